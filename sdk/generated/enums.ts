@@ -1,0 +1,123 @@
+// Generated from openapi/ by scripts/contract.mjs. Do not edit: change the contract and run `npm run contract`.
+
+/** 结果类型 */
+export const ResultTypeValues = [1, 2, 3, 4, 5, 6, 7, 9] as const;
+export const ResultType = {
+  success: 1,
+  invalidInput: 2,
+  notLoggedIn: 3,
+  forbidden: 4,
+  notFound: 5,
+  conflict: 6,
+  tooManyRequests: 7,
+  serverError: 9,
+} as const;
+export const ResultTypeLabels: Record<(typeof ResultTypeValues)[number], string> = {
+  1: "成功",
+  2: "参数错误",
+  3: "未登录或登录已过期",
+  4: "无权限",
+  5: "不存在",
+  6: "冲突或当前状态不允许",
+  7: "请求过于频繁",
+  9: "服务器错误",
+};
+
+/** 性别 */
+export const GenderValues = [0, 1, 2] as const;
+export const Gender = {
+  unknown: 0,
+  male: 1,
+  female: 2,
+} as const;
+export const GenderLabels: Record<(typeof GenderValues)[number], string> = {
+  0: "未设置",
+  1: "男",
+  2: "女",
+};
+
+/** 站点管理中心角色 */
+export const SaasRoleValues = ["admin", "AccountManager", "Account", "ContentAudit", "Order", "Report", "Site", "SiteSetting", "AppletManage", "SiteBase", "SiteUser"] as const;
+export const SaasRoleLabels: Record<(typeof SaasRoleValues)[number], string> = {
+  admin: "主管理员（全部权限）",
+  AccountManager: "管理员设置",
+  Account: "用户管理",
+  ContentAudit: "内容审核",
+  Order: "订单管理",
+  Report: "举报管理",
+  Site: "站点管理",
+  SiteSetting: "系统设置",
+  AppletManage: "小程序管理",
+  SiteBase: "统计与基础数据",
+  SiteUser: "站点用户管理",
+};
+
+/** 站点控制台角色 */
+export const ConsoleRoleValues = ["admin", "SiteBase", "Post", "Comment", "WorkOrder", "Answer", "Section", "Mall", "SiteManage", "User", "UserManager"] as const;
+export const ConsoleRoleLabels: Record<(typeof ConsoleRoleValues)[number], string> = {
+  admin: "站长（全部权限）",
+  SiteBase: "统计与基础数据",
+  Post: "帖子管理",
+  Comment: "评论管理",
+  WorkOrder: "工单管理",
+  Answer: "回答管理",
+  Section: "版块管理",
+  Mall: "积分商城",
+  SiteManage: "站点设置",
+  User: "用户管理",
+  UserManager: "用户管理员设置",
+};
+
+/** 账号状态 */
+export const AccountStatusValues = [1, 2] as const;
+export const AccountStatus = {
+  active: 1,
+  disabled: 2,
+} as const;
+export const AccountStatusLabels: Record<(typeof AccountStatusValues)[number], string> = {
+  1: "正常",
+  2: "已停用",
+};
+
+/** 站点用户状态 */
+export const SiteUserStatusValues = [1, 2] as const;
+export const SiteUserStatus = {
+  active: 1,
+  banned: 2,
+} as const;
+export const SiteUserStatusLabels: Record<(typeof SiteUserStatusValues)[number], string> = {
+  1: "正常",
+  2: "已禁用",
+};
+
+/** 授权类型 */
+export const LicenseTypeValues = [1, 2, 3] as const;
+export const LicenseType = {
+  basic: 1,
+  professional: 2,
+  flagship: 3,
+} as const;
+export const LicenseTypeLabels: Record<(typeof LicenseTypeValues)[number], string> = {
+  1: "基础版",
+  2: "专业版",
+  3: "旗舰版",
+};
+
+/** 授权状态 */
+export const LicenseStatusValues = ["active", "expiring", "expired"] as const;
+export const LicenseStatusLabels: Record<(typeof LicenseStatusValues)[number], string> = {
+  active: "有效",
+  expiring: "即将到期",
+  expired: "已过期",
+};
+
+/** 开关 */
+export const SwitchValues = [0, 1] as const;
+export const Switch = {
+  off: 0,
+  on: 1,
+} as const;
+export const SwitchLabels: Record<(typeof SwitchValues)[number], string> = {
+  0: "关闭",
+  1: "开启",
+};

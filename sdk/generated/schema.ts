@@ -1,0 +1,3901 @@
+// Generated from openapi/ by scripts/contract.mjs. Do not edit: change the contract and run `npm run contract`.
+/* eslint-disable */
+export type paths = {
+    "/api/saas/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 站点管理中心登录
+         * @description 用手机号或邮箱与密码登录，返回令牌。账号不存在与密码错误给出同样的答复；同一账号与同一 IP 的失败次数受限。
+         */
+        post: operations["saasLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 退出站点管理中心
+         * @description 吊销当前令牌。
+         */
+        post: operations["saasLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/register-sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发送注册验证码
+         * @description 向手机号发送 6 位注册验证码（5 分钟有效）。同一手机号 60 秒内只能发送一次；每个手机号与每个 IP 每天有发送上限。
+         */
+        post: operations["sendRegisterSms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 注册账号
+         * @description 用短信验证码注册站点管理中心账号，成功后直接登录并返回令牌。
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/forget-sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发送找回密码验证码
+         * @description 向手机号发送找回密码验证码。为不暴露账号是否存在，未注册的手机号同样答复成功（但不发送）。
+         */
+        post: operations["sendForgetSms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/verification-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 校验找回密码验证码
+         * @description 校验找回密码验证码，通过后返回一次性的重置凭证。验证码最多可错 5 次，之后作废。
+         */
+        post: operations["verifyResetCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 重置密码
+         * @description 用重置凭证设置新密码；该账号的所有登录随之失效。
+         */
+        put: operations["resetPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/token-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 当前账号信息
+         * @description 令牌对应的站点管理中心账号，含权限列表。
+         */
+        get: operations["getTokenAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 修改个人资料
+         * @description 修改当前账号的姓名、性别、所在地区、公司与职位。
+         */
+        put: operations["updateAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/change-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 修改密码
+         * @description 只修改站点管理中心的登录密码；所建站点内账号的密码另行维护。成功后本账号在其他设备上的登录全部失效，当前登录保留。
+         */
+        put: operations["changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/permission-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 当前权限列表
+         * @description 令牌对应账号的权限名。站点管理中心令牌返回站点管理中心角色（主管理员为 admin）；站点控制台令牌返回该站点的控制台角色（站长为 admin）。没有任何权限时返回空数组，由控制台推导为 visitor。
+         */
+        get: operations["getPermissionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/manager/account-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 账号列表
+         * @description 站点管理中心的全部账号（客户与管理员），可按关键词、状态与类型筛选。需要 admin 或 Account 权限。
+         */
+        get: operations["getAccountList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/manager/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 修改账号
+         * @description 修改一个账号的状态、姓名或邮箱。停用会立即结束该账号的所有登录；不能停用主管理员或自己。需要 admin 或 Account 权限。
+         */
+        put: operations["updateManagedAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/manager/user-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 站点用户列表
+         * @description 所有站点的站内用户，可按站点、关键词与状态筛选。需要 admin 或 SiteUser 权限。
+         */
+        get: operations["getUserList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/manager/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 删除站点用户
+         * @description 删除一个站点用户及其积分余额（积分流水保留，显示为已注销用户）。站长与匿名用户不能删除。需要 admin 或 SiteUser 权限。
+         */
+        delete: operations["deleteSiteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/userReputationPoints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 调整站点用户声望
+         * @description 给站点用户增加或扣除声望（写入积分流水），余额不足以扣除时拒绝。需要 admin 或 SiteUser 权限。
+         */
+        put: operations["updateUserReputationPoints"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/manager/permission-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 可分配的管理员权限
+         * @description 管理员可被授予的权限目录（不含 admin）。需要 admin 或 AccountManager 权限。
+         */
+        get: operations["getManagerPermissionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/manager/manager-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 管理员列表
+         * @description 全部管理员及其权限，主管理员在前。需要 admin 或 AccountManager 权限。
+         */
+        get: operations["getManagerList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/manager": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 修改管理员权限
+         * @description 替换管理员的权限。主管理员的权限不能修改。需要 admin 或 AccountManager 权限。
+         */
+        put: operations["updateManager"];
+        /**
+         * 添加管理员
+         * @description 把一个已注册的账号设为管理员并授予权限。需要 admin 或 AccountManager 权限。
+         */
+        post: operations["createManager"];
+        /**
+         * 删除管理员
+         * @description 取消一个管理员的管理员身份（账号保留为客户账号），其登录随之失效。主管理员与自己不能删除。需要 admin 或 AccountManager 权限。
+         */
+        delete: operations["deleteManager"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/manager/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 转让主管理员
+         * @description 主管理员把主管理员身份转给另一位管理员；自己保留为拥有全部可分配权限的管理员。只有主管理员可以操作。
+         */
+        post: operations["transferMainManager"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/site-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 站点列表
+         * @description 客户只能看到自己的站点（masterId 被忽略）；拥有 admin 或 Site 权限的管理员看到全部站点，可用 masterId 只看某个账号的站点。
+         */
+        get: operations["getSiteList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 创建站点
+         * @description 为当前账号创建站点：基础版授权、默认设置、用户等级、积分规则、版块与匿名用户，创建者成为站长。
+         */
+        post: operations["createSite"];
+        /**
+         * 删除站点
+         * @description 删除站点及其全部数据，不可恢复。只有站长或拥有 admin / Site 权限的管理员可以删除；其他人得到“站点不存在”。
+         */
+        delete: operations["deleteSite"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/site-category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 站点分类
+         * @description 创建站点时可选的分类。
+         */
+        get: operations["getSiteCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/siteUser-conditionQuery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 按条件查询站点用户
+         * @description 查询一个站点的站内用户。站长可查自己的站点；拥有 admin、Site 或 SiteUser 权限的管理员可查任意站点。
+         */
+        get: operations["querySiteUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/siteTransfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 转让站点
+         * @description 把站点转给另一个已注册账号。只有站长或拥有 admin / Site 权限的管理员可以操作。
+         */
+        post: operations["transferSite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/findAnonymousUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 查询站点匿名用户
+         * @description 站点内置的匿名用户。站长或拥有 admin、Site 或 SiteUser 权限的管理员可以查询。
+         */
+        get: operations["findAnonymousUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/redis-clear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 清除缓存
+         * @description 清空服务端缓存（只删除本系统前缀下的键，不影响共用的 Redis），不可撤销。需要 admin 或 SiteSetting 权限。
+         */
+        put: operations["clearRedisCache"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 站点控制台登录
+         * @description 用站内登录名或手机号与密码登录当前站点的控制台。站点由请求的域名（`{slug}.{BASE_DOMAIN}` 或自定义域名）确定。账号不存在与密码错误给出同样的答复；失败次数按账号与 IP 受限。
+         */
+        post: operations["consoleLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 退出站点控制台
+         * @description 吊销当前令牌。
+         */
+        post: operations["consoleLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/token-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 当前站点控制台账号
+         * @description 令牌对应的站内账号。令牌只在签发它的站点有效，在其他站点的域名上使用视为无效令牌。
+         */
+        get: operations["getTokenUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/register-sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发送站点注册验证码
+         * @description 向手机号发送在当前站点注册的验证码。站点由请求的域名（`{slug}.{BASE_DOMAIN}` 或自定义域名）确定。站点关闭注册时拒绝。
+         */
+        post: operations["sendConsoleRegisterSms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 注册站点账号
+         * @description 用短信验证码在当前站点注册站内账号（登录名为手机号），成功后直接登录。新账号没有控制台权限，需站点管理员授予。
+         */
+        post: operations["consoleRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/forget-sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发送站点找回密码验证码
+         * @description 向手机号发送找回当前站点账号密码的验证码；未注册的手机号同样答复成功（但不发送）。
+         */
+        post: operations["sendConsoleForgetSms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/verification-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 校验站点找回密码验证码
+         * @description 校验找回密码验证码，通过后返回一次性的重置凭证。
+         */
+        post: operations["verifyConsoleResetCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 重置站点账号密码
+         * @description 用重置凭证设置站内账号的新密码；该账号在本站点的所有登录随之失效。
+         */
+        put: operations["resetConsolePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/user-rank": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 用户等级列表
+         * @description 按所需声望从低到高。需要 admin 或 User 权限。
+         */
+        get: operations["getUserRankList"];
+        /**
+         * 修改用户等级
+         * @description 修改后需刷新等级才会重新计算用户所属等级。需要 admin 或 User 权限。
+         */
+        put: operations["updateUserRank"];
+        /**
+         * 新增用户等级
+         * @description 名称与所需声望在站内不能重复；每站最多 100 个等级。需要 admin 或 User 权限。
+         */
+        post: operations["createUserRank"];
+        /**
+         * 删除用户等级
+         * @description 站点至少保留一个等级；删除后该等级的用户在刷新前显示为无等级。需要 admin 或 User 权限。
+         */
+        delete: operations["deleteUserRank"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/user-rank/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 刷新用户等级
+         * @description 按每个用户当前的声望重新计算其等级。需要 admin 或 User 权限。
+         */
+        post: operations["refreshUserRank"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/point-category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 积分类型列表
+         * @description 站点的两种积分：声望与金币。需要 admin 或 User 权限。
+         */
+        get: operations["getPointCategoryList"];
+        /**
+         * 修改积分类型
+         * @description 修改名称、单位、说明与启用状态。需要 admin 或 User 权限。
+         */
+        put: operations["updatePointCategory"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/point-item": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 积分规则列表
+         * @description 可按积分类型筛选。需要 admin 或 User 权限。
+         */
+        get: operations["getPointItemList"];
+        /**
+         * 修改积分规则
+         * @description 修改每次发放的积分、每日上限与启用状态。需要 admin 或 User 权限。
+         */
+        put: operations["updatePointItem"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/point-record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 积分流水
+         * @description 积分变动记录，按时间倒序用游标翻页，可按用户、积分类型、规则与日期（按北京时间，含首尾两天）筛选。需要 admin、SiteBase 或 User 权限。
+         */
+        get: operations["getPointRecordList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/findAnonymousUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 查询本站匿名用户
+         * @description 当前站点内置的匿名用户。
+         */
+        get: operations["findConsoleAnonymousUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/index/base": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 站点基础信息
+         * @description 当前站点的授权类型与状态、首页统计。控制台据授权类型推导 Question 与 Mall 角色。
+         */
+        get: operations["getIndexBase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/site-setting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 读取站点设置
+         * @description 站点的公开设置（不含密钥），登录前也可读取（用于站点图标与标题）。不传 siteId 时，带令牌按令牌的站点，否则按域名确定站点。
+         */
+        get: operations["getSiteSetting"];
+        /**
+         * 修改站点设置
+         * @description 只修改给出的字段。关闭工单或商城开关后，控制台隐藏相应菜单。需要 admin 或 SiteManage 权限。
+         */
+        put: operations["updateSiteSetting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/watermark-type-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 水印类型列表
+         * @description 图片水印的可选类型。
+         */
+        get: operations["getWatermarkTypeList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/redis-clear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 清除本站缓存
+         * @description 清除当前站点的缓存，不影响其他站点，不可撤销。需要 admin 或 SiteManage 权限。
+         */
+        put: operations["clearSiteCache"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/section/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 搜索版块
+         * @description 在当前站点按名称搜索版块（不传 subject 时返回全部），最多 50 个。
+         */
+        get: operations["searchSection"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/site-serviceAgreement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 站点服务协议
+         * @description 当前站点的用户服务协议（注册页展示），登录前也可读取。带令牌按令牌的站点，否则按域名确定站点。
+         */
+        get: operations["getSiteServiceAgreement"];
+        /**
+         * 修改站点服务协议
+         * @description 保存前按白名单净化 HTML（去掉脚本、事件属性与不安全的链接）。需要 admin 或 SiteManage 权限。
+         */
+        put: operations["updateSiteServiceAgreement"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+};
+export type webhooks = Record<string, never>;
+export type components = {
+    schemas: {
+        /**
+         * 登录
+         * @description 站点管理中心用手机号或邮箱登录；站点控制台用登录名或手机号登录。
+         */
+        LoginInput: {
+            /**
+             * 账号
+             * @example 13800000002
+             */
+            account: string;
+            /**
+             * 密码
+             * @example demo123456
+             */
+            password: string;
+        };
+        /**
+         * 结果类型
+         * @description 每个响应体都带 `type`。1 表示成功；其余都是失败，`description` 给出展示给用户的中文原因。
+         *     HTTP 状态码与之一一对应：2 → 400，3 → 401，4 → 403，5 → 404（也用于其他租户的对象），
+         *     6 → 409，7 → 429，9 → 500。
+         * @example 1
+         * @enum {integer}
+         */
+        ResultType: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 9;
+        /** 登录令牌 */
+        TokenResult: {
+            /**
+             * @description 256 位随机令牌（base64url）。放在 `Authorization` 请求头中；服务端只保存其哈希。
+             * @example q3Xv9r2Lk8Yw1Zp0Tn5Bc7Hd4Jf6Gs2Ea9Mu1Ri3Ow8
+             */
+            token: string;
+        };
+        /**
+         * 失败的响应
+         * @description 失败时的响应体。`description` 是给用户看的中文原因，控制台直接以提示展示。
+         */
+        ErrorEnvelope: {
+            type: components["schemas"]["ResultType"];
+            /** @example 手机号格式不正确 */
+            description: string;
+        };
+        /**
+         * 无数据的响应
+         * @description 不返回数据的操作的响应体：`type` 与可选的中文说明。
+         */
+        Envelope: {
+            type: components["schemas"]["ResultType"];
+            /** @example 操作成功 */
+            description?: string;
+        };
+        /**
+         * 手机号
+         * @description 中国大陆 11 位手机号。
+         * @example 13800000002
+         */
+        Mobile: string;
+        /** 发送短信验证码 */
+        SmsSendInput: {
+            mobile: components["schemas"]["Mobile"];
+        };
+        /**
+         * 短信已发送
+         * @description 同一手机号 60 秒内只能发送一次（不论用途）；验证码 5 分钟内有效。
+         */
+        SmsSendResult: {
+            /** @example 60 */
+            cooldownSeconds: number;
+            /** @example 300 */
+            expiresInSeconds: number;
+        };
+        /**
+         * 验证码
+         * @description 短信验证码，6 位数字，5 分钟内有效，只能使用一次。
+         * @example 246810
+         */
+        SmsCode: string;
+        /**
+         * 密码
+         * @description 字母与数字组合，至少 6 位；服务端只校验长度（6 到 64 位）。
+         * @example demo123456
+         */
+        Password: string;
+        /** 注册 */
+        RegisterInput: {
+            mobile: components["schemas"]["Mobile"];
+            code: components["schemas"]["SmsCode"];
+            password: components["schemas"]["Password"];
+            /**
+             * 昵称
+             * @description 不填时使用手机号后四位生成。
+             * @example 李雷
+             */
+            userName?: string;
+        };
+        /** 校验找回密码验证码 */
+        VerifyCodeInput: {
+            mobile: components["schemas"]["Mobile"];
+            code: components["schemas"]["SmsCode"];
+        };
+        /**
+         * 重置密码凭证
+         * @description 验证码校验通过后签发，10 分钟内有效，只能用于一次重置。
+         */
+        ResetTicket: {
+            /** @example Zr8kP2mW5qT1xY7cN4vB9hJ3dL6fS0aG2eU5iO8 */
+            resetToken: string;
+            /** @example 600 */
+            expiresInSeconds: number;
+        };
+        /** 重置密码 */
+        ResetPasswordInput: {
+            /**
+             * 重置凭证
+             * @example Zr8kP2mW5qT1xY7cN4vB9hJ3dL6fS0aG2eU5iO8
+             */
+            resetToken: string;
+            /**
+             * 新密码
+             * @example newpass2026
+             */
+            newPassword: string;
+        };
+        /**
+         * 编号
+         * @example 1
+         */
+        Id: number;
+        /**
+         * 性别
+         * @description 0 未设置，1 男，2 女。
+         * @example 1
+         * @enum {integer}
+         */
+        Gender: 0 | 1 | 2;
+        /**
+         * 地区编码
+         * @description 六位行政区划代码（省以 0000 结尾，市以 00 结尾）；空字符串表示未选择。
+         * @example 440305
+         */
+        RegionCode: string;
+        /**
+         * 站点管理中心角色
+         * @description 站点管理中心的权限名。`admin` 只属于主管理员，不能分配；其余可分配给管理员。
+         *     没有任何权限的账号（客户）由控制台推导为 `visitor`。
+         * @example Site
+         * @enum {string}
+         */
+        SaasRole: "admin" | "AccountManager" | "Account" | "ContentAudit" | "Order" | "Report" | "Site" | "SiteSetting" | "AppletManage" | "SiteBase" | "SiteUser";
+        /**
+         * 账号信息
+         * @description 站点管理中心的当前账号。`userType` 0 为客户账号，1 为平台工作人员（管理员）；
+         *     `isMainManager` 为 1 表示主管理员（拥有 admin，不能删除，可转让）。
+         */
+        AccountInfo: {
+            id: components["schemas"]["Id"];
+            accountMobile: components["schemas"]["Mobile"];
+            /** @example 王晓明 */
+            userName: string;
+            /**
+             * @description 未设置时为空字符串。
+             * @example wangxm@example.cn
+             */
+            accountEmail: string;
+            gender: components["schemas"]["Gender"];
+            /** @example 运营总监 */
+            position: string;
+            /** @example 杭州青禾网络科技有限公司 */
+            company: string;
+            /**
+             * @description 城市选择器给出的地区名称，各级以“-”连接。
+             * @example 浙江省-杭州市-西湖区
+             */
+            areaAddress: string;
+            areaCode: components["schemas"]["RegionCode"];
+            permissionList: components["schemas"]["SaasRole"][];
+            /**
+             * @example 0
+             * @enum {integer}
+             */
+            userType: 0 | 1;
+            /**
+             * @example 0
+             * @enum {integer}
+             */
+            isMainManager: 0 | 1;
+            /**
+             * Format: date-time
+             * @example 2026-03-02T09:30:00+08:00
+             */
+            createdAt: string;
+        };
+        /** 修改个人资料 */
+        ProfileInput: {
+            /**
+             * 姓名
+             * @example 王晓明
+             */
+            userName: string;
+            /**
+             * 性别
+             * @example 1
+             * @enum {integer}
+             */
+            gender: 1 | 2;
+            areaCode: components["schemas"]["RegionCode"];
+            /**
+             * 所在地区
+             * @example 浙江省-杭州市-西湖区
+             */
+            areaAddress: string;
+            /**
+             * 公司
+             * @example 杭州青禾网络科技有限公司
+             */
+            company: string;
+            /**
+             * 职位
+             * @example 运营总监
+             */
+            position: string;
+        };
+        /**
+         * 修改密码
+         * @description 只修改站点管理中心的登录密码；所建站点内账号的密码另行维护。修改后该账号的其他登录全部失效。
+         */
+        ChangePasswordInput: {
+            /**
+             * 原密码
+             * @example demo123456
+             */
+            oldPassword: string;
+            /**
+             * 新密码
+             * @example newpass2026
+             */
+            newPassword: string;
+        };
+        /**
+         * 站点控制台角色
+         * @description 站点控制台的权限名。站长（userType 为 1）拥有 `admin`。
+         * @example User
+         * @enum {string}
+         */
+        ConsoleRole: "admin" | "SiteBase" | "Post" | "Comment" | "WorkOrder" | "Answer" | "Section" | "Mall" | "SiteManage" | "User" | "UserManager";
+        /**
+         * 账号状态
+         * @description 1 正常，2 已停用（停用时其所有登录失效）。
+         * @example 1
+         * @enum {integer}
+         */
+        AccountStatus: 1 | 2;
+        /** 账号（列表项） */
+        AccountSummary: {
+            id: components["schemas"]["Id"];
+            accountMobile: components["schemas"]["Mobile"];
+            /** @example 陈思远 */
+            userName: string;
+            /** @example chensy@example.cn */
+            accountEmail: string;
+            /**
+             * @example 0
+             * @enum {integer}
+             */
+            userType: 0 | 1;
+            /**
+             * @example 0
+             * @enum {integer}
+             */
+            isMainManager: 0 | 1;
+            status: components["schemas"]["AccountStatus"];
+            /**
+             * @description 该账号拥有的站点数。
+             * @example 2
+             */
+            siteCount: number;
+            /**
+             * Format: date-time
+             * @example 2026-05-18T14:02:11+08:00
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T21:45:03+08:00
+             */
+            lastLoginAt: string | null;
+        };
+        /** 账号分页 */
+        AccountPage: {
+            list: components["schemas"]["AccountSummary"][];
+            /** @example 1 */
+            total: number;
+        };
+        /**
+         * 修改账号（管理员操作）
+         * @description 停用账号会立即结束该账号的所有登录。不能停用主管理员或自己。
+         */
+        ManagedAccountInput: {
+            id: components["schemas"]["Id"];
+            status?: components["schemas"]["AccountStatus"];
+            /**
+             * 姓名
+             * @example 陈思远
+             */
+            userName?: string;
+            /**
+             * 邮箱
+             * @description 空字符串表示清除。
+             * @example chensy@example.cn
+             */
+            accountEmail?: string;
+        };
+        /**
+         * 站点用户状态
+         * @description 1 正常，2 已禁用。
+         * @example 1
+         * @enum {integer}
+         */
+        SiteUserStatus: 1 | 2;
+        /** 站点用户（列表项） */
+        SiteUserSummary: {
+            id: components["schemas"]["Id"];
+            siteId: components["schemas"]["Id"];
+            /** @example 青禾读书会 */
+            siteName: string;
+            /**
+             * @description 站内登录名。
+             * @example reader_lin
+             */
+            account: string;
+            /**
+             * @description 脱敏后的手机号；未绑定时为空字符串。
+             * @example 138****0021
+             */
+            mobile: string;
+            /** @example 林间读书人 */
+            userName: string;
+            /**
+             * @description 1 站长，0 其他用户。
+             * @example 0
+             * @enum {integer}
+             */
+            userType: 0 | 1;
+            roles: components["schemas"]["ConsoleRole"][];
+            status: components["schemas"]["SiteUserStatus"];
+            /**
+             * @description 声望（决定用户等级）。
+             * @example 1280
+             */
+            points: number;
+            /** @example 资深书友 */
+            rankName: string;
+            /**
+             * Format: date-time
+             * @example 2026-06-01T08:12:40+08:00
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-19T22:05:00+08:00
+             */
+            lastLoginAt: string | null;
+        };
+        /** 站点用户分页 */
+        SiteUserPage: {
+            list: components["schemas"]["SiteUserSummary"][];
+            /** @example 1 */
+            total: number;
+        };
+        /** 指定站点用户 */
+        SiteUserRef: {
+            /** 站点 */
+            siteId: components["schemas"]["Id"];
+            /** 用户 */
+            id: components["schemas"]["Id"];
+        };
+        /**
+         * 调整声望
+         * @description 给站点用户增加或扣除声望，写入积分流水；余额不会小于 0。
+         */
+        ReputationPointsInput: {
+            /** 站点 */
+            siteId: components["schemas"]["Id"];
+            /** 用户 */
+            userId: components["schemas"]["Id"];
+            /**
+             * 调整值
+             * @description 正数增加，负数扣除，不能为 0。
+             * @example 50
+             */
+            delta: number;
+            /**
+             * 原因
+             * @example 优质书评奖励
+             */
+            reason: string;
+        };
+        /** 调整后的声望 */
+        ReputationPointsResult: {
+            userId: components["schemas"]["Id"];
+            /** @example 1330 */
+            points: number;
+            /** @example 资深书友 */
+            rankName: string;
+        };
+        /** 可分配的权限 */
+        PermissionItem: {
+            name: components["schemas"]["SaasRole"];
+            /** @example 站点管理 */
+            title: string;
+            /** @example 查看与管理所有客户的站点 */
+            description: string;
+        };
+        /** 管理员 */
+        Manager: {
+            id: components["schemas"]["Id"];
+            accountMobile: components["schemas"]["Mobile"];
+            /** @example 周敏 */
+            userName: string;
+            permissionList: components["schemas"]["SaasRole"][];
+            /**
+             * @example 0
+             * @enum {integer}
+             */
+            isMainManager: 0 | 1;
+            /**
+             * Format: date-time
+             * @example 2026-02-11T10:00:00+08:00
+             */
+            createdAt: string;
+        };
+        /**
+         * 管理员权限
+         * @description 可分配的权限（不含 admin），至少一项。
+         * @example [
+         *       "Site",
+         *       "Order",
+         *       "ContentAudit"
+         *     ]
+         */
+        ManagerPermissions: ("AccountManager" | "Account" | "ContentAudit" | "Order" | "Report" | "Site" | "SiteSetting" | "AppletManage" | "SiteBase" | "SiteUser")[];
+        /** 修改管理员权限 */
+        ManagerUpdateInput: {
+            id: components["schemas"]["Id"];
+            permissionList: components["schemas"]["ManagerPermissions"];
+        };
+        /**
+         * 添加管理员
+         * @description 把一个已注册的账号设为管理员（对方先自行注册，平台不代设密码）。
+         */
+        ManagerCreateInput: {
+            accountMobile: components["schemas"]["Mobile"];
+            permissionList: components["schemas"]["ManagerPermissions"];
+        };
+        /** 指定编号 */
+        IdInput: {
+            id: components["schemas"]["Id"];
+        };
+        /**
+         * 授权类型
+         * @description 1 基础版，2 专业版，3 旗舰版。不是 1 时开放问答（Question）；大于 2 且开启礼品时开放积分商城（Mall）。
+         * @example 1
+         * @enum {integer}
+         */
+        LicenseType: 1 | 2 | 3;
+        /**
+         * 授权状态
+         * @description active 有效；expiring 15 天内到期；expired 已过期（按基础版运行，数据保留）。
+         * @example active
+         * @enum {string}
+         */
+        LicenseStatus: "active" | "expiring" | "expired";
+        /** 站点 */
+        Site: {
+            id: components["schemas"]["Id"];
+            /** @example 青禾读书会 */
+            name: string;
+            /**
+             * @description 站点标识，站点域名为 `{slug}.{BASE_DOMAIN}`。
+             * @example demo
+             */
+            slug: string;
+            /**
+             * @description 站点域名（绑定了自定义域名时为自定义域名）。
+             * @example demo.localhost
+             */
+            host: string;
+            /**
+             * @description 站点前台地址。
+             * @example http://demo.localhost:8080/
+             */
+            url: string;
+            /**
+             * @description 站点控制台地址。
+             * @example http://demo.localhost:8080/console/
+             */
+            consoleUrl: string;
+            /** @example 一起读书、写书评、交换好书的同城读书社区 */
+            description: string;
+            categoryId: components["schemas"]["Id"];
+            /** @example 兴趣爱好 */
+            categoryName: string;
+            /** @description 站点所属账号（站长）的编号。 */
+            masterId: components["schemas"]["Id"];
+            /** @example 陈思远 */
+            masterName: string;
+            /**
+             * @description 脱敏后的站长手机号。
+             * @example 138****0002
+             */
+            masterMobile: string;
+            licenseType: components["schemas"]["LicenseType"];
+            licenseStatus: components["schemas"]["LicenseStatus"];
+            /**
+             * Format: date-time
+             * @description 授权到期时间；基础版长期有效时为 null。
+             * @example null
+             */
+            licenseExpiresAt: string | null;
+            /** @example 128 */
+            memberCount: number;
+            /**
+             * Format: date-time
+             * @example 2026-04-01T10:20:30+08:00
+             */
+            createdAt: string;
+        };
+        /** 站点分页 */
+        SitePage: {
+            list: components["schemas"]["Site"][];
+            /** @example 2 */
+            total: number;
+        };
+        /**
+         * 创建站点
+         * @description 新站点使用基础版授权；创建者成为站长，以同一手机号和当前密码登录站点控制台（此后两边密码分别维护）。
+         */
+        SiteCreateInput: {
+            /**
+             * 站点名称
+             * @example 青禾读书会
+             */
+            name: string;
+            /**
+             * 站点标识
+             * @description 小写字母开头，3 到 32 位小写字母、数字或连字符，用作二级域名。
+             * @example reading
+             */
+            slug: string;
+            /** 站点分类 */
+            categoryId: components["schemas"]["Id"];
+            /**
+             * 站点简介
+             * @example 一起读书、写书评、交换好书的同城读书社区
+             */
+            description?: string;
+        };
+        /** 站点分类 */
+        SiteCategory: {
+            id: components["schemas"]["Id"];
+            /** @example 兴趣爱好 */
+            name: string;
+        };
+        /**
+         * 转让站点
+         * @description 把站点转给另一个已注册账号。新站长在站点控制台获得 userType 1；原站长的站内账号保留为普通管理员。
+         */
+        SiteTransferInput: {
+            /** 站点 */
+            siteId: components["schemas"]["Id"];
+            accountMobile: components["schemas"]["Mobile"];
+        };
+        /**
+         * 匿名用户
+         * @description 每个站点内置的匿名用户，匿名发帖与回答都记在它名下。
+         */
+        AnonymousUser: {
+            id: components["schemas"]["Id"];
+            siteId: components["schemas"]["Id"];
+            /** @example 匿名用户 */
+            userName: string;
+            /** @example  */
+            avatarUrl: string;
+        };
+        /** 缓存清除结果 */
+        CacheClearResult: {
+            /**
+             * @description 删除的缓存条目数。
+             * @example 42
+             */
+            removed: number;
+        };
+        /**
+         * 站点控制台账号信息
+         * @description 当前登录站点控制台的站内账号。`userType` 1 为站长（显示“站点管理中心”入口）。
+         */
+        SiteUserInfo: {
+            id: components["schemas"]["Id"];
+            siteId: components["schemas"]["Id"];
+            /** @example 青禾读书会 */
+            siteName: string;
+            /** @example demo */
+            siteSlug: string;
+            /** @example 13800000002 */
+            account: string;
+            /** @example 陈思远 */
+            userName: string;
+            /** @example 13800000002 */
+            mobile: string;
+            /** @example  */
+            avatarUrl: string;
+            /**
+             * @example 1
+             * @enum {integer}
+             */
+            userType: 0 | 1;
+            roles: components["schemas"]["ConsoleRole"][];
+            /**
+             * @description 站点前台地址（“返回前台”）。
+             * @example http://demo.localhost:8080/
+             */
+            frontUrl: string;
+            /**
+             * @description 站点管理中心地址。
+             * @example http://localhost:8080/
+             */
+            centreUrl: string;
+        };
+        /** 站点控制台登录结果 */
+        ConsoleLoginResult: {
+            /** @example k7Yp2Qw9Er4Ty1Ui6Op3As8Df5Gh0Jk2Lz7Xc4Vb9Nm */
+            token: string;
+            userInfo: components["schemas"]["SiteUserInfo"];
+        };
+        /**
+         * 等级名称
+         * @example 资深书友
+         */
+        RankName: string;
+        /**
+         * 所需声望
+         * @example 1000
+         */
+        RankPoints: number;
+        /**
+         * 颜色
+         * @example #409EFF
+         */
+        HexColor: string;
+        /**
+         * 用户等级
+         * @description 用户的声望达到 `minPoints` 即获得该等级；取满足条件的最高一级。
+         */
+        UserRank: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["RankName"];
+            minPoints: components["schemas"]["RankPoints"];
+            color: components["schemas"]["HexColor"];
+            /**
+             * @description 当前处于该等级的用户数（刷新等级后更新）。
+             * @example 36
+             */
+            memberCount: number;
+        };
+        /** 修改用户等级 */
+        UserRankUpdateInput: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["RankName"];
+            minPoints: components["schemas"]["RankPoints"];
+            color: components["schemas"]["HexColor"];
+        };
+        /** 新增用户等级 */
+        UserRankCreateInput: {
+            name: components["schemas"]["RankName"];
+            minPoints: components["schemas"]["RankPoints"];
+            color: components["schemas"]["HexColor"];
+        };
+        /** 等级刷新结果 */
+        RefreshResult: {
+            /**
+             * @description 参与计算的用户数。
+             * @example 128
+             */
+            members: number;
+            /**
+             * @description 等级发生变化的用户数。
+             * @example 7
+             */
+            changed: number;
+        };
+        /**
+         * 开关
+         * @description 0 关闭，1 开启。
+         * @example 1
+         * @enum {integer}
+         */
+        Switch: 0 | 1;
+        /**
+         * 积分类型
+         * @description 每个站点有两种积分：reputation（声望，决定用户等级）与 coin（金币，可在积分商城兑换礼品）。
+         */
+        PointCategory: {
+            id: components["schemas"]["Id"];
+            /**
+             * @example reputation
+             * @enum {string}
+             */
+            code: "reputation" | "coin";
+            /** @example 声望 */
+            name: string;
+            /** @example 点 */
+            unit: string;
+            enabled: components["schemas"]["Switch"];
+            /** @example 发帖、回答、获赞都会增加声望，声望决定用户等级 */
+            description: string;
+        };
+        /** 修改积分类型 */
+        PointCategoryUpdateInput: {
+            id: components["schemas"]["Id"];
+            /**
+             * 名称
+             * @example 声望
+             */
+            name: string;
+            /**
+             * 单位
+             * @example 点
+             */
+            unit: string;
+            enabled: components["schemas"]["Switch"];
+            /**
+             * 说明
+             * @example 发帖、回答、获赞都会增加声望，声望决定用户等级
+             */
+            description: string;
+        };
+        /**
+         * 积分规则
+         * @description 一种会增减积分的行为（发帖、回复、签到……），每次发放 `points`，每人每天最多 `dailyLimit` 次（0 不限）。
+         */
+        PointItem: {
+            id: components["schemas"]["Id"];
+            /** @example post_create */
+            code: string;
+            /** @example 发表主题 */
+            name: string;
+            categoryId: components["schemas"]["Id"];
+            /** @example 声望 */
+            categoryName: string;
+            /** @example 5 */
+            points: number;
+            /** @example 10 */
+            dailyLimit: number;
+            enabled: components["schemas"]["Switch"];
+        };
+        /** 修改积分规则 */
+        PointItemUpdateInput: {
+            id: components["schemas"]["Id"];
+            /**
+             * 积分
+             * @example 5
+             */
+            points: number;
+            /**
+             * 每日上限
+             * @description 每人每天最多发放的次数，0 表示不限。
+             * @example 10
+             */
+            dailyLimit: number;
+            enabled: components["schemas"]["Switch"];
+        };
+        /** 积分流水 */
+        PointRecord: {
+            id: components["schemas"]["Id"];
+            userId: components["schemas"]["Id"];
+            /** @example 林间读书人 */
+            userName: string;
+            categoryId: components["schemas"]["Id"];
+            /** @example 声望 */
+            categoryName: string;
+            /**
+             * @description 积分规则名称；管理员手动调整时为“管理员调整”。
+             * @example 发表主题
+             */
+            itemName: string;
+            /** @example 5 */
+            delta: number;
+            /**
+             * @description 本次变动后的余额。
+             * @example 1285
+             */
+            balance: number;
+            /** @example 发表主题《三体》读后感 */
+            reason: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T20:31:07+08:00
+             */
+            createdAt: string;
+        };
+        /**
+         * 积分流水（游标分页）
+         * @description 流水只增不减，按时间倒序用游标翻页；`nextCursor` 为 null 表示没有更多。
+         */
+        PointRecordPage: {
+            list: components["schemas"]["PointRecord"][];
+            /** @example MTI4 */
+            nextCursor: string | null;
+        };
+        /**
+         * 站点基础信息
+         * @description 站点控制台首页与权限推导使用的基础设置：授权与首页统计。
+         */
+        IndexBase: {
+            siteId: components["schemas"]["Id"];
+            /** @example 青禾读书会 */
+            siteName: string;
+            /** @example demo */
+            slug: string;
+            licenseType: components["schemas"]["LicenseType"];
+            licenseStatus: components["schemas"]["LicenseStatus"];
+            /**
+             * Format: date-time
+             * @example null
+             */
+            licenseExpiresAt: string | null;
+            counts: {
+                /** @example 128 */
+                members: number;
+                /** @example 3 */
+                administrators: number;
+                /** @example 8 */
+                sections: number;
+                /** @example 6 */
+                ranks: number;
+                /** @example 4 */
+                newMembersToday: number;
+                /** @example 57 */
+                pointRecordsToday: number;
+            };
+        };
+        /**
+         * 图片地址
+         * @description 以 http://、https:// 或 / 开头的地址；空字符串表示未设置。
+         * @example
+         */
+        AssetUrl: string;
+        /** 站点基础设置 */
+        SiteBasicSetting: {
+            /**
+             * 站点图标地址
+             * @description 空字符串时使用站点根目录的默认图标 /favicon.ico。
+             */
+            faviconUrl: components["schemas"]["AssetUrl"];
+            /** Logo 地址 */
+            logoUrl: components["schemas"]["AssetUrl"];
+            /**
+             * 礼品兑换
+             * @description 开启后（且授权类型大于 2）积分商城可用。
+             */
+            giftStatus: components["schemas"]["Switch"];
+            /**
+             * 图片水印
+             * @description 取值见水印类型列表。
+             * @example 1
+             */
+            watermarkType: number;
+            /**
+             * 水印文字
+             * @example 青禾读书会
+             */
+            watermarkText: string;
+            /**
+             * ICP 备案号
+             * @example 浙ICP备2026012345号-1
+             */
+            icpNumber: string;
+        };
+        /**
+         * 站点设置
+         * @description 站点的公开设置（不含任何密钥），登录前也可读取，用于图标与标题。
+         */
+        SiteSetting: {
+            /** @example 青禾读书会 */
+            siteName: string;
+            /** @example 一起读书、写书评、交换好书的同城读书社区 */
+            siteDescription: string;
+            /** @description 工单功能开关；关闭后控制台隐藏工单菜单。 */
+            workOrderFunctionStatus: components["schemas"]["Switch"];
+            /** @description 积分商城开关；关闭后控制台隐藏商城菜单。 */
+            mallFunctionStatus: components["schemas"]["Switch"];
+            /** @description 问答功能开关。 */
+            questionFunctionStatus: components["schemas"]["Switch"];
+            /** @description 是否开放新用户注册。 */
+            registerStatus: components["schemas"]["Switch"];
+            siteBasicSetting: components["schemas"]["SiteBasicSetting"];
+            /**
+             * Format: date-time
+             * @example 2026-11-18T16:40:00+08:00
+             */
+            updatedAt: string;
+        };
+        /**
+         * 修改站点设置
+         * @description 只修改给出的字段；`siteBasicSetting` 中同样只修改给出的字段。
+         */
+        SiteSettingInput: {
+            /**
+             * 站点名称
+             * @example 青禾读书会
+             */
+            siteName?: string;
+            /**
+             * 站点简介
+             * @example 一起读书、写书评、交换好书的同城读书社区
+             */
+            siteDescription?: string;
+            workOrderFunctionStatus?: components["schemas"]["Switch"];
+            mallFunctionStatus?: components["schemas"]["Switch"];
+            questionFunctionStatus?: components["schemas"]["Switch"];
+            registerStatus?: components["schemas"]["Switch"];
+            siteBasicSetting?: {
+                /** 站点图标地址 */
+                faviconUrl?: components["schemas"]["AssetUrl"];
+                /** Logo 地址 */
+                logoUrl?: components["schemas"]["AssetUrl"];
+                giftStatus?: components["schemas"]["Switch"];
+                /**
+                 * 图片水印
+                 * @example 1
+                 */
+                watermarkType?: number;
+                /**
+                 * 水印文字
+                 * @example 青禾读书会
+                 */
+                watermarkText?: string;
+                /**
+                 * ICP 备案号
+                 * @example 浙ICP备2026012345号-1
+                 */
+                icpNumber?: string;
+            };
+        };
+        /** 水印类型 */
+        WatermarkType: {
+            /** @example 1 */
+            value: number;
+            /** @example 文字水印 */
+            label: string;
+        };
+        /** 版块 */
+        Section: {
+            id: components["schemas"]["Id"];
+            /** @example 新书推荐 */
+            name: string;
+            /** @example 分享近期读到的好书 */
+            description: string;
+            /**
+             * @description 上级版块；一级版块为 null。
+             * @example null
+             */
+            parentId: number | null;
+            /** @example 10 */
+            sort: number;
+        };
+        /**
+         * 服务协议
+         * @description 站点的用户服务协议，注册页展示。`content` 是服务端按白名单净化过的 HTML。
+         */
+        ServiceAgreement: {
+            /** @example 青禾读书会用户服务协议 */
+            title: string;
+            /** @example <h2>一、总则</h2><p>欢迎加入青禾读书会。</p> */
+            content: string;
+            /**
+             * Format: date-time
+             * @example 2026-09-01T09:00:00+08:00
+             */
+            updatedAt: string;
+        };
+        /**
+         * 修改服务协议
+         * @description `content` 为 HTML，保存前按白名单净化（去掉脚本、事件属性与不安全的链接）。
+         */
+        ServiceAgreementInput: {
+            /**
+             * 协议标题
+             * @example 青禾读书会用户服务协议
+             */
+            title: string;
+            /**
+             * 协议内容
+             * @example <h2>一、总则</h2><p>欢迎加入青禾读书会。</p>
+             */
+            content: string;
+        };
+    };
+    responses: {
+        /** @description 参数错误 */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 请求过于频繁 */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 成功（不返回数据） */
+        Done: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Envelope"];
+            };
+        };
+        /** @description 未登录或登录已过期 */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 冲突或当前状态不允许 */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 无权限 */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+        /** @description 不存在（也用于其他站点或其他账号的对象） */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description 页码，从 1 开始。
+         * @example 1
+         */
+        Page: number;
+        /**
+         * @description 每页条数，1 到 100。
+         * @example 20
+         */
+        PageSize: number;
+        /**
+         * @description 关键词（姓名、昵称、登录名或手机号的一部分）。
+         * @example 陈
+         */
+        Keyword: string;
+        /**
+         * @description 要操作的对象编号。
+         * @example 1
+         */
+        IdQuery: number;
+        /**
+         * @description 站点编号。
+         * @example 1
+         */
+        SiteIdQuery: number;
+        /**
+         * @description 上一页响应中的 `nextCursor`；不传表示从最新开始。
+         * @example MTI4
+         */
+        Cursor: string;
+        /**
+         * @description 每页条数，1 到 100。
+         * @example 20
+         */
+        Limit: number;
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+};
+export type SchemaLoginInput = components['schemas']['LoginInput'];
+export type SchemaResultType = components['schemas']['ResultType'];
+export type SchemaTokenResult = components['schemas']['TokenResult'];
+export type SchemaErrorEnvelope = components['schemas']['ErrorEnvelope'];
+export type SchemaEnvelope = components['schemas']['Envelope'];
+export type SchemaMobile = components['schemas']['Mobile'];
+export type SchemaSmsSendInput = components['schemas']['SmsSendInput'];
+export type SchemaSmsSendResult = components['schemas']['SmsSendResult'];
+export type SchemaSmsCode = components['schemas']['SmsCode'];
+export type SchemaPassword = components['schemas']['Password'];
+export type SchemaRegisterInput = components['schemas']['RegisterInput'];
+export type SchemaVerifyCodeInput = components['schemas']['VerifyCodeInput'];
+export type SchemaResetTicket = components['schemas']['ResetTicket'];
+export type SchemaResetPasswordInput = components['schemas']['ResetPasswordInput'];
+export type SchemaId = components['schemas']['Id'];
+export type SchemaGender = components['schemas']['Gender'];
+export type SchemaRegionCode = components['schemas']['RegionCode'];
+export type SchemaSaasRole = components['schemas']['SaasRole'];
+export type SchemaAccountInfo = components['schemas']['AccountInfo'];
+export type SchemaProfileInput = components['schemas']['ProfileInput'];
+export type SchemaChangePasswordInput = components['schemas']['ChangePasswordInput'];
+export type SchemaConsoleRole = components['schemas']['ConsoleRole'];
+export type SchemaAccountStatus = components['schemas']['AccountStatus'];
+export type SchemaAccountSummary = components['schemas']['AccountSummary'];
+export type SchemaAccountPage = components['schemas']['AccountPage'];
+export type SchemaManagedAccountInput = components['schemas']['ManagedAccountInput'];
+export type SchemaSiteUserStatus = components['schemas']['SiteUserStatus'];
+export type SchemaSiteUserSummary = components['schemas']['SiteUserSummary'];
+export type SchemaSiteUserPage = components['schemas']['SiteUserPage'];
+export type SchemaSiteUserRef = components['schemas']['SiteUserRef'];
+export type SchemaReputationPointsInput = components['schemas']['ReputationPointsInput'];
+export type SchemaReputationPointsResult = components['schemas']['ReputationPointsResult'];
+export type SchemaPermissionItem = components['schemas']['PermissionItem'];
+export type SchemaManager = components['schemas']['Manager'];
+export type SchemaManagerPermissions = components['schemas']['ManagerPermissions'];
+export type SchemaManagerUpdateInput = components['schemas']['ManagerUpdateInput'];
+export type SchemaManagerCreateInput = components['schemas']['ManagerCreateInput'];
+export type SchemaIdInput = components['schemas']['IdInput'];
+export type SchemaLicenseType = components['schemas']['LicenseType'];
+export type SchemaLicenseStatus = components['schemas']['LicenseStatus'];
+export type SchemaSite = components['schemas']['Site'];
+export type SchemaSitePage = components['schemas']['SitePage'];
+export type SchemaSiteCreateInput = components['schemas']['SiteCreateInput'];
+export type SchemaSiteCategory = components['schemas']['SiteCategory'];
+export type SchemaSiteTransferInput = components['schemas']['SiteTransferInput'];
+export type SchemaAnonymousUser = components['schemas']['AnonymousUser'];
+export type SchemaCacheClearResult = components['schemas']['CacheClearResult'];
+export type SchemaSiteUserInfo = components['schemas']['SiteUserInfo'];
+export type SchemaConsoleLoginResult = components['schemas']['ConsoleLoginResult'];
+export type SchemaRankName = components['schemas']['RankName'];
+export type SchemaRankPoints = components['schemas']['RankPoints'];
+export type SchemaHexColor = components['schemas']['HexColor'];
+export type SchemaUserRank = components['schemas']['UserRank'];
+export type SchemaUserRankUpdateInput = components['schemas']['UserRankUpdateInput'];
+export type SchemaUserRankCreateInput = components['schemas']['UserRankCreateInput'];
+export type SchemaRefreshResult = components['schemas']['RefreshResult'];
+export type SchemaSwitch = components['schemas']['Switch'];
+export type SchemaPointCategory = components['schemas']['PointCategory'];
+export type SchemaPointCategoryUpdateInput = components['schemas']['PointCategoryUpdateInput'];
+export type SchemaPointItem = components['schemas']['PointItem'];
+export type SchemaPointItemUpdateInput = components['schemas']['PointItemUpdateInput'];
+export type SchemaPointRecord = components['schemas']['PointRecord'];
+export type SchemaPointRecordPage = components['schemas']['PointRecordPage'];
+export type SchemaIndexBase = components['schemas']['IndexBase'];
+export type SchemaAssetUrl = components['schemas']['AssetUrl'];
+export type SchemaSiteBasicSetting = components['schemas']['SiteBasicSetting'];
+export type SchemaSiteSetting = components['schemas']['SiteSetting'];
+export type SchemaSiteSettingInput = components['schemas']['SiteSettingInput'];
+export type SchemaWatermarkType = components['schemas']['WatermarkType'];
+export type SchemaSection = components['schemas']['Section'];
+export type SchemaServiceAgreement = components['schemas']['ServiceAgreement'];
+export type SchemaServiceAgreementInput = components['schemas']['ServiceAgreementInput'];
+export type ResponseBadRequest = components['responses']['BadRequest'];
+export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
+export type ResponseDone = components['responses']['Done'];
+export type ResponseUnauthorized = components['responses']['Unauthorized'];
+export type ResponseConflict = components['responses']['Conflict'];
+export type ResponseForbidden = components['responses']['Forbidden'];
+export type ResponseNotFound = components['responses']['NotFound'];
+export type ParameterPage = components['parameters']['Page'];
+export type ParameterPageSize = components['parameters']['PageSize'];
+export type ParameterKeyword = components['parameters']['Keyword'];
+export type ParameterIdQuery = components['parameters']['IdQuery'];
+export type ParameterSiteIdQuery = components['parameters']['SiteIdQuery'];
+export type ParameterCursor = components['parameters']['Cursor'];
+export type ParameterLimit = components['parameters']['Limit'];
+export type $defs = Record<string, never>;
+export interface operations {
+    saasLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginInput"];
+            };
+        };
+        responses: {
+            /** @description 登录成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["TokenResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    saasLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sendRegisterSms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsSendInput"];
+            };
+        };
+        responses: {
+            /** @description 验证码已发送 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["SmsSendResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterInput"];
+            };
+        };
+        responses: {
+            /** @description 注册成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["TokenResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    sendForgetSms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsSendInput"];
+            };
+        };
+        responses: {
+            /** @description 验证码已发送 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["SmsSendResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    verifyResetCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyCodeInput"];
+            };
+        };
+        responses: {
+            /** @description 校验通过 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["ResetTicket"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getTokenAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 账号信息 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["AccountInfo"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileInput"];
+            };
+        };
+        responses: {
+            /** @description 修改成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["AccountInfo"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordInput"];
+            };
+        };
+        responses: {
+            /** @description 修改成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPermissionList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 权限列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: (components["schemas"]["SaasRole"] | components["schemas"]["ConsoleRole"])[];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getAccountList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+                /**
+                 * @description 关键词（姓名、昵称、登录名或手机号的一部分）。
+                 * @example 陈
+                 */
+                keyword?: components["parameters"]["Keyword"];
+                /**
+                 * @description 账号状态。
+                 * @example 1
+                 */
+                status?: components["schemas"]["AccountStatus"];
+                /**
+                 * @description 0 客户账号，1 管理员。
+                 * @example 0
+                 */
+                userType?: 0 | 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 账号分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["AccountPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateManagedAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManagedAccountInput"];
+            };
+        };
+        responses: {
+            /** @description 修改成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["AccountSummary"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getUserList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+                /**
+                 * @description 关键词（姓名、昵称、登录名或手机号的一部分）。
+                 * @example 陈
+                 */
+                keyword?: components["parameters"]["Keyword"];
+                /**
+                 * @description 只看该站点的用户。
+                 * @example 1
+                 */
+                siteId?: number;
+                /**
+                 * @description 用户状态。
+                 * @example 1
+                 */
+                status?: components["schemas"]["SiteUserStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 站点用户分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["SiteUserPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteSiteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteUserRef"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateUserReputationPoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReputationPointsInput"];
+            };
+        };
+        responses: {
+            /** @description 调整成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["ReputationPointsResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getManagerPermissionList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 权限目录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["PermissionItem"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getManagerList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 管理员列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["Manager"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateManager: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManagerUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description 修改成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["Manager"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createManager: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManagerCreateInput"];
+            };
+        };
+        responses: {
+            /** @description 添加成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["Manager"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteManager: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要操作的对象编号。
+                 * @example 1
+                 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    transferMainManager: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getSiteList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 站点所属账号的编号。
+                 * @example 3
+                 */
+                masterId?: number;
+                /**
+                 * @description 关键词（姓名、昵称、登录名或手机号的一部分）。
+                 * @example 陈
+                 */
+                keyword?: components["parameters"]["Keyword"];
+                /**
+                 * @description 站点分类。
+                 * @example 7
+                 */
+                categoryId?: number;
+                /**
+                 * @description 授权类型。
+                 * @example 2
+                 */
+                licenseType?: components["schemas"]["LicenseType"];
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 站点分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["SitePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteCreateInput"];
+            };
+        };
+        responses: {
+            /** @description 创建成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["Site"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSiteCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 站点分类 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["SiteCategory"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    querySiteUsers: {
+        parameters: {
+            query: {
+                /**
+                 * @description 站点编号。
+                 * @example 1
+                 */
+                siteId: components["parameters"]["SiteIdQuery"];
+                /**
+                 * @description 关键词（姓名、昵称、登录名或手机号的一部分）。
+                 * @example 陈
+                 */
+                keyword?: components["parameters"]["Keyword"];
+                /**
+                 * @description 只看拥有该控制台角色的用户。
+                 * @example User
+                 */
+                role?: components["schemas"]["ConsoleRole"];
+                /**
+                 * @description 用户状态。
+                 * @example 1
+                 */
+                status?: components["schemas"]["SiteUserStatus"];
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 站点用户分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["SiteUserPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    transferSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteTransferInput"];
+            };
+        };
+        responses: {
+            /** @description 转让成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["Site"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    findAnonymousUser: {
+        parameters: {
+            query: {
+                /**
+                 * @description 站点编号。
+                 * @example 1
+                 */
+                siteId: components["parameters"]["SiteIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 匿名用户 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["AnonymousUser"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    clearRedisCache: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已清除 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["CacheClearResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    consoleLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginInput"];
+            };
+        };
+        responses: {
+            /** @description 登录成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["ConsoleLoginResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    consoleLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getTokenUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 账号信息 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["SiteUserInfo"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sendConsoleRegisterSms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsSendInput"];
+            };
+        };
+        responses: {
+            /** @description 验证码已发送 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["SmsSendResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    consoleRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterInput"];
+            };
+        };
+        responses: {
+            /** @description 注册成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["ConsoleLoginResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    sendConsoleForgetSms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsSendInput"];
+            };
+        };
+        responses: {
+            /** @description 验证码已发送 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["SmsSendResult"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    verifyConsoleResetCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyCodeInput"];
+            };
+        };
+        responses: {
+            /** @description 校验通过 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["ResetTicket"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resetConsolePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getUserRankList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 用户等级 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["UserRank"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateUserRank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserRankUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description 修改成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["UserRank"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createUserRank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserRankCreateInput"];
+            };
+        };
+        responses: {
+            /** @description 新增成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["UserRank"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteUserRank: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要操作的对象编号。
+                 * @example 1
+                 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    refreshUserRank: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 刷新完成 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["RefreshResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPointCategoryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 积分类型 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["PointCategory"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updatePointCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PointCategoryUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description 修改成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["PointCategory"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPointItemList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 只看该积分类型的规则。
+                 * @example 1
+                 */
+                categoryId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 积分规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["PointItem"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updatePointItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PointItemUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description 修改成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["PointItem"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPointRecordList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 关键词（姓名、昵称、登录名或手机号的一部分）。
+                 * @example 陈
+                 */
+                keyword?: components["parameters"]["Keyword"];
+                /**
+                 * @description 积分类型。
+                 * @example 1
+                 */
+                categoryId?: number;
+                /**
+                 * @description 积分规则。
+                 * @example 1
+                 */
+                itemId?: number;
+                /**
+                 * @description 开始日期（含）。
+                 * @example 2026-11-01
+                 */
+                startDate?: string;
+                /**
+                 * @description 结束日期（含）。
+                 * @example 2026-11-21
+                 */
+                endDate?: string;
+                /**
+                 * @description 上一页响应中的 `nextCursor`；不传表示从最新开始。
+                 * @example MTI4
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 积分流水 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["PointRecordPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    findConsoleAnonymousUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 匿名用户 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["AnonymousUser"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getIndexBase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 基础信息 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["IndexBase"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getSiteSetting: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 要读取的站点。
+                 * @example 1
+                 */
+                siteId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 站点设置 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["SiteSetting"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSiteSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteSettingInput"];
+            };
+        };
+        responses: {
+            /** @description 保存成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["SiteSetting"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getWatermarkTypeList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 水印类型 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["WatermarkType"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    clearSiteCache: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已清除 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["CacheClearResult"];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    searchSection: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 版块名称中的关键词。
+                 * @example 小说
+                 */
+                subject?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 版块 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["Section"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getSiteServiceAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 服务协议 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["ServiceAgreement"];
+                    };
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSiteServiceAgreement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServiceAgreementInput"];
+            };
+        };
+        responses: {
+            /** @description 保存成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["ServiceAgreement"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+}

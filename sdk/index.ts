@@ -1,0 +1,18 @@
+export { type CommuneClient, type CommuneClientOptions, createCommuneClient, REQUEST_TIMEOUT_MS, type TokenProvider } from './client';
+export {
+  CommuneApiError,
+  CommuneNetworkError,
+  defaultDescription,
+  isNotLoggedIn,
+  NotLoggedInError,
+  type ResultTypeValue,
+  resultTypeForStatus,
+} from './errors';
+export * from './generated/enums';
+export { type OperationAuth, type OperationId, operationIndex } from './generated/operations';
+export type { components, operations, paths } from './generated/schema';
+export type { OperationArgs, OperationBody, OperationData, OperationEnvelope, OperationInput, OperationQuery } from './types';
+
+import type { components } from './generated/schema';
+/** A schema of the contract by name: `Schema<'Site'>`. */
+export type Schema<N extends keyof components['schemas']> = components['schemas'][N];

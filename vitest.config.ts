@@ -1,0 +1,50 @@
+import { defineConfig } from 'vitest/config';
+
+// One vitest run covers every tier; `npm test` runs them all, `vitest --project <name>` one of them.
+export default defineConfig({
+  test: {
+    globals: true,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          globals: true,
+          environment: 'node',
+          include: ['{openapi,sdk,cli,consoles,scripts}/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.contract.test.ts', '**/*.e2e.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'dom',
+          globals: true,
+          environment: 'jsdom',
+          include: ['consoles/**/*.test.tsx'],
+          exclude: ['**/node_modules/**', '**/*.contract.test.tsx', '**/*.e2e.test.ts'],
+          setupFiles: ['consoles/kit/test/setup-dom.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'contract',
+          globals: true,
+          environment: 'node',
+          include: ['**/*.contract.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**'],
+          globalSetup: ['openapi/test/prism.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          globals: true,
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.contract.test.ts', '**/*.e2e.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
