@@ -68,6 +68,14 @@ export const ConsoleRoleLabels: Record<(typeof ConsoleRoleValues)[number], strin
   UserManager: "用户管理员设置",
 };
 
+/** 站点管理中心消息类型 */
+export const SaasMessageTypeValues = ["account", "siteUser", "site"] as const;
+export const SaasMessageTypeLabels: Record<(typeof SaasMessageTypeValues)[number], string> = {
+  account: "新注册账号",
+  siteUser: "新站点用户",
+  site: "新建站点",
+};
+
 /** 账号状态 */
 export const AccountStatusValues = [1, 2] as const;
 export const AccountStatus = {
@@ -120,4 +128,11 @@ export const Switch = {
 export const SwitchLabels: Record<(typeof SwitchValues)[number], string> = {
   0: "关闭",
   1: "开启",
+};
+
+/** 站点控制台消息类型 */
+export const ConsoleMessageTypeValues = ["member", "pointRecord"] as const;
+export const ConsoleMessageTypeLabels: Record<(typeof ConsoleMessageTypeValues)[number], string> = {
+  member: "新注册用户",
+  pointRecord: "新积分流水",
 };

@@ -221,6 +221,30 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/saas/message-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 侧边栏消息计数
+         * @description 当前账号有权查看的每种消息的新增条目数（自上次打开对应页面以来），用于侧边栏与标签页的角标。没有权限的类型不返回。
+         */
+        get: operations["getSaasMessageCount"];
+        /**
+         * 清零消息计数
+         * @description 打开页面时调用：把该类型的计数从现在起清零。
+         */
+        put: operations["readSaasMessage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/saas/manager/account-list": {
         parameters: {
             query?: never;
@@ -873,6 +897,30 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/console/message-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 侧边栏消息计数
+         * @description 当前站内账号有权查看的每种消息的新增条目数（自上次打开对应页面以来）。没有权限的类型不返回。
+         */
+        get: operations["getConsoleMessageCount"];
+        /**
+         * 清零消息计数
+         * @description 打开页面时调用：把该类型的计数从现在起清零。
+         */
+        put: operations["readConsoleMessage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/site-setting": {
         parameters: {
             query?: never;
@@ -1230,6 +1278,24 @@ export type components = {
          * @enum {string}
          */
         ConsoleRole: "admin" | "SiteBase" | "Post" | "Comment" | "WorkOrder" | "Answer" | "Section" | "Mall" | "SiteManage" | "User" | "UserManager";
+        /**
+         * 站点管理中心消息类型
+         * @description 侧边栏角标计数的类型：自当前账号上次打开对应页面以来新增的条目数。
+         *     account 新注册账号（账号管理页），siteUser 新站点用户（站点用户页），site 新建站点（站点管理页）。
+         * @example account
+         * @enum {string}
+         */
+        SaasMessageType: "account" | "siteUser" | "site";
+        /** 消息计数（站点管理中心） */
+        SaasMessageCount: {
+            type: components["schemas"]["SaasMessageType"];
+            /** @example 3 */
+            count: number;
+        };
+        /** 清零消息计数 */
+        SaasMessageReadInput: {
+            type: components["schemas"]["SaasMessageType"];
+        };
         /**
          * 账号状态
          * @description 1 正常，2 已停用（停用时其所有登录失效）。
@@ -1827,6 +1893,24 @@ export type components = {
             };
         };
         /**
+         * 站点控制台消息类型
+         * @description 侧边栏角标计数的类型：自当前账号上次打开对应页面以来新增的条目数。
+         *     member 新注册用户，pointRecord 新积分流水（积分记录页）。
+         * @example pointRecord
+         * @enum {string}
+         */
+        ConsoleMessageType: "member" | "pointRecord";
+        /** 消息计数（站点控制台） */
+        ConsoleMessageCount: {
+            type: components["schemas"]["ConsoleMessageType"];
+            /** @example 12 */
+            count: number;
+        };
+        /** 清零消息计数 */
+        ConsoleMessageReadInput: {
+            type: components["schemas"]["ConsoleMessageType"];
+        };
+        /**
          * 图片地址
          * @description 以 http://、https:// 或 / 开头的地址；空字符串表示未设置。
          * @example
@@ -2111,6 +2195,9 @@ export type SchemaAccountInfo = components['schemas']['AccountInfo'];
 export type SchemaProfileInput = components['schemas']['ProfileInput'];
 export type SchemaChangePasswordInput = components['schemas']['ChangePasswordInput'];
 export type SchemaConsoleRole = components['schemas']['ConsoleRole'];
+export type SchemaSaasMessageType = components['schemas']['SaasMessageType'];
+export type SchemaSaasMessageCount = components['schemas']['SaasMessageCount'];
+export type SchemaSaasMessageReadInput = components['schemas']['SaasMessageReadInput'];
 export type SchemaAccountStatus = components['schemas']['AccountStatus'];
 export type SchemaAccountSummary = components['schemas']['AccountSummary'];
 export type SchemaAccountPage = components['schemas']['AccountPage'];
@@ -2153,6 +2240,9 @@ export type SchemaPointItemUpdateInput = components['schemas']['PointItemUpdateI
 export type SchemaPointRecord = components['schemas']['PointRecord'];
 export type SchemaPointRecordPage = components['schemas']['PointRecordPage'];
 export type SchemaIndexBase = components['schemas']['IndexBase'];
+export type SchemaConsoleMessageType = components['schemas']['ConsoleMessageType'];
+export type SchemaConsoleMessageCount = components['schemas']['ConsoleMessageCount'];
+export type SchemaConsoleMessageReadInput = components['schemas']['ConsoleMessageReadInput'];
 export type SchemaAssetUrl = components['schemas']['AssetUrl'];
 export type SchemaSiteBasicSetting = components['schemas']['SiteBasicSetting'];
 export type SchemaSiteSetting = components['schemas']['SiteSetting'];
@@ -2466,6 +2556,50 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getSaasMessageCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 消息计数 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["SaasMessageCount"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    readSaasMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaasMessageReadInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getAccountList: {
@@ -3694,6 +3828,50 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getConsoleMessageCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 消息计数 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["ConsoleMessageCount"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    readConsoleMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsoleMessageReadInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getSiteSetting: {
