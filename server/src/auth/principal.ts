@@ -1,0 +1,32 @@
+import type { Schema } from '../../../sdk';
+
+export type SaasRole = Schema<'SaasRole'>;
+export type ConsoleRole = Schema<'ConsoleRole'>;
+
+export interface SaasPrincipal {
+  kind: 'saas';
+  tokenHash: string;
+  accountId: number;
+  /** Effective roles: the main manager holds `admin`. */
+  roles: SaasRole[];
+  isMainManager: boolean;
+  expiresAt: number;
+}
+
+export interface ConsolePrincipal {
+  kind: 'console';
+  tokenHash: string;
+  siteId: number;
+  siteUserId: number;
+  /** Effective roles: the site's owner holds `admin`. */
+  roles: ConsoleRole[];
+  userType: 0 | 1;
+  expiresAt: number;
+}
+
+export type Principal = SaasPrincipal | ConsolePrincipal;
+
+/** Spec §5–§6: `admin` opens everything; otherwise one of the listed roles is needed. */
+export function hasRole<R extends string>(principal: { roles: readonly R[] }, ...allowed: R[]): boolean {
+  return principal.roles.some((role) => role === 'admin' || allowed.includes(role));
+}

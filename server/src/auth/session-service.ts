@@ -1,0 +1,108 @@
+import type { Cache } from '../cache/cache';
+import { cacheKeys } from '../cache/cache';
+import type { Database, Executor } from '../db/database';
+import type { ConsolePrincipal, ConsoleRole, Principal, SaasPrincipal, SaasRole } from './principal';
+import { hashToken, newToken } from './secrets';
+import * as repo from './session-repository';
+
+/** Spec §9: login lifetime 30 days, for both consoles. */
+export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
+// Principals are cached briefly; every change to roles, status or password drops the affected entries at once.
+const PRINCIPAL_CACHE_SECONDS = 60;
+
+export type SessionService = ReturnType<typeof createSessionService>;
+
+export function createSessionService(db: Database, cache: Cache) {
+  const cacheKey = (hash: Buffer) => cacheKeys.session(hash.toString('hex'));
+  const forget = async (hashes: Buffer[]) => {
+    if (hashes.length) await cache.del(...hashes.map(cacheKey));
+  };
+
+  async function load(hash: Buffer): Promise<Principal | null> {
+    const hex = hash.toString('hex');
+    const saas = await repo.findLiveSaasSession(db, hash);
+    if (saas) {
+      const isMain = saas.isMainManager === 1;
+      return {
+        kind: 'saas',
+        tokenHash: hex,
+        accountId: saas.accountId,
+        roles: isMain ? ['admin'] : (saas.permissions as SaasRole[]),
+        isMainManager: isMain,
+        expiresAt: saas.expiresAt.getTime(),
+      } satisfies SaasPrincipal;
+    }
+    const site = await repo.findLiveConsoleSession(db, hash);
+    if (site) {
+      const owner = site.userType === 1;
+      return {
+        kind: 'console',
+        tokenHash: hex,
+        siteId: site.siteId,
+        siteUserId: site.siteUserId,
+        roles: owner ? ['admin'] : (site.roles as ConsoleRole[]),
+        userType: owner ? 1 : 0,
+        expiresAt: site.expiresAt.getTime(),
+      } satisfies ConsolePrincipal;
+    }
+    return null;
+  }
+
+  return {
+    async open(
+      db: Executor,
+      subject: { kind: 'saas'; accountId: number } | { kind: 'console'; siteId: number; siteUserId: number },
+      ip: string,
+    ): Promise<string> {
+      const token = newToken();
+      await repo.insertSession(db, {
+        tokenHash: hashToken(token),
+        kind: subject.kind,
+        accountId: subject.kind === 'saas' ? subject.accountId : null,
+        siteId: subject.kind === 'console' ? subject.siteId : null,
+        siteUserId: subject.kind === 'console' ? subject.siteUserId : null,
+        expiresAt: new Date(Date.now() + SESSION_TTL_MS),
+        ip,
+      });
+      return token;
+    },
+
+    async resolve(token: string): Promise<Principal | null> {
+      const hash = hashToken(token);
+      const key = cacheKey(hash);
+      const cached = await cache.get<Principal | { none: true }>(key);
+      if (cached && !('none' in cached)) return cached.expiresAt > Date.now() ? cached : null;
+      if (cached) return null;
+      const principal = await load(hash);
+      if (principal) {
+        const ttl = Math.min(PRINCIPAL_CACHE_SECONDS, Math.floor((principal.expiresAt - Date.now()) / 1000));
+        if (ttl > 0) await cache.set(key, principal, ttl);
+      }
+      return principal;
+    },
+
+    async revoke(tokenHashHex: string) {
+      const hash = Buffer.from(tokenHashHex, 'hex');
+      await repo.deleteSession(db, hash);
+      await forget([hash]);
+    },
+
+    /** Ends every session of an account (but the current one when `keepHex` is given): password change, reset, disabling. */
+    async revokeAccount(db: Executor, accountId: number, keepHex?: string) {
+      await forget(await repo.deleteAccountSessions(db, accountId, keepHex ? Buffer.from(keepHex, 'hex') : undefined));
+    },
+
+    async revokeSiteUser(db: Executor, siteId: number, siteUserId: number, keepHex?: string) {
+      await forget(await repo.deleteSiteUserSessions(db, siteId, siteUserId, keepHex ? Buffer.from(keepHex, 'hex') : undefined));
+    },
+
+    /** Roles or status changed: cached principals of these accounts must be re-read. */
+    async refreshAccounts(accountIds: number[]) {
+      await forget(await repo.accountSessionHashes(db, accountIds));
+    },
+
+    async refreshSiteUsers(siteId: number, siteUserId?: number) {
+      await forget(await repo.siteUserSessionHashes(db, siteId, siteUserId));
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { OperationBody, OperationData, OperationId, OperationQuery } from '../../sdk';
+import type { ConsolePrincipal, Principal, SaasPrincipal } from './auth/principal';
+import type { SiteRef } from './tenancy/site-resolver';
+
+export interface RequestInfo {
+  ip: string;
+  /** Host name without port, lower case. */
+  host: string;
+  /** `:8080` or empty, as the client addressed us; used to build links to sites and the centre. */
+  portSuffix: string;
+  protocol: 'http' | 'https';
+  userAgent: string;
+}
+
+export interface OperationContext<K extends OperationId> {
+  operationId: K;
+  query: [OperationQuery<K>] extends [never] ? Record<string, never> : OperationQuery<K>;
+  body: OperationBody<K>;
+  request: RequestInfo;
+  principal: Principal | null;
+  /** The SaaS account behind the token; throws 401 when there is none. */
+  saas(): SaasPrincipal;
+  /** The site user behind the token; throws 401 when there is none. */
+  console(): ConsolePrincipal;
+  /** The site this request is about: the token's site after login, else the one its host names; throws 404 when neither. */
+  site(): Promise<SiteRef>;
+}
+
+export type HandlerResult<K extends OperationId> = [OperationData<K>] extends [undefined]
+  ? { data?: undefined; description?: string }
+  : { data: OperationData<K>; description?: string };
+
+export type Handler<K extends OperationId> = (ctx: OperationContext<K>) => Promise<HandlerResult<K>>;
+
+export type HandlerMap = { [K in OperationId]: Handler<K> };
+export type Handlers<K extends OperationId> = { [P in K]: Handler<P> };

@@ -1,0 +1,20 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { LoginThrottle } from '../auth/login-throttle';
+import type { SessionService } from '../auth/session-service';
+import type { Cache } from '../cache/cache';
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import type { SmsCodeService } from '../sms/sms-code-service';
+import type { SiteResolver } from '../tenancy/site-resolver';
+
+/** What every module may use; built once in app.ts (the composition root). */
+export interface ModuleDeps {
+  db: Database;
+  cache: Cache;
+  config: Config;
+  sessions: SessionService;
+  sites: SiteResolver;
+  smsCodes: SmsCodeService;
+  loginThrottle: LoginThrottle;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,30 @@
+import type { Handlers } from '../../context';
+import type { ModuleDeps } from '../deps';
+import { createSaasAuthService } from './saas-auth-service';
+
+type Ops = 'saasLogin' | 'saasLogout' | 'sendRegisterSms' | 'register' | 'sendForgetSms' | 'verifyResetCode' | 'resetPassword';
+
+export function saasAuthHandlers(deps: ModuleDeps): Handlers<Ops> {
+  const service = createSaasAuthService(deps);
+  return {
+    saasLogin: async ({ body, request }) => ({ data: { token: await service.login(body.account, body.password, request) } }),
+    saasLogout: async (ctx) => {
+      await service.logout(ctx.saas().tokenHash);
+      return { description: '已退出登录' };
+    },
+    sendRegisterSms: async ({ body, request }) => ({
+      data: await service.sendRegisterCode(body.mobile, request),
+      description: '验证码已发送',
+    }),
+    register: async ({ body, request }) => ({ data: { token: await service.register(body, request) }, description: '注册成功' }),
+    sendForgetSms: async ({ body, request }) => ({
+      data: await service.sendResetCode(body.mobile, request),
+      description: '如果该手机号已注册，验证码已发送',
+    }),
+    verifyResetCode: async ({ body }) => ({ data: await service.verifyResetCode(body.mobile, body.code) }),
+    resetPassword: async ({ body }) => {
+      await service.resetPassword(body.resetToken, body.newPassword);
+      return { description: '密码已重置，请用新密码登录' };
+    },
+  };
+}

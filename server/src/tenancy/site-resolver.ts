@@ -1,0 +1,65 @@
+import { eq, or } from 'drizzle-orm';
+import type { Cache } from '../cache/cache';
+import { cacheKeys } from '../cache/cache';
+import type { Database } from '../db/database';
+import { sites } from '../db/schema';
+
+export interface SiteRef {
+  id: number;
+  slug: string;
+  name: string;
+  customDomain: string | null;
+  ownerAccountId: number;
+}
+
+const HOST_TTL = 60;
+const MISS_TTL = 10;
+
+export type SiteResolver = ReturnType<typeof createSiteResolver>;
+
+/** Chooses a site by host name: `{slug}.{BASE_DOMAIN}` or a custom domain; the base domain itself is the SaaS console. */
+export function createSiteResolver(db: Database, cache: Cache, baseDomain: string) {
+  const suffix = `.${baseDomain}`;
+
+  async function byId(siteId: number): Promise<SiteRef | null> {
+    const key = cacheKeys.siteRecord(siteId);
+    const cached = await cache.get<SiteRef>(key);
+    if (cached) return cached;
+    const [row] = await db
+      .select({ id: sites.id, slug: sites.slug, name: sites.name, customDomain: sites.customDomain, ownerAccountId: sites.ownerAccountId })
+      .from(sites)
+      .where(eq(sites.id, siteId));
+    if (row) await cache.set(key, row, HOST_TTL);
+    return row ?? null;
+  }
+
+  async function byHost(rawHost: string): Promise<SiteRef | null> {
+    const host = rawHost.toLowerCase();
+    if (!host || host === baseDomain) return null;
+    const slug = host.endsWith(suffix) ? host.slice(0, -suffix.length) : null;
+    if (slug?.includes('.')) return null;
+    const key = cacheKeys.host(host);
+    const cached = await cache.get<{ siteId: number }>(key);
+    if (cached) return cached.siteId ? byId(cached.siteId) : null;
+    const [row] = await db
+      .select({ id: sites.id })
+      .from(sites)
+      .where(slug ? or(eq(sites.slug, slug), eq(sites.customDomain, host)) : eq(sites.customDomain, host));
+    await cache.set(key, { siteId: row?.id ?? 0 }, row ? HOST_TTL : MISS_TTL);
+    return row ? byId(row.id) : null;
+  }
+
+  return {
+    byHost,
+    byId,
+    /** After a site is created, renamed, moved or deleted. */
+    async forget(site: { id: number; slug: string; customDomain?: string | null }) {
+      const hosts = [`${site.slug}${suffix}`, site.customDomain].filter(Boolean) as string[];
+      await cache.del(...hosts.map(cacheKeys.host));
+      await cache.delPrefix(cacheKeys.site(site.id));
+    },
+    hostOf(site: { slug: string; customDomain: string | null }) {
+      return site.customDomain ?? `${site.slug}${suffix}`;
+    },
+  };
+}
