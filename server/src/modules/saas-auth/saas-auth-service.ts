@@ -54,7 +54,7 @@ export function createSaasAuthService({ db, sessions, smsCodes, loginThrottle }:
       await smsCodes.consume(mobile, 'saas_reset', null, code);
       const found = await accountsRepo.findAccountIdByMobile(db, mobile);
       // A code can only exist for an unknown number if it was never delivered; answer as for a wrong code.
-      if (!found || found.status !== 1) throw badRequest('验证码错误或已过期，请重新获取');
+      if (found?.status !== 1) throw badRequest('验证码错误或已过期，请重新获取');
       const resetToken = newToken();
       await resets.insertResetTicket(db, { tokenHash: hashToken(resetToken), kind: 'saas', accountId: found.id });
       return { resetToken, expiresInSeconds: resets.RESET_TICKET_TTL_SECONDS };
