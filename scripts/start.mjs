@@ -1,30 +1,17 @@
 #!/usr/bin/env node
-// `npm start` until the reference server lands: regenerate the contract outputs and serve the contract with the Prism mock.
+// `npm start`: build what is stale, then run the reference server (migrations and, on an empty embedded database, demo data at start).
+// Extra arguments go to the server: `npm start -- --demo` seeds demo data into an empty DATABASE_URL database too.
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildConsoles, buildServer } from './build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const port = process.env.PORT || '8080';
-const contract = spawn(process.execPath, [join(root, 'scripts/contract.mjs')], { cwd: root, stdio: 'inherit' });
-contract.on('exit', (code) => {
-  if (code !== 0) process.exit(code ?? 1);
-  console.log(
-    `commune: serving the contract with the Prism mock on http://127.0.0.1:${port} (no real server yet: answers are the contract's examples)`,
-  );
-  const prism = spawn(
-    process.execPath,
-    [
-      join(root, 'node_modules/@stoplight/prism-cli/dist/index.js'),
-      'mock',
-      'openapi/dist/openapi.json',
-      '--host',
-      '0.0.0.0',
-      '--port',
-      port,
-    ],
-    { cwd: root, stdio: 'inherit' },
-  );
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => prism.kill(signal));
-  prism.on('exit', (c) => process.exit(c ?? 0));
+buildConsoles();
+await buildServer();
+const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'server/dist/main.js'), ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
 });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,5 +1,7 @@
 // One handle type for both drivers (STACK.md: a union of the two driver types breaks `.returning()`).
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
@@ -15,7 +17,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = new URL('../../db/migrations', import.meta.url).pathname;
+// Found relative to this module both from sources (server/src/db) and from the bundle (server/dist).
+const migrationsFolder = ['../../db/migrations', '../db/migrations']
+  .map((rel) => fileURLToPath(new URL(rel, import.meta.url)))
+  .find((dir) => existsSync(join(dir, 'meta', '_journal.json'))) as string;
 
 export async function openDatabase(options: { url?: string; dataDir?: string; poolSize?: number }): Promise<DatabaseHandle> {
   if (options.url) {

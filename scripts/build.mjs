@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// Builds what `npm start` serves: the server bundle, and the consoles when their sources changed since the last build.
+//   node scripts/build.mjs [server] [consoles]   (both when none is named)
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const wanted = process.argv.slice(2);
+const want = (part) => wanted.length === 0 || wanted.includes(part);
+
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'e2e') continue;
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+}
+
+export async function buildServer() {
+  await build({
+    entryPoints: [join(root, 'server/src/main.ts')],
+    outfile: join(root, 'server/dist/main.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+}
+
+export function buildConsoles({ force = false } = {}) {
+  if (!existsSync(join(root, 'rsbuild.config.ts'))) return false;
+  const marker = join(root, 'consoles/dist/index.html');
+  const sources = Math.max(newest(join(root, 'consoles')), newest(join(root, 'sdk')), statSync(join(root, 'rsbuild.config.ts')).mtimeMs);
+  if (!force && existsSync(marker) && statSync(marker).mtimeMs >= sources) return false;
+  execFileSync(process.execPath, [join(root, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build'], { cwd: root, stdio: 'inherit' });
+  return true;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (want('server')) await buildServer();
+  if (want('consoles')) buildConsoles({ force: wanted.includes('consoles') });
+}
