@@ -1,0 +1,13 @@
+import type { Command } from 'commander';
+import type { CommandContext, GlobalOptions } from './context';
+
+/** One command in one file: its flags, and a run function that only sees parsed options and injected dependencies. */
+export interface CommandSpec<O extends object = object> {
+  /** Words after `commctl`, e.g. `['sites', 'list']`. */
+  path: readonly [string, ...string[]];
+  description: string;
+  /** Declares the command's own flags on its commander command. */
+  flags(command: Command): void;
+  /** Resolves to the exit code; failures are thrown and reported by runCli. */
+  run(options: O & GlobalOptions, ctx: CommandContext): Promise<number>;
+}

@@ -1,0 +1,113 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
+import { contractFetch } from '../../openapi/test/contract-fetch';
+import { runBinary } from '../test/binary';
+import { createHarness, type Harness } from '../test/harness';
+import type { FetchLike } from './io';
+import { createCommctlFetch } from './loopback-fetch';
+
+const prismUrl = inject('prismUrl');
+// The same Prism reached by name: `--site demo` must go to demo.localhost:<port>, which only commctl's fetch can resolve.
+const prismByName = prismUrl.replace('127.0.0.1', 'localhost');
+
+let h: Harness;
+let violations: unknown[];
+let fetch: FetchLike;
+
+beforeEach(async () => {
+  h = await createHarness();
+  violations = [];
+  const checked = contractFetch(createCommctlFetch());
+  // A request the contract rejects makes the command fail with exit 1; recording it as well says why.
+  fetch = (request) =>
+    checked(request).catch((error: unknown) => {
+      violations.push(error);
+      throw error;
+    });
+});
+afterEach(async () => {
+  expect(violations).toEqual([]);
+  await h.cleanup();
+});
+
+async function ok(argv: string[], options: { tty?: boolean; stdin?: string; fetch?: FetchLike } = {}) {
+  h.reset();
+  const code = await h.run(argv, { fetch, ...options });
+  expect({ code, stderr: h.stderr.replace(/^登录信息已保存到配置 .*\n/, '') }).toEqual({ code: 0, stderr: '' });
+  return h.stdout;
+}
+
+describe('commctl against the Prism mock of the contract', () => {
+  it('acceptance: login --saas → sites list --json → cache clear --yes', async () => {
+    await ok(['login', '--saas', '--account', '13800000000', '--password', 'demo123456', '--server', prismUrl]);
+    expect(h.stdout).toMatch(/^已登录站点管理中心（http:\/\/127\.0\.0\.1:\d+）：陈思远（13800000002）\n$/);
+    const page = JSON.parse(await ok(['sites', 'list', '--json']));
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.list[0]).toMatchObject({ slug: 'demo', host: 'demo.localhost' });
+    expect(await ok(['cache', 'clear', '--yes'])).toBe('缓存已清除，共 42 项\n');
+  });
+
+  it('whoami, every sites list filter, an accepted confirmation and logout on a SaaS login', async () => {
+    await ok(['login', '--account', '13800000002', '--password-stdin', '--server', prismUrl], { stdin: 'demo123456\n' });
+    expect(JSON.parse(await ok(['whoami', '--json'])).accountMobile).toBe('13800000002');
+    expect(await ok(['whoami'], { tty: true })).toContain('姓名      陈思远');
+    const filters = [
+      '--master-id',
+      '3',
+      '--keyword',
+      '读书',
+      '--category-id',
+      '7',
+      '--license-type',
+      '2',
+      '--page',
+      '1',
+      '--page-size',
+      '20',
+    ];
+    expect(await ok(['sites', 'list', ...filters], { tty: true })).toContain('青禾读书会');
+    expect(await ok(['logout'])).toBe('已退出登录\n');
+    expect((await h.readProfile())?.token).toBeUndefined();
+  });
+
+  it('a site console by slug: login --site demo → whoami → cache clear → logout, all at demo.localhost', async () => {
+    const profile = ['--profile', 'demo'];
+    await ok(['login', '--site', 'demo', '--server', prismByName, '--account', 'admin', '--password', 'demo123456', ...profile]);
+    expect(h.stdout).toMatch(/^已登录站点控制台 青禾读书会（http:\/\/demo\.localhost:\d+）：陈思远（13800000002）\n$/);
+    expect(JSON.parse(await ok(['whoami', '--json', ...profile])).siteSlug).toBe('demo');
+    expect(await ok(['cache', 'clear', '--yes', ...profile])).toBe('本站缓存已清除，共 6 项\n');
+    expect(await ok(['logout', ...profile])).toBe('已退出登录\n');
+  });
+
+  it('an expired token (the contract’s 401) exits 4 with 未登录或登录已过期', async () => {
+    await ok(['login', '--account', '13800000002', '--password', 'demo123456', '--server', prismUrl]);
+    const expired: FetchLike = (request) => {
+      request.headers.set('Prefer', 'code=401');
+      return fetch(request);
+    };
+    h.reset();
+    expect(await h.run(['sites', 'list'], { fetch: expired })).toBe(4);
+    expect(h.stderr).toBe('错误：未登录或登录已过期\n请运行 commctl login 重新登录\n');
+    h.reset();
+    // logout still forgets a token the server no longer accepts.
+    expect(await h.run(['logout'], { fetch: expired })).toBe(0);
+    expect((await h.readProfile())?.token).toBeUndefined();
+  });
+
+  it('the real binary (npx commctl) runs the acceptance flow', async () => {
+    const home = await mkdtemp(join(tmpdir(), 'commctl-bin-contract-'));
+    const run = (args: string[]) => runBinary(args, home);
+    try {
+      const login = await run(['login', '--saas', '--account', '13800000000', '--password', 'demo123456', '--server', prismUrl]);
+      expect(login).toMatchObject({ code: 0, stderr: '登录信息已保存到配置 default\n' });
+      const list = await run(['sites', 'list', '--json']);
+      expect(list.code).toBe(0);
+      expect(JSON.parse(list.stdout).list.map((s: { slug: string }) => s.slug)).toContain('demo');
+      expect(await run(['cache', 'clear', '--yes'])).toEqual({ code: 0, stdout: '缓存已清除，共 42 项\n', stderr: '' });
+    } finally {
+      await rm(home, { recursive: true, force: true });
+    }
+  });
+});

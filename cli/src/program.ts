@@ -1,0 +1,80 @@
+import { Command, type CommanderError } from 'commander';
+import packageJson from '../../package.json' with { type: 'json' };
+import type { CommandSpec } from './command-spec';
+import { cacheClearCommand } from './commands/cache-clear';
+import { loginCommand } from './commands/login';
+import { logoutCommand } from './commands/logout';
+import { sitesListCommand } from './commands/sites-list';
+import { whoamiCommand } from './commands/whoami';
+import type { CommandContext } from './context';
+import { SilentExit, usageError } from './errors';
+import { ExitCode } from './exit-codes';
+import { DEFAULT_SERVER } from './server-url';
+import { translateCommanderError } from './usage-errors';
+
+export const commands: CommandSpec[] = [loginCommand, logoutCommand, whoamiCommand, sitesListCommand, cacheClearCommand];
+
+const groupDescriptions: Record<string, string> = {
+  sites: '管理站点',
+  cache: '管理缓存',
+};
+
+const helpTitles: Record<string, string> = {
+  'Usage:': '用法：',
+  'Arguments:': '参数：',
+  'Options:': '选项：',
+  'Global Options:': '全局选项：',
+  'Commands:': '命令：',
+};
+
+function commandPath(command: Command): string {
+  const names: string[] = [];
+  for (let c: Command | null = command; c; c = c.parent) names.unshift(c.name());
+  return names.join(' ');
+}
+
+function onCommanderExit(error: CommanderError, command: Command): never {
+  if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') throw new SilentExit(ExitCode.ok);
+  // `commctl help sites` exits 0; help printed in place of a missing subcommand (`commctl sites`) means the line was incomplete.
+  if (error.code === 'commander.help') throw new SilentExit(error.exitCode === 0 ? ExitCode.ok : ExitCode.usage);
+  throw usageError(translateCommanderError(error, commandPath(command)), `运行 ${commandPath(command)} --help 查看用法`);
+}
+
+/** Chinese help and errors, output through the injected streams, and no process.exit from commander. */
+function localize(command: Command, ctx: CommandContext): void {
+  const grouped = command.commands.length > 0;
+  command
+    .exitOverride((error) => onCommanderExit(error, command))
+    .configureOutput({
+      writeOut: (text) => ctx.io.stdout.write(text),
+      writeErr: (text) => ctx.io.stderr.write(text),
+      // Parse errors are printed once, translated, by runCli.
+      outputError: () => {},
+    })
+    .configureHelp({ styleTitle: (title) => helpTitles[title] ?? title, subcommandTerm: (sub) => sub.name(), showGlobalOptions: true })
+    .helpOption('-h, --help', '显示帮助')
+    .usage(grouped ? '<命令> [选项]' : '[选项]');
+  if (grouped) command.helpCommand('help [命令]', '显示命令的帮助');
+  for (const sub of command.commands) localize(sub, ctx);
+}
+
+function subcommand(parent: Command, name: string): Command {
+  return parent.commands.find((c) => c.name() === name) ?? parent.command(name).description(groupDescriptions[name] ?? name);
+}
+
+/** The commander tree: wiring only. Each action hands parsed options to its command's run function and records the exit code. */
+export function buildProgram(ctx: CommandContext, onExitCode: (code: number) => void): Command {
+  const program = new Command('commctl')
+    .description('Commune 运维命令行：登录站点管理中心或站点控制台，管理站点与缓存')
+    .option('--server <url>', `服务器地址（默认 ${DEFAULT_SERVER}；环境变量 COMMCTL_SERVER）`)
+    .option('--profile <name>', '配置名（默认 default）')
+    .version(packageJson.version, '-V, --version', '显示版本号');
+  for (const spec of commands) {
+    const parent = spec.path.slice(0, -1).reduce(subcommand, program);
+    const command = parent.command(spec.path[spec.path.length - 1]).description(spec.description);
+    spec.flags(command);
+    command.action(async (_options: object, self: Command) => onExitCode(await spec.run(self.optsWithGlobals(), ctx)));
+  }
+  localize(program, ctx);
+  return program;
+}

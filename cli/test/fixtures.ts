@@ -1,0 +1,70 @@
+import type { Schema } from '../../sdk';
+
+export const account: Schema<'AccountInfo'> = {
+  id: 3,
+  accountMobile: '13800000002',
+  userName: '陈思远',
+  accountEmail: 'chensy@example.cn',
+  gender: 1,
+  position: '社区主理人',
+  company: '杭州青禾文化传播有限公司',
+  areaAddress: '浙江省-杭州市-西湖区',
+  areaCode: '330106',
+  permissionList: ['admin'],
+  userType: 1,
+  isMainManager: 1,
+  createdAt: '2026-03-02T09:30:00+08:00',
+};
+
+export const siteUser: Schema<'SiteUserInfo'> = {
+  id: 1,
+  siteId: 1,
+  siteName: '青禾读书会',
+  siteSlug: 'demo',
+  account: 'admin',
+  userName: '林晓雨',
+  mobile: '13800000005',
+  avatarUrl: '',
+  userType: 1,
+  roles: ['admin'],
+  frontUrl: 'http://demo.localhost:8080/',
+  centreUrl: 'http://localhost:8080/',
+};
+
+const site = (over: Partial<Schema<'Site'>>): Schema<'Site'> => ({
+  id: 1,
+  name: '青禾读书会',
+  slug: 'demo',
+  host: 'demo.localhost',
+  url: 'http://demo.localhost:8080/',
+  consoleUrl: 'http://demo.localhost:8080/console/',
+  description: '一起读书、写书评、交换好书的同城读书社区',
+  categoryId: 7,
+  categoryName: '兴趣爱好',
+  masterId: 3,
+  masterName: '陈思远',
+  masterMobile: '138****0002',
+  licenseType: 2,
+  licenseStatus: 'active',
+  licenseExpiresAt: '2027-04-01T10:20:30+08:00',
+  memberCount: 128,
+  createdAt: '2026-04-01T10:20:30+08:00',
+  ...over,
+});
+
+export const sitePage: Schema<'SitePage'> = {
+  list: [
+    site({}),
+    site({
+      id: 2,
+      name: '西湖跑团',
+      slug: 'demo2',
+      host: 'demo2.localhost',
+      licenseType: 1,
+      licenseStatus: 'expiring',
+      licenseExpiresAt: null,
+      memberCount: 64,
+    }),
+  ],
+  total: 2,
+};
