@@ -119,6 +119,32 @@ export const LicenseStatusLabels: Record<(typeof LicenseStatusValues)[number], s
   expired: "已过期",
 };
 
+/** 订单状态 */
+export const OrderStatusValues = ["pending", "paid", "cancelled", "refunded"] as const;
+export const OrderStatusLabels: Record<(typeof OrderStatusValues)[number], string> = {
+  pending: "待支付",
+  paid: "已支付",
+  cancelled: "已取消",
+  refunded: "已退款",
+};
+
+/** 订单类型 */
+export const OrderKindValues = ["buy", "renew", "offline", "licenseCode"] as const;
+export const OrderKindLabels: Record<(typeof OrderKindValues)[number], string> = {
+  buy: "购买",
+  renew: "续费",
+  offline: "线下订单",
+  licenseCode: "授权码激活",
+};
+
+/** 支付方式 */
+export const PayMethodValues = ["sandbox", "offline", "licenseCode"] as const;
+export const PayMethodLabels: Record<(typeof PayMethodValues)[number], string> = {
+  sandbox: "模拟支付",
+  offline: "线下支付",
+  licenseCode: "授权码",
+};
+
 /** 开关 */
 export const SwitchValues = [0, 1] as const;
 export const Switch = {

@@ -577,6 +577,282 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/saas/product-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 授权套餐与价格
+         * @description 全部授权套餐（基础版、专业版、旗舰版）及可购买的时长与价格（分）。
+         */
+        get: operations["getProductList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/order-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的订单
+         * @description 当前账号的订单（新的在前），可按状态与站点筛选。待支付超过 30 分钟的订单在此之前已自动取消。
+         */
+        get: operations["getOrderList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 订单详情
+         * @description 订单的全部信息。下单账号本人或拥有 admin / Order 权限的管理员可以查看；其他人得到“订单不存在”。
+         */
+        get: operations["getOrder"];
+        put?: never;
+        /**
+         * 下单
+         * @description 为自己的站点购买或续费套餐，金额由服务端按价格计算。订单 30 分钟内未支付自动取消。客户只能操作自己站点的订单；其他账号的订单答复“订单不存在”。
+         */
+        post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/order-cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 取消订单
+         * @description 取消自己的待支付订单。客户只能操作自己站点的订单；其他账号的订单答复“订单不存在”。
+         */
+        put: operations["cancelOrder"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/order-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发起支付
+         * @description 为自己的待支付订单创建支付单，返回去支付的页面地址。客户只能操作自己站点的订单；其他账号的订单答复“订单不存在”。
+         */
+        post: operations["payOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/sandbox-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 模拟支付单
+         * @description 模拟支付页面展示的支付单。只有下单账号本人可以查看。
+         */
+        get: operations["getSandboxPayment"];
+        put?: never;
+        /**
+         * 完成模拟支付
+         * @description 在模拟支付页面确认支付成功或失败。服务端以沙箱渠道的身份生成签名的支付结果通知，并与真实渠道的通知走同一处理流程（幂等）。只有下单账号本人可以操作；未启用沙箱渠道时不可用。
+         */
+        post: operations["completeSandboxPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/payment-notify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 支付结果通知
+         * @description 支付渠道的回调。校验签名与金额后更新支付单与订单；成功则使授权生效。幂等：同一通知重复到达只生效一次；超时已取消的订单收到成功通知时恢复为已支付。
+         */
+        post: operations["receivePaymentNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/manager/order-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 订单管理
+         * @description 所有客户的订单，可按账号（姓名或手机号）、站点、状态与日期（北京时间，含首尾两天）筛选。需要 admin 或 Order 权限。
+         */
+        get: operations["getManagedOrderList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/manager/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 处理订单
+         * @description 修改订单备注，或标记线下已支付、取消、退款。需要 admin 或 Order 权限。
+         */
+        put: operations["updateManagedOrder"];
+        /**
+         * 创建线下订单
+         * @description 为客户的站点创建订单（如线下签约），可直接标记为线下已支付并立即生效。需要 admin 或 Order 权限。
+         */
+        post: operations["createOfflineOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/license": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 站点授权
+         * @description 站点的授权与变更记录。站长或拥有 admin / Site 权限的管理员可以查看；其他人得到“站点不存在”。
+         */
+        get: operations["getLicense"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/manager/license-code-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 授权码列表
+         * @description 已生成的授权码（只显示末四位）。需要 admin 或 Site 权限。
+         */
+        get: operations["getLicenseCodeList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/manager/license-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 生成授权码
+         * @description 生成一个或多个授权码；完整授权码只在此返回一次。需要 admin 或 Site 权限。
+         */
+        post: operations["createLicenseCodes"];
+        /**
+         * 作废授权码
+         * @description 作废一个未使用的授权码。需要 admin 或 Site 权限。
+         */
+        delete: operations["revokeLicenseCode"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/license-activation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 激活授权码
+         * @description 用授权码为自己的站点开通或延长授权：与当前套餐相同则顺延，否则从现在起算。一个授权码只能使用一次（并发激活也只有一次成功）。只能激活自己的站点。
+         */
+        post: operations["activateLicense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/login": {
         parameters: {
             query?: never;
@@ -1643,6 +1919,435 @@ export type components = {
              */
             removed: number;
         };
+        /** 套餐价格 */
+        PlanPrice: {
+            id: components["schemas"]["Id"];
+            licenseType: components["schemas"]["LicenseType"];
+            /** @example 12 */
+            months: number;
+            /**
+             * @description 价格，单位为分。
+             * @example 299000
+             */
+            amountFen: number;
+            /** @example 12 个月 */
+            label: string;
+        };
+        /** 授权套餐 */
+        LicensePlan: {
+            licenseType: components["schemas"]["LicenseType"];
+            /** @example 专业版 */
+            name: string;
+            /** @example 适合成长中的社区：开放问答，更多管理员与统计 */
+            description: string;
+            /**
+             * @example [
+             *       "问答功能",
+             *       "用户等级与积分",
+             *       "数据统计"
+             *     ]
+             */
+            features: string[];
+            /** @description 可购买的时长与价格；基础版免费，没有价格。 */
+            prices: components["schemas"]["PlanPrice"][];
+        };
+        /**
+         * 订单状态
+         * @description pending 待支付（创建后 30 分钟内未支付自动取消）；paid 已支付（授权已生效）；cancelled 已取消（客户取消、超时或管理员取消）；
+         *     refunded 已退款（该订单增加的授权时间被收回）。
+         * @example paid
+         * @enum {string}
+         */
+        OrderStatus: "pending" | "paid" | "cancelled" | "refunded";
+        /**
+         * 订单类型
+         * @description buy 购买套餐，renew 续费当前套餐，offline 管理员创建的线下订单，licenseCode 授权码激活。
+         * @example buy
+         * @enum {string}
+         */
+        OrderKind: "buy" | "renew" | "offline" | "licenseCode";
+        /**
+         * 支付方式
+         * @description sandbox 模拟支付（开发与演示用的沙箱），offline 线下支付（管理员确认），licenseCode 授权码。
+         * @example sandbox
+         * @enum {string}
+         */
+        PayMethod: "sandbox" | "offline" | "licenseCode";
+        /** 订单 */
+        Order: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description 订单号。
+             * @example CM20261121000042
+             */
+            orderNo: string;
+            kind: components["schemas"]["OrderKind"];
+            status: components["schemas"]["OrderStatus"];
+            siteId: components["schemas"]["Id"];
+            /** @example 西湖跑团 */
+            siteName: string;
+            /** @example demo2 */
+            siteSlug: string;
+            /** @description 下单（站点所属）账号。 */
+            accountId: components["schemas"]["Id"];
+            /** @example 陈思远 */
+            accountName: string;
+            /**
+             * @description 脱敏后的手机号。
+             * @example 138****0002
+             */
+            accountMobile: string;
+            licenseType: components["schemas"]["LicenseType"];
+            /** @example 12 */
+            months: number;
+            /**
+             * @description 订单金额，单位为分，由服务端计算。
+             * @example 299000
+             */
+            amountFen: number;
+            /** @description 未支付时为 null。 */
+            payMethod: components["schemas"]["PayMethod"] | null;
+            /** @example  */
+            note: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:30:45+08:00
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description 待支付订单的支付截止时间（创建后 30 分钟）；其他状态为 null。
+             * @example null
+             */
+            payDeadline: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:32:10+08:00
+             */
+            paidAt: string | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            cancelledAt: string | null;
+            /**
+             * @description 取消原因：user 客户取消，timeout 超时未支付，manager 管理员取消；未取消为空字符串。
+             * @example
+             * @enum {string}
+             */
+            cancelReason: "" | "user" | "timeout" | "manager";
+            /**
+             * Format: date-time
+             * @example null
+             */
+            refundedAt: string | null;
+            /**
+             * Format: date-time
+             * @description 该订单生效后站点授权的到期时间；未生效为 null。
+             * @example 2027-11-21T10:32:10+08:00
+             */
+            licenseExpiresAt: string | null;
+        };
+        /** 订单分页 */
+        OrderPage: {
+            list: components["schemas"]["Order"][];
+            /** @example 1 */
+            total: number;
+        };
+        /**
+         * 下单
+         * @description buy 购买一个套餐（与当前套餐不同，或当前授权已过期）：支付后授权从支付时起算；
+         *     renew 续费当前的付费套餐：支付后在当前到期时间（已过期则从支付时）之后顺延。金额由服务端按价格计算。
+         */
+        OrderCreateInput: {
+            /** 站点 */
+            siteId: components["schemas"]["Id"];
+            /** 套餐时长 */
+            priceId: components["schemas"]["Id"];
+            /**
+             * 订单类型
+             * @example buy
+             * @enum {string}
+             */
+            kind: "buy" | "renew";
+        };
+        /** 发起支付 */
+        PaymentInput: {
+            /** 订单 */
+            orderId: components["schemas"]["Id"];
+            /**
+             * 支付方式
+             * @description 目前只有 sandbox（模拟支付）。
+             * @example sandbox
+             * @enum {string}
+             */
+            provider: "sandbox";
+        };
+        /** 支付单 */
+        PaymentIntent: {
+            /** @example pay_8Kq2Vx7Lm3Np9Rt4 */
+            paymentId: string;
+            /**
+             * @example sandbox
+             * @enum {string}
+             */
+            provider: "sandbox";
+            /** @example 299000 */
+            amountFen: number;
+            /**
+             * @description 去支付的页面地址（模拟支付为站点管理中心内明确标注“模拟支付”的页面）。
+             * @example /order/sandboxPay/pay_8Kq2Vx7Lm3Np9Rt4
+             */
+            payUrl: string;
+            /**
+             * Format: date-time
+             * @description 支付截止时间（即订单的支付截止时间）。
+             * @example 2026-11-21T11:00:45+08:00
+             */
+            expiresAt: string;
+        };
+        /** 模拟支付单 */
+        SandboxPayment: {
+            /** @example pay_8Kq2Vx7Lm3Np9Rt4 */
+            paymentId: string;
+            orderId: components["schemas"]["Id"];
+            /** @example CM20261121000042 */
+            orderNo: string;
+            /** @example 西湖跑团 · 专业版 12 个月 */
+            subject: string;
+            /** @example 299000 */
+            amountFen: number;
+            /**
+             * @example pending
+             * @enum {string}
+             */
+            status: "pending" | "succeeded" | "failed";
+            /**
+             * Format: date-time
+             * @example 2026-11-21T11:00:45+08:00
+             */
+            expiresAt: string;
+        };
+        /** 完成模拟支付 */
+        SandboxPaymentInput: {
+            /**
+             * 支付单
+             * @example pay_8Kq2Vx7Lm3Np9Rt4
+             */
+            paymentId: string;
+            /**
+             * 支付结果
+             * @example succeeded
+             * @enum {string}
+             */
+            result: "succeeded" | "failed";
+        };
+        /**
+         * 支付结果通知
+         * @description 支付渠道回调。`signature` 为以服务端的通知密钥对 `provider|paymentId|amountFen|status` 做 HMAC-SHA256 的十六进制结果。
+         *     通知是幂等的：同一支付单的同一结果重复通知只生效一次。
+         */
+        PaymentNotification: {
+            /**
+             * 支付渠道
+             * @example sandbox
+             * @enum {string}
+             */
+            provider: "sandbox";
+            /**
+             * 支付单
+             * @example pay_8Kq2Vx7Lm3Np9Rt4
+             */
+            paymentId: string;
+            /**
+             * 金额（分）
+             * @example 299000
+             */
+            amountFen: number;
+            /**
+             * 支付结果
+             * @example succeeded
+             * @enum {string}
+             */
+            status: "succeeded" | "failed";
+            /**
+             * 签名
+             * @example 3f6c1d2e9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d
+             */
+            signature: string;
+        };
+        /**
+         * 处理订单（管理员）
+         * @description 修改备注，或执行一个动作：markPaid 把待支付订单标记为线下已支付（授权生效）；cancel 取消待支付订单；
+         *     refund 给已支付订单退款（收回它增加的授权时间；该站点之后还有生效的订单时不能退款）。
+         */
+        ManagedOrderInput: {
+            id: components["schemas"]["Id"];
+            /**
+             * 备注
+             * @example 客户已对公转账
+             */
+            note?: string;
+            /**
+             * 操作
+             * @example markPaid
+             * @enum {string}
+             */
+            action?: "markPaid" | "cancel" | "refund";
+        };
+        /**
+         * 创建线下订单
+         * @description 管理员为客户的站点创建订单（如线下签约）。`paid` 为 true 时直接标记为线下已支付并立即生效。
+         */
+        OfflineOrderInput: {
+            /** 站点 */
+            siteId: components["schemas"]["Id"];
+            /**
+             * 套餐
+             * @example 3
+             * @enum {integer}
+             */
+            licenseType: 2 | 3;
+            /**
+             * 时长（月）
+             * @example 12
+             */
+            months: number;
+            /**
+             * 金额（分）
+             * @example 800000
+             */
+            amountFen: number;
+            /**
+             * 备注
+             * @example 线下签约，合同编号 HT-2026-118
+             */
+            note: string;
+            /**
+             * 已线下支付
+             * @example true
+             */
+            paid: boolean;
+        };
+        /**
+         * 站点授权
+         * @description licenseType 为所购套餐；effectiveType 为当前实际生效的类型（过期后按基础版运行）。history 为使该站点授权变化的订单，新的在前。
+         */
+        LicenseDetail: {
+            siteId: components["schemas"]["Id"];
+            /** @example 西湖跑团 */
+            siteName: string;
+            /** @example demo2 */
+            siteSlug: string;
+            masterId: components["schemas"]["Id"];
+            /** @example 陈思远 */
+            masterName: string;
+            licenseType: components["schemas"]["LicenseType"];
+            effectiveType: components["schemas"]["LicenseType"];
+            licenseStatus: components["schemas"]["LicenseStatus"];
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:32:10+08:00
+             */
+            startsAt: string;
+            /**
+             * Format: date-time
+             * @example 2027-11-21T10:32:10+08:00
+             */
+            expiresAt: string | null;
+            history: components["schemas"]["Order"][];
+        };
+        /**
+         * 授权码
+         * @description 授权码只在创建时完整返回一次；服务端只保存其哈希与末四位。
+         */
+        LicenseCode: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description 授权码末四位，用于核对。
+             * @example 7QK2
+             */
+            codeTail: string;
+            licenseType: components["schemas"]["LicenseType"];
+            /** @example 12 */
+            months: number;
+            /** @example 2026 年双十一活动赠送 */
+            note: string;
+            /**
+             * @example unused
+             * @enum {string}
+             */
+            status: "unused" | "used" | "revoked";
+            /**
+             * Format: date-time
+             * @example 2026-11-11T09:00:00+08:00
+             */
+            createdAt: string;
+            /** @example 周敏 */
+            createdByName: string;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            usedAt: string | null;
+            /** @example null */
+            usedSiteId: number | null;
+            /** @example  */
+            usedSiteName: string;
+        };
+        /** 授权码分页 */
+        LicenseCodePage: {
+            list: components["schemas"]["LicenseCode"][];
+            /** @example 1 */
+            total: number;
+        };
+        /** 生成授权码 */
+        LicenseCodeCreateInput: {
+            /**
+             * 套餐
+             * @example 2
+             * @enum {integer}
+             */
+            licenseType: 2 | 3;
+            /**
+             * 时长（月）
+             * @example 12
+             */
+            months: number;
+            /**
+             * 数量
+             * @example 1
+             */
+            quantity: number;
+            /**
+             * 备注
+             * @example 2026 年双十一活动赠送
+             */
+            note: string;
+        };
+        /**
+         * 新生成的授权码
+         * @description 完整授权码只在此返回一次，请立即交给客户。
+         */
+        LicenseCodeCreated: {
+            id: components["schemas"]["Id"];
+            /** @example H7KD-2MPX-9QTR-7QK2 */
+            code: string;
+            licenseType: components["schemas"]["LicenseType"];
+            /** @example 12 */
+            months: number;
+        };
+        /** 激活授权码 */
+        LicenseActivationInput: {
+            /** 站点 */
+            siteId: components["schemas"]["Id"];
+            /**
+             * 授权码
+             * @description 形如 XXXX-XXXX-XXXX-XXXX，不区分大小写。
+             * @example H7KD-2MPX-9QTR-7QK2
+             */
+            code: string;
+        };
         /**
          * 站点控制台账号信息
          * @description 当前登录站点控制台的站内账号。`userType` 1 为站长（显示“站点管理中心”入口）。
@@ -2223,6 +2928,27 @@ export type SchemaSiteCategory = components['schemas']['SiteCategory'];
 export type SchemaSiteTransferInput = components['schemas']['SiteTransferInput'];
 export type SchemaAnonymousUser = components['schemas']['AnonymousUser'];
 export type SchemaCacheClearResult = components['schemas']['CacheClearResult'];
+export type SchemaPlanPrice = components['schemas']['PlanPrice'];
+export type SchemaLicensePlan = components['schemas']['LicensePlan'];
+export type SchemaOrderStatus = components['schemas']['OrderStatus'];
+export type SchemaOrderKind = components['schemas']['OrderKind'];
+export type SchemaPayMethod = components['schemas']['PayMethod'];
+export type SchemaOrder = components['schemas']['Order'];
+export type SchemaOrderPage = components['schemas']['OrderPage'];
+export type SchemaOrderCreateInput = components['schemas']['OrderCreateInput'];
+export type SchemaPaymentInput = components['schemas']['PaymentInput'];
+export type SchemaPaymentIntent = components['schemas']['PaymentIntent'];
+export type SchemaSandboxPayment = components['schemas']['SandboxPayment'];
+export type SchemaSandboxPaymentInput = components['schemas']['SandboxPaymentInput'];
+export type SchemaPaymentNotification = components['schemas']['PaymentNotification'];
+export type SchemaManagedOrderInput = components['schemas']['ManagedOrderInput'];
+export type SchemaOfflineOrderInput = components['schemas']['OfflineOrderInput'];
+export type SchemaLicenseDetail = components['schemas']['LicenseDetail'];
+export type SchemaLicenseCode = components['schemas']['LicenseCode'];
+export type SchemaLicenseCodePage = components['schemas']['LicenseCodePage'];
+export type SchemaLicenseCodeCreateInput = components['schemas']['LicenseCodeCreateInput'];
+export type SchemaLicenseCodeCreated = components['schemas']['LicenseCodeCreated'];
+export type SchemaLicenseActivationInput = components['schemas']['LicenseActivationInput'];
 export type SchemaSiteUserInfo = components['schemas']['SiteUserInfo'];
 export type SchemaConsoleLoginResult = components['schemas']['ConsoleLoginResult'];
 export type SchemaRankName = components['schemas']['RankName'];
@@ -3237,6 +3963,587 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getProductList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 套餐 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["LicensePlan"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getOrderList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 订单状态。
+                 * @example paid
+                 */
+                status?: components["schemas"]["OrderStatus"];
+                /**
+                 * @description 只看该站点的订单。
+                 * @example 2
+                 */
+                siteId?: number;
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 订单分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["OrderPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要操作的对象编号。
+                 * @example 1
+                 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 订单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderCreateInput"];
+            };
+        };
+        responses: {
+            /** @description 下单成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdInput"];
+            };
+        };
+        responses: {
+            /** @description 已取消 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    payOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentInput"];
+            };
+        };
+        responses: {
+            /** @description 支付单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["PaymentIntent"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getSandboxPayment: {
+        parameters: {
+            query: {
+                /**
+                 * @description 支付单编号。
+                 * @example pay_8Kq2Vx7Lm3Np9Rt4
+                 */
+                paymentId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 模拟支付单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["SandboxPayment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    completeSandboxPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxPaymentInput"];
+            };
+        };
+        responses: {
+            /** @description 已处理 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    receivePaymentNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentNotification"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getManagedOrderList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 下单账号的姓名或手机号。
+                 * @example 陈
+                 */
+                accountKeyword?: string;
+                /**
+                 * @description 站点名称或标识。
+                 * @example demo
+                 */
+                siteKeyword?: string;
+                /**
+                 * @description 订单状态。
+                 * @example paid
+                 */
+                status?: components["schemas"]["OrderStatus"];
+                /**
+                 * @description 订单类型。
+                 * @example offline
+                 */
+                kind?: components["schemas"]["OrderKind"];
+                /**
+                 * @description 下单日期不早于（含）。
+                 * @example 2026-11-01
+                 */
+                startDate?: string;
+                /**
+                 * @description 下单日期不晚于（含）。
+                 * @example 2026-11-30
+                 */
+                endDate?: string;
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 订单分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["OrderPage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateManagedOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManagedOrderInput"];
+            };
+        };
+        responses: {
+            /** @description 已处理 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createOfflineOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OfflineOrderInput"];
+            };
+        };
+        responses: {
+            /** @description 创建成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getLicense: {
+        parameters: {
+            query: {
+                /**
+                 * @description 站点编号。
+                 * @example 1
+                 */
+                siteId: components["parameters"]["SiteIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 站点授权 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["LicenseDetail"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getLicenseCodeList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 授权码状态。
+                 * @example unused
+                 */
+                status?: "unused" | "used" | "revoked";
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 授权码分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["LicenseCodePage"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createLicenseCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LicenseCodeCreateInput"];
+            };
+        };
+        responses: {
+            /** @description 已生成 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["LicenseCodeCreated"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    revokeLicenseCode: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要操作的对象编号。
+                 * @example 1
+                 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    activateLicense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LicenseActivationInput"];
+            };
+        };
+        responses: {
+            /** @description 激活成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        type: components["schemas"]["ResultType"];
+                        description?: string;
+                        data: components["schemas"]["Order"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     consoleLogin: {

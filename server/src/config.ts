@@ -13,6 +13,10 @@ export interface Config {
   smsProvider: 'outbox' | 'webhook';
   smsWebhookUrl?: string;
   logLevel: string;
+  /** Payment provider for orders; the sandbox is completed on a page marked 模拟支付. */
+  paymentProvider: 'sandbox';
+  /** Signs and verifies payment notifications (HMAC-SHA256). */
+  paymentNotifySecret: string;
   /** Built consoles; served when present. */
   staticDir: string;
   trustProxy: boolean;
@@ -32,6 +36,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsProvider,
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    paymentProvider: 'sandbox',
+    // The sandbox moves no money, so a fixed development secret is acceptable until a real provider is configured.
+    paymentNotifySecret: env.PAYMENT_NOTIFY_SECRET ?? 'commune-sandbox-notify-secret',
     staticDir: resolve(env.STATIC_DIR ?? './consoles/dist'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
