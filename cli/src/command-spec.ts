@@ -6,7 +6,7 @@ export interface CommandSpec<O extends object = object> {
   /** Words after `commctl`, e.g. `['sites', 'list']`. */
   path: readonly [string, ...string[]];
   description: string;
-  /** Declares the command's own flags on its commander command. */
+  /** Declares the command's own flags (and positional arguments, which run receives by name) on its commander command. */
   flags(command: Command): void;
   /** Resolves to the exit code; failures are thrown and reported by runCli. */
   run(options: O & GlobalOptions, ctx: CommandContext): Promise<number>;

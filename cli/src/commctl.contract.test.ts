@@ -111,3 +111,58 @@ describe('commctl against the Prism mock of the contract', () => {
     }
   });
 });
+
+describe('orders and licences against the Prism mock of the contract', () => {
+  const login = () => ok(['login', '--account', '13800000002', '--password', 'demo123456', '--server', prismUrl]);
+
+  it("orders list: the account's own orders with every filter, as a table and as JSON", async () => {
+    await login();
+    const page = JSON.parse(await ok(['orders', 'list', '--json']));
+    expect(page.list[0]).toMatchObject({ orderNo: 'CM20261121000042', amountFen: 299000 });
+    const filters = ['--status', 'paid', '--site-id', '2', '--page', '1', '--page-size', '20'];
+    const table = await ok(['orders', 'list', ...filters], { tty: true });
+    expect(table).toContain('42    CM20261121000042  西湖跑团  专业版  12 个月  ¥2,990.00  待支付  2026-11-21 10:30');
+    expect(table).toContain('已支付');
+  });
+
+  it("orders list --all: every customer's orders through the managers' operation, with every filter", async () => {
+    await login();
+    const filters = [
+      '--account',
+      '陈',
+      '--site',
+      'demo',
+      '--status',
+      'paid',
+      '--kind',
+      'offline',
+      '--from',
+      '2026-11-01',
+      '--to',
+      '2026-11-30',
+    ];
+    const table = await ok(['orders', 'list', '--all', ...filters, '--page', '1', '--page-size', '20'], { tty: true });
+    expect(table).toContain('浙大学长说  赵小川    旗舰版  12 个月  ¥8,000.00');
+    expect(table).toContain('共 2 个订单，第 1 页');
+  });
+
+  it('orders show: one order as label/value lines and as JSON', async () => {
+    await login();
+    const lines = await ok(['orders', 'show', '42'], { tty: true });
+    expect(lines).toContain('金额      ¥2,990.00\n');
+    expect(lines).toContain('支付方式  模拟支付\n');
+    expect(JSON.parse(await ok(['orders', 'show', '42', '--json'])).orderNo).toBe('CM20261121000042');
+  });
+
+  it('licences show: by number, by slug through the site list, under the spelling licenses, and an unknown slug', async () => {
+    await login();
+    const text = await ok(['licences', 'show', '--site', '2'], { tty: true });
+    expect(text).toContain('站点      西湖跑团（demo2）\n');
+    expect(text).toContain('当前生效  专业版\n');
+    expect(text).toContain('变更记录\n');
+    expect(JSON.parse(await ok(['licenses', 'show', '--site', 'demo', '--json'])).history).toHaveLength(1);
+    h.reset();
+    expect(await h.run(['licences', 'show', '--site', 'nosuch'], { fetch })).toBe(1);
+    expect(h.stderr).toBe('错误：找不到标识为 nosuch 的站点\n运行 commctl sites list 查看你可以管理的站点\n');
+  });
+});

@@ -40,11 +40,54 @@ export function writeJson(io: Io, value: unknown): void {
   io.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
 }
 
-/** `YYYY-MM-DD` in local time; `fallback` for a missing date. */
+// The platform's calendar is Beijing time (UTC+8, no daylight saving): the server's date filters count Beijing days,
+// so commctl prints Beijing dates and times whatever the machine's time zone, and `--from 2026-11-21` matches what it shows.
+const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** The Beijing wall-clock fields of an instant, as `[YYYY-MM-DD, HH:mm]`; undefined for text that is not a date. */
+function beijingParts(iso: string): [string, string] | undefined {
+  const time = new Date(iso).getTime();
+  if (Number.isNaN(time)) return undefined;
+  const [day, clock] = new Date(time + BEIJING_OFFSET_MS).toISOString().split('T');
+  return [day, clock.slice(0, 5)];
+}
+
+/** `YYYY-MM-DD` in Beijing time; `fallback` for a missing date. */
 export function formatDate(iso: string | null | undefined, fallback = ''): string {
   if (!iso) return fallback;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+  return beijingParts(iso)?.[0] ?? iso;
+}
+
+/** `YYYY-MM-DD HH:mm` in Beijing time; `fallback` for a missing time. */
+export function formatDateTime(iso: string | null | undefined, fallback = ''): string {
+  if (!iso) return fallback;
+  return beijingParts(iso)?.join(' ') ?? iso;
+}
+
+/** An amount in fen (the contract's integer money) as yuan: 299000 → `¥2,990.00`. */
+export function formatFen(fen: number): string {
+  const sign = fen < 0 ? '-' : '';
+  const abs = Math.abs(fen);
+  // Integer arithmetic: fen / 100 in floating point can round a cent the wrong way.
+  const yuan = String(Math.trunc(abs / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${sign}¥${yuan}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+export interface PageView<T> {
+  json?: boolean;
+  headers: string[];
+  row(item: T): string[];
+  /** What the list holds, for `没有站点` and `共 2 个站点`. */
+  noun: string;
+  /** The page asked for (the server's default is the first). */
+  page?: number;
+}
+
+/** One page of a list: `data` as JSON with --json, tab-separated rows for pipes, a table with the total on a terminal. */
+export function writePage<T>(io: Io, data: { list: T[]; total: number }, view: PageView<T>): void {
+  const rows = () => data.list.map((item) => view.row(item));
+  if (view.json) writeJson(io, data);
+  else if (!io.stdoutIsTTY) io.stdout.write(renderTsv(rows()));
+  else if (data.list.length === 0) io.stdout.write(data.total > 0 ? `本页没有${view.noun}（共 ${data.total} 个）\n` : `没有${view.noun}\n`);
+  else io.stdout.write(`${renderTable(view.headers, rows())}\n共 ${data.total} 个${view.noun}，第 ${view.page ?? 1} 页\n`);
 }

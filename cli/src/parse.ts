@@ -19,3 +19,27 @@ export function enumValue<V extends string | number>(label: string, labels: Reco
     return (/^\d+$/.test(key) ? Number(key) : key) as V;
   };
 }
+
+/** An option parser for a calendar day `YYYY-MM-DD` that exists (2026-02-30 does not). */
+export function calendarDay(label: string) {
+  return (value: string): string => {
+    const date = new Date(`${value}T00:00:00Z`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value)
+      throw new InvalidArgumentError(`${label}必须是 YYYY-MM-DD 格式的日期，如 2026-11-01`);
+    return value;
+  };
+}
+
+/** An option parser for a site given by number or by slug; slugs start with a letter, so digits are always a number. */
+export function siteRef(value: string): number | string {
+  if (/^\d+$/.test(value)) return positiveInteger('站点编号')(value);
+  if (!value.trim()) throw new InvalidArgumentError('请指定站点编号或标识');
+  return value.trim();
+}
+
+/** A contract enum's choices for help text, from the SDK's labels: `1 基础版、2 专业版、3 旗舰版`. */
+export function enumChoices(labels: Record<string | number, string>): string {
+  return Object.entries(labels)
+    .map(([key, name]) => `${key} ${name}`)
+    .join('、');
+}

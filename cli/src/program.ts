@@ -2,8 +2,11 @@ import { Command, type CommanderError } from 'commander';
 import packageJson from '../../package.json' with { type: 'json' };
 import type { CommandSpec } from './command-spec';
 import { cacheClearCommand } from './commands/cache-clear';
+import { licencesShowCommand } from './commands/licences-show';
 import { loginCommand } from './commands/login';
 import { logoutCommand } from './commands/logout';
+import { ordersListCommand } from './commands/orders-list';
+import { ordersShowCommand } from './commands/orders-show';
 import { sitesListCommand } from './commands/sites-list';
 import { whoamiCommand } from './commands/whoami';
 import type { CommandContext } from './context';
@@ -12,11 +15,27 @@ import { ExitCode } from './exit-codes';
 import { DEFAULT_SERVER } from './server-url';
 import { translateCommanderError } from './usage-errors';
 
-export const commands: CommandSpec[] = [loginCommand, logoutCommand, whoamiCommand, sitesListCommand, cacheClearCommand];
+export const commands: CommandSpec[] = [
+  loginCommand,
+  logoutCommand,
+  whoamiCommand,
+  sitesListCommand,
+  ordersListCommand,
+  ordersShowCommand,
+  licencesShowCommand,
+  cacheClearCommand,
+];
 
 const groupDescriptions: Record<string, string> = {
   sites: '管理站点',
+  orders: '查看订单',
+  licences: '查看站点授权（也可写作 licenses）',
   cache: '管理缓存',
+};
+
+// Both spellings work: British in the name, as the product writes it, and American as many operators type it.
+const groupAliases: Record<string, string[]> = {
+  licences: ['licenses'],
 };
 
 const helpTitles: Record<string, string> = {
@@ -59,13 +78,24 @@ function localize(command: Command, ctx: CommandContext): void {
 }
 
 function subcommand(parent: Command, name: string): Command {
-  return parent.commands.find((c) => c.name() === name) ?? parent.command(name).description(groupDescriptions[name] ?? name);
+  return (
+    parent.commands.find((c) => c.name() === name) ??
+    parent
+      .command(name)
+      .description(groupDescriptions[name] ?? name)
+      .aliases(groupAliases[name] ?? [])
+  );
+}
+
+// Positional arguments reach run by name beside the options: `orders show <id>` gives `options.id`.
+function argumentsOf(command: Command): Record<string, unknown> {
+  return Object.fromEntries(command.registeredArguments.map((argument, i) => [argument.name(), command.processedArgs[i]]));
 }
 
 /** The commander tree: wiring only. Each action hands parsed options to its command's run function and records the exit code. */
 export function buildProgram(ctx: CommandContext, onExitCode: (code: number) => void): Command {
   const program = new Command('commctl')
-    .description('Commune 运维命令行：登录站点管理中心或站点控制台，管理站点与缓存')
+    .description('Commune 运维命令行：登录站点管理中心或站点控制台，管理站点与缓存，查看订单与授权')
     .option('--server <url>', `服务器地址（默认 ${DEFAULT_SERVER}；环境变量 COMMCTL_SERVER）`)
     .option('--profile <name>', '配置名（默认 default）')
     .version(packageJson.version, '-V, --version', '显示版本号');
@@ -73,7 +103,11 @@ export function buildProgram(ctx: CommandContext, onExitCode: (code: number) => 
     const parent = spec.path.slice(0, -1).reduce(subcommand, program);
     const command = parent.command(spec.path[spec.path.length - 1]).description(spec.description);
     spec.flags(command);
-    command.action(async (_options: object, self: Command) => onExitCode(await spec.run(self.optsWithGlobals(), ctx)));
+    // commander passes the arguments, then the options, then the command itself.
+    command.action(async (...args: unknown[]) => {
+      const self = args.at(-1) as Command;
+      onExitCode(await spec.run({ ...self.optsWithGlobals(), ...argumentsOf(self) }, ctx));
+    });
   }
   localize(program, ctx);
   return program;

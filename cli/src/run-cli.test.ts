@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import packageJson from '../../package.json' with { type: 'json' };
 import { createCommuneClient } from '../../sdk';
-import { account } from '../test/fixtures';
+import { account, order } from '../test/fixtures';
 import { createHarness, fakeApi, type Harness, ok, TOKEN } from '../test/harness';
 import { whoamiCommand } from './commands/whoami';
 import { createConfigStore } from './config-store';
@@ -17,7 +17,8 @@ describe('runCli', () => {
   it('prints Chinese help for a bare `commctl` and exits 0', async () => {
     expect(await h.run([])).toBe(0);
     expect(h.stdout).toContain('用法： commctl <命令> [选项]');
-    for (const word of ['选项：', '命令：', 'login', 'logout', 'whoami', 'sites', 'cache', '显示帮助']) expect(h.stdout).toContain(word);
+    for (const word of ['选项：', '命令：', 'login', 'logout', 'whoami', 'sites', 'orders', 'licences', 'cache', '显示帮助'])
+      expect(h.stdout).toContain(word);
     expect(h.stdout).not.toMatch(/Usage|Options|display help/);
   });
 
@@ -29,6 +30,16 @@ describe('runCli', () => {
     h.reset();
     expect(await h.run(['help', 'sites'])).toBe(0);
     expect(h.stdout).toContain('用法： commctl sites <命令> [选项]');
+    h.reset();
+    expect(await h.run(['licenses', 'show', '--help'])).toBe(0);
+    expect(h.stdout).toContain('--site <site>');
+  });
+
+  it('gives a positional argument to the run function by name', async () => {
+    await h.saveProfile({ token: TOKEN });
+    const api = fakeApi({ getOrder: (call) => ok(order({ id: Number(call.url.searchParams.get('id')) })) });
+    expect(await h.run(['orders', 'show', '7', '--json'], { fetch: api.fetch })).toBe(0);
+    expect(JSON.parse(h.stdout).id).toBe(7);
   });
 
   it('prints the version', async () => {

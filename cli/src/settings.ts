@@ -1,7 +1,8 @@
 import { isNotLoggedIn } from '../../sdk';
 import { checkProfileName, type Profile, type ProfileKind } from './config-store';
 import type { CommandContext, GlobalOptions } from './context';
-import { loginExpired, notLoggedIn } from './errors';
+import { CliError, loginExpired, notLoggedIn } from './errors';
+import { ExitCode } from './exit-codes';
 import { DEFAULT_SERVER, normalizeServer, siteUrl } from './server-url';
 
 export const DEFAULT_PROFILE = 'default';
@@ -58,6 +59,21 @@ export function requireToken(settings: Settings): string {
   if (settings.token) return settings.token;
   const command = loginCommand(settings);
   throw notLoggedIn(command === 'commctl login' ? undefined : `请运行 ${command}`);
+}
+
+/**
+ * Settings and a client with the token, for commands of the SaaS console (站点管理中心). A site-console profile has the
+ * wrong kind of token for them: exit 4 with the login that would work. `subject` names what was asked for (`站点列表`).
+ */
+export async function saasClient(globals: GlobalOptions, ctx: Pick<CommandContext, 'env' | 'config' | 'createClient'>, subject: string) {
+  const settings = await resolveSettings(globals, ctx);
+  if (settings.kind === 'console')
+    throw new CliError(
+      `${subject}属于站点管理中心，而配置 ${settings.profileName} 登录的是站点控制台`,
+      ExitCode.notLoggedIn,
+      `请运行 ${loginCommand({ ...settings, kind: 'saas' })} 登录站点管理中心（可用 --profile 另存一份配置）`,
+    );
+  return { settings, client: ctx.createClient(settings.apiBase, requireToken(settings)) };
 }
 
 /** Runs a call made with the profile's token; the server's type 3 becomes exit 4 with the login command for this profile. */

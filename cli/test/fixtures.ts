@@ -68,3 +68,87 @@ export const sitePage: Schema<'SitePage'> = {
   ],
   total: 2,
 };
+
+export const order = (over: Partial<Schema<'Order'>> = {}): Schema<'Order'> => ({
+  id: 42,
+  orderNo: 'CM20261121000042',
+  kind: 'buy',
+  status: 'paid',
+  siteId: 2,
+  siteName: '西湖跑团',
+  siteSlug: 'demo2',
+  accountId: 3,
+  accountName: '陈思远',
+  accountMobile: '138****0002',
+  licenseType: 2,
+  months: 12,
+  amountFen: 299000,
+  payMethod: 'sandbox',
+  note: '',
+  createdAt: '2026-11-21T10:30:45+08:00',
+  payDeadline: null,
+  paidAt: '2026-11-21T10:32:10+08:00',
+  cancelledAt: null,
+  cancelReason: '',
+  refundedAt: null,
+  licenseExpiresAt: '2027-11-21T10:32:10+08:00',
+  ...over,
+});
+
+export const orderPage: Schema<'OrderPage'> = {
+  list: [
+    order({
+      id: 43,
+      orderNo: 'CM20261121000043',
+      status: 'pending',
+      licenseType: 3,
+      months: 24,
+      amountFen: 1234567,
+      payMethod: null,
+      // 23:50 in UTC is the next morning in Beijing: the table shows Beijing time.
+      createdAt: '2026-11-21T23:50:00Z',
+      payDeadline: '2026-11-22T00:20:00Z',
+      paidAt: null,
+      licenseExpiresAt: null,
+    }),
+    order({}),
+  ],
+  total: 2,
+};
+
+export const licence: Schema<'LicenseDetail'> = {
+  siteId: 2,
+  siteName: '西湖跑团',
+  siteSlug: 'demo2',
+  masterId: 3,
+  masterName: '陈思远',
+  licenseType: 3,
+  effectiveType: 1,
+  licenseStatus: 'expired',
+  startsAt: '2025-11-21T10:32:10+08:00',
+  expiresAt: '2026-11-20T10:32:10+08:00',
+  history: [
+    order({
+      id: 44,
+      orderNo: 'CM20251121000044',
+      kind: 'renew',
+      licenseType: 3,
+      amountFen: 800000,
+      createdAt: '2025-11-21T10:30:00+08:00',
+      paidAt: '2025-11-21T10:32:10+08:00',
+      licenseExpiresAt: '2026-11-20T10:32:10+08:00',
+    }),
+    order({
+      id: 40,
+      orderNo: 'CM20241121000040',
+      kind: 'licenseCode',
+      status: 'refunded',
+      amountFen: 0,
+      payMethod: 'licenseCode',
+      createdAt: '2024-11-21T10:30:00+08:00',
+      paidAt: '2024-11-21T10:30:00+08:00',
+      refundedAt: '2025-01-02T09:00:00+08:00',
+      licenseExpiresAt: '2025-11-21T10:30:00+08:00',
+    }),
+  ],
+};
