@@ -145,6 +145,15 @@ export const PayMethodLabels: Record<(typeof PayMethodValues)[number], string> =
   licenseCode: "授权码",
 };
 
+/** 取消原因 */
+export const CancelReasonValues = ["", "user", "timeout", "manager"] as const;
+export const CancelReasonLabels: Record<(typeof CancelReasonValues)[number], string> = {
+  "": "未取消",
+  user: "客户取消",
+  timeout: "超时未支付",
+  manager: "管理员取消",
+};
+
 /** 开关 */
 export const SwitchValues = [0, 1] as const;
 export const Switch = {
