@@ -1,10 +1,12 @@
 import type { HandlerMap } from '../context';
 import type { ModuleDeps } from './deps';
 import { saasAuthHandlers } from './saas-auth/saas-auth-handlers';
+import { consoleHandlers } from './site-console/console-handlers';
 
 /** Every module's handlers, by operationId. registerOperations refuses to start if one is missing. */
 export function createHandlers(deps: ModuleDeps): Partial<HandlerMap> {
   return {
     ...saasAuthHandlers(deps),
+    ...consoleHandlers(deps),
   };
 }

@@ -1,0 +1,79 @@
+// The one allowlist for user-written HTML (DESIGN §7): whatever an administrator pastes, only document structure survives.
+import sanitize from 'sanitize-html';
+
+const LINK_SCHEME = /^(https?:|mailto:)/i;
+const IMAGE_SCHEME = /^https?:/i;
+
+const options: sanitize.IOptions = {
+  allowedTags: [
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'blockquote',
+    'pre',
+    'code',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'del',
+    'sub',
+    'sup',
+    'span',
+    'a',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'img',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+    ol: ['start'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  allowedStyles: {},
+  disallowedTagsMode: 'discard',
+  // Relative addresses would resolve against whichever host shows the page; only absolute web and mail links are kept.
+  transformTags: {
+    a: (tagName, attribs) => {
+      const kept: sanitize.Attributes = { rel: 'noopener noreferrer' };
+      if (attribs.href && LINK_SCHEME.test(attribs.href.trim())) kept.href = attribs.href.trim();
+      if (attribs.title) kept.title = attribs.title;
+      if (attribs.target === '_blank') kept.target = '_blank';
+      return { tagName, attribs: kept };
+    },
+    img: (tagName, attribs) => {
+      const { src, ...rest } = attribs;
+      return { tagName, attribs: src && IMAGE_SCHEME.test(src.trim()) ? { ...rest, src: src.trim() } : rest };
+    },
+  },
+  // An image whose address was unsafe is dropped rather than left as an empty box.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+};
+
+/** Returns `dirty` reduced to the allowlist: no scripts, styles, frames, forms, event handlers or unsafe addresses. */
+export function sanitizeHtml(dirty: string): string {
+  return sanitize(dirty, options).trim();
+}

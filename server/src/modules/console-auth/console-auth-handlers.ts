@@ -1,0 +1,45 @@
+import type { Handlers } from '../../context';
+import type { ModuleDeps } from '../deps';
+import { createConsoleAuthService } from './console-auth-service';
+
+type Ops =
+  | 'consoleLogin'
+  | 'consoleLogout'
+  | 'getTokenUser'
+  | 'sendConsoleRegisterSms'
+  | 'consoleRegister'
+  | 'sendConsoleForgetSms'
+  | 'verifyConsoleResetCode'
+  | 'resetConsolePassword';
+
+export function consoleAuthHandlers(deps: ModuleDeps): Handlers<Ops> {
+  const service = createConsoleAuthService(deps);
+  return {
+    consoleLogin: async (ctx) => ({ data: await service.login(await ctx.site(), ctx.body.account, ctx.body.password, ctx.request) }),
+    consoleLogout: async (ctx) => {
+      await service.logout(ctx.console().tokenHash);
+      return { description: '已退出登录' };
+    },
+    getTokenUser: async (ctx) => {
+      const { siteUserId } = ctx.console();
+      return { data: await service.currentUser(await ctx.site(), siteUserId, ctx.request) };
+    },
+    sendConsoleRegisterSms: async (ctx) => ({
+      data: await service.sendRegisterCode(await ctx.site(), ctx.body.mobile, ctx.request),
+      description: '验证码已发送',
+    }),
+    consoleRegister: async (ctx) => ({
+      data: await service.register(await ctx.site(), ctx.body, ctx.request),
+      description: '注册成功',
+    }),
+    sendConsoleForgetSms: async (ctx) => ({
+      data: await service.sendResetCode(await ctx.site(), ctx.body.mobile, ctx.request),
+      description: '如果该手机号已注册，验证码已发送',
+    }),
+    verifyConsoleResetCode: async (ctx) => ({ data: await service.verifyResetCode(await ctx.site(), ctx.body.mobile, ctx.body.code) }),
+    resetConsolePassword: async (ctx) => {
+      await service.resetPassword(await ctx.site(), ctx.body.resetToken, ctx.body.newPassword);
+      return { description: '密码已重置，请用新密码登录' };
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import { and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { pointCategories, pointItems, pointRecords, siteUsers } from '../../db/schema';
+
+const categoryColumns = {
+  id: pointCategories.id,
+  code: pointCategories.code,
+  name: pointCategories.name,
+  unit: pointCategories.unit,
+  enabled: pointCategories.enabled,
+  description: pointCategories.description,
+};
+
+export function listCategories(db: Executor, siteId: number) {
+  return db.select(categoryColumns).from(pointCategories).where(eq(pointCategories.siteId, siteId)).orderBy(asc(pointCategories.id));
+}
+
+export async function updateCategory(
+  db: Executor,
+  siteId: number,
+  id: number,
+  values: { name: string; unit: string; enabled: number; description: string },
+) {
+  const [row] = await db
+    .update(pointCategories)
+    .set(values)
+    .where(and(eq(pointCategories.siteId, siteId), eq(pointCategories.id, id)))
+    .returning(categoryColumns);
+  return row;
+}
+
+const itemColumns = {
+  id: pointItems.id,
+  code: pointItems.code,
+  name: pointItems.name,
+  categoryId: pointItems.categoryId,
+  categoryName: pointCategories.name,
+  points: pointItems.points,
+  dailyLimit: pointItems.dailyLimit,
+  enabled: pointItems.enabled,
+};
+
+function selectItems(db: Executor, where: SQL | undefined) {
+  return db
+    .select(itemColumns)
+    .from(pointItems)
+    .innerJoin(pointCategories, and(eq(pointCategories.siteId, pointItems.siteId), eq(pointCategories.id, pointItems.categoryId)))
+    .where(where)
+    .orderBy(asc(pointItems.sort), asc(pointItems.id));
+}
+
+export function listItems(db: Executor, siteId: number, categoryId?: number) {
+  return selectItems(db, and(eq(pointItems.siteId, siteId), categoryId ? eq(pointItems.categoryId, categoryId) : undefined));
+}
+
+export async function findItem(db: Executor, siteId: number, id: number) {
+  const [row] = await selectItems(db, and(eq(pointItems.siteId, siteId), eq(pointItems.id, id)));
+  return row;
+}
+
+export async function updateItem(
+  db: Executor,
+  siteId: number,
+  id: number,
+  values: { points: number; dailyLimit: number; enabled: number },
+) {
+  const updated = await db
+    .update(pointItems)
+    .set(values)
+    .where(and(eq(pointItems.siteId, siteId), eq(pointItems.id, id)))
+    .returning({ id: pointItems.id });
+  return updated.length > 0;
+}
+
+export interface RecordFilter {
+  siteId: number;
+  /** Already a contains-pattern for ILIKE. */
+  keywordPattern?: string;
+  categoryId?: number;
+  itemId?: number;
+  from?: Date;
+  /** Exclusive. */
+  until?: Date;
+  /** Only records older than this id (the previous page's last). */
+  beforeId?: number;
+  limit: number;
+}
+
+/** One page of the ledger, newest first; a user who has since been deleted has no name here (null). */
+export function listRecords(db: Executor, filter: RecordFilter) {
+  const keyword = filter.keywordPattern;
+  return db
+    .select({
+      id: pointRecords.id,
+      userId: pointRecords.userId,
+      userName: siteUsers.userName,
+      categoryId: pointRecords.categoryId,
+      categoryName: sql<string>`coalesce(${pointCategories.name}, '')`,
+      itemId: pointRecords.itemId,
+      itemName: pointItems.name,
+      delta: pointRecords.delta,
+      balance: pointRecords.balance,
+      reason: pointRecords.reason,
+      createdAt: pointRecords.createdAt,
+    })
+    .from(pointRecords)
+    .leftJoin(siteUsers, and(eq(siteUsers.siteId, pointRecords.siteId), eq(siteUsers.id, pointRecords.userId)))
+    .leftJoin(pointCategories, and(eq(pointCategories.siteId, pointRecords.siteId), eq(pointCategories.id, pointRecords.categoryId)))
+    .leftJoin(pointItems, and(eq(pointItems.siteId, pointRecords.siteId), eq(pointItems.id, pointRecords.itemId)))
+    .where(
+      and(
+        eq(pointRecords.siteId, filter.siteId),
+        keyword ? or(ilike(siteUsers.userName, keyword), ilike(siteUsers.account, keyword), ilike(siteUsers.mobile, keyword)) : undefined,
+        filter.categoryId ? eq(pointRecords.categoryId, filter.categoryId) : undefined,
+        filter.itemId ? eq(pointRecords.itemId, filter.itemId) : undefined,
+        filter.from ? gte(pointRecords.createdAt, filter.from) : undefined,
+        filter.until ? lt(pointRecords.createdAt, filter.until) : undefined,
+        filter.beforeId ? lt(pointRecords.id, filter.beforeId) : undefined,
+      ),
+    )
+    .orderBy(desc(pointRecords.id))
+    .limit(filter.limit);
+}

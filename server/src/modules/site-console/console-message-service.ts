@@ -1,0 +1,42 @@
+import type { Schema } from '../../../../sdk';
+import { type ConsolePrincipal, type ConsoleRole, hasRole } from '../../auth/principal';
+import { forbidden } from '../../http/errors';
+import type { ModuleDeps } from '../deps';
+import * as repo from './console-message-repository';
+
+type MessageType = Schema<'ConsoleMessageType'>;
+
+const NEVER_OPENED_LOOKBACK_MS = 7 * 24 * 3600 * 1000;
+
+/** Who may see each badge: the roles of the page it sits on (spec §6). */
+const messageTypes: Record<MessageType, { roles: ConsoleRole[]; count: typeof repo.countMembersSince }> = {
+  member: { roles: ['User'], count: repo.countMembersSince },
+  pointRecord: { roles: ['SiteBase', 'User'], count: repo.countPointRecordsSince },
+};
+
+export type ConsoleMessageService = ReturnType<typeof createConsoleMessageService>;
+
+export function createConsoleMessageService({ db }: ModuleDeps) {
+  const permitted = (principal: ConsolePrincipal) =>
+    (Object.keys(messageTypes) as MessageType[]).filter((type) => hasRole(principal, ...messageTypes[type].roles));
+
+  return {
+    async counts(principal: ConsolePrincipal): Promise<Schema<'ConsoleMessageCount'>[]> {
+      const types = permitted(principal);
+      if (!types.length) return [];
+      const seen = await repo.findSeenAt(db, principal.siteId, principal.siteUserId);
+      const fallback = new Date(Date.now() - NEVER_OPENED_LOOKBACK_MS);
+      return Promise.all(
+        types.map(async (type) => ({
+          type,
+          count: await messageTypes[type].count(db, principal.siteId, seen.get(type) ?? fallback),
+        })),
+      );
+    },
+
+    async read(principal: ConsolePrincipal, type: MessageType) {
+      if (!permitted(principal).includes(type)) throw forbidden();
+      await repo.markSeen(db, principal.siteId, principal.siteUserId, type);
+    },
+  };
+}
