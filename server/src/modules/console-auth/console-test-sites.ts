@@ -1,7 +1,8 @@
 // Test support (imported by the console modules' tests only): two provisioned sites, each with an owner, an
 // administrator per role that matters to the console, and a member with no roles, all signed in.
 import { expect } from 'vitest';
-import type { TestServer } from '../../../test/harness';
+import type { OperationId } from '../../../../sdk';
+import type { CallOptions, TestServer } from '../../../test/harness';
 
 export interface ConsoleTestSite {
   id: number;
@@ -48,3 +49,22 @@ export async function twoConsoleSites(server: TestServer): Promise<{ a: ConsoleT
 /** The four kinds of signed-in user a role check must tell apart. */
 export const roleCases = ['owner', 'userAdmin', 'siteManager', 'siteBase', 'member'] as const;
 export type RoleCase = (typeof roleCases)[number];
+
+/**
+ * Calls `operationId` and expects a 400 with a Chinese description (exactly `description` when given) and no row
+ * written anywhere.
+ */
+export async function expectRejected<K extends OperationId>(
+  server: TestServer,
+  operationId: K,
+  options: CallOptions<K>,
+  description?: string | null,
+) {
+  const before = await server.tableCounts();
+  const res = await server.call(operationId, options);
+  expect(res.status).toBe(400);
+  if (description) expect(res.body).toEqual({ type: 2, description });
+  else expect(res.body).toEqual({ type: 2, description: expect.stringMatching(/[\u4e00-\u9fa5]/) });
+  expect(await server.tableCounts()).toEqual(before);
+  return res;
+}

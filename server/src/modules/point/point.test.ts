@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { pointCategories, pointItems, pointRecords, siteUsers } from '../../db/schema';
-import { type ConsoleTestSite, type RoleCase, roleCases, twoConsoleSites } from '../console-auth/console-test-sites';
+import { type ConsoleTestSite, expectRejected, type RoleCase, roleCases, twoConsoleSites } from '../console-auth/console-test-sites';
 import { beijingDayEnd, beijingDayStart, beijingTodayStart } from './beijing-day';
 import { applyPointChange } from './point-ledger';
 
@@ -111,12 +111,7 @@ describe('getPointCategoryList and updatePointCategory', () => {
     [{ id: 1, name: '声望', unit: '点', enabled: 1, description: '长'.repeat(201) }, '说明不能超过200个字符'],
     [{ id: 1, name: '声望', unit: '点', enabled: 1, description: '', code: 'gold' }, '不支持的参数：code'],
   ])('updatePointCategory rejects %j with a Chinese description and writes nothing', async (body, description) => {
-    const before = await server.tableCounts();
-    const res = await server.call('updatePointCategory', { token: a.tokens.owner, host: a.host, body });
-    expect(res.status).toBe(400);
-    if (description) expect(res.body.description).toBe(description);
-    expect(res.body.description).toMatch(/[\u4e00-\u9fa5]/);
-    expect(await server.tableCounts()).toEqual(before);
+    await expectRejected(server, 'updatePointCategory', { token: a.tokens.owner, host: a.host, body }, description);
   });
 });
 
@@ -225,11 +220,7 @@ describe('getPointItemList and updatePointItem', () => {
     [{ id: 1, points: 5, dailyLimit: 1001, enabled: 1 }, '每日上限不能大于 1000'],
     [{ id: 1, points: 5, dailyLimit: 10, enabled: 1, name: '改名' }, '不支持的参数：name'],
   ])('updatePointItem rejects %j with a Chinese description and writes nothing', async (body, description) => {
-    const before = await server.tableCounts();
-    const res = await server.call('updatePointItem', { token: a.tokens.owner, host: a.host, body });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ type: 2, description });
-    expect(await server.tableCounts()).toEqual(before);
+    await expectRejected(server, 'updatePointItem', { token: a.tokens.owner, host: a.host, body }, description);
   });
 });
 

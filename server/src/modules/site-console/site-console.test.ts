@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { cacheKeys } from '../../cache/cache';
 import { licenses, pointRecords, sections, siteMessageReads, siteUsers } from '../../db/schema';
-import { type ConsoleTestSite, type RoleCase, roleCases, twoConsoleSites } from '../console-auth/console-test-sites';
+import { type ConsoleTestSite, expectRejected, type RoleCase, roleCases, twoConsoleSites } from '../console-auth/console-test-sites';
 import { applyPointChange } from '../point/point-ledger';
 import { effectiveLicense } from './site-console-service';
 
@@ -274,11 +274,6 @@ describe('getConsoleMessageCount and readConsoleMessage', () => {
     [{ type: 1 }, null],
     [{ type: 'member', at: '2026-01-01' }, '不支持的参数：at'],
   ])('readConsoleMessage rejects %j and writes nothing', async (body, description) => {
-    const before = await server.tableCounts();
-    const res = await server.call('readConsoleMessage', { token: a.tokens.owner, host: a.host, body });
-    expect(res.status).toBe(400);
-    if (description) expect(res.body.description).toBe(description);
-    expect(res.body.description).toMatch(/[\u4e00-\u9fa5]/);
-    expect(await server.tableCounts()).toEqual(before);
+    await expectRejected(server, 'readConsoleMessage', { token: a.tokens.owner, host: a.host, body }, description);
   });
 });

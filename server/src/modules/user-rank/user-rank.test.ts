@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { cacheKeys } from '../../cache/cache';
 import { siteUsers, userRanks } from '../../db/schema';
-import { type ConsoleTestSite, type RoleCase, roleCases, twoConsoleSites } from '../console-auth/console-test-sites';
+import { type ConsoleTestSite, expectRejected, type RoleCase, roleCases, twoConsoleSites } from '../console-auth/console-test-sites';
 import { applyPointChange } from '../point/point-ledger';
 
 let server: TestServer;
@@ -165,11 +165,7 @@ describe('createUserRank', () => {
     [{ name: '新等级', minPoints: 10 }, '请选择颜色'],
     [{ name: '新等级', minPoints: 10, color: '#409EFF', memberCount: 5 }, '不支持的参数：memberCount'],
   ])('rejects %j with a Chinese description and writes nothing', async (body, description) => {
-    const before = await server.tableCounts();
-    const res = await server.call('createUserRank', { token: a.tokens.owner, host: a.host, body });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ type: 2, description });
-    expect(await server.tableCounts()).toEqual(before);
+    await expectRejected(server, 'createUserRank', { token: a.tokens.owner, host: a.host, body }, description);
   });
 });
 
@@ -240,11 +236,7 @@ describe('updateUserRank', () => {
     [{ id: 1, name: '超'.repeat(17), minPoints: 10, color: '#409EFF' }, '等级名称不能超过 16 个字'],
     [{ id: 1, name: '新等级', minPoints: 10, color: '#409EFF', siteId: 2 }, '不支持的参数：siteId'],
   ])('rejects %j with a Chinese description and writes nothing', async (body, description) => {
-    const before = await server.tableCounts();
-    const res = await server.call('updateUserRank', { token: a.tokens.owner, host: a.host, body });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ type: 2, description });
-    expect(await server.tableCounts()).toEqual(before);
+    await expectRejected(server, 'updateUserRank', { token: a.tokens.owner, host: a.host, body }, description);
   });
 });
 
@@ -310,11 +302,7 @@ describe('deleteUserRank', () => {
     [{ id: 0 }, '编号不能小于1'],
     [{ id: 1, force: 1 }, '不支持的参数：force'],
   ])('rejects %j with a Chinese description and writes nothing', async (query, description) => {
-    const before = await server.tableCounts();
-    const res = await server.call('deleteUserRank', { token: a.tokens.owner, host: a.host, query });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ type: 2, description });
-    expect(await server.tableCounts()).toEqual(before);
+    await expectRejected(server, 'deleteUserRank', { token: a.tokens.owner, host: a.host, query }, description);
   });
 });
 
