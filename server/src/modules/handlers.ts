@@ -1,5 +1,7 @@
 import type { HandlerMap } from '../context';
 import type { ModuleDeps } from './deps';
+import { licenseHandlers } from './license/license-handlers';
+import { orderHandlers } from './order/order-handlers';
 import { saasAuthHandlers } from './saas-auth/saas-auth-handlers';
 import { consoleHandlers } from './site-console/console-handlers';
 
@@ -7,6 +9,8 @@ import { consoleHandlers } from './site-console/console-handlers';
 export function createHandlers(deps: ModuleDeps): Partial<HandlerMap> {
   return {
     ...saasAuthHandlers(deps),
+    ...orderHandlers(deps),
+    ...licenseHandlers(deps),
     ...consoleHandlers(deps),
   };
 }

@@ -1,0 +1,53 @@
+import type { Handlers } from '../../context';
+import type { ModuleDeps } from '../deps';
+import { createManagedOrderService } from './managed-order-service';
+import { createOrderService } from './order-service';
+import { startOrderSweeper } from './order-sweeper';
+import { createPaymentService } from './payment-service';
+
+type Ops =
+  | 'getProductList'
+  | 'createOrder'
+  | 'getOrderList'
+  | 'getOrder'
+  | 'cancelOrder'
+  | 'payOrder'
+  | 'getSandboxPayment'
+  | 'completeSandboxPayment'
+  | 'receivePaymentNotification'
+  | 'getManagedOrderList'
+  | 'createOfflineOrder'
+  | 'updateManagedOrder';
+
+export function orderHandlers(deps: ModuleDeps): Handlers<Ops> {
+  const orders = createOrderService(deps);
+  const payments = createPaymentService(deps);
+  const managed = createManagedOrderService(deps);
+  startOrderSweeper(deps);
+  return {
+    getProductList: async () => ({ data: await orders.productList() }),
+    createOrder: async (ctx) => ({ data: await orders.create(ctx.saas(), ctx.body), description: '订单已创建，请在 30 分钟内完成支付' }),
+    getOrderList: async (ctx) => ({ data: await orders.list(ctx.saas(), ctx.query) }),
+    getOrder: async (ctx) => ({ data: await orders.get(ctx.saas(), ctx.query.id) }),
+    cancelOrder: async (ctx) => ({ data: await orders.cancel(ctx.saas(), ctx.body.id), description: '订单已取消' }),
+    payOrder: async (ctx) => ({ data: await payments.pay(ctx.saas(), ctx.body) }),
+    getSandboxPayment: async (ctx) => ({ data: await payments.sandboxPayment(ctx.saas(), ctx.query.paymentId) }),
+    completeSandboxPayment: async (ctx) => {
+      const { order, description } = await payments.completeSandbox(ctx.saas(), ctx.body);
+      return { data: order, description };
+    },
+    receivePaymentNotification: async (ctx) => {
+      await payments.settle(ctx.body);
+      return { description: '通知已处理' };
+    },
+    getManagedOrderList: async (ctx) => ({ data: await managed.list(ctx.saas(), ctx.query) }),
+    createOfflineOrder: async (ctx) => {
+      const { order, description } = await managed.createOffline(ctx.saas(), ctx.body);
+      return { data: order, description };
+    },
+    updateManagedOrder: async (ctx) => {
+      const { order, description } = await managed.update(ctx.saas(), ctx.body);
+      return { data: order, description };
+    },
+  };
+}

@@ -1,0 +1,96 @@
+// Shared fixtures for the order and licence tests: two holders with sites, managers with and without the roles.
+import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { TestServer } from '../../../test/harness';
+import { licenses, orders } from '../../db/schema';
+import { type NotificationFields, signNotification } from './payment-provider';
+
+export async function createOrderWorld(server: TestServer) {
+  const f = server.fixtures;
+  const ids = {
+    main: await f.account({ mobile: '13900000001', userName: '周敏', main: true }),
+    orderManager: await f.account({ mobile: '13900000002', userName: '钱多多', permissions: ['Order'] }),
+    siteManager: await f.account({ mobile: '13900000003', userName: '孙站长', permissions: ['Site'] }),
+    holderA: await f.account({ mobile: '13800000002', userName: '陈思远' }),
+    holderB: await f.account({ mobile: '13800000005', userName: '赵小川' }),
+  };
+  const sites = {
+    a: await f.site({ ownerId: ids.holderA, slug: 'demo2', name: '西湖跑团' }),
+    a2: await f.site({ ownerId: ids.holderA, slug: 'demo3', name: '钱塘书社' }),
+    b: await f.site({ ownerId: ids.holderB, slug: 'campus', name: '浙大学长说' }),
+  };
+  const tokens = {
+    main: await f.loginSaas('13900000001'),
+    orderManager: await f.loginSaas('13900000002'),
+    siteManager: await f.loginSaas('13900000003'),
+    holderA: await f.loginSaas('13800000002'),
+    holderB: await f.loginSaas('13800000005'),
+  };
+  return { ids, sites, tokens };
+}
+
+export type OrderWorld = Awaited<ReturnType<typeof createOrderWorld>>;
+
+type Answer = { status: number; body: { description?: string } };
+
+/** The call is refused with this status and description, and no table changed. */
+export async function expectRejected(server: TestServer, call: () => Promise<Answer>, status: number, description: string) {
+  const before = await server.tableCounts();
+  const res = await call();
+  expect(res.status).toBe(status);
+  expect(res.body.description).toBe(description);
+  expect(await server.tableCounts()).toEqual(before);
+  return res;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
+
+export async function setLicense(
+  server: TestServer,
+  siteId: number,
+  terms: { licenseType: number; startsAt?: Date; expiresAt: Date | null },
+) {
+  await server.database.db
+    .update(licenses)
+    .set({ licenseType: terms.licenseType, startsAt: terms.startsAt ?? daysFromNow(-30), expiresAt: terms.expiresAt })
+    .where(eq(licenses.siteId, siteId));
+}
+
+export async function readLicense(server: TestServer, siteId: number) {
+  const [row] = await server.database.db.select().from(licenses).where(eq(licenses.siteId, siteId));
+  return row;
+}
+
+/** Moves a pending order's payment deadline into the past, as if 30 minutes had gone by. */
+export async function expireOrder(server: TestServer, orderId: number) {
+  await server.database.db.update(orders).set({ payDeadline: sql`now() - interval '1 minute'` }).where(eq(orders.id, orderId));
+}
+
+export function signed(server: TestServer, fields: Omit<NotificationFields, 'provider'>) {
+  const unsigned = { provider: 'sandbox' as const, ...fields };
+  return { ...unsigned, signature: signNotification(unsigned, server.deps.config.paymentNotifySecret) };
+}
+
+/** A pending order for `siteId` at price `priceId` (2: 专业版 12 个月), placed by its owner. */
+export async function placeOrder(server: TestServer, token: string, body: { siteId: number; priceId: number; kind: 'buy' | 'renew' }) {
+  const res = await server.call('createOrder', { token, body });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data as { id: number; orderNo: string; amountFen: number; payDeadline: string };
+}
+
+/** Opens a sandbox payment for the order and returns its id. */
+export async function openPayment(server: TestServer, token: string, orderId: number) {
+  const res = await server.call('payOrder', { token, body: { orderId, provider: 'sandbox' } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data as { paymentId: string; amountFen: number; payUrl: string; expiresAt: string };
+}
+
+/** Places, pays and completes an order through the sandbox; returns the paid order. */
+export async function buyAndPay(server: TestServer, token: string, body: { siteId: number; priceId: number; kind: 'buy' | 'renew' }) {
+  const order = await placeOrder(server, token, body);
+  const payment = await openPayment(server, token, order.id);
+  const res = await server.call('completeSandboxPayment', { token, body: { paymentId: payment.paymentId, result: 'succeeded' } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data as { id: number; status: string; licenseExpiresAt: string };
+}
