@@ -651,7 +651,7 @@ export type paths = {
         get?: never;
         /**
          * 取消订单
-         * @description 取消自己的待支付订单。客户只能操作自己站点的订单；其他账号的订单答复“订单不存在”。
+         * @description 取消自己的待支付订单（线下订单由管理员处理）。客户只能操作自己站点的订单；其他账号的订单答复“订单不存在”。
          */
         put: operations["cancelOrder"];
         post?: never;
@@ -672,7 +672,7 @@ export type paths = {
         put?: never;
         /**
          * 发起支付
-         * @description 为自己的待支付订单创建支付单，返回去支付的页面地址。客户只能操作自己站点的订单；其他账号的订单答复“订单不存在”。
+         * @description 为自己的待支付订单创建支付单，返回去支付的页面地址；再次发起时沿用尚未完成的支付单。已超时、已取消、已支付的订单及线下订单不能在线支付（409）。客户只能操作自己站点的订单；其他账号的订单答复“订单不存在”。
          */
         post: operations["payOrder"];
         delete?: never;
@@ -716,7 +716,7 @@ export type paths = {
         put?: never;
         /**
          * 支付结果通知
-         * @description 支付渠道的回调。校验签名与金额后更新支付单与订单；成功则使授权生效。幂等：同一通知重复到达只生效一次；超时已取消的订单收到成功通知时恢复为已支付。
+         * @description 支付渠道的回调。校验签名（无效 400）、支付单（不存在 404）与金额（不符 409）后更新支付单与订单；成功则使授权生效。幂等：同一通知重复到达只生效一次，并发到达也只生效一次；已取消（超时、客户或管理员取消）的订单收到成功通知时恢复为已支付，因为款项已到账。支付成功是最终结果，之后的失败通知答复 409；订单已由其他方式支付时只记录该支付单成功，不再次生效（需人工退款）。
          */
         post: operations["receivePaymentNotification"];
         delete?: never;
@@ -844,7 +844,7 @@ export type paths = {
         put?: never;
         /**
          * 激活授权码
-         * @description 用授权码为自己的站点开通或延长授权：与当前套餐相同则顺延，否则从现在起算。一个授权码只能使用一次（并发激活也只有一次成功）。只能激活自己的站点。
+         * @description 用授权码为自己的站点开通或延长授权：与当前套餐相同则顺延，否则从现在起算。一个授权码只能使用一次（并发激活也只有一次成功，其余答复“授权码已被使用”）。只能激活自己的站点。授权码错误答复 400，同一账号 15 分钟内错误 5 次后暂停激活（429）。
          */
         post: operations["activateLicense"];
         delete?: never;
@@ -1953,7 +1953,7 @@ export type components = {
         };
         /**
          * 订单状态
-         * @description pending 待支付（创建后 30 分钟内未支付自动取消）；paid 已支付（授权已生效）；cancelled 已取消（客户取消、超时或管理员取消）；
+         * @description pending 待支付（创建后 30 分钟内未支付自动取消；线下订单不会超时，由管理员标记已支付或取消）；paid 已支付（授权已生效）；cancelled 已取消（客户取消、超时或管理员取消）；
          *     refunded 已退款（该订单增加的授权时间被收回）。
          * @example paid
          * @enum {string}
@@ -2023,7 +2023,7 @@ export type components = {
             createdAt: string;
             /**
              * Format: date-time
-             * @description 待支付订单的支付截止时间（创建后 30 分钟）；其他状态为 null。
+             * @description 待支付订单的支付截止时间（创建后 30 分钟）；线下订单没有截止时间，其他状态均为 null。
              * @example null
              */
             payDeadline: string | null;
@@ -2199,7 +2199,7 @@ export type components = {
         };
         /**
          * 创建线下订单
-         * @description 管理员为客户的站点创建订单（如线下签约）。`paid` 为 true 时直接标记为线下已支付并立即生效。
+         * @description 管理员为客户的站点创建订单（如线下签约），金额由管理员填写。`paid` 为 true 时直接标记为线下已支付并立即生效；为 false 时创建待支付订单，它不会超时取消，也不能在线支付，确认收款后由管理员标记为已支付（或取消）。
          */
         OfflineOrderInput: {
             /** 站点 */
