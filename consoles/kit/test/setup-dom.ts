@@ -1,1 +1,20 @@
 import '@testing-library/jest-dom/vitest';
+
+// jsdom lacks a few browser APIs Fluent UI calls while laying out (message bars, popovers); they do nothing here.
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
+window.matchMedia ??= ((query: string) => ({
+  matches: false,
+  media: query,
+  onchange: null,
+  addListener() {},
+  removeListener() {},
+  addEventListener() {},
+  removeEventListener() {},
+  dispatchEvent: () => false,
+})) as typeof window.matchMedia;
+Element.prototype.scrollIntoView ??= () => {};

@@ -1,0 +1,3 @@
+export { abbreviateNumber, thousands } from './number';
+export { formatDate, formatDateTime, type TimeInput, timeAgo } from './time';
+export { isExternal } from './url';

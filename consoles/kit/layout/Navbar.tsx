@@ -1,0 +1,45 @@
+import { Hamburger, makeStyles, tokens } from '@fluentui/react-components';
+import { ErrorLogButton } from '../errorLog/ErrorLogButton';
+import { useKitDispatch, useKitSelector } from '../store/hooks';
+import { NAVBAR_HEIGHT } from '../theme/theme';
+import { Breadcrumbs } from './Breadcrumbs';
+import { FullscreenButton } from './FullscreenButton';
+import { toggleSidebar } from './sidebarThunks';
+import { UserMenu } from './UserMenu';
+
+const useStyles = makeStyles({
+  navbar: {
+    height: `${NAVBAR_HEIGHT}px`,
+    display: 'flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    paddingInline: tokens.spacingHorizontalS,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: '0 1px 4px rgba(0, 21, 41, 0.08)',
+  },
+  crumbs: { flexGrow: 1, minWidth: 0, display: 'flex' },
+  right: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexShrink: 0 },
+  desktopOnly: { display: 'contents', '@media (max-width: 991.98px)': { display: 'none' } },
+});
+
+/** §2.3 navbar: hamburger, breadcrumb, error log, fullscreen, user menu. */
+export function Navbar() {
+  const styles = useStyles();
+  const dispatch = useKitDispatch();
+  const opened = useKitSelector((s) => s.app.sidebar.opened);
+  return (
+    <header className={styles.navbar}>
+      <Hamburger aria-label={opened ? '收起侧边栏' : '展开侧边栏'} aria-expanded={opened} onClick={() => dispatch(toggleSidebar())} />
+      <div className={styles.crumbs}>
+        <Breadcrumbs />
+      </div>
+      <div className={styles.right}>
+        <ErrorLogButton />
+        <span className={styles.desktopOnly}>
+          <FullscreenButton />
+        </span>
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,58 @@
+import {
+  Avatar,
+  Button,
+  Menu,
+  MenuDivider,
+  MenuItem,
+  MenuItemLink,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  makeStyles,
+} from '@fluentui/react-components';
+import { ChevronDownRegular } from '@fluentui/react-icons';
+import { Fragment } from 'react';
+import { useNavigate } from 'react-router';
+import { useConsoleConfig } from '../app/context';
+import { logout } from '../session/thunks';
+import { useKitDispatch, useKitSelector } from '../store/hooks';
+
+const useStyles = makeStyles({
+  name: { maxWidth: '8em', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+  narrowHidden: { '@media (max-width: 991.98px)': { display: 'none' } },
+});
+
+/** The navbar's account menu; the items come from the app (SaaS: profile, password, logout; site: front, centre, logout). */
+export function UserMenu() {
+  const styles = useStyles();
+  const config = useConsoleConfig();
+  const user = useKitSelector((s) => s.session.user);
+  const dispatch = useKitDispatch();
+  const navigate = useNavigate();
+  const items = config.userMenu(user);
+  const avatarUrl = user && 'avatarUrl' in user && user.avatarUrl ? user.avatarUrl : undefined;
+  return (
+    <Menu positioning="below-end">
+      <MenuTrigger disableButtonEnhancement>
+        <Button appearance="subtle" icon={<Avatar size={28} name={user?.userName} image={avatarUrl ? { src: avatarUrl } : undefined} />}>
+          <span className={`${styles.name} ${styles.narrowHidden}`}>{user?.userName ?? '账号'}</span>
+          <ChevronDownRegular />
+        </Button>
+      </MenuTrigger>
+      <MenuPopover>
+        <MenuList>
+          {items.map((item) => (
+            <Fragment key={item.key}>
+              {item.logout && <MenuDivider />}
+              {item.href ? (
+                <MenuItemLink href={item.href}>{item.label}</MenuItemLink>
+              ) : (
+                <MenuItem onClick={() => (item.logout ? void dispatch(logout()) : navigate(item.to ?? '/'))}>{item.label}</MenuItem>
+              )}
+            </Fragment>
+          ))}
+        </MenuList>
+      </MenuPopover>
+    </Menu>
+  );
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteRecord } from '../routes/types';
+import { filterRoutes, hasPermission } from './access';
+
+const page = () => null;
+
+describe('hasPermission (§5 route access)', () => {
+  it('opens a route without a roles requirement to anyone', () => {
+    expect(hasPermission(['visitor'], {})).toBe(true);
+    expect(hasPermission(['visitor'], { meta: { title: '首页' } })).toBe(true);
+    expect(hasPermission([], { meta: { title: '首页', roles: [] } })).toBe(true);
+  });
+  it('opens everything to admin', () => {
+    expect(hasPermission(['admin'], { meta: { title: '站点管理', roles: ['Site'] } })).toBe(true);
+    expect(hasPermission(['visitor', 'admin'], { meta: { title: '工单', roles: ['ContentAudit'] } })).toBe(true);
+  });
+  it('otherwise needs one role in common', () => {
+    const route = { meta: { title: '订单管理', roles: ['admin', 'Order'] } };
+    expect(hasPermission(['Order'], route)).toBe(true);
+    expect(hasPermission(['Site', 'Order'], route)).toBe(true);
+    expect(hasPermission(['Site'], route)).toBe(false);
+    expect(hasPermission(['visitor'], route)).toBe(false);
+    expect(hasPermission([], route)).toBe(false);
+  });
+});
+
+describe('filterRoutes (§6: children filtered by roles)', () => {
+  const table: RouteRecord[] = [
+    { path: '/index', name: 'Home', component: page, meta: { title: '首页' } },
+    {
+      path: '/siteManage',
+      meta: { title: '站点管理', roles: ['admin', 'Site'] },
+      children: [
+        { path: 'manageSite', name: 'ManageSite', component: page, meta: { title: '管理站点', roles: ['admin', 'Site'] } },
+        {
+          path: 'seeLicense/:id',
+          name: 'SeeLicense',
+          component: page,
+          hidden: true,
+          meta: { title: '查看授权', roles: ['admin', 'Site'] },
+        },
+      ],
+    },
+    {
+      path: '/account',
+      meta: { title: '用户', roles: ['SiteBase', 'Account', 'SiteUser', 'AccountManager'] },
+      children: [
+        { path: 'manageAccount', name: 'ManageAccount', component: page, meta: { title: '用户管理', roles: ['admin', 'Account'] } },
+        {
+          path: 'manageSiteAccount',
+          name: 'ManageSiteAccount',
+          component: page,
+          meta: { title: '站点用户', roles: ['admin', 'SiteUser'] },
+        },
+        {
+          path: 'managerSetting',
+          name: 'ManagerSetting',
+          component: page,
+          meta: { title: '管理员设置', roles: ['admin', 'AccountManager'] },
+          children: [{ path: 'deep', name: 'Deep', component: page, meta: { title: '深层', roles: ['admin'] } }],
+        },
+      ],
+    },
+    {
+      path: '/mall',
+      meta: { title: '商城', roles: ['admin', 'Mall'], feature: 'mall' },
+      children: [{ path: 'manageGift', name: 'ManageGift', component: page, meta: { title: '礼品管理' } }],
+    },
+  ];
+  const paths = (routes: RouteRecord[]): string[] =>
+    routes.flatMap((r) => [r.path, ...(r.children ? paths(r.children).map((c) => `${r.path}>${c}`) : [])]);
+
+  it('keeps open routes and those sharing a role, and drops the rest', () => {
+    expect(paths(filterRoutes(table, ['visitor']))).toEqual(['/index']);
+    expect(paths(filterRoutes(table, ['Site']))).toEqual(['/index', '/siteManage', '/siteManage>manageSite', '/siteManage>seeLicense/:id']);
+  });
+
+  it('filters children recursively', () => {
+    expect(paths(filterRoutes(table, ['Account']))).toEqual(['/index', '/account', '/account>manageAccount']);
+    expect(paths(filterRoutes(table, ['AccountManager']))).toEqual(['/index', '/account', '/account>managerSetting']);
+  });
+
+  it('gives admin everything except routes whose feature switch is off', () => {
+    expect(paths(filterRoutes(table, ['admin']))).toEqual([
+      '/index',
+      '/siteManage',
+      '/siteManage>manageSite',
+      '/siteManage>seeLicense/:id',
+      '/account',
+      '/account>manageAccount',
+      '/account>manageSiteAccount',
+      '/account>managerSetting',
+      '/account>managerSetting>deep',
+    ]);
+    expect(paths(filterRoutes(table, ['admin'], { mall: true }))).toContain('/mall>manageGift');
+  });
+
+  it('leaves the table untouched', () => {
+    const before = JSON.stringify(paths(table));
+    filterRoutes(table, ['Account']);
+    expect(JSON.stringify(paths(table))).toBe(before);
+  });
+});

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import type { RouteRecord } from '../routes/types';
+import { filterRoutes } from './access';
+import { decideNavigation, type GuardInput } from './guard';
+
+const page = () => null;
+const allRoutes: RouteRecord[] = [
+  { path: '/login', public: true, bare: true, component: page, meta: { title: '登录' } },
+  { path: '/404', public: true, bare: true, component: page, meta: { title: '404' } },
+  { path: '/401', public: true, bare: true, component: page, meta: { title: '401' } },
+  { path: '/redirect/*', public: true, hidden: true, component: page },
+  { path: '/index', name: 'Home', component: page, meta: { title: '首页' } },
+  {
+    path: '/siteManage',
+    redirect: '/siteManage/manageSite',
+    meta: { title: '站点管理', roles: ['admin', 'Site'] },
+    children: [
+      { path: 'manageSite', name: 'ManageSite', component: page, meta: { title: '管理站点', roles: ['admin', 'Site'] } },
+      { path: 'seeLicense/:id', name: 'SeeLicense', component: page, hidden: true, meta: { title: '查看授权', roles: ['admin', 'Site'] } },
+    ],
+  },
+];
+
+function input(overrides: Partial<GuardInput>): GuardInput {
+  const roles = overrides.roles ?? ['Site'];
+  return {
+    path: '/index',
+    token: 'tok',
+    roles,
+    rolesLoaded: roles.length > 0,
+    routes: filterRoutes(allRoutes, roles),
+    allRoutes,
+    publicPaths: ['/applet-redirect'],
+    defaultPath: '/index',
+    ...overrides,
+  };
+}
+
+describe('decideNavigation (§4 navigation guard)', () => {
+  describe('without a token', () => {
+    it('lets public paths through', () => {
+      for (const path of ['/login', '/404', '/401', '/redirect/index', '/applet-redirect'])
+        expect(decideNavigation(input({ token: null, roles: [], path }))).toEqual({ action: 'allow' });
+    });
+    it('sends any other path to /login?redirect={path}', () => {
+      expect(decideNavigation(input({ token: null, roles: [], path: '/siteManage/manageSite' }))).toEqual({
+        action: 'redirect',
+        to: '/login?redirect=%2FsiteManage%2FmanageSite',
+      });
+      expect(decideNavigation(input({ token: undefined, roles: [], path: '/' }))).toEqual({
+        action: 'redirect',
+        to: '/login?redirect=%2F',
+      });
+    });
+  });
+
+  describe('with a token', () => {
+    it('sends /login to /, before and after the session is loaded', () => {
+      expect(decideNavigation(input({ path: '/login', roles: [] }))).toEqual({ action: 'redirect', to: '/' });
+      expect(decideNavigation(input({ path: '/login' }))).toEqual({ action: 'redirect', to: '/' });
+    });
+
+    it('loads the session first when no roles are loaded', () => {
+      expect(decideNavigation(input({ roles: [], routes: [], path: '/siteManage/manageSite' }))).toEqual({ action: 'load' });
+      expect(decideNavigation(input({ roles: [], routes: [], path: '/404' }))).toEqual({ action: 'load' });
+    });
+
+    it('lets a page the roles may open through', () => {
+      expect(decideNavigation(input({ path: '/siteManage/manageSite' }))).toEqual({ action: 'allow' });
+      expect(decideNavigation(input({ path: '/siteManage/seeLicense/7' }))).toEqual({ action: 'allow' });
+      expect(decideNavigation(input({ path: '/redirect/siteManage/manageSite' }))).toEqual({ action: 'allow' });
+    });
+
+    it('sends / to the default path, and to /404 from / when there is none', () => {
+      expect(decideNavigation(input({ path: '/' }))).toEqual({ action: 'redirect', to: '/index' });
+      expect(decideNavigation(input({ path: '/', defaultPath: null }))).toEqual({ action: 'redirect', to: '/404', from: '/' });
+    });
+
+    it('follows a group redirect', () => {
+      expect(decideNavigation(input({ path: '/siteManage' }))).toEqual({
+        action: 'redirect',
+        to: '/siteManage/manageSite',
+        from: '/siteManage',
+      });
+    });
+
+    it('sends a path the roles cannot open (filtered away) or an unknown path to /404', () => {
+      expect(decideNavigation(input({ roles: ['Order'], path: '/siteManage/manageSite' }))).toEqual({
+        action: 'redirect',
+        to: '/404',
+        from: '/siteManage/manageSite',
+      });
+      expect(decideNavigation(input({ path: '/nowhere' }))).toEqual({ action: 'redirect', to: '/404', from: '/nowhere' });
+    });
+
+    it('sends a matched route whose role the user lacks to /login with noGoBack', () => {
+      // The route table given to the guard holds a route the roles do not open.
+      expect(decideNavigation(input({ roles: ['Order'], routes: allRoutes, path: '/siteManage/manageSite' }))).toEqual({
+        action: 'redirect',
+        to: '/login?noGoBack=true',
+      });
+    });
+
+    describe('arriving at /404', () => {
+      it('after a failed redirect from /: clears the token and goes to /401', () => {
+        expect(decideNavigation(input({ path: '/404', from: '/' }))).toEqual({ action: 'redirect', to: '/401', clearToken: true });
+      });
+      it('from a known top-level path with a known child: goes to /401', () => {
+        expect(decideNavigation(input({ roles: ['Order'], path: '/404', from: '/siteManage/manageSite' }))).toEqual({
+          action: 'redirect',
+          to: '/401',
+        });
+        expect(decideNavigation(input({ roles: ['Order'], path: '/404', from: '/siteManage/seeLicense/3' }))).toEqual({
+          action: 'redirect',
+          to: '/401',
+        });
+      });
+      it('otherwise shows the 404 page', () => {
+        expect(decideNavigation(input({ path: '/404' }))).toEqual({ action: 'allow' });
+        expect(decideNavigation(input({ path: '/404', from: '/nowhere' }))).toEqual({ action: 'allow' });
+        expect(decideNavigation(input({ path: '/404', from: '/siteManage' }))).toEqual({ action: 'allow' });
+        expect(decideNavigation(input({ path: '/404', from: '/siteManage/unknownChild' }))).toEqual({ action: 'allow' });
+        expect(decideNavigation(input({ path: '/404', from: '/nowhere/manageSite' }))).toEqual({ action: 'allow' });
+      });
+    });
+
+    it('treats a loaded session with no derived roles as loaded (open pages only)', () => {
+      const loaded = { roles: [], rolesLoaded: true, routes: filterRoutes(allRoutes, []) };
+      expect(decideNavigation(input({ ...loaded, path: '/index' }))).toEqual({ action: 'allow' });
+      expect(decideNavigation(input({ ...loaded, path: '/siteManage/manageSite' }))).toMatchObject({ to: '/404' });
+    });
+
+    it('lets public pages through when signed in', () => {
+      expect(decideNavigation(input({ path: '/401' }))).toEqual({ action: 'allow' });
+      expect(decideNavigation(input({ path: '/applet-redirect' }))).toEqual({ action: 'allow' });
+    });
+  });
+});

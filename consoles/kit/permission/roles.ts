@@ -1,0 +1,48 @@
+import { Switch } from '../../../sdk';
+import { VISITOR_ROLE } from './access';
+
+export const QUESTION_ROLE = 'Question';
+export const MALL_ROLE = 'Mall';
+
+/** What the site console's role derivation reads from the base settings and the site setting. */
+export interface SiteLicence {
+  /** `getIndexBase` → `licenseType`. */
+  licenseType: number;
+  /** `getSiteSetting` → `siteBasicSetting.giftStatus`. */
+  giftStatus: number;
+}
+
+export interface DerivedRoles {
+  /** The permission list as the server gave it (or `visitor`). */
+  baseRoles: string[];
+  /** What route access is checked against. */
+  roles: string[];
+}
+
+/**
+ * §4 roles: an empty permission list gives `visitor`. In the site console, a licence type other than 1 adds
+ * `Question`; `Mall` is removed and added back only when the gift setting is on, the licence type is above 2 and
+ * the base roles contained `Mall`.
+ */
+export function deriveRoles(permissionList: readonly string[], site?: SiteLicence): DerivedRoles {
+  const baseRoles = permissionList.length > 0 ? [...permissionList] : [VISITOR_ROLE];
+  if (!site) return { baseRoles, roles: [...baseRoles] };
+  const roles = baseRoles.filter((role) => role !== MALL_ROLE);
+  if (site.licenseType !== 1 && !roles.includes(QUESTION_ROLE)) roles.push(QUESTION_ROLE);
+  if (site.giftStatus === Switch.on && site.licenseType > 2 && baseRoles.includes(MALL_ROLE)) roles.push(MALL_ROLE);
+  return { baseRoles, roles };
+}
+
+/** The switches in the site setting that hide whole areas of the site console (§2.3). */
+export interface SiteFeatureSetting {
+  workOrderFunctionStatus: number;
+  mallFunctionStatus: number;
+}
+
+/** Site console feature switches: work orders and the mall show only when their setting is 1. */
+export function siteFeatureFlags(setting: SiteFeatureSetting | null | undefined): { workOrder: boolean; mall: boolean } {
+  return {
+    workOrder: setting?.workOrderFunctionStatus === Switch.on,
+    mall: setting?.mallFunctionStatus === Switch.on,
+  };
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { ContractViolationError } from '../../../openapi/test/contract-fetch';
+import { logout } from '../session/thunks';
+import { contractStore } from '../test/contract';
+import { testConfig } from '../test/fixtures';
+import { sessionApi } from './sessionApi';
+
+const saas = testConfig();
+const site = testConfig({
+  accountOperation: 'getTokenUser',
+  logoutOperation: 'consoleLogout',
+  siteConsole: true,
+  tokenCookie: { name: 'user-Token', days: 30, parentDomain: true },
+  messages: { count: 'getConsoleMessageCount', read: 'readConsoleMessage' },
+});
+
+describe('the kit’s own endpoints against the contract', () => {
+  it('reads who is signed in, the permission list and the SaaS counters', async () => {
+    const { call } = contractStore(saas);
+    expect((await call(sessionApi.endpoints.getTokenAccount, undefined)).data).toMatchObject({ userName: expect.any(String) });
+    expect(Array.isArray((await call(sessionApi.endpoints.getPermissionList, undefined)).data)).toBe(true);
+    expect((await call(sessionApi.endpoints.getSaasMessageCount, undefined)).data).toEqual(
+      expect.arrayContaining([expect.objectContaining({ count: expect.any(Number) })]),
+    );
+    expect((await call(sessionApi.endpoints.readSaasMessage, { body: { type: 'site' } })).error).toBeUndefined();
+  });
+
+  it('reads the site console account, base settings, site setting and counters', async () => {
+    const { call } = contractStore(site);
+    expect((await call(sessionApi.endpoints.getTokenUser, undefined)).data).toMatchObject({ siteName: expect.any(String) });
+    expect((await call(sessionApi.endpoints.getIndexBase, undefined)).data).toMatchObject({ licenseType: expect.any(Number) });
+    expect((await call(sessionApi.endpoints.getSiteSetting, undefined)).data).toMatchObject({ siteBasicSetting: expect.any(Object) });
+    expect((await call(sessionApi.endpoints.getConsoleMessageCount, undefined)).error).toBeUndefined();
+    expect((await call(sessionApi.endpoints.readConsoleMessage, { body: { type: 'pointRecord' } })).error).toBeUndefined();
+  });
+
+  it('reads the site setting without a token (favicon and title before login)', async () => {
+    const { call } = contractStore(site, { token: null });
+    expect((await call(sessionApi.endpoints.getSiteSetting, undefined)).error).toBeUndefined();
+  });
+
+  it('answers a missing token with type 3', async () => {
+    const { call } = contractStore(saas, { token: null });
+    expect((await call(sessionApi.endpoints.getTokenAccount, undefined)).error).toMatchObject({ type: 3, status: 401 });
+  });
+
+  it('revokes the token on logout in both consoles', async () => {
+    for (const config of [saas, site]) {
+      const { store, violations } = contractStore(config);
+      await store.dispatch(logout());
+      expect(violations).toEqual([]);
+      expect(store.getState().session.token).toBeNull();
+    }
+  });
+
+  it('fails when a request breaks the contract', async () => {
+    const { call } = contractStore(saas);
+    await expect(call(sessionApi.endpoints.readSaasMessage, { body: { type: 'nonsense' as 'site' } })).rejects.toBeInstanceOf(
+      ContractViolationError,
+    );
+  });
+});

@@ -1,0 +1,14 @@
+import { injectOperations, opMutation, opQuery } from './api';
+
+/** The operations the kit itself calls: who is signed in, roles, settings, badge counts, logout. */
+export const sessionApi = injectOperations({
+  getTokenAccount: opQuery('getTokenAccount'),
+  getTokenUser: opQuery('getTokenUser'),
+  getPermissionList: opQuery('getPermissionList'),
+  getIndexBase: opQuery('getIndexBase'),
+  getSiteSetting: opQuery('getSiteSetting'),
+  getSaasMessageCount: opQuery('getSaasMessageCount'),
+  readSaasMessage: opMutation('readSaasMessage'),
+  getConsoleMessageCount: opQuery('getConsoleMessageCount'),
+  readConsoleMessage: opMutation('readConsoleMessage'),
+});

@@ -1,0 +1,52 @@
+import type { FluentIcon } from '@fluentui/react-icons';
+import type { ComponentType } from 'react';
+
+/** What a route says about itself: drives the menu, breadcrumb, tabs, title and guard. */
+export interface RouteMeta {
+  /** Menu, breadcrumb, tab and page title (`title - siteName`). */
+  title: string;
+  icon?: FluentIcon;
+  /** Roles that may open the route; absent or empty means any signed-in user. `admin` opens everything. */
+  roles?: readonly string[];
+  /** A pinned tab: opened at start, cannot be closed. */
+  affix?: boolean;
+  /** Not kept alive when hidden (remounts on every visit). */
+  noCache?: boolean;
+  /** Message type whose count shows as a badge; opening the page clears it. */
+  messageType?: string;
+  /** A feature switch that must be on (site console: `workOrder`, `mall`). */
+  feature?: string;
+  /** Hidden detail pages highlight this menu path instead of their own. */
+  activeMenu?: string;
+  /** `false` keeps the route out of the breadcrumb. */
+  breadcrumb?: false;
+}
+
+/** One entry of an app's route table (ant-design-pro / vue-element-admin style). */
+export interface RouteRecord {
+  /** Absolute at the top level (`/site`), relative below (`siteList`, `detail/:id`). */
+  path: string;
+  /** Unique; the keep-alive cache key. Pages without a name are never cached. */
+  name?: string;
+  /** The page, usually `lazyPage(() => import('./x'), 'XPage')`. Records without one only group children. */
+  component?: ComponentType;
+  /** Where the bare path of a group goes. */
+  redirect?: string;
+  meta?: RouteMeta;
+  /** Kept out of the menu (still routable). */
+  hidden?: boolean;
+  /** Shows a group even when it has a single visible child. */
+  alwaysShow?: boolean;
+  /** Reachable without a token (login, register, 404 …). */
+  public?: boolean;
+  /** Rendered without the layout (sidebar, navbar, tabs). */
+  bare?: boolean;
+  children?: RouteRecord[];
+}
+
+/** A record with its absolute path and the chain of records from the top. */
+export interface FlatRoute {
+  fullPath: string;
+  record: RouteRecord;
+  chain: RouteRecord[];
+}

@@ -1,0 +1,55 @@
+import { devToolsEnhancer } from '@redux-devtools/extension';
+import { combineReducers, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
+import { type CommuneClientOptions, createCommuneClient } from '../../../sdk';
+import type { ConsoleConfig } from '../app/config';
+import { errorLogReducer } from '../errorLog/errorLogSlice';
+import { appReducer, type Device, initialApp, SIDEBAR_COOKIE } from '../layout/appSlice';
+import { consoleApi } from '../request/api';
+import { type CookieJar, documentCookies, readTokenCookie } from '../session/cookies';
+import { initialSession, sessionReducer } from '../session/sessionSlice';
+import { tabsReducer } from '../tabs/tabsSlice';
+import { browserNavigation, type KitExtra, type Navigation } from './extra';
+
+const rootReducer = combineReducers({
+  [consoleApi.reducerPath]: consoleApi.reducer,
+  session: sessionReducer,
+  app: appReducer,
+  tabs: tabsReducer,
+  errorLog: errorLogReducer,
+});
+
+export type KitState = ReturnType<typeof rootReducer>;
+
+export interface StoreOptions {
+  /** SDK client options: `baseUrl` and `fetch` (tests point them at Prism). The token comes from the session. */
+  client?: Omit<CommuneClientOptions, 'token'>;
+  cookies?: CookieJar;
+  navigation?: Navigation;
+  storage?: Storage;
+  device?: Device;
+}
+
+/** One store per console: RTK Query, session, layout, tabs and error log, with the Redux DevTools extension. */
+export function createConsoleStore(config: ConsoleConfig, options: StoreOptions = {}) {
+  const cookies = options.cookies ?? documentCookies();
+  const navigation = options.navigation ?? browserNavigation(config.basename);
+  let getState: (() => KitState) | undefined;
+  const client = createCommuneClient({ ...options.client, token: () => getState?.().session.token });
+  const extra: KitExtra = { config, client, cookies, navigation, storage: options.storage ?? globalThis.localStorage };
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: {
+      session: initialSession(readTokenCookie(cookies, config.tokenCookie)),
+      app: initialApp(cookies.get(SIDEBAR_COOKIE), options.device),
+    },
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(consoleApi.middleware),
+    devTools: false,
+    enhancers: (getDefault) => getDefault().concat(devToolsEnhancer({ name: config.name })),
+  });
+  getState = store.getState;
+  return Object.assign(store, { extra });
+}
+
+export type ConsoleStore = ReturnType<typeof createConsoleStore>;
+export type KitDispatch = ConsoleStore['dispatch'];
+export type KitThunk<R = void> = ThunkAction<R, KitState, KitExtra, UnknownAction>;

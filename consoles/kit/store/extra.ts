@@ -1,0 +1,45 @@
+import type { CommuneClient } from '../../../sdk';
+import type { ConsoleConfig } from '../app/config';
+import type { CookieJar } from '../session/cookies';
+
+/** Moving around outside React (request layer, thunks); bound to the router once it exists. */
+export interface Navigation {
+  /** A path inside the console (no basename), e.g. `/login?redirect=%2Findex`. */
+  navigate(to: string, options?: { replace?: boolean }): void;
+  /** The current path inside the console (no basename), without the search. */
+  currentPath(): string;
+  reload(): void;
+  hostname(): string;
+}
+
+/** What thunks and the base query receive as `extra`: swap `client`, `cookies` or `navigation` in tests. */
+export interface KitExtra {
+  config: ConsoleConfig;
+  client: CommuneClient;
+  cookies: CookieJar;
+  navigation: Navigation;
+  storage?: Storage;
+}
+
+function stripBase(pathname: string, basename: string): string {
+  if (!basename) return pathname;
+  if (pathname === basename) return '/';
+  return pathname.startsWith(`${basename}/`) ? pathname.slice(basename.length) : pathname;
+}
+
+/** Browser navigation: uses the router once `bind` is called, full page loads before that. */
+export function browserNavigation(basename: string): Navigation & { bind(navigate: Navigation['navigate']): void } {
+  let routerNavigate: Navigation['navigate'] | undefined;
+  return {
+    bind(navigate) {
+      routerNavigate = navigate;
+    },
+    navigate(to, options) {
+      if (routerNavigate) routerNavigate(to, options);
+      else window.location.assign(`${basename}${to}`);
+    },
+    currentPath: () => stripBase(window.location.pathname, basename),
+    reload: () => window.location.reload(),
+    hostname: () => window.location.hostname,
+  };
+}

@@ -1,0 +1,145 @@
+// Test doubles shared by the kit's and the apps' tests: a config, a cookie jar, navigation and a scripted fetch.
+import { vi } from 'vitest';
+import { type OperationId, operationIndex } from '../../../sdk';
+import type { ConsoleConfig } from '../app/config';
+import type { CookieJar } from '../session/cookies';
+import { type ConsoleStore, createConsoleStore, type StoreOptions } from '../store/createConsoleStore';
+import type { Navigation } from '../store/extra';
+
+export function memoryCookies(initial: Record<string, string> = {}): CookieJar & { values: Map<string, string> } {
+  const values = new Map(Object.entries(initial));
+  return {
+    values,
+    get: (name) => values.get(name),
+    set: (name, value) => void values.set(name, value),
+    remove: (name) => void values.delete(name),
+  };
+}
+
+export function fakeNavigation(path = '/index', hostname = 'demo.example.com') {
+  const state = { path };
+  return {
+    state,
+    navigate: vi.fn((to: string, _options?: { replace?: boolean }) => {
+      state.path = to.split('?')[0];
+    }),
+    currentPath: () => state.path,
+    reload: vi.fn(),
+    hostname: () => hostname,
+  } satisfies Navigation & { state: { path: string } };
+}
+
+export function testConfig(overrides: Partial<ConsoleConfig> = {}): ConsoleConfig {
+  const page = () => null;
+  return {
+    name: '测试控制台',
+    basename: '',
+    tokenCookie: { name: 'saas-Token', days: 30 },
+    routes: [
+      { path: '/login', public: true, bare: true, component: page, meta: { title: '登录' } },
+      { path: '/index', name: 'Home', component: page, meta: { title: '首页' } },
+    ],
+    home: { path: '/index', title: '首页' },
+    accountOperation: 'getTokenAccount',
+    logoutOperation: 'saasLogout',
+    siteConsole: false,
+    messages: { count: 'getSaasMessageCount', read: 'readSaasMessage' },
+    userMenu: () => [],
+    ...overrides,
+  };
+}
+
+type Reply = { status?: number; body: unknown } | ((request: Request) => { status?: number; body: unknown });
+
+/** A fetch answering by operationId; unscripted operations answer 404 with a type-5 envelope. */
+export function scriptedFetch(replies: Partial<Record<OperationId, Reply>>) {
+  const calls: { operationId: OperationId; request: Request; body?: unknown }[] = [];
+  const fetch = vi.fn(async (request: Request) => {
+    const url = new URL(request.url);
+    const operationId = (Object.keys(operationIndex) as OperationId[]).find(
+      (id) => operationIndex[id].path === url.pathname && operationIndex[id].method === request.method.toLowerCase(),
+    );
+    const text = request.body ? await request.clone().text() : '';
+    if (operationId) calls.push({ operationId, request, body: text ? JSON.parse(text) : undefined });
+    const reply = operationId ? replies[operationId] : undefined;
+    const { status = 200, body } = reply
+      ? typeof reply === 'function'
+        ? reply(request)
+        : reply
+      : { status: 404, body: { type: 5, description: '请求的内容不存在' } };
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  return { fetch, calls };
+}
+
+export const ok = (data?: unknown, description?: string) => ({ body: { type: 1, data, description } });
+export const fail = (status: number, type: number, description: string) => ({ status, body: { type, description } });
+
+/** A store on scripted answers, fake cookies and navigation. */
+export function testStore(config: ConsoleConfig, options: StoreOptions = {}): ConsoleStore {
+  return createConsoleStore(config, {
+    cookies: memoryCookies(),
+    navigation: fakeNavigation(),
+    client: { baseUrl: 'http://console.test' },
+    ...options,
+  });
+}
+
+export const accountInfo = {
+  id: 3,
+  accountMobile: '13800000002',
+  userName: '陈思远',
+  accountEmail: 'chensy@example.cn',
+  gender: 1 as const,
+  position: '社区主理人',
+  company: '杭州青禾文化传播有限公司',
+  areaAddress: '浙江省-杭州市-西湖区',
+  areaCode: '330106',
+  permissionList: [],
+  userType: 0 as const,
+  isMainManager: 0 as const,
+  createdAt: '2026-03-02T09:30:00+08:00',
+};
+
+export const siteUserInfo = {
+  id: 1,
+  siteId: 1,
+  siteName: '青禾读书会',
+  siteSlug: 'demo',
+  account: '13800000002',
+  userName: '陈思远',
+  mobile: '13800000002',
+  avatarUrl: '',
+  userType: 1 as const,
+  roles: ['admin' as const],
+  frontUrl: 'http://demo.localhost:8080/',
+  centreUrl: 'http://localhost:8080/',
+};
+
+export const indexBase = {
+  siteId: 1,
+  siteName: '青禾读书会',
+  slug: 'demo',
+  licenseType: 3 as const,
+  licenseStatus: 'active' as const,
+  licenseExpiresAt: null,
+  counts: { members: 128, administrators: 3, sections: 8, ranks: 6, newMembersToday: 4, pointRecordsToday: 57 },
+};
+
+export const siteSetting = {
+  siteName: '青禾读书会',
+  siteDescription: '一起读书、写书评、交换好书的同城读书社区',
+  workOrderFunctionStatus: 1 as const,
+  mallFunctionStatus: 1 as const,
+  questionFunctionStatus: 1 as const,
+  registerStatus: 1 as const,
+  siteBasicSetting: {
+    faviconUrl: '',
+    logoUrl: '',
+    giftStatus: 1 as const,
+    watermarkType: 1,
+    watermarkText: '青禾读书会',
+    icpNumber: '浙ICP备2026012345号-1',
+  },
+  updatedAt: '2026-11-18T16:40:00+08:00',
+};

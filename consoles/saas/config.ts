@@ -1,0 +1,24 @@
+import type { ConsoleConfig } from '../kit/app/config';
+import { saasRoutes } from './routes';
+
+/** The SaaS console (站点管理中心), served at `/`. */
+export const saasConfig: ConsoleConfig = {
+  name: '站点管理中心',
+  basename: '',
+  tokenCookie: { name: 'saas-Token', days: 30 },
+  routes: saasRoutes,
+  // Public per §2.1 with no page in this console yet (the guard lets them through without a token).
+  publicPaths: ['/applet-redirect', '/ActivateLicense'],
+  home: { path: '/index', title: '首页' },
+  accountOperation: 'getTokenAccount',
+  logoutOperation: 'saasLogout',
+  siteConsole: false,
+  messages: { count: 'getSaasMessageCount', read: 'readSaasMessage' },
+  // The SaaS host is no site: its icon is the default one, no site setting to ask.
+  favicon: '/favicon.ico',
+  userMenu: () => [
+    { key: 'profile', label: '个人资料', to: '/profile' },
+    { key: 'password', label: '修改密码', to: '/password' },
+    { key: 'logout', label: '退出登录', logout: true },
+  ],
+};

@@ -1,0 +1,39 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+
+// Both consoles from one build: the SaaS console at `/`, the site console at `/console/` (react-router basename).
+const apiPort = process.env.API_PORT ?? 8080;
+
+export default defineConfig({
+  plugins: [pluginReact()],
+  source: {
+    entry: {
+      index: './consoles/saas/main.tsx',
+      'console/index': './consoles/site/main.tsx',
+    },
+  },
+  html: {
+    title: ({ entryName }) => (entryName === 'index' ? '站点管理中心' : '站点控制台'),
+    meta: { viewport: 'width=device-width, initial-scale=1' },
+  },
+  output: {
+    distPath: { root: 'consoles/dist' },
+    assetPrefix: '/',
+    cleanDistPath: true,
+  },
+  server: {
+    strictPort: true,
+    publicDir: { name: 'consoles/public' },
+    // Each console's client-side routes fall back to its own page.
+    historyApiFallback: {
+      rewrites: [
+        { from: /^\/console(\/|$)/, to: '/console/index.html' },
+        { from: /./, to: '/index.html' },
+      ],
+    },
+    proxy: { '/api': `http://localhost:${apiPort}` },
+  },
+  performance: {
+    chunkSplit: { strategy: 'split-by-experience' },
+  },
+});
