@@ -191,7 +191,7 @@ export type paths = {
         get?: never;
         /**
          * 修改密码
-         * @description 只修改站点管理中心的登录密码；所建站点内账号的密码另行维护。成功后本账号在其他设备上的登录全部失效，当前登录保留。
+         * @description 只修改站点管理中心的登录密码；所建站点内账号的密码另行维护。成功后本账号在其他设备上的登录全部失效，当前登录保留。15 分钟内原密码输错 5 次后暂时拒绝修改（429）。
          */
         put: operations["changePassword"];
         post?: never;
@@ -395,7 +395,7 @@ export type paths = {
         get?: never;
         /**
          * 修改管理员权限
-         * @description 替换管理员的权限。主管理员的权限不能修改。需要 admin 或 AccountManager 权限。
+         * @description 替换管理员的权限，立即生效。主管理员的权限不能修改，也不能修改自己的权限。需要 admin 或 AccountManager 权限。
          */
         put: operations["updateManager"];
         /**
@@ -405,7 +405,7 @@ export type paths = {
         post: operations["createManager"];
         /**
          * 删除管理员
-         * @description 取消一个管理员的管理员身份（账号保留为客户账号），其登录随之失效。主管理员与自己不能删除。需要 admin 或 AccountManager 权限。
+         * @description 取消一个管理员的管理员身份（账号保留为客户账号），其管理权限立即失效，登录保留为客户身份。主管理员与自己不能删除。需要 admin 或 AccountManager 权限。
          */
         delete: operations["deleteManager"];
         options?: never;
@@ -1892,7 +1892,7 @@ export type components = {
         };
         /**
          * 转让站点
-         * @description 把站点转给另一个已注册账号。新站长在站点控制台获得 userType 1；原站长的站内账号保留为普通管理员。
+         * @description 把站点转给另一个已注册账号。新站长在站点控制台获得 userType 1（站内已有同手机号的账号时沿用该账号，否则新建一个以其手机号和当前密码登录的账号）；原站长的站内账号保留为管理员，角色为 SiteManage 与 User。
          */
         SiteTransferInput: {
             /** 站点 */
@@ -3261,6 +3261,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getPermissionList: {
