@@ -1,0 +1,96 @@
+import type { Schema } from '../../../../sdk';
+import { hasRole, type SaasPrincipal, type SaasRole } from '../../auth/principal';
+import { hashSecret, verifySecret } from '../../auth/secrets';
+import { AppError, badRequest, forbidden, notLoggedIn, tooManyRequests } from '../../http/errors';
+import type { ModuleDeps } from '../deps';
+import { setAccountPassword } from '../saas-auth/account-repository';
+import * as repo from './account-repository';
+import { effectiveSaasRoles } from './effective-roles';
+import * as messages from './message-repository';
+
+/** Who may see each sidebar counter: the same roles that open the page it belongs to (spec §6). */
+const messageRoles: Record<messages.SaasMessageType, SaasRole> = { account: 'Account', siteUser: 'SiteUser', site: 'Site' };
+const MESSAGE_TYPES = Object.keys(messageRoles) as messages.SaasMessageType[];
+
+// Guessing the old password with a stolen token is throttled like sign-in, in a realm of its own.
+const PASSWORD_REALM = 'saas-password';
+
+export function toAccountInfo(row: repo.AccountInfoRow): Schema<'AccountInfo'> {
+  return {
+    id: row.id,
+    accountMobile: row.mobile,
+    userName: row.userName,
+    accountEmail: row.email ?? '',
+    gender: row.gender as Schema<'AccountInfo'>['gender'],
+    position: row.position,
+    company: row.company,
+    areaAddress: row.areaAddress,
+    areaCode: row.areaCode,
+    permissionList: effectiveSaasRoles(row),
+    userType: row.userType === 1 ? 1 : 0,
+    isMainManager: row.isMainManager === 1 ? 1 : 0,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createAccountService({ db, sessions, loginThrottle }: ModuleDeps) {
+  return {
+    async info(principal: SaasPrincipal) {
+      const row = await repo.findAccountInfo(db, principal.accountId);
+      if (!row) throw notLoggedIn();
+      return toAccountInfo(row);
+    },
+
+    async updateProfile(principal: SaasPrincipal, input: Schema<'ProfileInput'>) {
+      const userName = input.userName.trim();
+      if (!userName) throw badRequest('请输入姓名');
+      const row = await repo.updateProfile(db, principal.accountId, {
+        userName,
+        gender: input.gender,
+        areaCode: input.areaCode,
+        areaAddress: input.areaAddress.trim(),
+        company: input.company.trim(),
+        position: input.position.trim(),
+      });
+      if (!row) throw notLoggedIn();
+      return toAccountInfo(row);
+    },
+
+    async changePassword(principal: SaasPrincipal, input: Schema<'ChangePasswordInput'>, ip: string) {
+      const who = String(principal.accountId);
+      try {
+        await loginThrottle.check(PASSWORD_REALM, who, ip);
+      } catch (error) {
+        if (error instanceof AppError && error.status === 429) throw tooManyRequests('原密码错误次数过多，请 15 分钟后再试');
+        throw error;
+      }
+      const stored = await repo.findPasswordHash(db, principal.accountId);
+      if (!stored) throw notLoggedIn();
+      if (!(await verifySecret(stored, input.oldPassword))) {
+        await loginThrottle.fail(PASSWORD_REALM, who, ip);
+        throw badRequest('原密码错误');
+      }
+      await loginThrottle.succeed(PASSWORD_REALM, who, ip);
+      if (input.newPassword === input.oldPassword) throw badRequest('新密码不能与原密码相同');
+      const passwordHash = await hashSecret(input.newPassword);
+      await db.transaction(async (tx) => {
+        await setAccountPassword(tx, principal.accountId, passwordHash);
+        await sessions.revokeAccount(tx, principal.accountId, principal.tokenHash);
+      });
+    },
+
+    async messageCounts(principal: SaasPrincipal): Promise<Schema<'SaasMessageCount'>[]> {
+      const visible = MESSAGE_TYPES.filter((type) => hasRole(principal, messageRoles[type]));
+      if (!visible.length) return [];
+      const seen = await messages.seenTimes(db, principal.accountId);
+      const counts: Schema<'SaasMessageCount'>[] = [];
+      for (const type of visible) counts.push({ type, count: await messages.countSince(db, type, seen.get(type)) });
+      return counts;
+    },
+
+    async readMessages(principal: SaasPrincipal, type: messages.SaasMessageType) {
+      if (!hasRole(principal, messageRoles[type])) throw forbidden('没有权限查看该类消息');
+      await messages.markSeen(db, principal.accountId, type);
+    },
+  };
+}

@@ -1,0 +1,91 @@
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { accounts, sites } from '../../db/schema';
+import { containsPattern } from '../site/list-helpers';
+
+export interface AccountFilter {
+  id?: number;
+  keyword?: string;
+  status?: number;
+  userType?: number;
+  page: number;
+  pageSize: number;
+}
+
+export type AccountSummaryRow = Awaited<ReturnType<typeof listAccounts>>['rows'][number];
+
+/** A page of accounts, newest first, each with how many sites it owns; one round trip. */
+export async function listAccounts(db: Executor, filter: AccountFilter) {
+  const conditions: SQL[] = [];
+  if (filter.id) conditions.push(eq(accounts.id, filter.id));
+  if (filter.status) conditions.push(eq(accounts.status, filter.status));
+  if (filter.userType !== undefined) conditions.push(eq(accounts.userType, filter.userType));
+  const keyword = filter.keyword?.trim();
+  if (keyword) {
+    const pattern = containsPattern(keyword);
+    conditions.push(or(ilike(accounts.userName, pattern), ilike(accounts.mobile, pattern), ilike(accounts.email, pattern))!);
+  }
+  const where = and(...conditions);
+  // Counted once (an InitPlan); the page is chosen from accounts alone, then only its rows count their sites.
+  const total = db.select({ n: sql<number>`count(*)::int` }).from(accounts).where(where);
+  const page = db.$with('page').as(
+    db
+      .select({
+        id: accounts.id,
+        mobile: accounts.mobile,
+        userName: accounts.userName,
+        email: accounts.email,
+        userType: accounts.userType,
+        isMainManager: accounts.isMainManager,
+        status: accounts.status,
+        createdAt: accounts.createdAt,
+        lastLoginAt: accounts.lastLoginAt,
+      })
+      .from(accounts)
+      .where(where)
+      .orderBy(desc(accounts.id))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+  );
+  const rows = await db
+    .with(page)
+    .select({
+      id: page.id,
+      mobile: page.mobile,
+      userName: page.userName,
+      email: page.email,
+      userType: page.userType,
+      isMainManager: page.isMainManager,
+      status: page.status,
+      siteCount: sql<number>`(select count(*)::int from ${sites} s where s.owner_account_id = "page"."id")`,
+      createdAt: page.createdAt,
+      lastLoginAt: page.lastLoginAt,
+      total: sql<number>`(${total})`,
+    })
+    .from(page)
+    .orderBy(desc(page.id));
+  // A page past the end has no row to carry the total.
+  const count = rows.length ? Number(rows[0].total) : filter.page > 1 ? (await total)[0].n : 0;
+  return { rows, total: count };
+}
+
+export async function findAccountSummary(db: Executor, id: number) {
+  const { rows } = await listAccounts(db, { id, page: 1, pageSize: 1 });
+  return rows[0];
+}
+
+export async function findAccountState(db: Executor, id: number) {
+  const [row] = await db
+    .select({ id: accounts.id, isMainManager: accounts.isMainManager, status: accounts.status })
+    .from(accounts)
+    .where(eq(accounts.id, id))
+    .for('update');
+  return row;
+}
+
+export async function updateAccount(db: Executor, id: number, fields: { status?: number; userName?: string; email?: string | null }) {
+  await db
+    .update(accounts)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(accounts.id, id));
+}

@@ -1,0 +1,67 @@
+import type { Schema } from '../../../../sdk';
+import { hasRole, type SaasPrincipal } from '../../auth/principal';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors';
+import type { ModuleDeps } from '../deps';
+import { paging } from '../site/list-helpers';
+import * as repo from './managed-account-repository';
+
+const EMAIL_TAKEN = '该邮箱已被其他账号使用';
+
+type AccountListQuery = { keyword?: string; status?: number; userType?: number; page?: number; pageSize?: number };
+
+function toSummary(row: repo.AccountSummaryRow): Schema<'AccountSummary'> {
+  return {
+    id: row.id,
+    accountMobile: row.mobile,
+    userName: row.userName,
+    accountEmail: row.email ?? '',
+    userType: row.userType === 1 ? 1 : 0,
+    isMainManager: row.isMainManager === 1 ? 1 : 0,
+    status: row.status === 2 ? 2 : 1,
+    siteCount: Number(row.siteCount),
+    createdAt: row.createdAt.toISOString(),
+    lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
+  };
+}
+
+/** Every SaaS account, for managers with Account (spec §6: SaaS user management admin/Account). */
+export function createManagedAccountService({ db, sessions }: ModuleDeps) {
+  const allow = (principal: SaasPrincipal) => {
+    if (!hasRole(principal, 'Account')) throw forbidden();
+  };
+
+  return {
+    async list(principal: SaasPrincipal, query: AccountListQuery): Promise<Schema<'AccountPage'>> {
+      allow(principal);
+      const { rows, total } = await repo.listAccounts(db, { ...query, ...paging(query) });
+      return { total, list: rows.map(toSummary) };
+    },
+
+    /** Disabling ends every session of the account at once, cached ones included. */
+    async update(principal: SaasPrincipal, input: Schema<'ManagedAccountInput'>) {
+      allow(principal);
+      const userName = input.userName?.trim();
+      if (input.userName !== undefined && !userName) throw badRequest('请输入姓名');
+      const email = input.accountEmail === undefined ? undefined : input.accountEmail.trim() || null;
+      let description = '账号已修改';
+      try {
+        await db.transaction(async (tx) => {
+          const target = await repo.findAccountState(tx, input.id);
+          if (!target) throw notFound('账号不存在');
+          if (input.status === 2 && target.isMainManager === 1) throw conflict('不能停用主管理员');
+          if (input.status === 2 && target.id === principal.accountId) throw conflict('不能停用自己的账号');
+          await repo.updateAccount(tx, input.id, { status: input.status, userName, email });
+          if (input.status !== undefined && input.status !== target.status) {
+            description = input.status === 2 ? '账号已停用' : '账号已启用';
+            if (input.status === 2) await sessions.revokeAccount(tx, input.id);
+          }
+        });
+      } catch (error) {
+        if (isUniqueViolation(error, 'accounts_email_key')) throw conflict(EMAIL_TAKEN);
+        throw error;
+      }
+      const row = await repo.findAccountSummary(db, input.id);
+      return { data: toSummary(row!), description };
+    },
+  };
+}

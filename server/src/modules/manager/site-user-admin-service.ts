@@ -1,0 +1,62 @@
+import type { Schema } from '../../../../sdk';
+import { hasRole, type SaasPrincipal } from '../../auth/principal';
+import { cacheKeys } from '../../cache/cache';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import type { ModuleDeps } from '../deps';
+import { applyPointChange, settleUserRank } from '../point/point-ledger';
+import { paging } from '../site/list-helpers';
+import { listSiteUsers } from '../site/site-user-repository';
+import * as repo from './site-user-admin-repository';
+
+const USER_NOT_FOUND = '用户不存在';
+
+type UserListQuery = { siteId?: number; keyword?: string; status?: number; page?: number; pageSize?: number };
+
+/** Site users across every site, for managers with SiteUser (spec §6: site users admin/SiteUser). */
+export function createSiteUserAdminService({ db, cache, sessions }: ModuleDeps) {
+  const allow = (principal: SaasPrincipal) => {
+    if (!hasRole(principal, 'SiteUser')) throw forbidden();
+  };
+
+  return {
+    async list(principal: SaasPrincipal, query: UserListQuery) {
+      allow(principal);
+      return listSiteUsers(db, { ...query, ...paging(query) });
+    },
+
+    async remove(principal: SaasPrincipal, siteId: number, id: number) {
+      allow(principal);
+      await db.transaction(async (tx) => {
+        const user = await repo.findSiteUser(tx, siteId, id);
+        if (!user) throw notFound(USER_NOT_FOUND);
+        if (user.isAnonymous) throw conflict('匿名用户是站点内置用户，不能删除');
+        if (user.userType === 1) throw conflict('站长不能删除，请先转让站点');
+        await sessions.revokeSiteUser(tx, siteId, id);
+        await repo.deleteSiteUser(tx, siteId, id, user.rankId);
+      });
+      await cache.del(cacheKeys.userRanks(siteId));
+    },
+
+    async adjustReputation(principal: SaasPrincipal, input: Schema<'ReputationPointsInput'>): Promise<Schema<'ReputationPointsResult'>> {
+      allow(principal);
+      const reason = input.reason.trim();
+      if (!reason) throw badRequest('请填写调整原因');
+      const result = await db.transaction(async (tx) => {
+        const user = await repo.findSiteUser(tx, input.siteId, input.userId);
+        if (!user) throw notFound(USER_NOT_FOUND);
+        if (user.isAnonymous) throw conflict('匿名用户没有声望');
+        const { balance } = await applyPointChange(tx, {
+          siteId: input.siteId,
+          userId: input.userId,
+          category: 'reputation',
+          delta: input.delta,
+          reason,
+        });
+        const rank = await settleUserRank(tx, input.siteId, input.userId, balance);
+        return { userId: input.userId, points: balance, rankName: rank?.name ?? '' };
+      });
+      await cache.del(cacheKeys.userRanks(input.siteId));
+      return result;
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { accounts, sites, siteUsers } from '../../db/schema';
+
+/** What a former owner keeps on the site they gave away: running it day to day, without owning it. */
+export const FORMER_OWNER_ROLES = ['SiteManage', 'User'];
+
+const ownerColumns = {
+  id: accounts.id,
+  mobile: accounts.mobile,
+  userName: accounts.userName,
+  passwordHash: accounts.passwordHash,
+  status: accounts.status,
+};
+
+/** An account as a site owner is made from it: its mobile signs in to the site console with its current password. */
+export async function findOwnerAccount(db: Executor, by: { id: number } | { mobile: string }) {
+  const [row] = await db
+    .select(ownerColumns)
+    .from(accounts)
+    .where('id' in by ? eq(accounts.id, by.id) : eq(accounts.mobile, by.mobile));
+  return row;
+}
+
+export async function setSiteOwner(db: Executor, siteId: number, accountId: number) {
+  await db.update(sites).set({ ownerAccountId: accountId, updatedAt: sql`now()` }).where(eq(sites.id, siteId));
+}
+
+/** The current owner's site user becomes an ordinary administrator (first, so the one-owner index never sees two). */
+export async function demoteOwner(db: Executor, siteId: number) {
+  await db
+    .update(siteUsers)
+    .set({ userType: 0, roles: FORMER_OWNER_ROLES })
+    .where(and(eq(siteUsers.siteId, siteId), eq(siteUsers.userType, 1)));
+}
+
+export async function findSiteUserByLogin(db: Executor, siteId: number, mobile: string) {
+  const [byMobile] = await db
+    .select({ id: siteUsers.id })
+    .from(siteUsers)
+    .where(and(eq(siteUsers.siteId, siteId), eq(siteUsers.mobile, mobile)));
+  if (byMobile) return { id: byMobile.id, accountTaken: false };
+  const [byAccount] = await db
+    .select({ id: siteUsers.id })
+    .from(siteUsers)
+    .where(and(eq(siteUsers.siteId, siteId), sql`lower(${siteUsers.account}) = ${mobile}`));
+  return { id: undefined, accountTaken: Boolean(byAccount) };
+}
+
+export async function promoteSiteUser(db: Executor, siteId: number, siteUserId: number, accountId: number) {
+  await db
+    .update(siteUsers)
+    .set({ userType: 1, status: 1, saasAccountId: accountId })
+    .where(and(eq(siteUsers.siteId, siteId), eq(siteUsers.id, siteUserId)));
+}
+
+export async function insertOwner(
+  db: Executor,
+  siteId: number,
+  owner: { id: number; mobile: string; userName: string; passwordHash: string },
+) {
+  const [row] = await db
+    .insert(siteUsers)
+    .values({
+      siteId,
+      account: owner.mobile,
+      mobile: owner.mobile,
+      passwordHash: owner.passwordHash,
+      userName: owner.userName,
+      userType: 1,
+      saasAccountId: owner.id,
+    })
+    .returning({ id: siteUsers.id });
+  return row.id;
+}

@@ -1,0 +1,25 @@
+import type { Handlers } from '../../context';
+import type { ModuleDeps } from '../deps';
+import { createSiteService } from './site-service';
+import { transferSite } from './site-transfer';
+
+type Ops = 'getSiteList' | 'createSite' | 'deleteSite' | 'getSiteCategory' | 'querySiteUsers' | 'transferSite' | 'findAnonymousUser';
+
+export function siteHandlers(deps: ModuleDeps): Handlers<Ops> {
+  const service = createSiteService(deps);
+  return {
+    getSiteList: async (ctx) => ({ data: await service.list(ctx.saas(), ctx.query, ctx.request) }),
+    createSite: async (ctx) => ({ data: await service.create(ctx.saas(), ctx.body, ctx.request), description: '站点已创建' }),
+    deleteSite: async (ctx) => {
+      await service.remove(ctx.saas(), ctx.body.id);
+      return { description: '站点已删除' };
+    },
+    getSiteCategory: async () => ({ data: await service.categories() }),
+    querySiteUsers: async (ctx) => ({ data: await service.users(ctx.saas(), ctx.query) }),
+    transferSite: async (ctx) => {
+      const siteId = await transferSite(deps, ctx.saas(), ctx.body);
+      return { data: await service.view(siteId, ctx.request), description: '站点已转让' };
+    },
+    findAnonymousUser: async (ctx) => ({ data: await service.anonymousUser(ctx.saas(), ctx.query.siteId) }),
+  };
+}

@@ -1,0 +1,155 @@
+import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/database';
+import { accounts, licenses, siteCategories, sites, siteUsers } from '../../db/schema';
+import { containsPattern } from './list-helpers';
+
+export interface SiteFilter {
+  siteId?: number;
+  ownerId?: number;
+  keyword?: string;
+  categoryId?: number;
+  licenseType?: number;
+  page: number;
+  pageSize: number;
+}
+
+type Filters = Omit<SiteFilter, 'page' | 'pageSize'>;
+const FILTERS = ['siteId', 'ownerId', 'categoryId', 'licenseType', 'keyword'] as const;
+
+/**
+ * The list, built for one combination of filters with placeholders for their values. Prepared once per combination
+ * and connection, so repeated listings skip both building the SQL and planning it.
+ */
+function buildListQuery(db: Executor, used: ReadonlySet<(typeof FILTERS)[number]>, name: string) {
+  const conditions: SQL[] = [];
+  if (used.has('siteId')) conditions.push(eq(sites.id, sql.placeholder('siteId')));
+  if (used.has('ownerId')) conditions.push(eq(sites.ownerAccountId, sql.placeholder('ownerId')));
+  if (used.has('categoryId')) conditions.push(eq(sites.categoryId, sql.placeholder('categoryId')));
+  if (used.has('licenseType')) {
+    conditions.push(
+      // Spelled out: in a single-table select drizzle leaves columns unqualified, which the subquery would rebind.
+      sql`exists (select 1 from ${licenses} l where l.site_id = "sites"."id" and l.license_type = ${sql.placeholder('licenseType')})`,
+    );
+  }
+  if (used.has('keyword')) {
+    conditions.push(or(ilike(sites.name, sql.placeholder('pattern')), ilike(sites.slug, sql.placeholder('pattern')))!);
+  }
+  const where = and(...conditions);
+  // Counted once (an InitPlan), not per row; the page itself is an index scan on the primary key.
+  const total = db.select({ n: sql<number>`count(*)::int` }).from(sites).where(where);
+  const page = db.$with('page').as(
+    db
+      .select({
+        id: sites.id,
+        name: sites.name,
+        slug: sites.slug,
+        customDomain: sites.customDomain,
+        description: sites.description,
+        categoryId: sites.categoryId,
+        ownerAccountId: sites.ownerAccountId,
+        createdAt: sites.createdAt,
+      })
+      .from(sites)
+      .where(where)
+      .orderBy(desc(sites.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+  const list = db
+    .with(page)
+    .select({
+      id: page.id,
+      name: page.name,
+      slug: page.slug,
+      customDomain: page.customDomain,
+      description: page.description,
+      categoryId: page.categoryId,
+      categoryName: siteCategories.name,
+      ownerAccountId: page.ownerAccountId,
+      ownerName: accounts.userName,
+      ownerMobile: accounts.mobile,
+      licenseType: sql<number>`coalesce(${licenses.licenseType}, 1)`,
+      licenseExpiresAt: licenses.expiresAt,
+      // Everyone minus the built-in anonymous user, as two index-only counts (primary key, one-anonymous index).
+      memberCount: sql<number>`(select count(*)::int from ${siteUsers} u where u.site_id = "page"."id")
+        - (select count(*)::int from ${siteUsers} u where u.site_id = "page"."id" and u.is_anonymous)`,
+      createdAt: page.createdAt,
+      total: sql<number>`(${total})`,
+    })
+    .from(page)
+    .innerJoin(siteCategories, eq(siteCategories.id, page.categoryId))
+    .innerJoin(accounts, eq(accounts.id, page.ownerAccountId))
+    .leftJoin(licenses, eq(licenses.siteId, page.id))
+    .orderBy(desc(page.id));
+  return { list: list.prepare(`site_list_${name}`), total: total.prepare(`site_count_${name}`) };
+}
+
+const preparedLists = new WeakMap<Executor, Map<string, ReturnType<typeof buildListQuery>>>();
+
+function listQuery(db: Executor, filters: Filters) {
+  const used = new Set(FILTERS.filter((key) => filters[key] !== undefined && filters[key] !== ''));
+  const name = FILTERS.map((key) => (used.has(key) ? '1' : '0')).join('');
+  const byShape = preparedLists.get(db) ?? new Map<string, ReturnType<typeof buildListQuery>>();
+  preparedLists.set(db, byShape);
+  const query = byShape.get(name) ?? buildListQuery(db, used, name);
+  byShape.set(name, query);
+  return query;
+}
+
+/**
+ * One round trip for a page of sites: the page is chosen from `sites` alone, then only its rows are joined to their
+ * category, owner and licence and have their members counted (primary-key lookups, no N+1).
+ */
+export async function listSites(db: Executor, filter: SiteFilter) {
+  const keyword = filter.keyword?.trim() || undefined;
+  const query = listQuery(db, { ...filter, keyword });
+  const values = {
+    siteId: filter.siteId,
+    ownerId: filter.ownerId,
+    categoryId: filter.categoryId,
+    licenseType: filter.licenseType,
+    pattern: keyword && containsPattern(keyword),
+  };
+  const rows = await query.list.execute({ ...values, limit: filter.pageSize, offset: (filter.page - 1) * filter.pageSize });
+  // A page past the end has no row to carry the total.
+  const total = rows.length ? Number(rows[0].total) : filter.page > 1 ? (await query.total.execute(values))[0].n : 0;
+  return { rows, total };
+}
+
+export type SiteRow = Awaited<ReturnType<typeof listSites>>['rows'][number];
+
+export async function findSiteRow(db: Executor, siteId: number): Promise<SiteRow | undefined> {
+  const { rows } = await listSites(db, { siteId, page: 1, pageSize: 1 });
+  return rows[0];
+}
+
+/** What access checks need; `forUpdate` holds the row until the transaction ends (transfer, delete). */
+export async function findSiteOwner(db: Executor, siteId: number, forUpdate = false) {
+  const query = db
+    .select({ id: sites.id, slug: sites.slug, customDomain: sites.customDomain, ownerAccountId: sites.ownerAccountId })
+    .from(sites)
+    .where(eq(sites.id, siteId));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function listCategories(db: Executor) {
+  return db
+    .select({ id: siteCategories.id, name: siteCategories.name })
+    .from(siteCategories)
+    .orderBy(siteCategories.sort, siteCategories.id);
+}
+
+export async function categoryExists(db: Executor, categoryId: number) {
+  const [row] = await db.select({ id: siteCategories.id }).from(siteCategories).where(eq(siteCategories.id, categoryId));
+  return Boolean(row);
+}
+
+export async function slugTaken(db: Executor, slug: string) {
+  const [row] = await db.select({ id: sites.id }).from(sites).where(eq(sites.slug, slug));
+  return Boolean(row);
+}
+
+export async function deleteSite(db: Executor, siteId: number) {
+  await db.delete(sites).where(eq(sites.id, siteId));
+}

@@ -1,0 +1,101 @@
+import type { Schema } from '../../../../sdk';
+import { hasRole, type SaasPrincipal } from '../../auth/principal';
+import { siteUserSessionHashes } from '../../auth/session-repository';
+import { cacheKeys } from '../../cache/cache';
+import type { RequestInfo } from '../../context';
+import { badRequest, conflict, isUniqueViolation, notFound, notLoggedIn } from '../../http/errors';
+import type { ModuleDeps } from '../deps';
+import { findAnonymousUser } from '../site-console/site-console-repository';
+import { paging } from './list-helpers';
+import { findOwnerAccount } from './owner-repository';
+import { provisionSite } from './provision-site';
+import { RESERVED_SLUGS } from './reserved-slugs';
+import { requireSiteAccess, SITE_NOT_FOUND, toSite } from './site-access';
+import * as repo from './site-repository';
+import { listSiteUsers } from './site-user-repository';
+
+const CATEGORIES_TTL_SECONDS = 3600;
+const SLUG_TAKEN = '该站点标识已被使用';
+
+type SiteListQuery = { masterId?: number; keyword?: string; categoryId?: number; licenseType?: number; page?: number; pageSize?: number };
+type SiteUserQuery = { siteId: number; keyword?: string; role?: Schema<'ConsoleRole'>; status?: number; page?: number; pageSize?: number };
+
+export function createSiteService({ db, cache, sites }: ModuleDeps) {
+  const view = async (siteId: number, request: RequestInfo) => {
+    const row = await repo.findSiteRow(db, siteId);
+    if (!row) throw notFound(SITE_NOT_FOUND);
+    return toSite(row, request, sites.hostOf(row));
+  };
+
+  return {
+    view,
+
+    /** Account holders see their own sites; managers with Site see everyone's and may pick one owner. */
+    async list(principal: SaasPrincipal, query: SiteListQuery, request: RequestInfo): Promise<Schema<'SitePage'>> {
+      const ownerId = hasRole(principal, 'Site') ? query.masterId : principal.accountId;
+      const { rows, total } = await repo.listSites(db, { ...query, ...paging(query), ownerId });
+      return { total, list: rows.map((row) => toSite(row, request, sites.hostOf(row))) };
+    },
+
+    async create(principal: SaasPrincipal, input: Schema<'SiteCreateInput'>, request: RequestInfo) {
+      const name = input.name.trim();
+      if (name.length < 2) throw badRequest('站点名称至少 2 个字');
+      if (RESERVED_SLUGS.has(input.slug)) throw conflict('该站点标识为系统保留');
+      if (!(await repo.categoryExists(db, input.categoryId))) throw notFound('站点分类不存在');
+      if (await repo.slugTaken(db, input.slug)) throw conflict(SLUG_TAKEN);
+      const owner = await findOwnerAccount(db, { id: principal.accountId });
+      if (!owner) throw notLoggedIn();
+      let siteId: number;
+      try {
+        siteId = await db.transaction((tx) =>
+          provisionSite(tx, {
+            name,
+            slug: input.slug,
+            description: input.description?.trim() ?? '',
+            categoryId: input.categoryId,
+            owner: { accountId: owner.id, mobile: owner.mobile, userName: owner.userName, passwordHash: owner.passwordHash },
+          }),
+        );
+      } catch (error) {
+        // Two creations of one slug at once: the unique index decides.
+        if (isUniqueViolation(error, 'sites_slug_key')) throw conflict(SLUG_TAKEN);
+        throw error;
+      }
+      // A visit before creation may have cached "no such host".
+      await sites.forget({ id: siteId, slug: input.slug, customDomain: null });
+      return view(siteId, request);
+    },
+
+    /** Everything the site owns goes with it (foreign keys cascade), its console sessions included. */
+    async remove(principal: SaasPrincipal, siteId: number) {
+      const { site, sessionHashes } = await db.transaction(async (tx) => {
+        const site = await requireSiteAccess(tx, principal, siteId, ['Site'], true);
+        const sessionHashes = await siteUserSessionHashes(tx, siteId);
+        await repo.deleteSite(tx, siteId);
+        return { site, sessionHashes };
+      });
+      if (sessionHashes.length) await cache.del(...sessionHashes.map((hash) => cacheKeys.session(hash.toString('hex'))));
+      await sites.forget(site);
+    },
+
+    async categories(): Promise<Schema<'SiteCategory'>[]> {
+      const cached = await cache.get<Schema<'SiteCategory'>[]>(cacheKeys.siteCategories());
+      if (cached) return cached;
+      const list = await repo.listCategories(db);
+      await cache.set(cacheKeys.siteCategories(), list, CATEGORIES_TTL_SECONDS);
+      return list;
+    },
+
+    async users(principal: SaasPrincipal, query: SiteUserQuery) {
+      await requireSiteAccess(db, principal, query.siteId, ['Site', 'SiteUser']);
+      return listSiteUsers(db, { ...query, ...paging(query) });
+    },
+
+    async anonymousUser(principal: SaasPrincipal, siteId: number): Promise<Schema<'AnonymousUser'>> {
+      await requireSiteAccess(db, principal, siteId, ['Site', 'SiteUser']);
+      const user = await findAnonymousUser(db, siteId);
+      if (!user) throw notFound('该站点没有匿名用户');
+      return user;
+    },
+  };
+}

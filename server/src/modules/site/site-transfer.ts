@@ -1,0 +1,37 @@
+import type { Schema } from '../../../../sdk';
+import type { SaasPrincipal } from '../../auth/principal';
+import { conflict, notFound } from '../../http/errors';
+import type { ModuleDeps } from '../deps';
+import { settleUserRank } from '../point/point-ledger';
+import * as owners from './owner-repository';
+import { requireSiteAccess } from './site-access';
+
+/**
+ * Hands a site to another registered account, in one transaction: the site's owner changes, the former owner's site
+ * user stays on as an administrator (SiteManage + User), and the new owner's site user (theirs by mobile, or a new one
+ * signing in with their mobile and current password) becomes the owner. Returns the site's id.
+ */
+export async function transferSite({ db, sites, sessions }: ModuleDeps, principal: SaasPrincipal, input: Schema<'SiteTransferInput'>) {
+  const site = await db.transaction(async (tx) => {
+    const site = await requireSiteAccess(tx, principal, input.siteId, ['Site'], true);
+    const target = await owners.findOwnerAccount(tx, { mobile: input.accountMobile });
+    if (!target) throw notFound('该手机号尚未注册');
+    if (target.id === site.ownerAccountId) throw conflict('该账号已是站长');
+    if (target.status !== 1) throw conflict('该账号已停用，不能接收站点');
+    const existing = await owners.findSiteUserByLogin(tx, site.id, target.mobile);
+    if (!existing.id && existing.accountTaken) throw conflict(`站内登录名 ${target.mobile} 已被其他用户占用，无法转让`);
+    await owners.demoteOwner(tx, site.id);
+    if (existing.id) {
+      await owners.promoteSiteUser(tx, site.id, existing.id, target.id);
+    } else {
+      const userId = await owners.insertOwner(tx, site.id, target);
+      await settleUserRank(tx, site.id, userId, 0);
+    }
+    await owners.setSiteOwner(tx, site.id, target.id);
+    return site;
+  });
+  // The cached site record names the owner; cached console principals carry owner (admin) roles.
+  await sites.forget(site);
+  await sessions.refreshSiteUsers(site.id);
+  return site.id;
+}

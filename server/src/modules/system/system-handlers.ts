@@ -1,0 +1,13 @@
+import type { Handlers } from '../../context';
+import type { ModuleDeps } from '../deps';
+import { createSystemService } from './system-service';
+
+export function systemHandlers(deps: ModuleDeps): Handlers<'clearRedisCache'> {
+  const service = createSystemService(deps);
+  return {
+    clearRedisCache: async (ctx) => {
+      const removed = await service.clearCache(ctx.saas());
+      return { data: { removed }, description: `缓存已清除，共 ${removed} 项` };
+    },
+  };
+}
