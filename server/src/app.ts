@@ -28,8 +28,6 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   cache?: Cache;
   logger?: boolean | object;
-  /** Refuse to start when an operation has no handler (always, outside module development). */
-  strictHandlers?: boolean;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
@@ -45,6 +43,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const sms =
     config.smsProvider === 'webhook' ? createWebhookProvider(db, config.smsWebhookUrl!, app.log) : createOutboxProvider(db, app.log);
   const sites = createSiteResolver(db, cache, config.baseDomain);
+  const closers: (() => void | Promise<void>)[] = [];
   const deps: ModuleDeps = {
     db,
     cache,
@@ -54,6 +53,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     smsCodes: createSmsCodeService(db, sms),
     loginThrottle: createLoginThrottle(db),
     log: app.log,
+    onClose: (stop) => closers.push(stop),
   };
 
   await app.register(helmet, {
@@ -76,9 +76,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     hsts: false,
   });
   installErrorHandler(app);
-  registerOperations(app, { handlers: createHandlers(deps), sessions: deps.sessions, sites, strict: options.strictHandlers ?? true });
+  registerOperations(app, { handlers: createHandlers(deps), sessions: deps.sessions, sites });
   await serveConsoles(app, config.staticDir, sites);
   app.addHook('onClose', async () => {
+    for (const stop of closers) await stop();
     if (!options.cache) await cache.close();
     if (!options.database) await database.close();
   });

@@ -107,8 +107,7 @@ export async function startTestServer(options: { redis?: boolean } = {}): Promis
     logLevel: 'silent',
     cachePrefix: `commune-test-${id}:`,
   };
-  // TODO(lead): drop strictHandlers:false once every module has landed.
-  const built = await buildApp(config, { database, cache, logger: false, strictHandlers: false });
+  const built = await buildApp(config, { database, cache, logger: false });
   await built.app.ready();
 
   async function call<K extends OperationId>(operationId: K, opts: CallOptions<K> = {}): Promise<CallResult> {

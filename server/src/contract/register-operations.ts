@@ -40,17 +40,15 @@ export interface RegisterOptions {
   handlers: Partial<HandlerMap>;
   sessions: SessionService;
   sites: SiteResolver;
-  strict?: boolean;
 }
 
 /** Registers one route per contract operation, by operationId; refuses to start when any operation has no handler. */
-export function registerOperations(app: FastifyInstance, { handlers, sessions, sites, strict = true }: RegisterOptions) {
+export function registerOperations(app: FastifyInstance, { handlers, sessions, sites }: RegisterOptions) {
   const operations = listOperations();
   const missing = operations.map((o) => o.operation.operationId).filter((id) => !(id in handlers));
-  if (missing.length && strict) throw new Error(`operations without a handler: ${missing.join(', ')}`);
+  if (missing.length) throw new Error(`operations without a handler: ${missing.join(', ')}`);
 
   for (const entry of operations) {
-    if (!(entry.operation.operationId in handlers)) continue;
     const operationId = entry.operation.operationId as OperationId;
     const handler = handlers[operationId] as unknown as (
       ctx: OperationContext<OperationId>,

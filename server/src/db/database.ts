@@ -30,6 +30,8 @@ export async function openDatabase(options: { url?: string; dataDir?: string; po
       import('pg'),
     ]);
     const pool = new pg.default.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server drops (restart, failover) must not crash the process; the pool replaces it.
+    pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzle(pool, { schema }) as unknown as Database;
     return {
       db,

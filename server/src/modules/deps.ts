@@ -17,4 +17,6 @@ export interface ModuleDeps {
   smsCodes: SmsCodeService;
   loginThrottle: LoginThrottle;
   log: FastifyBaseLogger;
+  /** Runs `stop` when the app closes, before the database does (background timers). */
+  onClose(stop: () => void | Promise<void>): void;
 }

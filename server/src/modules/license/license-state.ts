@@ -1,14 +1,12 @@
 // The one place that says what a licence grants now and what a paid order makes of it.
-// Other modules (site list, site console index) should ask here rather than compute it again.
 import type { Schema } from '../../../../sdk';
+import { BEIJING_OFFSET_MS } from '../../lib/beijing-time';
 
 export type LicenseType = Schema<'LicenseType'>;
 export type LicenseStatus = Schema<'LicenseStatus'>;
 
 /** A licence this close to its end shows as expiring, so the owner renews in time. */
 export const EXPIRING_WITHIN_MS = 15 * 24 * 3600 * 1000;
-/** Months are counted on Beijing calendar days (UTC+8, no daylight saving). */
-const BEIJING_OFFSET_MS = 8 * 3600 * 1000;
 
 export interface LicenseTerms {
   licenseType: number;

@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { accounts, sites } from '../../db/schema';
-import { containsPattern } from '../site/list-helpers';
+import { containsPattern } from '../../lib/text';
 
 export interface AccountFilter {
   id?: number;

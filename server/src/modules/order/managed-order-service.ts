@@ -2,12 +2,12 @@
 import type { Schema } from '../../../../sdk';
 import { hasRole, type SaasPrincipal } from '../../auth/principal';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { beijingDayEnd, beijingDayStart } from '../../lib/beijing-time';
 import type { ModuleDeps } from '../deps';
 import { applyPaidOrder, forgetLicense, restoreBeforeOrder } from '../license/license-apply';
 import { lockLicense } from '../license/license-repository';
 import * as repo from './order-repository';
 import { ORDER_NOT_FOUND, orderNumber, SITE_NOT_FOUND } from './order-rules';
-import { beijingDayEnd, beijingDayStart } from './order-text';
 import { toOrder } from './order-view';
 
 type ManagedListQuery = {

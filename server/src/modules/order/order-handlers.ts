@@ -23,7 +23,7 @@ export function orderHandlers(deps: ModuleDeps): Handlers<Ops> {
   const orders = createOrderService(deps);
   const payments = createPaymentService(deps);
   const managed = createManagedOrderService(deps);
-  startOrderSweeper(deps);
+  deps.onClose(startOrderSweeper(deps));
   return {
     getProductList: async () => ({ data: await orders.productList() }),
     createOrder: async (ctx) => ({ data: await orders.create(ctx.saas(), ctx.body), description: '订单已创建，请在 30 分钟内完成支付' }),

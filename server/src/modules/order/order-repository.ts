@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, getTableColumns, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { accounts, licensePlans, licenses, orders, payments, planPrices, sites } from '../../db/schema';
-import { containsPattern } from './order-text';
+import { containsPattern } from '../../lib/text';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'orderNo'>;

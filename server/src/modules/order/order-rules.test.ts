@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { beijingDate, beijingDayEnd, beijingDayStart } from '../../lib/beijing-time';
+import { maskMobile } from '../../lib/text';
 import { orderKindProblem, orderNumber, orderSubject } from './order-rules';
-import { beijingDate, beijingDayEnd, beijingDayStart, maskMobile } from './order-text';
 
 const now = new Date('2026-11-21T02:30:00Z');
 const DAY = 24 * 3600 * 1000;

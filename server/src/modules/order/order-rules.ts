@@ -1,5 +1,5 @@
+import { beijingDate } from '../../lib/beijing-time';
 import { type LicenseTerms, licenseState } from '../license/license-state';
-import { beijingDate } from './order-text';
 
 /** A buyer's order waits this long for payment, then is cancelled (timeout). Offline orders have no deadline. */
 export const PAY_WINDOW_MS = 30 * 60 * 1000;

@@ -6,7 +6,7 @@ const SWEEP_EVERY_MS = 60 * 1000;
 /**
  * Cancels timed-out orders in the background too, so that lists read elsewhere (statistics, the database itself) agree.
  * Every order read and write also sweeps first, so correctness never waits for this timer. unref(): it never keeps
- * the process alive; a tick after the database closed only logs.
+ * the process alive; the app stops it on close.
  */
 export function startOrderSweeper({ db, log }: Pick<ModuleDeps, 'db' | 'log'>, everyMs = SWEEP_EVERY_MS): () => void {
   const timer = setInterval(() => {

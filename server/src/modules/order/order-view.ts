@@ -1,6 +1,6 @@
 import type { Schema } from '../../../../sdk';
+import { maskMobile } from '../../lib/text';
 import type { OrderViewRow } from './order-repository';
-import { maskMobile } from './order-text';
 
 export type OrderView = Schema<'Order'>;
 

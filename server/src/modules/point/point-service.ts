@@ -1,8 +1,8 @@
 import type { Schema } from '../../../../sdk';
 import { badRequest, notFound } from '../../http/errors';
+import { beijingDayEnd, beijingDayStart } from '../../lib/beijing-time';
+import { containsPattern } from '../../lib/text';
 import type { ModuleDeps } from '../deps';
-import { containsPattern } from '../site-console/contains-pattern';
-import { beijingDayEnd, beijingDayStart } from './beijing-day';
 import { decodeCursor, encodeCursor } from './point-cursor';
 import * as repo from './point-repository';
 

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { pointCategories, pointItems, pointRecords, siteUsers } from '../../db/schema';
+import { beijingDayEnd, beijingDayStart, beijingTodayStart } from '../../lib/beijing-time';
 import { type ConsoleTestSite, expectRejected, type RoleCase, roleCases, twoConsoleSites } from '../console-auth/console-test-sites';
-import { beijingDayEnd, beijingDayStart, beijingTodayStart } from './beijing-day';
 import { applyPointChange } from './point-ledger';
 
 let server: TestServer;

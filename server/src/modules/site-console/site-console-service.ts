@@ -1,27 +1,21 @@
 import type { Schema } from '../../../../sdk';
 import { cacheKeys } from '../../cache/cache';
 import { notFound } from '../../http/errors';
+import { beijingTodayStart } from '../../lib/beijing-time';
+import { containsPattern } from '../../lib/text';
 import type { SiteRef } from '../../tenancy/site-resolver';
 import type { ModuleDeps } from '../deps';
-import { beijingTodayStart } from '../point/beijing-day';
-import { containsPattern } from './contains-pattern';
+import { licenseState } from '../license/license-state';
 import * as repo from './site-console-repository';
 import { listWatermarkTypes } from './site-setting-repository';
 
-const EXPIRING_WITHIN_MS = 15 * 24 * 3600 * 1000;
 const SECTION_SEARCH_LIMIT = 50;
 const REFERENCE_CACHE_SECONDS = 3600;
 
-type LicenseType = Schema<'LicenseType'>;
-type LicenseStatus = Schema<'LicenseStatus'>;
-
-/** What a licence grants now: a paid licence past its end runs as the basic one (type 1), its data kept. */
-export function effectiveLicense(license: { licenseType: number; expiresAt: Date | null } | undefined, now = Date.now()) {
-  const expiresAt = license?.expiresAt ?? null;
-  const left = expiresAt ? expiresAt.getTime() - now : Number.POSITIVE_INFINITY;
-  const status: LicenseStatus = left <= 0 ? 'expired' : left <= EXPIRING_WITHIN_MS ? 'expiring' : 'active';
-  const licenseType = (status === 'expired' ? 1 : (license?.licenseType ?? 1)) as LicenseType;
-  return { licenseType, licenseStatus: status, licenseExpiresAt: expiresAt?.toISOString() ?? null };
+/** The site console reports the licence it runs under: a paid licence past its end runs as the basic one (type 1). */
+export function effectiveLicense(license: { licenseType: number; expiresAt: Date | null } | undefined, now = new Date()) {
+  const state = licenseState(license, now);
+  return { licenseType: state.effectiveType, licenseStatus: state.status, licenseExpiresAt: license?.expiresAt?.toISOString() ?? null };
 }
 
 export type SiteConsoleService = ReturnType<typeof createSiteConsoleService>;

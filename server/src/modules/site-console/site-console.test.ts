@@ -74,7 +74,7 @@ describe('getIndexBase', () => {
 
   it('draws the licence lines exactly at 15 days and at the end', () => {
     const now = Date.parse('2026-11-01T00:00:00Z');
-    const at = (ms: number) => effectiveLicense({ licenseType: 2, expiresAt: new Date(now + ms) }, now);
+    const at = (ms: number) => effectiveLicense({ licenseType: 2, expiresAt: new Date(now + ms) }, new Date(now));
     expect(at(15 * DAY + 1).licenseStatus).toBe('active');
     expect(at(15 * DAY)).toMatchObject({ licenseType: 2, licenseStatus: 'expiring' });
     expect(at(1)).toMatchObject({ licenseType: 2, licenseStatus: 'expiring' });

@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { accounts, licenses, siteCategories, sites, siteUsers } from '../../db/schema';
-import { containsPattern } from './list-helpers';
+import { containsPattern } from '../../lib/text';
 
 export interface SiteFilter {
   siteId?: number;

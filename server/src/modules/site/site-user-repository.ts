@@ -3,7 +3,7 @@ import type { Schema } from '../../../../sdk';
 import type { ConsoleRole } from '../../auth/principal';
 import type { Executor } from '../../db/database';
 import { pointCategories, sites, siteUsers, userPoints, userRanks } from '../../db/schema';
-import { containsPattern, maskMobile } from './list-helpers';
+import { containsPattern, maskMobile } from '../../lib/text';
 
 export interface SiteUserFilter {
   siteId?: number;

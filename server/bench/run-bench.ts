@@ -1,0 +1,242 @@
+// `npm run bench`: throughput, latency and memory of the real server on PostgreSQL and on PGlite, beside a bare-Fastify
+// ceiling and the raw query; then the consoles' first-load JavaScript. Prints figures; asserts nothing.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { build } from 'esbuild';
+import pg from 'pg';
+import { hashSecret } from '../src/auth/secrets';
+import { openDatabase } from '../src/db/database';
+import { seedDemo } from '../src/seed/demo-seed';
+import { seedBenchData } from './bench-seed';
+
+const root = join(import.meta.dirname, '..', '..');
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const pgAdminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const APP_PORT = 18181;
+const REF_PORT = 18182;
+
+interface Row {
+  backend: string;
+  route: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  rssMb?: number;
+}
+
+function call(port: number, path: string, options: { method?: string; host?: string; token?: string; body?: unknown } = {}) {
+  return new Promise<{ status: number; body: any }>((resolve, reject) => {
+    const payload = options.body ? JSON.stringify(options.body) : undefined;
+    const req = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: options.method ?? 'GET',
+        headers: {
+          host: options.host ?? 'localhost',
+          ...(options.token ? { authorization: options.token } : {}),
+          ...(payload ? { 'content-type': 'application/json' } : {}),
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : undefined }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+async function waitFor(port: number, path: string, child: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode}`);
+    try {
+      await call(port, path);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error('server did not start');
+}
+
+function start(script: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return child;
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+function rssMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)![1]) / 1024);
+}
+
+async function load(port: number, path: string, headers: Record<string, string>, duration = seconds) {
+  const result = await autocannon({ url: `http://127.0.0.1:${port}${path}`, connections, duration, headers });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function prepare(backend: 'postgres' | 'pglite') {
+  let url: string | undefined;
+  let dataDir: string | undefined;
+  if (backend === 'postgres') {
+    const admin = new pg.Client({ connectionString: pgAdminUrl });
+    await admin.connect();
+    await admin.query('DROP DATABASE IF EXISTS commune_bench WITH (FORCE)');
+    await admin.query('CREATE DATABASE commune_bench');
+    await admin.end();
+    const u = new URL(pgAdminUrl);
+    u.pathname = '/commune_bench';
+    url = u.toString();
+  } else {
+    dataDir = mkdtempSync(join(tmpdir(), 'commune-bench-'));
+  }
+  const handle = await openDatabase({ url, dataDir });
+  await handle.migrate();
+  await seedDemo(handle.db);
+  await seedBenchData(handle.db, await hashSecret('demo123456'));
+  const result = (await handle.db.execute(
+    sql`select (select count(*) from sites)::int sites, (select count(*) from site_users)::int users, (select count(*) from user_ranks)::int ranks,
+               (select id from accounts where mobile = '13800000002')::int holder, (select id from sites where slug = 'demo')::int site`,
+  )) as unknown as { rows: { sites: number; users: number; ranks: number; holder: number; site: number }[] };
+  const counts = result.rows[0];
+  await handle.close();
+  return { url, dataDir, counts };
+}
+
+async function benchBackend(backend: 'postgres' | 'pglite'): Promise<Row[]> {
+  const db = await prepare(backend);
+  process.stdout.write(`\n${backend}: ${db.counts.sites} sites, ${db.counts.users} site users, ${db.counts.ranks} ranks\n`);
+  const env: Record<string, string> = { PORT: String(APP_PORT), STATIC_DIR: '/nonexistent' };
+  if (db.url) env.DATABASE_URL = db.url;
+  if (db.dataDir) env.DATA_DIR = db.dataDir;
+  const rows: Row[] = [];
+
+  const app = start(join(root, 'server/dist/main.js'), env);
+  await waitFor(APP_PORT, '/api/saas/site-category', app);
+  const saas = await call(APP_PORT, '/api/saas/login', { method: 'POST', body: { account: '13800000002', password: 'demo123456' } });
+  const site = await call(APP_PORT, '/api/console/login', {
+    method: 'POST',
+    host: 'demo.localhost',
+    body: { account: '13800000002', password: 'demo123456' },
+  });
+  const saasToken = saas.body.data.token as string;
+  const siteToken = site.body.data.token as string;
+  const targets: { route: string; path: string; headers: Record<string, string> }[] = [
+    { route: 'GET /api/saas/site-list', path: '/api/saas/site-list?page=1&pageSize=20', headers: { authorization: saasToken } },
+    { route: 'GET /api/console/user-rank', path: '/api/console/user-rank', headers: { authorization: siteToken, host: 'demo.localhost' } },
+  ];
+  for (const t of targets) {
+    await load(APP_PORT, t.path, t.headers, 2);
+    rows.push({ backend, route: t.route, ...(await load(APP_PORT, t.path, t.headers)), rssMb: rssMb(app.pid!) });
+  }
+  await stop(app);
+
+  const ref = start(join(root, 'server/dist/reference-server.js'), {
+    ...env,
+    PORT: String(REF_PORT),
+    BENCH_HOLDER_ID: String(db.counts.holder),
+    BENCH_SITE_ID: String(db.counts.site),
+  });
+  await waitFor(REF_PORT, '/const', ref);
+  for (const [route, path] of [
+    ['bare Fastify: constant', '/const'],
+    ['bare Fastify: raw site-list SELECT', '/raw-site-list'],
+    ['bare Fastify: raw user-rank SELECT', '/raw-user-rank'],
+  ]) {
+    await load(REF_PORT, path, {}, 2);
+    rows.push({ backend, route, ...(await load(REF_PORT, path, {})), rssMb: rssMb(ref.pid!) });
+  }
+  await stop(ref);
+  if (db.dataDir) rmSync(db.dataDir, { recursive: true, force: true });
+  return rows;
+}
+
+function bundleSizes() {
+  const lines: string[] = [];
+  for (const [name, html] of [
+    ['SaaS console (/)', 'consoles/dist/index.html'],
+    ['site console (/console/)', 'consoles/dist/console/index.html'],
+  ]) {
+    const file = join(root, html);
+    if (!existsSync(file)) {
+      lines.push(`  ${name}: not built (run npm run build)`);
+      continue;
+    }
+    const scripts = [...readFileSync(file, 'utf8').matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+    let raw = 0;
+    let gz = 0;
+    for (const src of scripts) {
+      const content = readFileSync(join(root, 'consoles/dist', src.replace(/^\//, '')));
+      raw += content.length;
+      gz += gzipSync(content, { level: 9 }).length;
+    }
+    lines.push(`  ${name}: ${scripts.length} scripts, ${(raw / 1024).toFixed(1)} KB, ${(gz / 1024).toFixed(1)} KB gzip (first load)`);
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  const common = {
+    bundle: true,
+    platform: 'node' as const,
+    format: 'esm' as const,
+    target: 'node20',
+    packages: 'external' as const,
+    logLevel: 'warning' as const,
+  };
+  await build({ ...common, entryPoints: [join(root, 'server/src/main.ts')], outfile: join(root, 'server/dist/main.js') });
+  await build({
+    ...common,
+    entryPoints: [join(root, 'server/bench/reference-server.ts')],
+    outfile: join(root, 'server/dist/reference-server.js'),
+  });
+  const rows: Row[] = [];
+  for (const backend of ['postgres', 'pglite'] as const) rows.push(...(await benchBackend(backend)));
+
+  process.stdout.write(`\nCommune benchmark: ${connections} connections, ${seconds} s per route, Node ${process.version}\n\n`);
+  const header = `${'backend'.padEnd(9)} ${'route'.padEnd(36)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'RSS MB'.padStart(7)} ${'vs raw'.padStart(7)}`;
+  process.stdout.write(`${header}\n${'-'.repeat(header.length)}\n`);
+  for (const r of rows) {
+    const rawRoute = r.route.includes('site-list')
+      ? 'bare Fastify: raw site-list SELECT'
+      : r.route.includes('user-rank')
+        ? 'bare Fastify: raw user-rank SELECT'
+        : undefined;
+    const raw = rows.find((x) => x.backend === r.backend && x.route === rawRoute);
+    const ratio = raw && r.route.startsWith('GET') ? `${Math.round((r.rps / raw.rps) * 100)}%` : '';
+    process.stdout.write(
+      `${r.backend.padEnd(9)} ${r.route.padEnd(36)} ${String(r.rps).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)} ${String(r.rssMb ?? '').padStart(7)} ${ratio.padStart(7)}\n`,
+    );
+  }
+  process.stdout.write(`\nAims on PostgreSQL: each endpoint >= 70% of its raw-query route, p99 <= 30 ms, server RSS <= 200 MB.\n`);
+  process.stdout.write(`\nConsoles, first-load JavaScript:\n${bundleSizes()}\n`);
+}
+
+await main();
