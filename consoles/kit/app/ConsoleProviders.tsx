@@ -1,4 +1,4 @@
-import { FluentProvider } from '@fluentui/react-components';
+import { FluentProvider, makeStaticStyles } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { NoticeToaster } from '../notify/NoticeToaster';
@@ -9,8 +9,15 @@ import { ConsoleConfigProvider } from './context';
 
 const theme = consoleTheme();
 
+// The page itself: no browser margins around the console.
+const useGlobalStyles = makeStaticStyles({
+  'html, body': { margin: 0, padding: 0 },
+  body: { minHeight: '100vh' },
+});
+
 /** Store, config, Fluent theme and toasts: what every console (and every component test) runs inside. */
 export function ConsoleProviders({ store, config, children }: { store: ConsoleStore; config: ConsoleConfig; children: ReactNode }) {
+  useGlobalStyles();
   return (
     <Provider store={store}>
       <ConsoleConfigProvider config={config}>

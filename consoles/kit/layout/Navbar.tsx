@@ -1,11 +1,14 @@
 import { Hamburger, makeStyles, tokens } from '@fluentui/react-components';
-import { ErrorLogButton } from '../errorLog/ErrorLogButton';
+import { lazy, Suspense } from 'react';
 import { useKitDispatch, useKitSelector } from '../store/hooks';
 import { NAVBAR_HEIGHT } from '../theme/theme';
 import { Breadcrumbs } from './Breadcrumbs';
 import { FullscreenButton } from './FullscreenButton';
 import { toggleSidebar } from './sidebarThunks';
 import { UserMenu } from './UserMenu';
+
+// Only loaded once something went wrong: most sessions never need the dialog and its table.
+const ErrorLogButton = lazy(async () => ({ default: (await import('../errorLog/ErrorLogButton')).ErrorLogButton }));
 
 const useStyles = makeStyles({
   navbar: {
@@ -27,6 +30,7 @@ export function Navbar() {
   const styles = useStyles();
   const dispatch = useKitDispatch();
   const opened = useKitSelector((s) => s.app.sidebar.opened);
+  const hasErrors = useKitSelector((s) => s.errorLog.logs.length > 0);
   return (
     <header className={styles.navbar}>
       <Hamburger aria-label={opened ? '收起侧边栏' : '展开侧边栏'} aria-expanded={opened} onClick={() => dispatch(toggleSidebar())} />
@@ -34,7 +38,11 @@ export function Navbar() {
         <Breadcrumbs />
       </div>
       <div className={styles.right}>
-        <ErrorLogButton />
+        {hasErrors && (
+          <Suspense fallback={null}>
+            <ErrorLogButton />
+          </Suspense>
+        )}
         <span className={styles.desktopOnly}>
           <FullscreenButton />
         </span>

@@ -1,5 +1,4 @@
 import {
-  Avatar,
   Button,
   Menu,
   MenuDivider,
@@ -10,7 +9,7 @@ import {
   MenuTrigger,
   makeStyles,
 } from '@fluentui/react-components';
-import { ChevronDownRegular } from '@fluentui/react-icons';
+import { ChevronDownRegular, PersonCircleRegular } from '@fluentui/react-icons';
 import { Fragment } from 'react';
 import { useNavigate } from 'react-router';
 import { useConsoleConfig } from '../app/context';
@@ -20,6 +19,8 @@ import { useKitDispatch, useKitSelector } from '../store/hooks';
 const useStyles = makeStyles({
   name: { maxWidth: '8em', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   narrowHidden: { '@media (max-width: 991.98px)': { display: 'none' } },
+  avatar: { width: '28px', height: '28px', borderRadius: '50%', objectFit: 'cover' },
+  avatarIcon: { fontSize: '28px' },
 });
 
 /** The navbar's account menu; the items come from the app (SaaS: profile, password, logout; site: front, centre, logout). */
@@ -34,7 +35,12 @@ export function UserMenu() {
   return (
     <Menu positioning="below-end">
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="subtle" icon={<Avatar size={28} name={user?.userName} image={avatarUrl ? { src: avatarUrl } : undefined} />}>
+        <Button
+          appearance="subtle"
+          icon={
+            avatarUrl ? <img className={styles.avatar} src={avatarUrl} alt="" /> : <PersonCircleRegular className={styles.avatarIcon} />
+          }
+        >
           <span className={`${styles.name} ${styles.narrowHidden}`}>{user?.userName ?? '账号'}</span>
           <ChevronDownRegular />
         </Button>

@@ -1,22 +1,25 @@
-import { Toast, Toaster, ToastTitle, useId, useToastController } from '@fluentui/react-components';
-import { useEffect } from 'react';
-import { onNotice } from './notify';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { type Notice, onNotice } from './notify';
 
-/** Shows every `notify.*` notice as a Fluent toast (top centre, like the consoles' message boxes). */
+type ToasterView = ComponentType<{ notices: Notice[] }>;
+
+/**
+ * Shows every `notify.*` notice as a Fluent toast. The toaster's code loads with the first notice, so pages that
+ * never show one do not pay for it; notices raised meanwhile wait and then show in order.
+ */
 export function NoticeToaster() {
-  const toasterId = useId('notices');
-  const { dispatchToast } = useToastController(toasterId);
+  const [View, setView] = useState<ToasterView | null>(null);
+  const [notices, setNotices] = useState<Notice[]>([]);
+  const loading = useRef(false);
   useEffect(
     () =>
-      onNotice((notice) =>
-        dispatchToast(
-          <Toast>
-            <ToastTitle>{notice.text}</ToastTitle>
-          </Toast>,
-          { intent: notice.intent, timeout: notice.timeout, position: 'top' },
-        ),
-      ),
-    [dispatchToast],
+      onNotice((notice) => {
+        setNotices((list) => [...list, notice]);
+        if (loading.current) return;
+        loading.current = true;
+        void import('./FluentToaster').then((m) => setView(() => m.FluentToaster));
+      }),
+    [],
   );
-  return <Toaster toasterId={toasterId} position="top" />;
+  return View ? <View notices={notices} /> : null;
 }

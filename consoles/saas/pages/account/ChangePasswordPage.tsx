@@ -1,5 +1,6 @@
-import { Button, Card, Field, MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { Button, Field, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
+import { Panel } from '../../../kit/app/Panel';
 import { messages, PASSWORD_MIN } from '../../../kit/form/messages';
 import { minLength } from '../../../kit/form/rules';
 import { useForm } from '../../../kit/form/useForm';
@@ -38,7 +39,7 @@ export function ChangePasswordPage() {
   };
 
   return (
-    <Card className={styles.narrow}>
+    <Panel className={styles.narrow}>
       <form className={styles.form} noValidate onSubmit={submit} aria-label="修改密码">
         <MessageBar intent="info">
           <MessageBarBody>此处只修改站点管理中心的登录密码；所建站点内账号的密码另行维护。</MessageBarBody>
@@ -55,6 +56,6 @@ export function ChangePasswordPage() {
           </Button>
         </div>
       </form>
-    </Card>
+    </Panel>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Card, Field, Input, Radio, RadioGroup } from '@fluentui/react-components';
+import { Button, Field, Input, Radio, RadioGroup } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { GenderLabels, type Schema } from '../../../../sdk';
+import { Panel } from '../../../kit/app/Panel';
 import { CityPicker } from '../../../kit/city/CityPicker';
 import { messages } from '../../../kit/form/messages';
 import { required } from '../../../kit/form/rules';
@@ -38,10 +39,10 @@ export function ProfilePage() {
   };
 
   return (
-    <Card className={styles.narrow}>
+    <Panel className={styles.narrow}>
       <form className={styles.form} noValidate onSubmit={submit} aria-label="个人资料">
         <Field label="手机号">
-          <Input value={account?.accountMobile ?? ''} readOnly />
+          <Input value={account?.accountMobile ?? ''} disabled />
         </Field>
         <Field label="姓名" required {...form.field('userName')}>
           <Input {...form.text('userName')} placeholder="请输入姓名" maxLength={32} />
@@ -68,6 +69,6 @@ export function ProfilePage() {
           <Button onClick={() => form.reset(profileValues(account))}>重置</Button>
         </div>
       </form>
-    </Card>
+    </Panel>
   );
 }

@@ -1,14 +1,20 @@
-import { Badge, Card, CardHeader, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Badge, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
 import { SaasRoleLabels, type Schema } from '../../../../sdk';
 import { useAccessibleRoutes } from '../../../kit/app/context';
+import { Panel } from '../../../kit/app/Panel';
 import { formatDate } from '../../../kit/format/time';
 import { RouteLink } from '../../../kit/pages/RouteLink';
 import { affixRoutes } from '../../../kit/routes/table';
 import { useKitSelector } from '../../../kit/store/hooks';
 
 const useStyles = makeStyles({
-  grid: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))' },
+  grid: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalL,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(280px, 1fr))',
+    alignItems: 'start',
+  },
   rows: { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}` },
   label: { color: tokens.colorNeutralForeground3 },
   badges: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
@@ -37,11 +43,7 @@ export function HomePage() {
   ];
   return (
     <div className={styles.grid}>
-      <Card>
-        <CardHeader
-          header={<Text size={500} weight="semibold">{`你好，${account?.userName ?? ''}`}</Text>}
-          description="欢迎使用站点管理中心"
-        />
+      <Panel title={`你好，${account?.userName ?? ''}`} description="欢迎使用站点管理中心">
         <div className={styles.rows}>
           {rows.flatMap(([label, value]) => [
             <Text key={`${label}-label`} className={styles.label}>
@@ -50,9 +52,8 @@ export function HomePage() {
             <Text key={`${label}-value`}>{value}</Text>,
           ])}
         </div>
-      </Card>
-      <Card>
-        <CardHeader header={<Text weight="semibold">我的权限</Text>} />
+      </Panel>
+      <Panel title="我的权限">
         <div className={styles.badges}>
           {roles.map((role) => (
             <Badge key={role} appearance="tint" color={role === 'admin' ? 'brand' : 'informative'}>
@@ -60,9 +61,8 @@ export function HomePage() {
             </Badge>
           ))}
         </div>
-      </Card>
-      <Card>
-        <CardHeader header={<Text weight="semibold">常用入口</Text>} />
+      </Panel>
+      <Panel title="常用入口">
         <div className={styles.links}>
           {pinned.map((p) => (
             <RouteLink key={p.fullPath} to={p.fullPath}>
@@ -72,7 +72,7 @@ export function HomePage() {
           <RouteLink to="/profile">个人资料</RouteLink>
           <RouteLink to="/password">修改密码</RouteLink>
         </div>
-      </Card>
+      </Panel>
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { Badge, Card, CardHeader, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Badge, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { LicenseStatusLabels, LicenseTypeLabels } from '../../../../sdk';
+import { Panel } from '../../../kit/app/Panel';
 import { thousands } from '../../../kit/format/number';
 import { formatDate } from '../../../kit/format/time';
 import { sessionApi } from '../../../kit/request/sessionApi';
@@ -8,7 +9,7 @@ const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   rows: { display: 'grid', gridTemplateColumns: 'auto 1fr', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}` },
   label: { color: tokens.colorNeutralForeground3 },
-  counts: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))' },
+  counts: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))' },
   figure: { fontSize: tokens.fontSizeHero800, fontWeight: tokens.fontWeightSemibold, lineHeight: tokens.lineHeightHero800 },
 });
 
@@ -30,15 +31,7 @@ export function HomePage() {
   ];
   return (
     <div className={styles.page}>
-      <Card>
-        <CardHeader
-          header={
-            <Text size={500} weight="semibold">
-              {base.siteName}
-            </Text>
-          }
-          description={`站点标识：${base.slug}`}
-        />
+      <Panel title={base.siteName} description={`站点标识：${base.slug}`}>
         <div className={styles.rows}>
           <Text className={styles.label}>授权类型</Text>
           <Text>{LicenseTypeLabels[base.licenseType]}</Text>
@@ -51,13 +44,13 @@ export function HomePage() {
           <Text className={styles.label}>到期时间</Text>
           <Text>{base.licenseExpiresAt ? formatDate(base.licenseExpiresAt) : '长期有效'}</Text>
         </div>
-      </Card>
+      </Panel>
       <div className={styles.counts}>
         {figures.map(([label, value]) => (
-          <Card key={label}>
+          <Panel key={label}>
             <Text className={styles.label}>{label}</Text>
             <Text className={styles.figure}>{thousands(value)}</Text>
-          </Card>
+          </Panel>
         ))}
       </div>
     </div>
