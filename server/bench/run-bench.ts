@@ -33,7 +33,7 @@ interface Row {
 }
 
 function call(port: number, path: string, options: { method?: string; host?: string; token?: string; body?: unknown } = {}) {
-  return new Promise<{ status: number; body: any }>((resolve, reject) => {
+  return new Promise<{ status: number; body: { data: { token: string } } }>((resolve, reject) => {
     const payload = options.body ? JSON.stringify(options.body) : undefined;
     const req = httpRequest(
       {

@@ -19,6 +19,9 @@ export const cacheKeys = {
   siteRecord: (siteId: number) => `site:${siteId}:record`,
   siteSetting: (siteId: number) => `site:${siteId}:setting`,
   userRanks: (siteId: number) => `site:${siteId}:ranks`,
+  /** Pages of the SaaS site list; every change to any site drops them all. */
+  siteLists: () => 'sitelist:',
+  siteList: (filter: object) => `sitelist:${JSON.stringify(filter)}`,
   siteCategories: () => 'ref:site-categories',
   watermarkTypes: () => 'ref:watermark-types',
 };

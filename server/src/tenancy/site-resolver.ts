@@ -57,6 +57,7 @@ export function createSiteResolver(db: Database, cache: Cache, baseDomain: strin
       const hosts = [`${site.slug}${suffix}`, site.customDomain].filter(Boolean) as string[];
       await cache.del(...hosts.map(cacheKeys.host));
       await cache.delPrefix(cacheKeys.site(site.id));
+      await cache.delPrefix(cacheKeys.siteLists());
     },
     hostOf(site: { slug: string; customDomain: string | null }) {
       return site.customDomain ?? `${site.slug}${suffix}`;

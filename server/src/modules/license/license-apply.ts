@@ -45,4 +45,5 @@ export async function restoreBeforeOrder(
 /** Drops every cached value of the site (its licence decides what the site offers). Call after the change commits. */
 export async function forgetLicense({ cache }: Pick<ModuleDeps, 'cache'>, siteId: number) {
   await cache.delPrefix(cacheKeys.site(siteId));
+  await cache.delPrefix(cacheKeys.siteLists());
 }

@@ -15,6 +15,8 @@ import * as repo from './site-repository';
 import { listSiteUsers } from './site-user-repository';
 
 const CATEGORIES_TTL_SECONDS = 3600;
+// Site writes drop cached pages at once; only member counts (new registrations) may lag by this much.
+const SITE_LIST_TTL_SECONDS = 30;
 const SLUG_TAKEN = '该站点标识已被使用';
 
 type SiteListQuery = { masterId?: number; keyword?: string; categoryId?: number; licenseType?: number; page?: number; pageSize?: number };
@@ -33,8 +35,14 @@ export function createSiteService({ db, cache, sites }: ModuleDeps) {
     /** Account holders see their own sites; managers with Site see everyone's and may pick one owner. */
     async list(principal: SaasPrincipal, query: SiteListQuery, request: RequestInfo): Promise<Schema<'SitePage'>> {
       const ownerId = hasRole(principal, 'Site') ? query.masterId : principal.accountId;
-      const { rows, total } = await repo.listSites(db, { ...query, ...paging(query), ownerId });
-      return { total, list: rows.map((row) => toSite(row, request, sites.hostOf(row))) };
+      const filter: repo.SiteFilter = { ...query, ...paging(query), ownerId };
+      const key = cacheKeys.siteList(filter);
+      let page = await cache.get<Awaited<ReturnType<typeof repo.listSites>>>(key);
+      if (!page) {
+        page = await repo.listSites(db, filter);
+        await cache.set(key, page, SITE_LIST_TTL_SECONDS);
+      }
+      return { total: page.total, list: page.rows.map((row) => toSite(row, request, sites.hostOf(row))) };
     },
 
     async create(principal: SaasPrincipal, input: Schema<'SiteCreateInput'>, request: RequestInfo) {
