@@ -19,6 +19,7 @@ function Counter({ label }: { label: string }) {
 }
 
 const config: ConsoleConfig = testConfig({
+  userMenu: () => [{ key: 'logout', label: '退出登录', logout: true }],
   routes: [
     { path: '/login', public: true, bare: true, component: () => <p>登录页</p>, meta: { title: '登录' } },
     ...standardRoutes(),
@@ -137,6 +138,23 @@ describe('layout, tabs and keep-alive', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('menuitem', { name: '关闭所有' }));
     await waitFor(() => expect(tabTitles()).toEqual(['站点列表']));
     expect(router.state.location.pathname).toBe('/site/siteList');
+  });
+});
+
+describe('navbar', { timeout: 30_000 }, () => {
+  it('warns when the browser cannot go fullscreen', async () => {
+    const { user } = start('/index');
+    await screen.findByRole('button', { name: '首页 点击 0' });
+    // jsdom has no Fullscreen API, like browsers that do not support it.
+    await user.click(screen.getByRole('button', { name: '全屏' }));
+    expect((await screen.findAllByText('您的浏览器不支持全屏')).length).toBeGreaterThan(0);
+  });
+
+  it("offers the app's user menu items", async () => {
+    const { user } = start('/index');
+    await screen.findByRole('button', { name: '首页 点击 0' });
+    await user.click(screen.getByRole('button', { name: /陈思远/ }));
+    expect(await screen.findByRole('menuitem', { name: '退出登录' })).toBeInTheDocument();
   });
 });
 
