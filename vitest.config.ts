@@ -45,6 +45,19 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        test: {
+          name: 'e2e',
+          globals: true,
+          environment: 'node',
+          include: ['consoles/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['consoles/e2e/setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          // One server and one demo database for the whole tier: files take turns.
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

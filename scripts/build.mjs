@@ -40,7 +40,12 @@ export function buildConsoles({ force = false } = {}) {
   const marker = join(root, 'consoles/dist/index.html');
   const sources = Math.max(newest(join(root, 'consoles')), newest(join(root, 'sdk')), statSync(join(root, 'rsbuild.config.ts')).mtimeMs);
   if (!force && existsSync(marker) && statSync(marker).mtimeMs >= sources) return false;
-  execFileSync(process.execPath, [join(root, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build'], { cwd: root, stdio: 'inherit' });
+  // A production build whatever the caller runs under (vitest sets NODE_ENV=test, which would make a development bundle).
+  execFileSync(process.execPath, [join(root, 'node_modules/@rsbuild/core/bin/rsbuild.js'), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   return true;
 }
 

@@ -1,0 +1,54 @@
+// Chromium for the end-to-end tier: Debian's browser driven by playwright-core (never a downloaded one).
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const port = () => inject('e2ePort');
+export const saasUrl = (path = '/') => `http://localhost:${port()}${path}`;
+export const siteUrl = (slug: string, path = '/') => `http://${slug}.localhost:${port()}/console${path}`;
+export const DEMO_PASSWORD = 'demo123456';
+
+const SHOTS = join(import.meta.dirname, '..', '..', 'screenshots');
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** A fresh browser profile (cookies, storage) per test, at a desktop size unless told otherwise. */
+export async function openPage(
+  browser: Browser,
+  viewport = { width: 1366, height: 860 },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  (page as Page & { uncaught?: string[] }).uncaught = errors;
+  return { context, page };
+}
+
+/** Saves a screenshot under screenshots/ (git-ignored) to look at after the run. */
+export async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: false });
+}
+
+/** The visible toast title (Fluent duplicates toast text in an aria-live region). */
+export const toastTitle = (page: Page) => page.locator('.fui-ToastTitle');
+
+export async function expectToast(page: Page, text: string | RegExp) {
+  await expect.poll(async () => (await toastTitle(page).allInnerTexts()).join('\n'), { timeout: 10_000 }).toMatch(text);
+}

@@ -1,0 +1,84 @@
+// Vitest global setup for the end-to-end tier: the built consoles served by the real server, on a fresh embedded
+// database seeded with the demo, on a free port. Tests reach it as `http://localhost:<port>` (SaaS console) and
+// `http://<slug>.localhost:<port>/console/` (site consoles); Chromium resolves *.localhost to this machine.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+// @ts-expect-error plain ESM build script without type declarations
+import { buildConsoles, buildServer } from '../../scripts/build.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2ePort: number;
+    /** The server's log: the development SMS provider prints every code there. */
+    e2eLogFile: string;
+  }
+}
+
+const root = join(import.meta.dirname, '..', '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilUp(port: number, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log()}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/saas/site-category`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not start within 120 s:\n${log()}`);
+}
+
+export default async function setup(project: TestProject) {
+  buildConsoles();
+  await buildServer();
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'commune-e2e-'));
+  const logFile = join(dataDir, 'server.log');
+  let log = '';
+  const child = spawn(process.execPath, [join(root, 'server/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dataDir, 'db'),
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const record = (chunk: Buffer) => {
+    log += chunk;
+    appendFileSync(logFile, chunk);
+  };
+  child.stdout?.on('data', record);
+  child.stderr?.on('data', record);
+  await waitUntilUp(port, child, () => log);
+  project.provide('e2ePort', port);
+  project.provide('e2eLogFile', logFile);
+  return async () => {
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
