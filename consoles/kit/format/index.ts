@@ -1,3 +1,4 @@
+export { fenToYuanText, formatFen, parseYuan } from './money';
 export { abbreviateNumber, thousands } from './number';
 export { formatDate, formatDateTime, type TimeInput, timeAgo } from './time';
 export { isExternal } from './url';
