@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../../cli';
 import { startTestServer, type TestServer } from '../../test/harness';
+import { cacheKeys } from '../cache/cache';
 
 let server: TestServer;
 let base: string;
@@ -37,6 +38,9 @@ async function commctl(...argv: string[]) {
   });
   return { code, ...out };
 }
+
+/** The cache entry `sites list` fills for the main manager's first page. */
+const listedPageKey = () => cacheKeys.siteList({ page: 1, pageSize: 20, via: `http:${new URL(base).port}` });
 
 /** Keys under this server's prefix in Redis, or null when the cache is in memory. */
 async function redisKeys(): Promise<string[] | null> {
@@ -83,14 +87,14 @@ describe('commctl against the server', () => {
     // The session and the listed page are cached now.
     const before = await redisKeys();
     if (before) expect(before.length).toBeGreaterThan(0);
-    else expect(await server.cache.get(`sitelist:${JSON.stringify({ page: 1, pageSize: 20 })}`)).toBeDefined();
+    else expect(await server.cache.get(listedPageKey())).toBeDefined();
 
     const clear = await commctl('cache', 'clear', '--yes');
     expect(clear.code).toBe(0);
     expect(clear.stdout).toMatch(/^缓存已清除，共 [1-9]\d* 项\n$/);
     const after = await redisKeys();
     if (after) expect(after).toEqual([]);
-    else expect(await server.cache.get(`sitelist:${JSON.stringify({ page: 1, pageSize: 20 })}`)).toBeUndefined();
+    else expect(await server.cache.get(listedPageKey())).toBeUndefined();
   });
 
   it('clears only its own site from a site console profile', async () => {

@@ -36,13 +36,14 @@ export function createSiteService({ db, cache, sites }: ModuleDeps) {
     async list(principal: SaasPrincipal, query: SiteListQuery, request: RequestInfo): Promise<Schema<'SitePage'>> {
       const ownerId = hasRole(principal, 'Site') ? query.masterId : principal.accountId;
       const filter: repo.SiteFilter = { ...query, ...paging(query), ownerId };
-      const key = cacheKeys.siteList(filter);
-      let page = await cache.get<Awaited<ReturnType<typeof repo.listSites>>>(key);
-      if (!page) {
-        page = await repo.listSites(db, filter);
-        await cache.set(key, page, SITE_LIST_TTL_SECONDS);
-      }
-      return { total: page.total, list: page.rows.map((row) => toSite(row, request, sites.hostOf(row))) };
+      // Links in a page depend on how the client reached us (scheme and port), so that is part of the key.
+      const key = cacheKeys.siteList({ ...filter, via: `${request.protocol}${request.portSuffix}` });
+      const cached = await cache.get<Schema<'SitePage'>>(key);
+      if (cached) return cached;
+      const { rows, total } = await repo.listSites(db, filter);
+      const page = { total, list: rows.map((row) => toSite(row, request, sites.hostOf(row))) };
+      await cache.set(key, page, SITE_LIST_TTL_SECONDS);
+      return page;
     },
 
     async create(principal: SaasPrincipal, input: Schema<'SiteCreateInput'>, request: RequestInfo) {
