@@ -26,17 +26,19 @@ export function FilterBar({ children, onSearch, onReset, extra, label = '筛选'
     onSearch();
   };
   return (
-    <form className={styles.bar} role="search" aria-label={label} onSubmit={submit} noValidate>
-      {children}
-      <div className={styles.actions}>
-        <Button type="submit" appearance="primary" icon={<SearchRegular />}>
-          搜索
-        </Button>
-        <Button icon={<ArrowResetRegular />} onClick={onReset}>
-          重置
-        </Button>
-      </div>
-      {extra && <div className={styles.extra}>{extra}</div>}
-    </form>
+    <search aria-label={label}>
+      <form className={styles.bar} onSubmit={submit} noValidate>
+        {children}
+        <div className={styles.actions}>
+          <Button type="submit" appearance="primary" icon={<SearchRegular />}>
+            搜索
+          </Button>
+          <Button icon={<ArrowResetRegular />} onClick={onReset}>
+            重置
+          </Button>
+        </div>
+        {extra && <div className={styles.extra}>{extra}</div>}
+      </form>
+    </search>
   );
 }

@@ -100,6 +100,6 @@ describe('FilterBar', { timeout: 20_000 }, () => {
     expect(onSearch).toHaveBeenCalledTimes(2);
     await user.click(screen.getByRole('button', { name: '重置' }));
     expect(onReset).toHaveBeenCalledOnce();
-    expect(screen.getByRole('search', { name: '筛选' })).toContainElement(screen.getByRole('button', { name: '创建' }));
+    expect(screen.getByLabelText('筛选')).toContainElement(screen.getByRole('button', { name: '创建' }));
   });
 });
