@@ -1,0 +1,152 @@
+import { Button, Dropdown, Field, Input, makeStyles, Option } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { useMemo, useState } from 'react';
+import { LicenseTypeLabels, type Schema } from '../../../../sdk';
+import { Panel } from '../../../kit/app/Panel';
+import { ConsultantWidget } from '../../../kit/consultant/ConsultantWidget';
+import { formatDate, thousands } from '../../../kit/format';
+import { errorText } from '../../../kit/request/errors';
+import { type Column, DataTable } from '../../../kit/table/DataTable';
+import { EnumDropdown } from '../../../kit/table/EnumDropdown';
+import { FilterBar } from '../../../kit/table/FilterBar';
+import { Pager } from '../../../kit/table/Pager';
+import { usePaging } from '../../../kit/table/usePaging';
+import { consultant } from '../../consultant';
+import { AnonymousUserDialog } from './AnonymousUserDialog';
+import { CreateSiteDialog } from './CreateSiteDialog';
+import { DeleteSiteDialog } from './DeleteSiteDialog';
+import { OwnerPicker } from './OwnerPicker';
+import { LicenseCell, type SiteAction, SiteActions, SiteHostCell, SiteNameCell, SiteOwnerCell } from './SiteCells';
+import { SiteUsersDrawer } from './SiteUsersDrawer';
+import { siteApi } from './siteApi';
+import { emptySiteFilters, type SiteFilters, toSiteListInput } from './siteRequests';
+import { TransferSiteDialog } from './TransferSiteDialog';
+import { useRoleCheck, useSaasAccount } from './useRoleCheck';
+
+type Site = Schema<'Site'>;
+
+const useStyles = makeStyles({
+  keyword: { minWidth: '200px' },
+  category: { minWidth: '140px' },
+  name: { width: '22%' },
+  license: { width: '150px' },
+  narrow: { width: '90px' },
+  date: { width: '110px' },
+  actions: { width: '190px' },
+});
+
+/**
+ * 站点列表: an account holder's own sites; managers with admin or Site see everyone's and filter by owner.
+ * Create, transfer and delete sites, see a site's users and its anonymous user, renew or upgrade its licence.
+ */
+export function SiteListPage() {
+  const styles = useStyles();
+  const can = useRoleCheck();
+  const manager = can('Site');
+  const account = useSaasAccount();
+  const paging = usePaging(emptySiteFilters);
+  const [draft, setDraft] = useState(emptySiteFilters);
+  const [creating, setCreating] = useState(false);
+  const [open, setOpen] = useState<{ action: SiteAction; site: Site } | null>(null);
+  const sites = siteApi.useGetSiteListQuery(toSiteListInput(paging.filters, paging.page, paging.pageSize, manager));
+  const categories = siteApi.useGetSiteCategoryQuery().data ?? [];
+
+  const edit = <K extends keyof SiteFilters>(key: K, value: SiteFilters[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const siteFor = (action: SiteAction) => (open?.action === action ? open.site : null);
+  const close = () => setOpen(null);
+
+  const columns = useMemo<Column<Site>[]>(
+    () => [
+      { key: 'name', title: '站点名称', className: styles.name, render: (s) => <SiteNameCell site={s} /> },
+      { key: 'host', title: '域名 / 标识', render: (s) => <SiteHostCell site={s} /> },
+      { key: 'category', title: '分类', className: styles.narrow, render: (s) => s.categoryName },
+      ...(manager ? [{ key: 'owner', title: '站长', render: (s: Site) => <SiteOwnerCell site={s} /> }] : []),
+      { key: 'license', title: '授权', className: styles.license, render: (s) => <LicenseCell site={s} /> },
+      { key: 'members', title: '成员', className: styles.narrow, render: (s) => thousands(s.memberCount) },
+      { key: 'created', title: '创建时间', className: styles.date, render: (s) => formatDate(s.createdAt) },
+      {
+        key: 'actions',
+        title: '操作',
+        className: styles.actions,
+        render: (s) => <SiteActions site={s} accountId={account?.id} onAction={(action, site) => setOpen({ action, site })} />,
+      },
+    ],
+    [styles, manager, account?.id],
+  );
+
+  const category = categories.find((c) => String(c.id) === draft.categoryId);
+  return (
+    <Panel>
+      <FilterBar
+        label="筛选站点"
+        onSearch={() => paging.setFilters(draft)}
+        onReset={() => {
+          setDraft(emptySiteFilters);
+          paging.setFilters(emptySiteFilters);
+        }}
+        extra={
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => setCreating(true)}>
+            创建站点
+          </Button>
+        }
+      >
+        <Field label="关键词">
+          <Input
+            className={styles.keyword}
+            value={draft.keyword}
+            onChange={(_, d) => edit('keyword', d.value)}
+            placeholder="站点名称或标识"
+            maxLength={40}
+          />
+        </Field>
+        <Field label="分类">
+          <Dropdown
+            className={styles.category}
+            aria-label="分类"
+            value={category?.name ?? '全部分类'}
+            selectedOptions={[draft.categoryId]}
+            onOptionSelect={(_, d) => edit('categoryId', d.optionValue ?? '')}
+          >
+            <Option value="">全部分类</Option>
+            {categories.map((c) => (
+              <Option key={c.id} value={String(c.id)}>
+                {c.name}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+        <Field label="授权类型">
+          <EnumDropdown
+            label="授权类型"
+            value={draft.licenseType}
+            labels={LicenseTypeLabels}
+            allText="全部类型"
+            onChange={(v) => edit('licenseType', v)}
+          />
+        </Field>
+        {manager && (
+          <Field label="站长">
+            <OwnerPicker value={draft.masterId} searchable={can('Account')} onChange={(id) => edit('masterId', id)} />
+          </Field>
+        )}
+      </FilterBar>
+      <DataTable
+        label="站点列表"
+        columns={columns}
+        rows={sites.data?.list}
+        rowKey={(s) => s.id}
+        loading={sites.isFetching}
+        error={sites.error ? errorText(sites.error) : undefined}
+        onRetry={sites.refetch}
+        empty={manager ? '没有符合条件的站点' : '还没有站点，点击「创建站点」开始建设你的社区'}
+      />
+      <Pager page={paging.page} pageSize={paging.pageSize} total={sites.data?.total ?? 0} onChange={paging.setPage} />
+      <CreateSiteDialog open={creating} categories={categories} onClose={() => setCreating(false)} />
+      <TransferSiteDialog site={siteFor('transfer')} onClose={close} />
+      <DeleteSiteDialog site={siteFor('delete')} onClose={close} />
+      <SiteUsersDrawer site={siteFor('users')} onClose={close} />
+      <AnonymousUserDialog site={siteFor('anonymous')} onClose={close} />
+      <ConsultantWidget {...consultant} />
+    </Panel>
+  );
+}

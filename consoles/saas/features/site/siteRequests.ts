@@ -1,0 +1,150 @@
+import { ConsoleRoleValues, type OperationQuery, type Schema } from '../../../../sdk';
+import { messages as kitMessages, MOBILE_PATTERN } from '../../../kit/form/messages';
+import { maxLength, minLength, pattern, required } from '../../../kit/form/rules';
+import type { Rules } from '../../../kit/form/useForm';
+import { SITE_DESCRIPTION_MAX, SITE_NAME_MAX, SITE_NAME_MIN, SLUG_MAX, SLUG_MIN, SLUG_PATTERN, siteMessages } from './siteMessages';
+
+type Site = Schema<'Site'>;
+
+/** Filters of the site list as the form holds them (select values are strings; empty means no filter). */
+export interface SiteFilters {
+  keyword: string;
+  categoryId: string;
+  licenseType: string;
+  /** Owner's account id; only managers with admin or Site may filter by it. */
+  masterId: string;
+}
+
+export const emptySiteFilters: SiteFilters = { keyword: '', categoryId: '', licenseType: '', masterId: '' };
+
+/** A positive integer from a form value, or undefined for an empty or unusable one. */
+export function positiveId(value: string): number | undefined {
+  const n = Number(value.trim());
+  return value.trim() && Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
+
+/** `getSiteList`: only the filters that are set; `masterId` only for managers (the server ignores it for others). */
+export function toSiteListInput(
+  filters: SiteFilters,
+  page: number,
+  pageSize: number,
+  canFilterOwner: boolean,
+): { query: OperationQuery<'getSiteList'> } {
+  const query: OperationQuery<'getSiteList'> = { page, pageSize };
+  const keyword = filters.keyword.trim();
+  if (keyword) query.keyword = keyword;
+  const categoryId = positiveId(filters.categoryId);
+  if (categoryId) query.categoryId = categoryId;
+  const licenseType = Number(filters.licenseType);
+  if (licenseType === 1 || licenseType === 2 || licenseType === 3) query.licenseType = licenseType;
+  const masterId = canFilterOwner ? positiveId(filters.masterId) : undefined;
+  if (masterId) query.masterId = masterId;
+  return { query };
+}
+
+export interface CreateSiteValues {
+  name: string;
+  slug: string;
+  categoryId: string;
+  description: string;
+}
+
+export const emptyCreateSite: CreateSiteValues = { name: '', slug: '', categoryId: '', description: '' };
+
+export const createSiteRules: Rules<CreateSiteValues> = {
+  name: [
+    required(siteMessages.name.required),
+    (v) => (v.trim().length < SITE_NAME_MIN ? siteMessages.name.minLength : undefined),
+    maxLength(SITE_NAME_MAX, siteMessages.name.maxLength),
+  ],
+  slug: [
+    required(siteMessages.slug.required),
+    minLength(SLUG_MIN, siteMessages.slug.minLength),
+    maxLength(SLUG_MAX, siteMessages.slug.maxLength),
+    pattern(SLUG_PATTERN, siteMessages.slug.pattern),
+  ],
+  categoryId: [required(siteMessages.categoryId.required)],
+  description: [maxLength(SITE_DESCRIPTION_MAX, `站点简介不能超过 ${SITE_DESCRIPTION_MAX} 个字`)],
+};
+
+/** `createSite`: trimmed name, slug as typed (the rules already checked it), description only when given. */
+export function toCreateSiteInput(values: CreateSiteValues): { body: Schema<'SiteCreateInput'> } {
+  const body: Schema<'SiteCreateInput'> = {
+    name: values.name.trim(),
+    slug: values.slug.trim(),
+    categoryId: Number(values.categoryId),
+  };
+  const description = values.description.trim();
+  if (description) body.description = description;
+  return { body };
+}
+
+/**
+ * The host a new site gets: `{slug}.{BASE_DOMAIN}`, where the base domain is the SaaS console's own host
+ * (`movie.localhost:8080` while the console is at `localhost:8080`).
+ */
+export function siteHostHint(slug: string, consoleHost: string): string {
+  return `${slug.trim() || '站点标识'}.${consoleHost}`;
+}
+
+export const transferRules: Rules<{ accountMobile: string }> = {
+  accountMobile: [required(kitMessages.mobile.required), pattern(MOBILE_PATTERN, kitMessages.mobile.pattern)],
+};
+
+/** `transferSite`: the site and the new owner's mobile. */
+export function toTransferSiteInput(siteId: number, accountMobile: string): { body: Schema<'SiteTransferInput'> } {
+  return { body: { siteId, accountMobile: accountMobile.trim() } };
+}
+
+/** `deleteSite`. */
+export function toDeleteSiteInput(id: number): { body: Schema<'IdInput'> } {
+  return { body: { id } };
+}
+
+export interface SiteUserFilters {
+  keyword: string;
+  /** `1` 正常, `2` 已禁用, empty for both. */
+  status: string;
+  /** A console role (`admin` picks the owner), empty for anyone. */
+  role: string;
+}
+
+export const emptySiteUserFilters: SiteUserFilters = { keyword: '', status: '', role: '' };
+
+const consoleRoles: readonly string[] = ConsoleRoleValues;
+
+/** `querySiteUsers` for one site. */
+export function toSiteUsersInput(
+  siteId: number,
+  filters: SiteUserFilters,
+  page: number,
+  pageSize: number,
+): { query: OperationQuery<'querySiteUsers'> } {
+  const query: OperationQuery<'querySiteUsers'> = { siteId, page, pageSize };
+  const keyword = filters.keyword.trim();
+  if (keyword) query.keyword = keyword;
+  if (filters.status === '1' || filters.status === '2') query.status = Number(filters.status) as 1 | 2;
+  if (consoleRoles.includes(filters.role)) query.role = filters.role as Schema<'ConsoleRole'>;
+  return { query };
+}
+
+/** `findAnonymousUser`. */
+export function toAnonymousUserInput(siteId: number): { query: OperationQuery<'findAnonymousUser'> } {
+  return { query: { siteId } };
+}
+
+/** Renewal extends the current paid plan (the basic licence never expires); only the owner can order. */
+export function canRenew(site: Site, accountId: number | undefined): boolean {
+  return site.masterId === accountId && site.licenseType !== 1;
+}
+
+/** Buying a higher plan; the flagship has none above it unless it has expired. */
+export function canUpgrade(site: Site, accountId: number | undefined): boolean {
+  return site.masterId === accountId && (site.licenseType < 3 || site.licenseStatus === 'expired');
+}
+
+export const licenseStatusColor = {
+  active: 'success',
+  expiring: 'warning',
+  expired: 'danger',
+} as const satisfies Record<Site['licenseStatus'], 'success' | 'warning' | 'danger'>;
