@@ -1,0 +1,113 @@
+import { Button, Field, Input, makeStyles } from '@fluentui/react-components';
+import { KeyMultipleRegular } from '@fluentui/react-icons';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { LicenseTypeLabels, type Schema } from '../../../../sdk';
+import { Panel } from '../../../kit/app/Panel';
+import { formatDate, thousands } from '../../../kit/format';
+import { errorText } from '../../../kit/request/errors';
+import { type Column, DataTable } from '../../../kit/table/DataTable';
+import { EnumDropdown } from '../../../kit/table/EnumDropdown';
+import { FilterBar } from '../../../kit/table/FilterBar';
+import { Pager } from '../../../kit/table/Pager';
+import { usePaging } from '../../../kit/table/usePaging';
+import { OwnerPicker } from '../site/OwnerPicker';
+import { LicenseCell, SiteNameCell, SiteOwnerCell } from '../site/SiteCells';
+import { siteApi } from '../site/siteApi';
+import { emptySiteFilters, type SiteFilters, toSiteListInput } from '../site/siteRequests';
+import { useRoleCheck } from '../site/useRoleCheck';
+
+const useStyles = makeStyles({
+  keyword: { minWidth: '200px' },
+  name: { width: '24%' },
+  license: { width: '170px' },
+  narrow: { width: '90px' },
+  date: { width: '110px' },
+});
+
+type Site = Schema<'Site'>;
+
+/** 站点管理: every customer's site with its owner, plan, licence state and expiry (`getSiteList`, admin or Site). */
+export function ManageSitePage() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const can = useRoleCheck();
+  const paging = usePaging(emptySiteFilters);
+  const [draft, setDraft] = useState(emptySiteFilters);
+  const sites = siteApi.useGetSiteListQuery(toSiteListInput(paging.filters, paging.page, paging.pageSize, true));
+  const edit = <K extends keyof SiteFilters>(key: K, value: SiteFilters[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  const columns = useMemo<Column<Site>[]>(
+    () => [
+      { key: 'name', title: '站点', className: styles.name, render: (s) => <SiteNameCell site={s} /> },
+      { key: 'slug', title: '标识', className: styles.narrow, render: (s) => s.slug },
+      { key: 'owner', title: '站长', render: (s) => <SiteOwnerCell site={s} /> },
+      { key: 'license', title: '授权', className: styles.license, render: (s) => <LicenseCell site={s} /> },
+      { key: 'members', title: '成员', className: styles.narrow, render: (s) => thousands(s.memberCount) },
+      { key: 'created', title: '创建时间', className: styles.date, render: (s) => formatDate(s.createdAt) },
+      {
+        key: 'actions',
+        title: '操作',
+        render: (s) => (
+          <Button size="small" onClick={() => navigate(`/siteManage/seeLicense/${s.id}`)}>
+            授权详情
+          </Button>
+        ),
+      },
+    ],
+    [styles, navigate],
+  );
+
+  return (
+    <Panel>
+      <FilterBar
+        label="筛选站点"
+        onSearch={() => paging.setFilters(draft)}
+        onReset={() => {
+          setDraft(emptySiteFilters);
+          paging.setFilters(emptySiteFilters);
+        }}
+        extra={
+          <Button icon={<KeyMultipleRegular />} onClick={() => navigate('/siteManage/licenseCode')}>
+            授权码
+          </Button>
+        }
+      >
+        <Field label="关键词">
+          <Input
+            className={styles.keyword}
+            value={draft.keyword}
+            onChange={(_, d) => edit('keyword', d.value)}
+            placeholder="站点名称或标识"
+            maxLength={40}
+          />
+        </Field>
+        <Field label="授权类型">
+          <EnumDropdown
+            label="授权类型"
+            value={draft.licenseType}
+            labels={LicenseTypeLabels}
+            allText="全部类型"
+            onChange={(v) => edit('licenseType', v)}
+          />
+        </Field>
+        <Field label="站长">
+          <OwnerPicker value={draft.masterId} searchable={can('Account')} onChange={(id) => edit('masterId', id)} />
+        </Field>
+      </FilterBar>
+      <DataTable
+        label="站点管理"
+        columns={columns}
+        rows={sites.data?.list}
+        rowKey={(s) => s.id}
+        loading={sites.isFetching}
+        error={sites.error ? errorText(sites.error) : undefined}
+        onRetry={sites.refetch}
+        empty="没有符合条件的站点"
+      />
+      {sites.data && sites.data.total > 0 && (
+        <Pager page={paging.page} pageSize={paging.pageSize} total={sites.data.total} onChange={paging.setPage} />
+      )}
+    </Panel>
+  );
+}

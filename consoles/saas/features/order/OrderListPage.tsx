@@ -1,0 +1,162 @@
+import { Button, Field, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { KeyRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { OrderKindLabels, OrderStatusLabels, type Schema } from '../../../../sdk';
+import { Panel } from '../../../kit/app/Panel';
+import { ConsultantWidget } from '../../../kit/consultant/ConsultantWidget';
+import { ConfirmDialog } from '../../../kit/dialog/ConfirmDialog';
+import { formatFen } from '../../../kit/format/money';
+import { formatDateTime } from '../../../kit/format/time';
+import { notify } from '../../../kit/notify/notify';
+import { RouteLink } from '../../../kit/pages/RouteLink';
+import { errorText } from '../../../kit/request/errors';
+import { type Column, DataTable } from '../../../kit/table/DataTable';
+import { EnumDropdown } from '../../../kit/table/EnumDropdown';
+import { Pager } from '../../../kit/table/Pager';
+import { usePaging } from '../../../kit/table/usePaging';
+import { consultant } from '../../consultant';
+import { OrderStatusBadge } from './OrderStatusBadge';
+import { orderApi } from './orderApi';
+import { type OrderStatus, toCancelOrderInput, toOrderListInput } from './orderRequests';
+import { planText } from './orderText';
+import { PayCountdown } from './PayCountdown';
+
+const useStyles = makeStyles({
+  toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
+  extra: { marginInlineStart: 'auto', display: 'flex', gap: tokens.spacingHorizontalS },
+  status: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXXS },
+  site: { display: 'flex', flexDirection: 'column' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
+  amount: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+  empty: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS },
+});
+
+type Order = Schema<'Order'>;
+
+/** A pending order the holder may still pay or cancel online (offline orders are settled by managers). */
+const payable = (order: Order) => order.status === 'pending' && order.payDeadline !== null;
+
+/** 订单列表: the signed-in account's own orders, by status, with pay / cancel / view actions (`getOrderList`). */
+export function OrderListPage() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const paging = usePaging<OrderStatus | ''>('');
+  const { data, isFetching, error, refetch } = orderApi.useGetOrderListQuery(
+    toOrderListInput(paging.filters, paging.page, paging.pageSize),
+  );
+  const [cancelOrder, cancelling] = orderApi.useCancelOrderMutation();
+  const [toCancel, setToCancel] = useState<Order | null>(null);
+
+  const confirmCancel = async () => {
+    if (!toCancel) return;
+    const result = await cancelOrder(toCancelOrderInput(toCancel.id));
+    setToCancel(null);
+    if (result.data) notify.success(result.data.description || '订单已取消');
+  };
+
+  const columns: Column<Order>[] = [
+    { key: 'orderNo', title: '订单号', render: (o) => o.orderNo },
+    {
+      key: 'site',
+      title: '站点',
+      render: (o) => (
+        <span className={styles.site}>
+          <Text>{o.siteName}</Text>
+          <Text size={200} className={styles.muted}>
+            {o.siteSlug}
+          </Text>
+        </span>
+      ),
+    },
+    { key: 'plan', title: '套餐', render: (o) => planText(o.licenseType, o.months) },
+    { key: 'kind', title: '类型', render: (o) => OrderKindLabels[o.kind] },
+    { key: 'amount', title: '金额', render: (o) => <span className={styles.amount}>{formatFen(o.amountFen)}</span> },
+    {
+      key: 'status',
+      title: '状态',
+      render: (o) => (
+        <span className={styles.status}>
+          <OrderStatusBadge status={o.status} />
+          {payable(o) && o.payDeadline && <PayCountdown deadline={o.payDeadline} />}
+        </span>
+      ),
+    },
+    { key: 'createdAt', title: '下单时间', render: (o) => formatDateTime(o.createdAt) },
+    {
+      key: 'actions',
+      title: '操作',
+      render: (o) => (
+        <span className={styles.actions}>
+          {payable(o) && (
+            <Button size="small" appearance="primary" onClick={() => navigate(`/order/orderPay/${o.id}`)}>
+              去支付
+            </Button>
+          )}
+          {payable(o) && (
+            <Button size="small" onClick={() => setToCancel(o)}>
+              取消
+            </Button>
+          )}
+          <Button size="small" appearance="subtle" onClick={() => navigate(`/order/seeOrder/${o.id}`)}>
+            查看
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <Panel>
+      <div className={styles.toolbar}>
+        <Field label="订单状态">
+          <EnumDropdown
+            label="订单状态"
+            value={paging.filters}
+            labels={OrderStatusLabels}
+            allText="全部状态"
+            onChange={(v) => paging.setFilters(v as OrderStatus | '')}
+          />
+        </Field>
+        <div className={styles.extra}>
+          <Button icon={<KeyRegular />} onClick={() => navigate('/ActivateLicense')}>
+            激活授权码
+          </Button>
+        </div>
+      </div>
+      <DataTable
+        label="订单列表"
+        columns={columns}
+        rows={data?.list}
+        rowKey={(o) => o.id}
+        loading={isFetching}
+        error={error ? errorText(error) : undefined}
+        onRetry={refetch}
+        empty={
+          <span className={styles.empty}>
+            <Text>{paging.filters ? `没有${OrderStatusLabels[paging.filters]}的订单` : '还没有订单'}</Text>
+            {!paging.filters && <RouteLink to="/site/siteList">去站点列表为站点购买套餐</RouteLink>}
+          </span>
+        }
+      />
+      {data && data.total > 0 && <Pager page={paging.page} pageSize={paging.pageSize} total={data.total} onChange={paging.setPage} />}
+      <ConfirmDialog
+        open={toCancel !== null}
+        title="取消订单"
+        confirmText="取消订单"
+        cancelText="再想想"
+        danger
+        busy={cancelling.isLoading}
+        onConfirm={confirmCancel}
+        onCancel={() => setToCancel(null)}
+      >
+        <Text>
+          确定取消订单 {toCancel?.orderNo}（{toCancel ? `${toCancel.siteName} · ${planText(toCancel.licenseType, toCancel.months)}` : ''}
+          ）吗？取消后如需购买请重新下单。
+        </Text>
+      </ConfirmDialog>
+      <ConsultantWidget {...consultant} />
+    </Panel>
+  );
+}

@@ -1,0 +1,114 @@
+import { Button, MessageBar, MessageBarBody, makeStyles, Radio, RadioGroup, Spinner, Text, tokens } from '@fluentui/react-components';
+import { useNavigate, useParams } from 'react-router';
+import { OrderKindLabels, OrderStatusLabels } from '../../../../sdk';
+import { Panel } from '../../../kit/app/Panel';
+import { formatFen } from '../../../kit/format/money';
+import { formatDateTime } from '../../../kit/format/time';
+import { isExternal } from '../../../kit/format/url';
+import { RouteLink } from '../../../kit/pages/RouteLink';
+import { errorText } from '../../../kit/request/errors';
+import { DetailRows } from './DetailRows';
+import { orderApi } from './orderApi';
+import { routeId, toOrderQuery, toPayOrderInput } from './orderRequests';
+import { planText, timeLeft } from './orderText';
+import { PayCountdown } from './PayCountdown';
+import { useNow } from './useNow';
+
+const useStyles = makeStyles({
+  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '760px' },
+  amount: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold, color: tokens.colorPaletteDarkOrangeForeground1 },
+  method: { display: 'flex', flexDirection: 'column' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', flexWrap: 'wrap' },
+});
+
+/** 订单支付: what is being paid for, the payment method (模拟支付), then on to the provider's page (`payOrder`). */
+export function OrderPayPage() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const id = routeId(useParams().id);
+  const {
+    data: order,
+    isLoading,
+    error,
+  } = orderApi.useGetOrderQuery(toOrderQuery(id ?? 0), { skip: id === null, refetchOnMountOrArgChange: true });
+  const [payOrder, paying] = orderApi.usePayOrderMutation();
+  const now = useNow(order?.status === 'pending');
+
+  if (id === null) return <Text>订单不存在。</Text>;
+  if (isLoading) return <Spinner label="正在读取订单…" />;
+  if (!order) return <Text>{errorText(error, '订单暂时无法读取，请稍后刷新重试。')}</Text>;
+
+  const expired = order.payDeadline !== null && timeLeft(order.payDeadline, now) === null;
+  const onlinePayable = order.status === 'pending' && order.payDeadline !== null && !expired;
+
+  const pay = async () => {
+    const result = await payOrder(toPayOrderInput(order.id));
+    const intent = result.data?.data;
+    if (!intent) return;
+    // The sandbox pays inside this console; a real provider's page is elsewhere.
+    if (isExternal(intent.payUrl)) window.location.assign(intent.payUrl);
+    else navigate(intent.payUrl);
+  };
+
+  return (
+    <div className={styles.page}>
+      <Panel title="订单信息">
+        <DetailRows
+          label="订单信息"
+          rows={[
+            ['订单号', order.orderNo],
+            ['站点', `${order.siteName}（${order.siteSlug}）`],
+            ['订单类型', OrderKindLabels[order.kind]],
+            ['套餐', planText(order.licenseType, order.months)],
+            ['下单时间', formatDateTime(order.createdAt)],
+            ['支付截止', order.payDeadline ? formatDateTime(order.payDeadline) : '无（线下订单）'],
+            [
+              '应付金额',
+              <span key="amount" className={styles.amount}>
+                {formatFen(order.amountFen)}
+              </span>,
+            ],
+          ]}
+        />
+      </Panel>
+      <Panel title="支付方式">
+        {onlinePayable ? (
+          <>
+            <RadioGroup value="sandbox" aria-label="支付方式">
+              <Radio
+                value="sandbox"
+                label={
+                  <span className={styles.method}>
+                    <Text weight="semibold">模拟支付</Text>
+                    <Text size={200} className={styles.muted}>
+                      开发与演示用的沙箱渠道，不会产生真实扣款
+                    </Text>
+                  </span>
+                }
+              />
+            </RadioGroup>
+            <div className={styles.actions}>
+              <Button appearance="primary" size="large" disabled={paying.isLoading} onClick={pay}>
+                {paying.isLoading ? '正在发起支付…' : `去支付 ${formatFen(order.amountFen)}`}
+              </Button>
+              {order.payDeadline && <PayCountdown deadline={order.payDeadline} />}
+              <RouteLink to={`/order/seeOrder/${order.id}`}>查看订单</RouteLink>
+            </div>
+          </>
+        ) : (
+          <MessageBar intent={order.status === 'paid' ? 'success' : 'warning'}>
+            <MessageBarBody>
+              {order.status === 'pending' && order.payDeadline === null
+                ? '这是管理员创建的线下订单，请按线下约定付款，确认收款后由管理员标记为已支付。'
+                : order.status === 'pending'
+                  ? '已超过支付时间，订单将自动取消，请重新下单。'
+                  : `订单${OrderStatusLabels[order.status]}，无需支付。`}{' '}
+              <RouteLink to={`/order/seeOrder/${order.id}`}>查看订单</RouteLink>
+            </MessageBarBody>
+          </MessageBar>
+        )}
+      </Panel>
+    </div>
+  );
+}

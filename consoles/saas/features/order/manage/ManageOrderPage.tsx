@@ -1,0 +1,168 @@
+import { Button, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { OrderKindLabels, OrderStatusLabels, type Schema } from '../../../../../sdk';
+import { Panel } from '../../../../kit/app/Panel';
+import { formatFen } from '../../../../kit/format/money';
+import { formatDateTime } from '../../../../kit/format/time';
+import { errorText } from '../../../../kit/request/errors';
+import { type Column, DataTable } from '../../../../kit/table/DataTable';
+import { EnumDropdown } from '../../../../kit/table/EnumDropdown';
+import { FilterBar } from '../../../../kit/table/FilterBar';
+import { Pager } from '../../../../kit/table/Pager';
+import { usePaging } from '../../../../kit/table/usePaging';
+import { OrderStatusBadge } from '../OrderStatusBadge';
+import { orderApi } from '../orderApi';
+import { dateRangeProblem, emptyManagedOrderFilter, type ManagedOrderFilter, toManagedOrderListInput } from '../orderRequests';
+import { planText } from '../orderText';
+
+const useStyles = makeStyles({
+  keyword: { width: '160px' },
+  date: { width: '150px' },
+  stack: { display: 'flex', flexDirection: 'column' },
+  muted: { color: tokens.colorNeutralForeground3 },
+  amount: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
+  table: { minWidth: '980px' },
+});
+
+type Order = Schema<'Order'>;
+
+/** 订单管理: every customer's orders by account, site, status, kind and date (`getManagedOrderList`). */
+export function ManageOrderPage() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const paging = usePaging<ManagedOrderFilter>(emptyManagedOrderFilter);
+  const [draft, setDraft] = useState<ManagedOrderFilter>(emptyManagedOrderFilter);
+  const [dateError, setDateError] = useState('');
+  const { data, isFetching, error, refetch } = orderApi.useGetManagedOrderListQuery(
+    toManagedOrderListInput(paging.filters, paging.page, paging.pageSize),
+  );
+  const edit = <K extends keyof ManagedOrderFilter>(key: K, value: ManagedOrderFilter[K]) => setDraft((d) => ({ ...d, [key]: value }));
+
+  const columns: Column<Order>[] = [
+    { key: 'orderNo', title: '订单号', render: (o) => o.orderNo },
+    {
+      key: 'account',
+      title: '下单账号',
+      render: (o) => (
+        <span className={styles.stack}>
+          <Text>{o.accountName}</Text>
+          <Text size={200} className={styles.muted}>
+            {o.accountMobile}
+          </Text>
+        </span>
+      ),
+    },
+    {
+      key: 'site',
+      title: '站点',
+      render: (o) => (
+        <span className={styles.stack}>
+          <Text>{o.siteName}</Text>
+          <Text size={200} className={styles.muted}>
+            {o.siteSlug}
+          </Text>
+        </span>
+      ),
+    },
+    { key: 'plan', title: '套餐', render: (o) => planText(o.licenseType, o.months) },
+    { key: 'kind', title: '类型', render: (o) => OrderKindLabels[o.kind] },
+    { key: 'amount', title: '金额', render: (o) => <span className={styles.amount}>{formatFen(o.amountFen)}</span> },
+    { key: 'status', title: '状态', render: (o) => <OrderStatusBadge status={o.status} /> },
+    { key: 'createdAt', title: '下单时间', render: (o) => formatDateTime(o.createdAt) },
+    {
+      key: 'actions',
+      title: '操作',
+      render: (o) => (
+        <span className={styles.actions}>
+          <Button size="small" appearance="subtle" onClick={() => navigate(`/orderManage/seeOrderManage/${o.id}`)}>
+            查看
+          </Button>
+          <Button size="small" onClick={() => navigate(`/orderManage/editOrder/${o.id}`)}>
+            处理
+          </Button>
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <Panel>
+      <FilterBar
+        label="筛选订单"
+        onSearch={() => {
+          const problem = dateRangeProblem(draft);
+          setDateError(problem ?? '');
+          if (!problem) paging.setFilters(draft);
+        }}
+        onReset={() => {
+          setDateError('');
+          setDraft(emptyManagedOrderFilter);
+          paging.setFilters(emptyManagedOrderFilter);
+        }}
+        extra={
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/orderManage/createOrder')}>
+            创建线下订单
+          </Button>
+        }
+      >
+        <Field label="账号">
+          <Input
+            className={styles.keyword}
+            value={draft.accountKeyword}
+            maxLength={40}
+            placeholder="姓名或手机号"
+            onChange={(_, d) => edit('accountKeyword', d.value)}
+          />
+        </Field>
+        <Field label="站点">
+          <Input
+            className={styles.keyword}
+            value={draft.siteKeyword}
+            maxLength={40}
+            placeholder="名称或标识"
+            onChange={(_, d) => edit('siteKeyword', d.value)}
+          />
+        </Field>
+        <Field label="状态">
+          <EnumDropdown
+            label="状态"
+            value={draft.status}
+            labels={OrderStatusLabels}
+            allText="全部状态"
+            onChange={(v) => edit('status', v as ManagedOrderFilter['status'])}
+          />
+        </Field>
+        <Field label="类型">
+          <EnumDropdown
+            label="类型"
+            value={draft.kind}
+            labels={OrderKindLabels}
+            allText="全部类型"
+            onChange={(v) => edit('kind', v as ManagedOrderFilter['kind'])}
+          />
+        </Field>
+        <Field label="开始日期">
+          <Input className={styles.date} type="date" value={draft.startDate} onChange={(_, d) => edit('startDate', d.value)} />
+        </Field>
+        <Field label="结束日期" validationState={dateError ? 'error' : undefined} validationMessage={dateError || undefined}>
+          <Input className={styles.date} type="date" value={draft.endDate} onChange={(_, d) => edit('endDate', d.value)} />
+        </Field>
+      </FilterBar>
+      <DataTable
+        label="订单管理"
+        className={styles.table}
+        columns={columns}
+        rows={data?.list}
+        rowKey={(o) => o.id}
+        loading={isFetching}
+        error={error ? errorText(error) : undefined}
+        onRetry={refetch}
+        empty="没有符合条件的订单"
+      />
+      {data && data.total > 0 && <Pager page={paging.page} pageSize={paging.pageSize} total={data.total} onChange={paging.setPage} />}
+    </Panel>
+  );
+}
