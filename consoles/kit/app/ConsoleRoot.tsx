@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { pageTitle } from '../head/title';
+import { useSessionFavicon } from '../head/useSessionFavicon';
 import { readSiteName } from '../session/siteName';
 import { useKitSelector } from '../store/hooks';
 import { useConsoleConfig } from './context';
@@ -11,11 +12,14 @@ export function ConsoleRoot() {
   const config = useConsoleConfig();
   const current = useCurrentRoute();
   const loaded = useKitSelector((s) => s.session.loaded);
+  const siteName = useKitSelector((s) => s.session.siteSetting?.siteName);
   const title = current?.record.meta?.title;
   useEffect(() => {
-    // `loaded` re-runs this once the site console has stored the site name.
+    // `loaded` and `siteName` re-run this once the site console has stored (or saved) the site name.
     void loaded;
+    void siteName;
     document.title = pageTitle(title, readSiteName(config.siteNameKey), config.name);
-  }, [title, loaded, config]);
+  }, [title, loaded, siteName, config]);
+  useSessionFavicon();
   return <NavigationGuard />;
 }

@@ -11,7 +11,7 @@ import {
   Tooltip,
 } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular, DocumentRegular } from '@fluentui/react-icons';
-import { Fragment, type ReactNode, useEffect, useState } from 'react';
+import { Fragment, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { type MenuNode, menuAncestors, menuCount } from '../routes/menu';
 import { useSidebarStyles } from './Sidebar.styles';
@@ -23,6 +23,9 @@ interface MenuProps {
   /** Desktop rail: icons only, groups open as pop-up menus. */
   rail: boolean;
 }
+
+/** Starts an action entry (instead of navigating). */
+type Run = (node: MenuNode) => void;
 
 function contains(node: MenuNode, path: string): boolean {
   return node.path === path || (node.children ?? []).some((c) => contains(c, path));
@@ -47,7 +50,13 @@ function RailIcon({ node, count }: { node: MenuNode; count: number }) {
   );
 }
 
-function ItemLink({ node, className, children }: { node: MenuNode; className: string; children: ReactNode }) {
+function ItemLink({ node, className, run, children }: { node: MenuNode; className: string; run: Run; children: ReactNode }) {
+  if (node.action)
+    return (
+      <button type="button" className={className} onClick={() => run(node)}>
+        {children}
+      </button>
+    );
   if (node.external)
     return (
       <a className={className} href={node.path} target="_blank" rel="noopener noreferrer">
@@ -66,7 +75,7 @@ function depthClass(styles: ReturnType<typeof useSidebarStyles>, depth: number) 
   return mergeClasses(styles.nested, depth === 1 ? styles.depth1 : styles.depth2);
 }
 
-function Leaf({ node, depth, activePath, counts, rail }: { node: MenuNode; depth: number } & Omit<MenuProps, 'nodes'>) {
+function Leaf({ node, depth, activePath, counts, rail, run }: { node: MenuNode; depth: number; run: Run } & Omit<MenuProps, 'nodes'>) {
   const styles = useSidebarStyles();
   const active = node.path === activePath;
   const count = menuCount(node, counts);
@@ -75,14 +84,14 @@ function Leaf({ node, depth, activePath, counts, rail }: { node: MenuNode; depth
     return (
       <Tooltip content={node.title} relationship="label" positioning="after">
         <span>
-          <ItemLink node={node} className={className}>
+          <ItemLink node={node} className={className} run={run}>
             <RailIcon node={node} count={count} />
           </ItemLink>
         </span>
       </Tooltip>
     );
   return (
-    <ItemLink node={node} className={className}>
+    <ItemLink node={node} className={className} run={run}>
       <span className={styles.icon}>
         <NodeIcon node={node} />
       </span>
@@ -92,14 +101,18 @@ function Leaf({ node, depth, activePath, counts, rail }: { node: MenuNode; depth
   );
 }
 
-function RailGroup({ node, activePath, counts }: { node: MenuNode } & Omit<MenuProps, 'nodes' | 'rail'>) {
+function RailGroup({ node, activePath, counts, run }: { node: MenuNode; run: Run } & Omit<MenuProps, 'nodes' | 'rail'>) {
   const styles = useSidebarStyles();
   const navigate = useNavigate();
   const item = (child: MenuNode) => (
     <MenuItem
       key={child.key}
       className={mergeClasses(styles.popoverItem, child.path === activePath && styles.popoverActive)}
-      onClick={() => (child.external ? window.open(child.path, '_blank', 'noopener') : navigate(child.path ?? '/'))}
+      onClick={() => {
+        if (child.action) run(child);
+        else if (child.external) window.open(child.path, '_blank', 'noopener');
+        else navigate(child.path ?? '/');
+      }}
     >
       {child.title}
       {menuCount(child, counts) > 0 ? ` (${menuCount(child, counts)})` : ''}
@@ -134,11 +147,13 @@ function RailGroup({ node, activePath, counts }: { node: MenuNode } & Omit<MenuP
   );
 }
 
-function Entry(props: { node: MenuNode; depth: number; open: string[]; toggle: (key: string) => void } & Omit<MenuProps, 'nodes'>) {
-  const { node, depth, open, toggle, activePath, counts, rail } = props;
+function Entry(
+  props: { node: MenuNode; depth: number; open: string[]; toggle: (key: string) => void; run: Run } & Omit<MenuProps, 'nodes'>,
+) {
+  const { node, depth, open, toggle, activePath, counts, rail, run } = props;
   const styles = useSidebarStyles();
   if (!node.children) return <Leaf {...props} />;
-  if (rail) return <RailGroup node={node} activePath={activePath} counts={counts} />;
+  if (rail) return <RailGroup node={node} activePath={activePath} counts={counts} run={run} />;
   const expanded = open.includes(node.key);
   const Chevron = expanded ? ChevronDownRegular : ChevronRightRegular;
   return (
@@ -169,24 +184,51 @@ function Entry(props: { node: MenuNode; depth: number; open: string[]; toggle: (
   );
 }
 
-/** The sidebar's menu (§2.3 colours): groups expand inline, or pop out from the collapsed rail; badges show counts. */
+/** A running action entry's component, until it closes itself. */
+function RunningAction({ node, onClose }: { node: MenuNode | null; onClose(): void }) {
+  const Action = node?.action;
+  if (!Action) return null;
+  return (
+    <Suspense fallback={null}>
+      <Action key={node.key} onClose={onClose} />
+    </Suspense>
+  );
+}
+
+/**
+ * The sidebar's menu (§2.3 colours): groups expand inline, or pop out from the collapsed rail; badges show counts.
+ * Action entries (`RouteRecord.action`) run their component instead of navigating.
+ */
 export function SidebarMenu({ nodes, activePath, counts, rail }: MenuProps) {
   const styles = useSidebarStyles();
   const [open, setOpen] = useState<string[]>(() => menuAncestors(nodes, activePath));
+  const [running, setRunning] = useState<MenuNode | null>(null);
   useEffect(() => {
     const ancestors = menuAncestors(nodes, activePath);
     setOpen((keys) => (ancestors.every((k) => keys.includes(k)) ? keys : [...new Set([...keys, ...ancestors])]));
   }, [nodes, activePath]);
   const toggle = (key: string) => setOpen((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key]));
   return (
-    <ul className={styles.list}>
-      {nodes.map((node) => (
-        <Fragment key={node.key}>
-          <li>
-            <Entry node={node} depth={0} open={open} toggle={toggle} activePath={activePath} counts={counts} rail={rail} />
-          </li>
-        </Fragment>
-      ))}
-    </ul>
+    <>
+      <ul className={styles.list}>
+        {nodes.map((node) => (
+          <Fragment key={node.key}>
+            <li>
+              <Entry
+                node={node}
+                depth={0}
+                open={open}
+                toggle={toggle}
+                activePath={activePath}
+                counts={counts}
+                rail={rail}
+                run={setRunning}
+              />
+            </li>
+          </Fragment>
+        ))}
+      </ul>
+      <RunningAction node={running} onClose={() => setRunning(null)} />
+    </>
   );
 }

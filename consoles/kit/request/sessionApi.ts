@@ -5,7 +5,8 @@ export const sessionApi = injectOperations({
   getTokenAccount: opQuery('getTokenAccount'),
   getTokenUser: opQuery('getTokenUser'),
   getPermissionList: opQuery('getPermissionList'),
-  getIndexBase: opQuery('getIndexBase'),
+  // Tagged so pages that change its figures (ranks, members) can have the home page refetch them.
+  getIndexBase: opQuery('getIndexBase', { providesTags: ['IndexBase'] }),
   getSiteSetting: opQuery('getSiteSetting'),
   getSaasMessageCount: opQuery('getSaasMessageCount'),
   readSaasMessage: opMutation('readSaasMessage'),

@@ -1,5 +1,5 @@
 export { buildMenu, type MenuNode, menuAncestors, menuCount } from './menu';
-export { lazyPage } from './page';
+export { lazyAction, lazyPage } from './page';
 export { standardRoutes } from './standardRoutes';
 export {
   affixRoutes,
@@ -13,4 +13,4 @@ export {
   matchRoute,
   type RouteMatch,
 } from './table';
-export type { FlatRoute, RouteMeta, RouteRecord } from './types';
+export type { FlatRoute, RouteActionProps, RouteMeta, RouteRecord } from './types';

@@ -1,7 +1,8 @@
 import type { FluentIcon } from '@fluentui/react-icons';
+import type { ComponentType } from 'react';
 import { isExternal } from '../format/url';
 import { joinPath } from './table';
-import type { RouteRecord } from './types';
+import type { RouteActionProps, RouteRecord } from './types';
 
 /** One sidebar entry: a page (`path`) or a group (`children`). */
 export interface MenuNode {
@@ -12,6 +13,8 @@ export interface MenuNode {
   path?: string;
   external?: boolean;
   messageType?: string;
+  /** An action entry: clicking mounts this instead of navigating. */
+  action?: ComponentType<RouteActionProps>;
   children?: MenuNode[];
 }
 
@@ -29,6 +32,7 @@ function leaf(record: RouteRecord, path: string, fallback?: RouteRecord): MenuNo
     path: external ? record.path : path,
     external,
     messageType: record.meta?.messageType,
+    ...(record.action ? { action: record.action } : {}),
   };
 }
 

@@ -78,6 +78,31 @@ describe('buildMenu', () => {
   });
 });
 
+describe('action entries', () => {
+  const action = () => null;
+  const actions: RouteRecord[] = [
+    {
+      path: '/setting',
+      meta: { title: '设置' },
+      children: [
+        { path: 'siteSetting', name: 'SiteSetting', component: page, meta: { title: '站点设置' } },
+        { path: 'manageClear', action, meta: { title: '清除缓存' } },
+      ],
+    },
+    { path: '/tools', meta: { title: '工具' }, children: [{ path: 'clear', action, meta: { title: '清除缓存' } }] },
+  ];
+  it('become menu entries carrying their action, also in place of their group', () => {
+    const menu = buildMenu(actions);
+    expect(menu[0].children?.[1]).toMatchObject({ path: '/setting/manageClear', title: '清除缓存', action });
+    expect(menu[0].children?.[0].action).toBeUndefined();
+    expect(menu[1]).toMatchObject({ path: '/tools/clear', action });
+  });
+  it('are not pages: no route matches them and / never goes there', () => {
+    expect(matchRoute(actions, '/setting/manageClear')).toBeNull();
+    expect(firstPagePath(actions.slice(1))).toBeNull();
+  });
+});
+
 describe('breadcrumbs', () => {
   const home = { path: '/index', title: '首页' };
   it('starts at home and links groups to their redirect', () => {

@@ -22,6 +22,11 @@ export interface RouteMeta {
   breadcrumb?: false;
 }
 
+/** What a menu action entry's component receives: `onClose` ends the action (done or cancelled). */
+export interface RouteActionProps {
+  onClose(): void;
+}
+
 /** One entry of an app's route table (ant-design-pro / vue-element-admin style). */
 export interface RouteRecord {
   /** Absolute at the top level (`/site`), relative below (`siteList`, `detail/:id`). */
@@ -30,6 +35,12 @@ export interface RouteRecord {
   name?: string;
   /** The page, usually `lazyPage(() => import('./x'), 'XPage')`. Records without one only group children. */
   component?: ComponentType;
+  /**
+   * A menu entry that runs an action instead of opening a page (§2.2 `/setting/manageClear`): clicking it in the
+   * sidebar mounts this component (usually a confirmation dialog, `lazyAction(…)`) until it calls `onClose`.
+   * Such an entry has no `component` and is not routable.
+   */
+  action?: ComponentType<RouteActionProps>;
   /** Where the bare path of a group goes. */
   redirect?: string;
   meta?: RouteMeta;

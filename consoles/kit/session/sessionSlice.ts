@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Schema } from '../../../sdk';
 import type { SessionUser } from '../app/config';
+import { deriveRoles } from '../permission/roles';
 
 /** §3 session state: token, roles, base roles, base settings, site setting, and who is signed in. */
 export interface SessionState {
@@ -42,8 +43,13 @@ export const sessionSlice = createSlice({
     userUpdated(state, action: PayloadAction<SessionUser>) {
       state.user = action.payload;
     },
+    /** A saved site setting: feature switches, site name and favicon follow it, and roles follow the gift flag (§4). */
     siteSettingUpdated(state, action: PayloadAction<Schema<'SiteSetting'>>) {
       state.siteSetting = action.payload;
+      if (state.loaded && state.indexBase) {
+        const site = { licenseType: state.indexBase.licenseType, giftStatus: action.payload.siteBasicSetting.giftStatus };
+        state.roles = deriveRoles(state.baseRoles, site).roles;
+      }
     },
     /** Token, roles and everything loaded with them are gone (logout, type 3, failed load). */
     sessionCleared() {

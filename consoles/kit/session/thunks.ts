@@ -1,11 +1,11 @@
-import type { OperationId } from '../../../sdk';
+import type { OperationId, Schema } from '../../../sdk';
 import { deriveRoles } from '../permission/roles';
 import { consoleApi } from '../request/api';
 import { sessionApi } from '../request/sessionApi';
 import type { KitThunk } from '../store/createConsoleStore';
 import { tabsReset } from '../tabs/tabsSlice';
 import { removeTokenCookie, writeTokenCookie } from './cookies';
-import { sessionCleared, sessionLoaded, tokenSet } from './sessionSlice';
+import { sessionCleared, sessionLoaded, siteSettingUpdated, tokenSet } from './sessionSlice';
 import { writeSiteName } from './siteName';
 
 /** Keeps the token in the cookie (§4 scoping) and in the session. */
@@ -102,4 +102,17 @@ export const completeLogin =
   async (dispatch) => {
     dispatch(storeToken(token));
     return dispatch(loadSession());
+  };
+
+/**
+ * Site console: a site setting the server has just saved (`updateSiteSetting`'s data) replaces the session's, so
+ * menus behind feature switches, roles behind the gift flag, the stored site name (titles) and the favicon follow
+ * without a reload; `getSiteSetting`'s cached answer is replaced too.
+ */
+export const applySiteSetting =
+  (setting: Schema<'SiteSetting'>): KitThunk =>
+  (dispatch, _getState, { config, storage }) => {
+    dispatch(siteSettingUpdated(setting));
+    dispatch(sessionApi.util.upsertQueryData('getSiteSetting', undefined, setting));
+    writeSiteName(config.siteNameKey, setting.siteName, storage);
   };
