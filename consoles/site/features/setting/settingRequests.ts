@@ -1,0 +1,141 @@
+import type { Schema } from '../../../../sdk';
+import { maxLength, minLength, pattern, type Rule, required } from '../../../kit/form/rules';
+import type { Rules } from '../../../kit/form/useForm';
+import {
+  AGREEMENT_CONTENT_MAX,
+  AGREEMENT_TITLE_MAX,
+  ASSET_URL_MAX,
+  ASSET_URL_PATTERN,
+  ICP_NUMBER_MAX,
+  settingMessages as m,
+  SITE_DESCRIPTION_MAX,
+  SITE_NAME_MAX,
+  SITE_NAME_MIN,
+  WATERMARK_TEXT_MAX,
+} from './settingMessages';
+
+type SiteSetting = Schema<'SiteSetting'>;
+type BasicSetting = SiteSetting['siteBasicSetting'];
+type SettingInput = Schema<'SiteSettingInput'>;
+
+const trimmed =
+  (rule: Rule): Rule =>
+  (value) =>
+    rule(value.trim());
+
+// ── 站点设置 ────────────────────────────────────────────────────────────────────────────────────────────────
+
+export interface SiteSettingValues {
+  siteName: string;
+  siteDescription: string;
+  faviconUrl: string;
+  logoUrl: string;
+  giftStatus: boolean;
+  watermarkType: number;
+  watermarkText: string;
+  icpNumber: string;
+}
+
+const urlRules: Rule[] = [trimmed(pattern(ASSET_URL_PATTERN, m.assetUrl.pattern)), trimmed(maxLength(ASSET_URL_MAX, m.assetUrl.maxLength))];
+
+export const siteSettingRules: Rules<SiteSettingValues> = {
+  siteName: [
+    required(m.siteName.required),
+    trimmed(minLength(SITE_NAME_MIN, m.siteName.minLength)),
+    trimmed(maxLength(SITE_NAME_MAX, m.siteName.maxLength)),
+  ],
+  siteDescription: [trimmed(maxLength(SITE_DESCRIPTION_MAX, m.siteDescription.maxLength))],
+  faviconUrl: urlRules,
+  logoUrl: urlRules,
+  watermarkText: [trimmed(maxLength(WATERMARK_TEXT_MAX, m.watermarkText.maxLength))],
+  icpNumber: [trimmed(maxLength(ICP_NUMBER_MAX, m.icpNumber.maxLength))],
+};
+
+export function siteSettingValues(setting: SiteSetting): SiteSettingValues {
+  const basic = setting.siteBasicSetting;
+  return {
+    siteName: setting.siteName,
+    siteDescription: setting.siteDescription,
+    faviconUrl: basic.faviconUrl,
+    logoUrl: basic.logoUrl,
+    giftStatus: basic.giftStatus === 1,
+    watermarkType: basic.watermarkType,
+    watermarkText: basic.watermarkText,
+    icpNumber: basic.icpNumber,
+  };
+}
+
+/**
+ * `updateSiteSetting` with only what changed against the stored setting (the operation changes only the fields
+ * given, `siteBasicSetting` included); `null` when nothing did.
+ */
+export function toSiteSettingInput(stored: SiteSetting, values: SiteSettingValues): { body: SettingInput } | null {
+  const body: SettingInput = {};
+  const siteName = values.siteName.trim();
+  const siteDescription = values.siteDescription.trim();
+  if (siteName !== stored.siteName) body.siteName = siteName;
+  if (siteDescription !== stored.siteDescription) body.siteDescription = siteDescription;
+  const next: BasicSetting = {
+    faviconUrl: values.faviconUrl.trim(),
+    logoUrl: values.logoUrl.trim(),
+    giftStatus: values.giftStatus ? 1 : 0,
+    watermarkType: values.watermarkType,
+    watermarkText: values.watermarkText.trim(),
+    icpNumber: values.icpNumber.trim(),
+  };
+  const basic: NonNullable<SettingInput['siteBasicSetting']> = {};
+  for (const key of Object.keys(next) as (keyof BasicSetting)[]) {
+    if (next[key] !== stored.siteBasicSetting[key]) Object.assign(basic, { [key]: next[key] });
+  }
+  if (Object.keys(basic).length > 0) body.siteBasicSetting = basic;
+  return Object.keys(body).length > 0 ? { body } : null;
+}
+
+// ── 功能设置 ────────────────────────────────────────────────────────────────────────────────────────────────
+
+export const FUNCTION_SWITCHES = ['workOrderFunctionStatus', 'mallFunctionStatus', 'questionFunctionStatus', 'registerStatus'] as const;
+export type FunctionSwitch = (typeof FUNCTION_SWITCHES)[number];
+export type FunctionValues = Record<FunctionSwitch, boolean>;
+
+export function functionValues(setting: SiteSetting): FunctionValues {
+  return Object.fromEntries(FUNCTION_SWITCHES.map((key) => [key, setting[key] === 1])) as FunctionValues;
+}
+
+/** `updateSiteSetting` with the switches that changed; `null` when none did. */
+export function toFunctionSettingInput(stored: SiteSetting, values: FunctionValues): { body: SettingInput } | null {
+  const body: SettingInput = {};
+  for (const key of FUNCTION_SWITCHES) {
+    const value = values[key] ? 1 : 0;
+    if (value !== stored[key]) body[key] = value;
+  }
+  return Object.keys(body).length > 0 ? { body } : null;
+}
+
+// ── 服务协议 ────────────────────────────────────────────────────────────────────────────────────────────────
+
+export interface AgreementValues {
+  title: string;
+  content: string;
+}
+
+export const agreementRules: Rules<AgreementValues> = {
+  title: [required(m.agreementTitle.minLength), trimmed(maxLength(AGREEMENT_TITLE_MAX, m.agreementTitle.maxLength))],
+  content: [required(m.agreementContent.minLength), maxLength(AGREEMENT_CONTENT_MAX, m.agreementContent.maxLength)],
+};
+
+/** `updateSiteServiceAgreement`: the title and the HTML as typed (the server sanitises it). */
+export function toAgreementInput(values: AgreementValues): { body: Schema<'ServiceAgreementInput'> } {
+  return { body: { title: values.title.trim(), content: values.content } };
+}
+
+/**
+ * A page for the sandboxed preview frame: the agreement's HTML with readable default styles. The frame runs no
+ * scripts (empty `sandbox`), so previewing unsanitised input is harmless.
+ */
+export function agreementPreviewDocument(title: string, content: string): string {
+  const escapedTitle = title.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><style>
+body{font:14px/1.7 -apple-system,"PingFang SC","Microsoft YaHei","Noto Sans CJK SC",sans-serif;color:#303133;margin:12px 16px;word-break:break-word}
+h1{font-size:18px;text-align:center;margin:4px 0 12px}h2{font-size:16px}h3{font-size:15px}img{max-width:100%}
+</style></head><body><h1>${escapedTitle}</h1>${content}</body></html>`;
+}

@@ -1,0 +1,34 @@
+import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
+import { HEX_COLOR_PATTERN } from './rankMessages';
+
+const useStyles = makeStyles({
+  chip: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    paddingInline: tokens.spacingHorizontalS,
+    paddingBlock: '2px',
+    borderRadius: tokens.borderRadiusMedium,
+    ...shorthands.borderWidth(tokens.strokeWidthThin),
+    ...shorthands.borderStyle('solid'),
+    fontSize: tokens.fontSizeBase200,
+    lineHeight: tokens.lineHeightBase200,
+    whiteSpace: 'nowrap',
+  },
+});
+
+/** A rank's name as members see it: in its colour, on a light tint of it. */
+export function RankChip({ name, color }: { name: string; color: string }) {
+  const styles = useStyles();
+  const valid = HEX_COLOR_PATTERN.test(color);
+  const shade = valid ? color : tokens.colorNeutralForeground3;
+  return (
+    <span
+      className={styles.chip}
+      // The colour is data (each rank's own), so it cannot be a static class.
+      style={{ color: shade, borderColor: shade, backgroundColor: valid ? `${color}14` : undefined }}
+    >
+      {name || '等级名称'}
+    </span>
+  );
+}

@@ -1,0 +1,55 @@
+import { makeStyles } from '@fluentui/react-components';
+import type { Schema } from '../../../../sdk';
+import { Panel } from '../../../kit/app/Panel';
+import { RouteLink } from '../../../kit/pages/RouteLink';
+import { errorText } from '../../../kit/request/errors';
+import { type Column, DataTable } from '../../../kit/table/DataTable';
+import { Delta, RecordTime } from '../../features/point/PointCells';
+import { pointApi } from '../../features/point/pointApi';
+import { emptyRecordFilters, toRecordListInput } from '../../features/point/pointRequests';
+import { POINT_RECORD_ROLES } from '../../features/roles';
+import { useRoleAllows } from '../../features/useRoleAllows';
+
+const useStyles = makeStyles({
+  table: { minWidth: '360px' },
+  number: { textAlign: 'end', whiteSpace: 'nowrap' },
+});
+
+/** The home page's five newest point records, for accounts that may read the ledger. */
+export const RECENT_RECORDS = 5;
+
+export function RecentPointRecords() {
+  const styles = useStyles();
+  const allowed = useRoleAllows(POINT_RECORD_ROLES);
+  const { data, isFetching, error, refetch } = pointApi.useGetPointRecordListQuery(
+    toRecordListInput(emptyRecordFilters, undefined, RECENT_RECORDS),
+    { skip: !allowed, refetchOnMountOrArgChange: 30 },
+  );
+  if (!allowed) return null;
+  const columns: Column<Schema<'PointRecord'>>[] = [
+    { key: 'user', title: '用户', render: (r) => r.userName },
+    { key: 'item', title: '规则', render: (r) => `${r.itemName}（${r.categoryName}）` },
+    {
+      key: 'delta',
+      title: '变动',
+      className: styles.number,
+      render: (r) => <Delta delta={r.delta} />,
+    },
+    { key: 'time', title: '时间', render: (r) => <RecordTime time={r.createdAt} /> },
+  ];
+  return (
+    <Panel title="最新积分记录" description={<RouteLink to="/user/managePointRecord">查看全部积分记录</RouteLink>}>
+      <DataTable
+        label="最新积分记录"
+        className={styles.table}
+        columns={columns}
+        rows={data?.list}
+        rowKey={(r) => r.id}
+        loading={isFetching}
+        error={error ? errorText(error) : undefined}
+        onRetry={refetch}
+        empty="还没有积分记录"
+      />
+    </Panel>
+  );
+}
