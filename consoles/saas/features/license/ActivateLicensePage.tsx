@@ -104,7 +104,7 @@ function ActivateForm() {
     <form className={formStyles.form} noValidate onSubmit={submit} aria-label="激活授权码">
       <Field label="站点" required {...form.field('siteId')}>
         <Dropdown
-          placeholder="请选择要激活的站点"
+          placeholder="选择你的站点"
           value={chosen ? siteText(chosen) : ''}
           selectedOptions={form.values.siteId ? [form.values.siteId] : []}
           onOptionSelect={(_, d) => form.set('siteId', d.optionValue ?? '')}

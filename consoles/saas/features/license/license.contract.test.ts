@@ -30,8 +30,15 @@ describe('licences and licence codes against the contract', () => {
 
   it('generates codes (shown once, in full) and revokes one', async () => {
     const { call } = contractStore(saasConfig);
-    const created = await call(endpoints.createLicenseCodes, toCreateLicenseCodesInput({ ...emptyLicenseCodeValues, quantity: '3', note: '' }));
-    expect(created.data).toMatchObject({ type: 1, description: expect.any(String), data: [expect.objectContaining({ code: expect.any(String) })] });
+    const created = await call(
+      endpoints.createLicenseCodes,
+      toCreateLicenseCodesInput({ ...emptyLicenseCodeValues, quantity: '3', note: '' }),
+    );
+    expect(created.data).toMatchObject({
+      type: 1,
+      description: expect.any(String),
+      data: [expect.objectContaining({ code: expect.any(String) })],
+    });
     expect((await call(endpoints.revokeLicenseCode, toRevokeLicenseCodeInput(7))).data).toMatchObject({ type: 1 });
   });
 

@@ -37,8 +37,8 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground3,
     ':hover': { border: `1px solid ${tokens.colorNeutralStroke1}` },
   },
-  // The native radio does the work (keyboard, forms, accessibility); the card is what is seen.
-  input: { position: 'absolute', opacity: 0, width: '1px', height: '1px', margin: 0, pointerEvents: 'none' },
+  // The native radio, invisible over the whole card, takes the clicks and keys; the card is what is seen.
+  input: { position: 'absolute', inset: 0, zIndex: 1, width: '100%', height: '100%', margin: 0, opacity: 0, cursor: 'inherit' },
   mark: {
     position: 'absolute',
     top: tokens.spacingVerticalS,

@@ -25,13 +25,21 @@ describe('orders and payment against the contract', () => {
     const { call } = contractStore(saasConfig, { token: null });
     const result = await call(endpoints.getProductList, undefined);
     expect(result.data).toEqual(
-      expect.arrayContaining([expect.objectContaining({ licenseType: 2, prices: expect.arrayContaining([expect.objectContaining({ amountFen: expect.any(Number) })]) })]),
+      expect.arrayContaining([
+        expect.objectContaining({
+          licenseType: 2,
+          prices: expect.arrayContaining([expect.objectContaining({ amountFen: expect.any(Number) })]),
+        }),
+      ]),
     );
   });
 
   it('lists own orders, all and by status, and reads one', async () => {
     const { call } = contractStore(saasConfig);
-    expect((await call(endpoints.getOrderList, toOrderListInput('', 1, 20))).data).toMatchObject({ list: expect.any(Array), total: expect.any(Number) });
+    expect((await call(endpoints.getOrderList, toOrderListInput('', 1, 20))).data).toMatchObject({
+      list: expect.any(Array),
+      total: expect.any(Number),
+    });
     expect((await call(endpoints.getOrderList, toOrderListInput('pending', 2, 10))).error).toBeUndefined();
     expect((await call(endpoints.getOrder, toOrderQuery(42))).data).toMatchObject({ id: 42, orderNo: expect.any(String) });
   });
@@ -39,7 +47,11 @@ describe('orders and payment against the contract', () => {
   it('buys and renews, and gets the description to show', async () => {
     const { call } = contractStore(saasConfig);
     const bought = await call(endpoints.createOrder, toCreateOrderInput(2, 2, 'buy'));
-    expect(bought.data).toMatchObject({ type: 1, description: expect.any(String), data: { status: 'pending', payDeadline: expect.any(String) } });
+    expect(bought.data).toMatchObject({
+      type: 1,
+      description: expect.any(String),
+      data: { status: 'pending', payDeadline: expect.any(String) },
+    });
     expect((await call(endpoints.createOrder, toCreateOrderInput(2, 3, 'renew'))).error).toBeUndefined();
   });
 
@@ -82,15 +94,27 @@ describe('orders and payment against the contract', () => {
 
   it('creates an offline order from yuan typed by a manager, paid or not', async () => {
     const { call } = contractStore(saasConfig);
-    const values = { ...emptyOfflineOrder, siteId: '3', licenseType: 3, months: '12', amountYuan: '8000', note: '线下签约，合同编号 HT-2026-118' };
+    const values = {
+      ...emptyOfflineOrder,
+      siteId: '3',
+      licenseType: 3,
+      months: '12',
+      amountYuan: '8000',
+      note: '线下签约，合同编号 HT-2026-118',
+    };
     const created = await call(endpoints.createOfflineOrder, toOfflineOrderInput(values));
     expect(created.data).toMatchObject({ type: 1, description: expect.any(String), data: { kind: 'offline' } });
-    expect((await call(endpoints.createOfflineOrder, toOfflineOrderInput({ ...values, amountYuan: '0.01', paid: false }))).error).toBeUndefined();
+    expect(
+      (await call(endpoints.createOfflineOrder, toOfflineOrderInput({ ...values, amountYuan: '0.01', paid: false }))).error,
+    ).toBeUndefined();
   });
 
   it('updates a note and runs each action', async () => {
     const { call } = contractStore(saasConfig);
-    expect((await call(endpoints.updateManagedOrder, toUpdateNoteInput(43, '客户已对公转账'))).data).toMatchObject({ type: 1, description: expect.any(String) });
+    expect((await call(endpoints.updateManagedOrder, toUpdateNoteInput(43, '客户已对公转账'))).data).toMatchObject({
+      type: 1,
+      description: expect.any(String),
+    });
     for (const action of ['markPaid', 'cancel', 'refund'] as const) {
       expect((await call(endpoints.updateManagedOrder, toOrderActionInput(43, action))).error).toBeUndefined();
     }
