@@ -8,7 +8,7 @@ export const saasConfig: ConsoleConfig = {
   tokenCookie: { name: 'saas-Token', days: 30 },
   routes: saasRoutes,
   // Public per §2.1 with no page in this console yet (the guard lets them through without a token).
-  publicPaths: ['/applet-redirect', '/ActivateLicense'],
+  publicPaths: ['/applet-redirect'],
   home: { path: '/index', title: '首页' },
   accountOperation: 'getTokenAccount',
   logoutOperation: 'saasLogout',

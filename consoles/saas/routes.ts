@@ -1,4 +1,17 @@
-import { GlobeRegular, HomeRegular, PeopleRegular, SettingsRegular } from '@fluentui/react-icons';
+import {
+  BuildingMultipleRegular,
+  DocumentBulletListRegular,
+  GlobeRegular,
+  HomeRegular,
+  KeyMultipleRegular,
+  PeopleRegular,
+  ReceiptAddRegular,
+  ReceiptMoneyRegular,
+  ReceiptRegular,
+  SettingsRegular,
+  ShieldCheckmarkRegular,
+  TextBulletListSquareRegular,
+} from '@fluentui/react-icons';
 import { lazyPage } from '../kit/routes/page';
 import { standardRoutes } from '../kit/routes/standardRoutes';
 import type { RouteRecord } from '../kit/routes/types';
@@ -32,6 +45,14 @@ export const saasRoutes: RouteRecord[] = [
     component: lazyPage(() => import('./pages/auth/ResetPasswordPage'), 'ResetPasswordPage'),
     meta: { title: '找回密码' },
   },
+  {
+    path: '/ActivateLicense',
+    public: true,
+    bare: true,
+    hidden: true,
+    component: lazyPage(() => import('./features/license/ActivateLicensePage'), 'ActivateLicensePage'),
+    meta: { title: '激活授权' },
+  },
   ...standardRoutes(),
   {
     path: '/index',
@@ -53,6 +74,54 @@ export const saasRoutes: RouteRecord[] = [
     ],
   },
   {
+    path: '/order',
+    redirect: '/order/orderList',
+    meta: { title: '订单', icon: ReceiptRegular },
+    children: [
+      {
+        path: 'orderList',
+        name: 'OrderList',
+        component: lazyPage(() => import('./features/order/OrderListPage'), 'OrderListPage'),
+        meta: { title: '订单列表', icon: DocumentBulletListRegular, affix: true },
+      },
+      {
+        path: 'buyProduct/:id',
+        name: 'BuyProduct',
+        hidden: true,
+        component: lazyPage(() => import('./features/order/PurchasePage'), 'BuyProductPage'),
+        meta: { title: '购买套餐', activeMenu: '/order/orderList', noCache: true },
+      },
+      {
+        path: 'renewProduct/:id',
+        name: 'RenewProduct',
+        hidden: true,
+        component: lazyPage(() => import('./features/order/PurchasePage'), 'RenewProductPage'),
+        meta: { title: '续费套餐', activeMenu: '/order/orderList', noCache: true },
+      },
+      {
+        path: 'orderPay/:id',
+        name: 'OrderPay',
+        hidden: true,
+        component: lazyPage(() => import('./features/order/OrderPayPage'), 'OrderPayPage'),
+        meta: { title: '订单支付', activeMenu: '/order/orderList', noCache: true },
+      },
+      {
+        path: 'sandboxPay/:paymentId',
+        name: 'SandboxPay',
+        hidden: true,
+        component: lazyPage(() => import('./features/order/SandboxPayPage'), 'SandboxPayPage'),
+        meta: { title: '模拟支付', activeMenu: '/order/orderList', noCache: true },
+      },
+      {
+        path: 'seeOrder/:id',
+        name: 'SeeOrder',
+        hidden: true,
+        component: lazyPage(() => import('./features/order/SeeOrderPage'), 'SeeOrderPage'),
+        meta: { title: '订单详情', activeMenu: '/order/orderList', noCache: true },
+      },
+    ],
+  },
+  {
     path: '/profile',
     name: 'Profile',
     hidden: true,
@@ -65,6 +134,67 @@ export const saasRoutes: RouteRecord[] = [
     hidden: true,
     component: lazyPage(() => import('./pages/account/ChangePasswordPage'), 'ChangePasswordPage'),
     meta: { title: '修改密码', noCache: true },
+  },
+  {
+    path: '/siteManage',
+    redirect: '/siteManage/manageSite',
+    alwaysShow: true,
+    meta: { title: '站点管理', icon: BuildingMultipleRegular, roles: ['Site'] },
+    children: [
+      {
+        path: 'manageSite',
+        name: 'ManageSite',
+        component: lazyPage(() => import('./features/license/ManageSitePage'), 'ManageSitePage'),
+        meta: { title: '站点授权', icon: ShieldCheckmarkRegular, roles: ['Site'] },
+      },
+      {
+        path: 'licenseCode',
+        name: 'LicenseCode',
+        component: lazyPage(() => import('./features/license/LicenseCodePage'), 'LicenseCodePage'),
+        meta: { title: '授权码', icon: KeyMultipleRegular, roles: ['Site'] },
+      },
+      {
+        path: 'seeLicense/:id',
+        name: 'SeeLicense',
+        hidden: true,
+        component: lazyPage(() => import('./features/license/SeeLicensePage'), 'SeeLicensePage'),
+        meta: { title: '授权详情', roles: ['Site'], activeMenu: '/siteManage/manageSite', noCache: true },
+      },
+    ],
+  },
+  {
+    path: '/orderManage',
+    redirect: '/orderManage/manageOrder',
+    alwaysShow: true,
+    meta: { title: '订单管理', icon: ReceiptMoneyRegular, roles: ['Order'] },
+    children: [
+      {
+        path: 'manageOrder',
+        name: 'ManageOrder',
+        component: lazyPage(() => import('./features/order/manage/ManageOrderPage'), 'ManageOrderPage'),
+        meta: { title: '全部订单', icon: TextBulletListSquareRegular, roles: ['Order'] },
+      },
+      {
+        path: 'createOrder',
+        name: 'CreateOrder',
+        component: lazyPage(() => import('./features/order/manage/CreateOrderPage'), 'CreateOrderPage'),
+        meta: { title: '创建线下订单', icon: ReceiptAddRegular, roles: ['Order'], noCache: true },
+      },
+      {
+        path: 'editOrder/:id',
+        name: 'EditOrder',
+        hidden: true,
+        component: lazyPage(() => import('./features/order/manage/EditOrderPage'), 'EditOrderPage'),
+        meta: { title: '处理订单', roles: ['Order'], activeMenu: '/orderManage/manageOrder', noCache: true },
+      },
+      {
+        path: 'seeOrderManage/:id',
+        name: 'SeeOrderManage',
+        hidden: true,
+        component: lazyPage(() => import('./features/order/manage/SeeOrderManagePage'), 'SeeOrderManagePage'),
+        meta: { title: '订单详情', roles: ['Order'], activeMenu: '/orderManage/manageOrder', noCache: true },
+      },
+    ],
   },
   {
     // §6 users group: SiteBase per the spec, and whoever may open one of its pages (a manager holding only
