@@ -1,15 +1,19 @@
 import {
+  BroomRegular,
   BuildingMultipleRegular,
   DocumentBulletListRegular,
   GlobeRegular,
   HomeRegular,
   KeyMultipleRegular,
   PeopleRegular,
+  PeopleTeamRegular,
+  PersonAccountsRegular,
   ReceiptAddRegular,
   ReceiptMoneyRegular,
   ReceiptRegular,
   SettingsRegular,
   ShieldCheckmarkRegular,
+  ShieldPersonRegular,
   TextBulletListSquareRegular,
 } from '@fluentui/react-icons';
 import { lazyPage } from '../kit/routes/page';
@@ -201,25 +205,26 @@ export const saasRoutes: RouteRecord[] = [
     // Account, SiteUser or AccountManager would otherwise lose the page the permission was given for). No redirect:
     // which page the bare group should open depends on the roles.
     path: '/account',
+    alwaysShow: true,
     meta: { title: '用户管理', icon: PeopleRegular, roles: ['SiteBase', 'Account', 'SiteUser', 'AccountManager'] },
     children: [
       {
         path: 'manageAccount',
         name: 'ManageAccount',
         component: lazyPage(() => import('./features/account/ManageAccountPage'), 'ManageAccountPage'),
-        meta: { title: '账号管理', roles: ['Account'], messageType: 'account' },
+        meta: { title: '账号管理', icon: PersonAccountsRegular, roles: ['Account'], messageType: 'account' },
       },
       {
         path: 'manageSiteAccount',
         name: 'ManageSiteAccount',
         component: lazyPage(() => import('./features/account/ManageSiteAccountPage'), 'ManageSiteAccountPage'),
-        meta: { title: '站点用户', roles: ['SiteUser'], messageType: 'siteUser' },
+        meta: { title: '站点用户', icon: PeopleTeamRegular, roles: ['SiteUser'], messageType: 'siteUser' },
       },
       {
         path: 'managerSetting',
         name: 'ManagerSetting',
         component: lazyPage(() => import('./features/account/ManagerSettingPage'), 'ManagerSettingPage'),
-        meta: { title: '管理员设置', roles: ['AccountManager'] },
+        meta: { title: '管理员设置', icon: ShieldPersonRegular, roles: ['AccountManager'] },
       },
     ],
   },
@@ -233,7 +238,7 @@ export const saasRoutes: RouteRecord[] = [
         path: 'manageControl',
         name: 'ManageControl',
         component: lazyPage(() => import('./features/setting/ManageControlPage'), 'ManageControlPage'),
-        meta: { title: '缓存管理', roles: ['SiteSetting'] },
+        meta: { title: '缓存管理', icon: BroomRegular, roles: ['SiteSetting'] },
       },
     ],
   },

@@ -28,6 +28,36 @@ const useStyles = makeStyles({
     color: tokens.colorNeutralForeground3,
   },
   cell: { paddingBlock: tokens.spacingVerticalS, verticalAlign: 'middle' },
+  // Phones: each row a card of "label value" lines instead of a table scrolled sideways.
+  stacked: {
+    '@media (max-width: 640px)': {
+      minWidth: 0,
+      display: 'block',
+      '& thead': { display: 'none' },
+      '& tbody': { display: 'block' },
+      '& tr': {
+        display: 'block',
+        height: 'auto',
+        paddingBlock: tokens.spacingVerticalS,
+        borderBottom: `1px solid ${tokens.colorNeutralStroke2}`,
+      },
+      '& td': {
+        display: 'flex',
+        alignItems: 'flex-start',
+        gap: tokens.spacingHorizontalM,
+        width: 'auto',
+        height: 'auto',
+        minHeight: 0,
+        paddingBlock: tokens.spacingVerticalXXS,
+      },
+      '& td[data-label]::before': {
+        content: 'attr(data-label)',
+        flexShrink: 0,
+        width: '72px',
+        color: tokens.colorNeutralForeground3,
+      },
+    },
+  },
 });
 
 export interface Column<T> {
@@ -51,6 +81,8 @@ export interface DataTableProps<T> {
   empty?: ReactNode;
   /** A makeStyles class for the table (e.g. another minimum width before it scrolls sideways; default 640px). */
   className?: string;
+  /** Below 640 px show each row as a card of labelled lines (column titles must be text) instead of scrolling. */
+  stacked?: boolean;
 }
 
 /** A list as a table: header row, one row per item, and a loading, failure or empty state in place of rows. */
@@ -64,6 +96,7 @@ export function DataTable<T>({
   onRetry,
   empty = '暂无数据',
   className,
+  stacked = false,
 }: DataTableProps<T>) {
   const styles = useStyles();
   const list = rows ?? [];
@@ -84,7 +117,7 @@ export function DataTable<T>({
     ) : null;
   return (
     <div className={styles.scroll}>
-      <Table aria-label={label} className={mergeClasses(styles.table, className)} aria-busy={loading}>
+      <Table aria-label={label} className={mergeClasses(styles.table, className, stacked && styles.stacked)} aria-busy={loading}>
         <TableHeader>
           <TableRow>
             {columns.map((column) => (
@@ -105,7 +138,11 @@ export function DataTable<T>({
             list.map((row) => (
               <TableRow key={rowKey(row)}>
                 {columns.map((column) => (
-                  <TableCell key={column.key} className={mergeClasses(styles.cell, column.className)}>
+                  <TableCell
+                    key={column.key}
+                    className={mergeClasses(styles.cell, column.className)}
+                    data-label={stacked && typeof column.title === 'string' ? column.title : undefined}
+                  >
                     {column.render(row)}
                   </TableCell>
                 ))}

@@ -35,6 +35,11 @@ describe('DataTable', { timeout: 20_000 }, () => {
     expect(within(table).getByText('乙')).toBeInTheDocument();
   });
 
+  it('labels each cell with its column title when rows stack on phones', () => {
+    render(<DataTable label="表" stacked columns={columns} rows={[{ id: 1, name: '甲' }]} rowKey={(r) => r.id} />);
+    expect(screen.getByText('甲').closest('td')).toHaveAttribute('data-label', '名称');
+  });
+
   it('says when there is nothing, when it loads, and when it failed (with a retry)', async () => {
     const retry = vi.fn();
     const { rerender } = render(<DataTable label="表" columns={columns} rows={[]} rowKey={(r) => r.id} empty="还没有数据" />);

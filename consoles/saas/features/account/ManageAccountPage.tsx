@@ -21,8 +21,12 @@ type Account = Schema<'AccountSummary'>;
 const useStyles = makeStyles({
   keyword: { minWidth: '220px' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center' },
-  narrow: { width: '96px' },
+  table: { minWidth: '960px' },
+  email: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: 'block' },
+  narrow: { width: '88px' },
+  login: { width: '100px' },
   date: { width: '150px' },
+  actionColumn: { width: '110px' },
   danger: { color: tokens.colorPaletteRedForeground1 },
 });
 
@@ -103,7 +107,9 @@ export function ManageAccountPage() {
         </Field>
       </FilterBar>
       <DataTable
+        stacked
         label="账号列表"
+        className={styles.table}
         columns={columns}
         rows={accounts.data?.list}
         rowKey={(a) => a.id}

@@ -126,6 +126,7 @@ export function ManagerSettingPage() {
         </Button>
       </div>
       <DataTable
+        stacked
         label="管理员列表"
         columns={columns}
         rows={managers.data}

@@ -1,9 +1,13 @@
-import { Caption1, Checkbox, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { Caption1, Checkbox, FieldContextProvider, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import type { Schema } from '../../../../sdk';
 import type { AssignableRole } from './managerRequests';
 
 const useStyles = makeStyles({
   list: {
+    margin: 0,
+    padding: 0,
+    border: 'none',
+    minWidth: 0,
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
     gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`,
@@ -24,17 +28,20 @@ export function PermissionChecklist({ catalogue, value, onChange }: PermissionCh
   if (!catalogue) return <Spinner size="tiny" label="正在加载权限…" />;
   const toggle = (name: AssignableRole, checked: boolean) =>
     onChange(checked ? [...value.filter((v) => v !== name), name] : value.filter((v) => v !== name));
+  // Inside a Field every control would take the field's one id (and its label would tick only the first box).
   return (
-    <div className={styles.list}>
-      {catalogue.map((item) => {
-        const name = item.name as AssignableRole;
-        return (
-          <div key={item.name} className={styles.item}>
-            <Checkbox label={item.title} checked={value.includes(name)} onChange={(_, data) => toggle(name, data.checked === true)} />
-            <Caption1 className={styles.description}>{item.description}</Caption1>
-          </div>
-        );
-      })}
-    </div>
+    <FieldContextProvider value={undefined}>
+      <fieldset className={styles.list} aria-label="权限">
+        {catalogue.map((item) => {
+          const name = item.name as AssignableRole;
+          return (
+            <div key={item.name} className={styles.item}>
+              <Checkbox label={item.title} checked={value.includes(name)} onChange={(_, data) => toggle(name, data.checked === true)} />
+              <Caption1 className={styles.description}>{item.description}</Caption1>
+            </div>
+          );
+        })}
+      </fieldset>
+    </FieldContextProvider>
   );
 }

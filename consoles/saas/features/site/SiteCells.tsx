@@ -25,6 +25,7 @@ const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0, alignItems: 'flex-start' },
   muted: { color: tokens.colorNeutralForeground3 },
   clip: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '100%' },
+  nowrap: { whiteSpace: 'nowrap' },
   line: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
   actions: { display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalS, rowGap: '2px' },
   danger: { color: tokens.colorPaletteRedForeground1 },
@@ -48,10 +49,10 @@ export function SiteHostCell({ site }: { site: Site }) {
   const styles = useStyles();
   return (
     <div className={styles.stack}>
-      <Link href={site.url} target="_blank" rel="noopener noreferrer" title="打开站点前台">
+      <Link className={styles.clip} href={site.url} target="_blank" rel="noopener noreferrer" title="打开站点前台">
         {site.host}
       </Link>
-      <Caption1 className={styles.muted}>{`标识 ${site.slug}`}</Caption1>
+      <Caption1 className={mergeClasses(styles.muted, styles.nowrap)}>{`标识 ${site.slug}`}</Caption1>
     </div>
   );
 }
@@ -61,9 +62,15 @@ export function SiteOwnerCell({ site }: { site: Site }) {
   return (
     <div className={styles.stack}>
       <Text>{site.masterName}</Text>
-      <Caption1 className={styles.muted}>{site.masterMobile}</Caption1>
+      <Caption1 className={mergeClasses(styles.muted, styles.nowrap)}>{site.masterMobile}</Caption1>
     </div>
   );
+}
+
+function expiryText(site: Site): string {
+  if (!site.licenseExpiresAt) return '长期有效';
+  const date = formatDate(site.licenseExpiresAt);
+  return site.licenseStatus === 'expired' ? `已于 ${date} 过期` : `${date} 到期`;
 }
 
 /** Plan, state as a coloured badge, and expiry (the basic plan never expires). */
@@ -77,7 +84,7 @@ export function LicenseCell({ site }: { site: Site }) {
           {LicenseStatusLabels[site.licenseStatus]}
         </Badge>
       </div>
-      <Caption1 className={styles.muted}>{site.licenseExpiresAt ? `${formatDate(site.licenseExpiresAt)} 到期` : '长期有效'}</Caption1>
+      <Caption1 className={mergeClasses(styles.muted, styles.nowrap)}>{expiryText(site)}</Caption1>
     </div>
   );
 }

@@ -27,12 +27,15 @@ type Site = Schema<'Site'>;
 
 const useStyles = makeStyles({
   keyword: { minWidth: '200px' },
-  category: { minWidth: '140px' },
-  name: { width: '22%' },
-  license: { width: '150px' },
-  narrow: { width: '90px' },
-  date: { width: '110px' },
-  actions: { width: '190px' },
+  categoryFilter: { minWidth: '140px' },
+  table: { minWidth: '1080px' },
+  host: { width: '150px' },
+  category: { width: '80px' },
+  owner: { width: '104px' },
+  license: { width: '160px' },
+  members: { width: '56px' },
+  date: { width: '100px' },
+  actions: { width: '150px' },
 });
 
 /**
@@ -57,12 +60,12 @@ export function SiteListPage() {
 
   const columns = useMemo<Column<Site>[]>(
     () => [
-      { key: 'name', title: '站点名称', className: styles.name, render: (s) => <SiteNameCell site={s} /> },
-      { key: 'host', title: '域名 / 标识', render: (s) => <SiteHostCell site={s} /> },
-      { key: 'category', title: '分类', className: styles.narrow, render: (s) => s.categoryName },
-      ...(manager ? [{ key: 'owner', title: '站长', render: (s: Site) => <SiteOwnerCell site={s} /> }] : []),
+      { key: 'name', title: '站点名称', render: (s) => <SiteNameCell site={s} /> },
+      { key: 'host', title: '域名 / 标识', className: styles.host, render: (s) => <SiteHostCell site={s} /> },
+      { key: 'category', title: '分类', className: styles.category, render: (s) => s.categoryName },
+      ...(manager ? [{ key: 'owner', title: '站长', className: styles.owner, render: (s: Site) => <SiteOwnerCell site={s} /> }] : []),
       { key: 'license', title: '授权', className: styles.license, render: (s) => <LicenseCell site={s} /> },
-      { key: 'members', title: '成员', className: styles.narrow, render: (s) => thousands(s.memberCount) },
+      { key: 'members', title: '成员', className: styles.members, render: (s) => thousands(s.memberCount) },
       { key: 'created', title: '创建时间', className: styles.date, render: (s) => formatDate(s.createdAt) },
       {
         key: 'actions',
@@ -101,7 +104,7 @@ export function SiteListPage() {
         </Field>
         <Field label="分类">
           <Dropdown
-            className={styles.category}
+            className={styles.categoryFilter}
             aria-label="分类"
             value={category?.name ?? '全部分类'}
             selectedOptions={[draft.categoryId]}
@@ -131,7 +134,9 @@ export function SiteListPage() {
         )}
       </FilterBar>
       <DataTable
+        stacked
         label="站点列表"
+        className={styles.table}
         columns={columns}
         rows={sites.data?.list}
         rowKey={(s) => s.id}

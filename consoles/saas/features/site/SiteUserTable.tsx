@@ -10,6 +10,12 @@ const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0 },
   muted: { color: tokens.colorNeutralForeground3 },
   roles: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXXS },
+  table: { minWidth: '1000px' },
+  mobile: { width: '120px' },
+  points: { width: '110px' },
+  status: { width: '80px' },
+  date: { width: '150px' },
+  login: { width: '96px' },
 });
 
 export function SiteUserName({ user }: { user: SiteUser }) {
@@ -68,15 +74,18 @@ export function SiteUserLastLogin({ user }: { user: SiteUser }) {
 }
 
 /** The columns both site-user lists show; the pages add their own (site, actions). */
-export const siteUserColumns: Column<SiteUser>[] = [
-  { key: 'user', title: '用户', render: (u) => <SiteUserName user={u} /> },
-  { key: 'mobile', title: '手机号', render: (u) => u.mobile || '未绑定' },
-  { key: 'roles', title: '角色', render: (u) => <SiteUserRoles user={u} /> },
-  { key: 'points', title: '声望 / 等级', render: (u) => <SiteUserPoints user={u} /> },
-  { key: 'status', title: '状态', render: (u) => <SiteUserStatus user={u} /> },
-  { key: 'created', title: '注册时间', render: (u) => formatDateTime(u.createdAt) },
-  { key: 'login', title: '最近登录', render: (u) => <SiteUserLastLogin user={u} /> },
-];
+function useSiteUserColumns(): Column<SiteUser>[] {
+  const styles = useStyles();
+  return [
+    { key: 'user', title: '用户', render: (u) => <SiteUserName user={u} /> },
+    { key: 'mobile', title: '手机号', className: styles.mobile, render: (u) => u.mobile || '未绑定' },
+    { key: 'roles', title: '角色', render: (u) => <SiteUserRoles user={u} /> },
+    { key: 'points', title: '声望 / 等级', className: styles.points, render: (u) => <SiteUserPoints user={u} /> },
+    { key: 'status', title: '状态', className: styles.status, render: (u) => <SiteUserStatus user={u} /> },
+    { key: 'created', title: '注册时间', className: styles.date, render: (u) => formatDateTime(u.createdAt) },
+    { key: 'login', title: '最近登录', className: styles.login, render: (u) => <SiteUserLastLogin user={u} /> },
+  ];
+}
 
 export interface SiteUserTableProps {
   users: readonly SiteUser[] | undefined;
@@ -90,10 +99,14 @@ export interface SiteUserTableProps {
 }
 
 export function SiteUserTable({ users, loading, error, onRetry, before = [], after = [], empty }: SiteUserTableProps) {
+  const styles = useStyles();
+  const columns = useSiteUserColumns();
   return (
     <DataTable
+      stacked
       label="站点用户"
-      columns={[...before, ...siteUserColumns, ...after]}
+      className={styles.table}
+      columns={[...before, ...columns, ...after]}
       rows={users}
       rowKey={(u) => `${u.siteId}-${u.id}`}
       loading={loading}
