@@ -56,7 +56,7 @@ export const siteRoutes: RouteRecord[] = [
     path: '/index',
     name: 'Home',
     component: lazyPage(() => import('./pages/home/HomePage'), 'HomePage'),
-    meta: { title: '首页', icon: HomeRegular },
+    meta: { title: '首页', icon: HomeRegular, affix: true },
   },
   {
     path: '/user',

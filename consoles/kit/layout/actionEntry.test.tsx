@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../dialog/ConfirmDialog';
 import { standardRoutes } from '../routes/standardRoutes';
 import type { RouteActionProps } from '../routes/types';
 import { documentCookies } from '../session/cookies';
+import { findDialog } from '../test/dialogs';
 import { accountInfo, memoryCookies, ok, scriptedFetch, testConfig } from '../test/fixtures';
 import { renderConsole } from '../test/render';
 
@@ -68,15 +69,15 @@ describe('menu action entries (§2.2 /setting/manageClear)', { timeout: 30_000 }
     const menu = within(screen.getByRole('navigation', { name: '主菜单' }));
     await user.click(menu.getByRole('button', { name: /设置/ }));
     await user.click(menu.getByRole('button', { name: '执行操作' }));
-    expect(await screen.findByRole('alertdialog', { name: '执行操作' })).toBeInTheDocument();
+    const dialog = await findDialog('执行操作');
     expect(router.state.location.pathname).toBe('/index');
-    await user.click(screen.getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await user.click(within(dialog).getByRole('button', { name: '确定', hidden: true }));
+    await waitFor(() => expect(document.querySelector('[role="alertdialog"]')).toBeNull());
     expect(ran).toBe(1);
 
     await user.click(menu.getByRole('button', { name: '执行操作' }));
-    await user.click(await screen.findByRole('button', { name: '取消' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await user.click(within(await findDialog('执行操作')).getByRole('button', { name: '取消', hidden: true }));
+    await waitFor(() => expect(document.querySelector('[role="alertdialog"]')).toBeNull());
     expect(ran).toBe(1);
     expect(router.state.location.pathname).toBe('/index');
     expect(menu.getByRole('link', { name: '设置页' })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { FormDialog } from '../../../kit/dialog/FormDialog';
 import { useForm } from '../../../kit/form/useForm';
 import { notify } from '../../../kit/notify/notify';
 import { errorText } from '../../../kit/request/errors';
+import { useLastOpened } from '../useLastOpened';
 import { pointApi } from './pointApi';
 import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX, CATEGORY_UNIT_MAX } from './pointMessages';
 import { type CategoryValues, categoryRules, categoryValues, toUpdateCategoryInput } from './pointRequests';
@@ -13,6 +14,7 @@ const blank: CategoryValues = { name: '', unit: '', description: '', enabled: tr
 
 /** 编辑积分类型: name, unit, description and whether it is in use. */
 export function CategoryDialog({ category, onClose }: { category: Schema<'PointCategory'> | null; onClose(): void }) {
+  const shown = useLastOpened(category);
   const form = useForm<CategoryValues>(blank, categoryRules);
   const [update, { isLoading }] = pointApi.useUpdatePointCategoryMutation();
   const [failure, setFailure] = useState<string>();
@@ -34,7 +36,7 @@ export function CategoryDialog({ category, onClose }: { category: Schema<'PointC
   return (
     <FormDialog
       open={category !== null}
-      title={category ? `编辑积分类型：${category.name}` : '编辑积分类型'}
+      title={shown ? `编辑积分类型：${shown.name}` : '编辑积分类型'}
       submitText="保存"
       busy={isLoading}
       error={failure}

@@ -5,6 +5,7 @@ import { FormDialog } from '../../../kit/dialog/FormDialog';
 import { useForm } from '../../../kit/form/useForm';
 import { notify } from '../../../kit/notify/notify';
 import { errorText } from '../../../kit/request/errors';
+import { useLastOpened } from '../useLastOpened';
 import { pointApi } from './pointApi';
 import { type ItemValues, itemRules, itemValues, toUpdateItemInput } from './pointRequests';
 
@@ -12,6 +13,7 @@ const blank: ItemValues = { points: '', dailyLimit: '', enabled: true };
 
 /** 编辑积分规则: points per time (negative deducts), daily limit (0 = none) and whether it is in use. */
 export function ItemDialog({ item, onClose }: { item: Schema<'PointItem'> | null; onClose(): void }) {
+  const shown = useLastOpened(item);
   const form = useForm<ItemValues>(blank, itemRules);
   const [update, { isLoading }] = pointApi.useUpdatePointItemMutation();
   const [failure, setFailure] = useState<string>();
@@ -33,14 +35,14 @@ export function ItemDialog({ item, onClose }: { item: Schema<'PointItem'> | null
   return (
     <FormDialog
       open={item !== null}
-      title={item ? `编辑积分规则：${item.name}` : '编辑积分规则'}
+      title={shown ? `编辑积分规则：${shown.name}` : '编辑积分规则'}
       submitText="保存"
       busy={isLoading}
       error={failure}
       onSubmit={submit}
       onCancel={onClose}
     >
-      {item && <Text>{`积分类型：${item.categoryName}`}</Text>}
+      {shown && <Text>{`积分类型：${shown.categoryName}`}</Text>}
       <Field label="每次积分" required hint="-10000 到 10000，负数表示扣除" {...form.field('points')}>
         <Input {...form.text('points')} inputMode="numeric" placeholder="如：5" />
       </Field>

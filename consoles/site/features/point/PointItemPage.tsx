@@ -15,7 +15,9 @@ const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
   select: { minWidth: '160px' },
-  number: { textAlign: 'end', whiteSpace: 'nowrap' },
+  narrow: { width: '96px', whiteSpace: 'nowrap' },
+  medium: { width: '140px' },
+  wide: { width: '30%' },
   muted: { color: tokens.colorNeutralForeground3 },
   code: { fontFamily: tokens.fontFamilyMonospace, color: tokens.colorNeutralForeground3 },
   table: { minWidth: '720px' },
@@ -24,7 +26,7 @@ const useStyles = makeStyles({
 type Category = Schema<'PointCategory'>;
 type Item = Schema<'PointItem'>;
 
-const categoryCodeLabels: Record<Category['code'], string> = { reputation: '声望（决定用户等级）', coin: '金币（可兑换礼品）' };
+const categoryCodeLabels: Record<Category['code'], string> = { reputation: '决定用户等级', coin: '积分商城兑换礼品' };
 
 function CategoriesTab() {
   const styles = useStyles();
@@ -36,13 +38,14 @@ function CategoriesTab() {
     if (result.data) notify.success(`${category.name}已${enabled ? '启用' : '停用'}`);
   };
   const columns: Column<Category>[] = [
-    { key: 'name', title: '名称', render: (c) => <Text weight="semibold">{c.name}</Text> },
-    { key: 'code', title: '用途', render: (c) => categoryCodeLabels[c.code] },
-    { key: 'unit', title: '单位', render: (c) => c.unit },
+    { key: 'name', title: '名称', className: styles.medium, render: (c) => <Text weight="semibold">{c.name}</Text> },
+    { key: 'code', title: '用途', className: styles.medium, render: (c) => categoryCodeLabels[c.code] },
+    { key: 'unit', title: '单位', className: styles.narrow, render: (c) => c.unit },
     { key: 'description', title: '说明', render: (c) => c.description || <span className={styles.muted}>未填写</span> },
     {
       key: 'enabled',
       title: '启用',
+      className: styles.narrow,
       render: (c) => (
         <Switch checked={c.enabled === 1} disabled={isLoading} onChange={(_, d) => toggle(c, d.checked)} aria-label={`启用${c.name}`} />
       ),
@@ -50,6 +53,7 @@ function CategoriesTab() {
     {
       key: 'actions',
       title: '操作',
+      className: styles.medium,
       render: (c) => (
         <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => setEditing(c)} aria-label={`编辑 ${c.name}`}>
           编辑
@@ -88,7 +92,7 @@ function ItemsTab() {
     if (result.data) notify.success(`${item.name}已${enabled ? '启用' : '停用'}`);
   };
   const columns: Column<Item>[] = [
-    { key: 'name', title: '规则', render: (i) => <Text weight="semibold">{i.name}</Text> },
+    { key: 'name', title: '规则', className: styles.wide, render: (i) => <Text weight="semibold">{i.name}</Text> },
     {
       key: 'category',
       title: '积分类型',
@@ -98,11 +102,12 @@ function ItemsTab() {
         </Badge>
       ),
     },
-    { key: 'points', title: '每次积分', className: styles.number, render: (i) => formatDelta(i.points) },
-    { key: 'dailyLimit', title: '每日上限', className: styles.number, render: (i) => (i.dailyLimit === 0 ? '不限' : `${i.dailyLimit} 次`) },
+    { key: 'points', title: '每次积分', render: (i) => formatDelta(i.points) },
+    { key: 'dailyLimit', title: '每日上限', render: (i) => (i.dailyLimit === 0 ? '不限' : `${i.dailyLimit} 次`) },
     {
       key: 'enabled',
       title: '启用',
+      className: styles.narrow,
       render: (i) => (
         <Switch checked={i.enabled === 1} disabled={isLoading} onChange={(_, d) => toggle(i, d.checked)} aria-label={`启用${i.name}`} />
       ),
@@ -110,6 +115,7 @@ function ItemsTab() {
     {
       key: 'actions',
       title: '操作',
+      className: styles.medium,
       render: (i) => (
         <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => setEditing(i)} aria-label={`编辑 ${i.name}`}>
           编辑

@@ -63,7 +63,7 @@ describe('积分记录', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: '上一页' }));
     expect(await rows().findByText('南风知我意')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '首页' }));
+    await user.click(screen.getByRole('button', { name: '第一页' }));
     expect(await rows().findByText('林间读书人')).toBeInTheDocument();
     expect(screen.getByText('第 1 页 · 每页 20 条')).toBeInTheDocument();
     expect(queries().map((q) => q.cursor ?? '')).toEqual(['', 'MTI3', 'MTA3', 'MTI3', '']);
@@ -101,6 +101,10 @@ describe('积分记录', { timeout: 30_000 }, () => {
       }),
     );
     expect(screen.getByText('第 1 页 · 每页 20 条')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '下一页' }));
+    await rows().findByText('南风知我意');
+    expect(queries().at(-1)).toMatchObject({ keyword: '山月', cursor: 'MTI3' });
+    await waitFor(() => expect(screen.getByRole('button', { name: '上一页' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: '重置' }));
     await waitFor(() => expect(queries().at(-1)).toEqual({ limit: '20' }));
     expect(screen.getByLabelText('用户')).toHaveValue('');

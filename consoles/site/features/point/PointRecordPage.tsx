@@ -20,7 +20,8 @@ const useStyles = makeStyles({
   date: { width: '160px' },
   pager: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'flex-end', gap: tokens.spacingHorizontalS },
   pageNo: { color: tokens.colorNeutralForeground2, marginInlineEnd: tokens.spacingHorizontalS },
-  number: { textAlign: 'end', whiteSpace: 'nowrap' },
+  short: { width: '88px', whiteSpace: 'nowrap' },
+  time: { width: '150px' },
   table: { minWidth: '880px' },
 });
 
@@ -55,12 +56,12 @@ export function PointRecordPage() {
 
   const columns: Column<PointRecord>[] = [
     { key: 'user', title: '用户', render: (r) => r.userName },
-    { key: 'category', title: '积分类型', render: (r) => r.categoryName },
+    { key: 'category', title: '积分类型', className: styles.short, render: (r) => r.categoryName },
     { key: 'item', title: '规则', render: (r) => r.itemName },
-    { key: 'delta', title: '变动', className: styles.number, render: (r) => <Delta delta={r.delta} /> },
-    { key: 'balance', title: '余额', className: styles.number, render: (r) => thousands(r.balance) },
+    { key: 'delta', title: '变动', className: styles.short, render: (r) => <Delta delta={r.delta} /> },
+    { key: 'balance', title: '余额', className: styles.short, render: (r) => thousands(r.balance) },
     { key: 'reason', title: '原因', render: (r) => r.reason || '—' },
-    { key: 'time', title: '时间', render: (r) => <RecordTime time={r.createdAt} /> },
+    { key: 'time', title: '时间', className: styles.time, render: (r) => <RecordTime time={r.createdAt} /> },
   ];
 
   const set = <K extends keyof RecordFilters>(key: K, value: RecordFilters[K]) => setDraft((d) => ({ ...d, [key]: value }));
@@ -136,7 +137,7 @@ export function PointRecordPage() {
       <nav className={styles.pager} aria-label="翻页">
         <Text className={styles.pageNo}>{`第 ${paging.page} 页 · 每页 ${RECORD_PAGE_SIZE} 条`}</Text>
         <Button icon={<ChevronDoubleLeftRegular />} onClick={newest} disabled={isFetching}>
-          首页
+          第一页
         </Button>
         <Button icon={<ChevronLeftRegular />} onClick={paging.previous} disabled={paging.page === 1 || isFetching}>
           上一页

@@ -23,7 +23,7 @@ describe('cursor paging', () => {
     expect(nextPage(start, undefined)).toBe(start);
   });
 
-  it('starts again from the newest on 首页 and on new filters', () => {
+  it('starts again from the newest on 第一页 and on new filters', () => {
     const deep = nextPage(nextPage(startPaging({ keyword: '' }), 'a'), 'b');
     expect(firstPage(deep)).toEqual({ filters: { keyword: '' }, cursors: [undefined], index: 0 });
     expect(firstPage(deep, { keyword: '山月' })).toEqual({ filters: { keyword: '山月' }, cursors: [undefined], index: 0 });

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 
 /**
  * Cursor paging over a ledger that is newest first (`nextCursor` from each answer): the cursors of the pages
- * visited so far, so 上一页 goes back without the server knowing page numbers. New filters or 首页 start again
+ * visited so far, so 上一页 goes back without the server knowing page numbers. New filters or 第一页 start again
  * from the newest.
  */
 export interface CursorPaging<F> {
@@ -33,7 +33,7 @@ export function previousPage<F>(state: CursorPaging<F>): CursorPaging<F> {
   return state.index === 0 ? state : { ...state, index: state.index - 1 };
 }
 
-/** 首页, or new filters: the newest records again; the pages walked so far are forgotten. */
+/** 第一页, or new filters: the newest records again; the pages walked so far are forgotten. */
 export function firstPage<F>(state: CursorPaging<F>, filters: F = state.filters): CursorPaging<F> {
   return startPaging(filters);
 }

@@ -1,4 +1,16 @@
-import { Button, Field, Input, MessageBar, MessageBarBody, makeStyles, Spinner, Text, Textarea, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  Input,
+  Label,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Spinner,
+  Text,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useForm } from '../../../kit/form/useForm';
 import { formatDateTime } from '../../../kit/format/time';
@@ -12,13 +24,19 @@ import { AGREEMENT_CONTENT_MAX, AGREEMENT_TITLE_MAX } from './settingMessages';
 import { type AgreementValues, agreementPreviewDocument, agreementRules, toAgreementInput } from './settingRequests';
 
 const useStyles = makeStyles({
-  columns: { display: 'grid', gap: tokens.spacingHorizontalL, gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))' },
-  editor: { fontFamily: tokens.fontFamilyMonospace, minHeight: '360px' },
+  columns: {
+    display: 'grid',
+    gap: tokens.spacingHorizontalL,
+    gridTemplateColumns: 'repeat(auto-fit, minmax(320px, 1fr))',
+    alignItems: 'start',
+  },
+  editor: { fontFamily: tokens.fontFamilyMonospace, height: '400px', maxHeight: 'none' },
   previewBox: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
   frame: {
     width: '100%',
     height: '400px',
     boxSizing: 'border-box',
+    display: 'block',
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground1,
@@ -94,7 +112,7 @@ export function AgreementForm() {
           />
         </Field>
         <div className={styles.previewBox}>
-          <Text weight="semibold">预览</Text>
+          <Label id="agreement-preview">预览</Label>
           <iframe
             className={styles.frame}
             title="服务协议预览"

@@ -15,6 +15,7 @@ import {
 import { type FormEvent, useEffect } from 'react';
 import type { Schema } from '../../../../sdk';
 import { useForm } from '../../../kit/form/useForm';
+import { formatDateTime } from '../../../kit/format/time';
 import { notify } from '../../../kit/notify/notify';
 import { useFormStyles } from '../../../kit/pages/formStyles';
 import { applySiteSetting } from '../../../kit/session/thunks';
@@ -25,7 +26,7 @@ import { type SiteSettingValues, siteSettingRules, siteSettingValues, toSiteSett
 
 const useStyles = makeStyles({
   form: { maxWidth: '640px' },
-  section: { marginTop: tokens.spacingVerticalM, color: tokens.colorNeutralForeground2 },
+  section: { margin: 0, marginTop: tokens.spacingVerticalS, color: tokens.colorNeutralForeground2 },
   imageRow: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center' },
   grow: { flexGrow: 1, minWidth: 0 },
   preview: {
@@ -92,6 +93,7 @@ export function SiteSettingForm({ setting }: { setting: Schema<'SiteSetting'> })
   const watermarkLabel = watermarkTypes?.find((t) => t.value === form.values.watermarkType)?.label ?? '';
   return (
     <form className={mergeClasses(formStyles.form, styles.form)} noValidate onSubmit={submit} aria-label="基本设置">
+      <Text className={styles.updated}>{`上次修改：${formatDateTime(setting.updatedAt)}`}</Text>
       <Field label="站点名称" required {...form.field('siteName')}>
         <Input {...form.text('siteName')} maxLength={SITE_NAME_MAX} placeholder="如：青禾读书会" />
       </Field>

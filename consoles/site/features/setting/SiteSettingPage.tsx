@@ -1,7 +1,6 @@
 import { Button, makeStyles, Spinner, Tab, TabList, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Panel } from '../../../kit/app/Panel';
-import { formatDateTime } from '../../../kit/format/time';
 import { sessionApi } from '../../../kit/request/sessionApi';
 import { AgreementForm } from './AgreementForm';
 import { SiteSettingForm } from './SiteSettingForm';
@@ -18,7 +17,7 @@ export function SiteSettingPage() {
   const [tab, setTab] = useState<TabKey>('basic');
   const { data: setting, isLoading, refetch } = sessionApi.useGetSiteSettingQuery();
   return (
-    <Panel title="站点设置" description={setting ? `上次修改：${formatDateTime(setting.updatedAt)}` : undefined}>
+    <Panel title="站点设置" description="站点的名称、图标与基础设置，以及新用户注册时阅读的服务协议。">
       <div className={styles.page}>
         <TabList selectedValue={tab} onTabSelect={(_, d) => setTab(d.value as TabKey)}>
           <Tab value="basic">基本设置</Tab>

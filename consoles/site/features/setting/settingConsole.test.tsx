@@ -6,6 +6,7 @@ import { documentCookies } from '../../../kit/session/cookies';
 import { indexBase, memoryCookies, ok, scriptedFetch, siteSetting, siteUserInfo } from '../../../kit/test/fixtures';
 import { renderConsole } from '../../../kit/test/render';
 import { siteConfig } from '../../config';
+import { findDialog } from '../testSession';
 
 // The site console as it is, plus one work-order entry so the switch has a menu entry to hide.
 const config: ConsoleConfig = {
@@ -82,14 +83,14 @@ describe('清除缓存: a menu action, not a page', { timeout: 30_000 }, () => {
     await screen.findByRole('navigation', { name: '主菜单' });
     await user.click(await menu().findByRole('button', { name: /^设置/ }));
     await user.click(menu().getByRole('button', { name: '清除缓存' }));
-    const ask = await screen.findByRole('alertdialog', { name: '清除缓存' });
+    const ask = await findDialog('清除缓存');
     expect(ask).toHaveTextContent('此操作不可撤销');
-    await user.click(within(ask).getByRole('button', { name: '取消' }));
+    await user.click(within(ask).getByRole('button', { name: '取消', hidden: true }));
     expect((await screen.findAllByText('已取消清除缓存')).length).toBeGreaterThan(0);
     expect(sent('clearSiteCache')).toHaveLength(0);
 
     await user.click(menu().getByRole('button', { name: '清除缓存' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: '清除缓存' })).getByRole('button', { name: '清除' }));
+    await user.click(within(await findDialog('清除缓存')).getByRole('button', { name: '清除', hidden: true }));
     await waitFor(() => expect(sent('clearSiteCache')).toHaveLength(1));
     expect((await screen.findAllByText('本站缓存已清除，共 6 项')).length).toBeGreaterThan(0);
     expect(router.state.location.pathname).toBe('/index');

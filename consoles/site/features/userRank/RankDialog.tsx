@@ -5,6 +5,7 @@ import { FormDialog } from '../../../kit/dialog/FormDialog';
 import { useForm } from '../../../kit/form/useForm';
 import { notify } from '../../../kit/notify/notify';
 import { errorText } from '../../../kit/request/errors';
+import { useLastOpened } from '../useLastOpened';
 import { RankChip } from './RankChip';
 import { RANK_COLORS, RANK_NAME_MAX } from './rankMessages';
 import { userRankApi } from './userRankApi';
@@ -26,7 +27,8 @@ export interface RankDialogProps {
 /** 新增等级 / 编辑等级: name, required reputation and colour (palette or #RRGGBB), with a preview. */
 export function RankDialog({ target, ranks, onClose }: RankDialogProps) {
   const styles = useStyles();
-  const editing = target !== null && target !== 'new' ? target : null;
+  const shown = useLastOpened(target);
+  const editing = shown !== null && shown !== 'new' ? shown : null;
   const form = useForm<RankValues>(newRankValues(ranks), rankRules);
   const [createRank, created] = userRankApi.useCreateUserRankMutation();
   const [updateRank, updated] = userRankApi.useUpdateUserRankMutation();

@@ -82,12 +82,12 @@ describe('用户等级', { timeout: 30_000 }, () => {
   it('deletes after asking, and not without', async () => {
     const { user, sent } = setup();
     await user.click(await screen.findByRole('button', { name: '删除 初级书友' }));
-    const ask = await screen.findByRole('alertdialog', { name: '删除等级' });
+    const ask = await findDialog('删除等级');
     expect(ask).toHaveTextContent('确定删除等级「初级书友」吗？该等级的 41 位用户在刷新等级前将显示为无等级。');
-    await user.click(within(ask).getByRole('button', { name: '取消' }));
+    await user.click(within(ask).getByRole('button', { name: '取消', ...hidden }));
     expect(sent('deleteUserRank')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: '删除 初级书友' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '删除' }));
+    await user.click(within(await findDialog('删除等级')).getByRole('button', { name: '删除', ...hidden }));
     await waitFor(() => expect(sent('deleteUserRank')).toHaveLength(1));
     expect(new URL(sent('deleteUserRank')[0].request.url).searchParams.get('id')).toBe('2');
     expect((await screen.findAllByText('等级已删除')).length).toBeGreaterThan(0);
@@ -102,7 +102,7 @@ describe('用户等级', { timeout: 30_000 }, () => {
     const { user, sent } = setup();
     await table().findByText('新手上路');
     await user.click(screen.getByRole('button', { name: '刷新等级' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: '刷新等级' })).getByRole('button', { name: '刷新' }));
+    await user.click(within(await findDialog('刷新等级')).getByRole('button', { name: '刷新', ...hidden }));
     await waitFor(() => expect(sent('refreshUserRank')).toHaveLength(1));
     expect(await screen.findByText('刷新完成：128 位用户参与计算，7 位用户的等级有变化。')).toBeInTheDocument();
     expect((await screen.findAllByText('等级已刷新，7 位用户的等级有变化')).length).toBeGreaterThan(0);

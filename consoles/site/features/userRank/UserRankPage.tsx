@@ -17,7 +17,8 @@ const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   note: { color: tokens.colorNeutralForeground3 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
-  number: { textAlign: 'end' },
+  nameColumn: { width: '34%' },
+  numberColumn: { width: '18%', whiteSpace: 'nowrap' },
   table: { minWidth: '560px' },
 });
 
@@ -52,9 +53,9 @@ export function UserRankPage() {
   };
 
   const columns: Column<Rank>[] = [
-    { key: 'name', title: '等级名称', render: (rank) => <RankChip name={rank.name} color={rank.color} /> },
-    { key: 'minPoints', title: '所需声望', className: styles.number, render: (rank) => thousands(rank.minPoints) },
-    { key: 'memberCount', title: '会员数', className: styles.number, render: (rank) => thousands(rank.memberCount) },
+    { key: 'name', title: '等级名称', className: styles.nameColumn, render: (rank) => <RankChip name={rank.name} color={rank.color} /> },
+    { key: 'minPoints', title: '所需声望', className: styles.numberColumn, render: (rank) => thousands(rank.minPoints) },
+    { key: 'memberCount', title: '会员数', className: styles.numberColumn, render: (rank) => thousands(rank.memberCount) },
     {
       key: 'actions',
       title: '操作',

@@ -40,6 +40,8 @@ const useStyles = makeStyles({
     color: tokens.colorBrandForeground1,
     backgroundColor: tokens.colorBrandBackground2,
     flexShrink: 0,
+    // Phones: two cards a row leave no room for the icon beside the longer labels.
+    '@media (max-width: 480px)': { display: 'none' },
   },
   cardText: { display: 'flex', flexDirection: 'column', minWidth: 0 },
   figure: { fontSize: tokens.fontSizeHero700, fontWeight: tokens.fontWeightSemibold, lineHeight: tokens.lineHeightHero700 },

@@ -1,18 +1,23 @@
-import { makeStyles } from '@fluentui/react-components';
+import { makeStyles, Text, Tooltip, tokens } from '@fluentui/react-components';
 import type { Schema } from '../../../../sdk';
 import { Panel } from '../../../kit/app/Panel';
+import { formatDateTime, timeAgo } from '../../../kit/format/time';
 import { RouteLink } from '../../../kit/pages/RouteLink';
 import { errorText } from '../../../kit/request/errors';
 import { type Column, DataTable } from '../../../kit/table/DataTable';
-import { Delta, RecordTime } from '../../features/point/PointCells';
+import { Delta } from '../../features/point/PointCells';
 import { pointApi } from '../../features/point/pointApi';
 import { emptyRecordFilters, toRecordListInput } from '../../features/point/pointRequests';
 import { POINT_RECORD_ROLES } from '../../features/roles';
 import { useRoleAllows } from '../../features/useRoleAllows';
 
 const useStyles = makeStyles({
-  table: { minWidth: '360px' },
-  number: { textAlign: 'end', whiteSpace: 'nowrap' },
+  // A narrow panel (phones, half the dashboard): three short columns that never need sideways scrolling.
+  table: { minWidth: 0 },
+  who: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  rule: { color: tokens.colorNeutralForeground3 },
+  short: { width: '64px', whiteSpace: 'nowrap' },
+  time: { width: '88px', whiteSpace: 'nowrap' },
 });
 
 /** The home page's five newest point records, for accounts that may read the ledger. */
@@ -27,15 +32,27 @@ export function RecentPointRecords() {
   );
   if (!allowed) return null;
   const columns: Column<Schema<'PointRecord'>>[] = [
-    { key: 'user', title: '用户', render: (r) => r.userName },
-    { key: 'item', title: '规则', render: (r) => `${r.itemName}（${r.categoryName}）` },
     {
-      key: 'delta',
-      title: '变动',
-      className: styles.number,
-      render: (r) => <Delta delta={r.delta} />,
+      key: 'user',
+      title: '用户',
+      render: (r) => (
+        <span className={styles.who}>
+          <Text weight="semibold">{r.userName}</Text>
+          <Text size={200} className={styles.rule}>{`${r.itemName}（${r.categoryName}）`}</Text>
+        </span>
+      ),
     },
-    { key: 'time', title: '时间', render: (r) => <RecordTime time={r.createdAt} /> },
+    { key: 'delta', title: '变动', className: styles.short, render: (r) => <Delta delta={r.delta} /> },
+    {
+      key: 'time',
+      title: '时间',
+      className: styles.time,
+      render: (r) => (
+        <Tooltip content={formatDateTime(r.createdAt)} relationship="description">
+          <span>{timeAgo(r.createdAt)}</span>
+        </Tooltip>
+      ),
+    },
   ];
   return (
     <Panel title="最新积分记录" description={<RouteLink to="/user/managePointRecord">查看全部积分记录</RouteLink>}>

@@ -1,0 +1,45 @@
+// Shared steps of the site console's end-to-end tests (site-*.e2e.test.ts): the sidebar, tables and fields.
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export const menu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
+
+/** Every entry of the sidebar, groups opened: `['首页', '用户', '用户等级', …]`. */
+export async function menuEntries(page: Page): Promise<string[]> {
+  await menu(page).locator('a, button').first().waitFor();
+  const closed = menu(page).locator('button[aria-expanded="false"]');
+  while ((await closed.count()) > 0) await closed.first().click();
+  // Badges (message counts) follow the title on their own line.
+  return (await menu(page).locator('a, button').allInnerTexts()).map((t) => t.split('\n')[0].trim()).filter(Boolean);
+}
+
+/** Opens a page from the sidebar (its group opened first) and waits for its title. */
+export async function openFromMenu(page: Page, title: string) {
+  await menuEntries(page);
+  await menu(page)
+    .getByRole('link', { name: new RegExp(`^${title}`) })
+    .click();
+  await expect.poll(() => page.title()).toContain(title);
+}
+
+/** The rows of a table (header excluded) as text, once it has loaded. */
+export async function tableRows(page: Page, label: string): Promise<string[]> {
+  const table = page.getByRole('table', { name: label }).first();
+  await table.locator('tbody tr').first().waitFor();
+  await expect.poll(() => table.getAttribute('aria-busy')).toBe('false');
+  return table.locator('tbody tr').allInnerTexts();
+}
+
+export const row = (page: Page, label: string, text: string) =>
+  page.getByRole('table', { name: label }).locator('tbody tr', { hasText: text });
+
+/** A field's validation message (placeholders may say the same words). */
+export const fieldError = (scope: Locator | Page, text: string) => scope.locator('.fui-Field__validationMessage', { hasText: text });
+
+export const uncaught = (page: Page) => (page as Page & { uncaught?: string[] }).uncaught;
+
+/** Waits until a dialog has finished fading in (for screenshots). */
+export async function shown(dialog: Locator) {
+  await dialog.waitFor();
+  await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+}
