@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectToast, launch, openPage, saasUrl, shoot } from './browser';
 import { loginSaas } from './helpers';
-import { accountId, apiLogin, registerAccount, saasClient } from './saas-api';
+import { accountId, apiLogin, registerAccount, saasClient, shootSettled } from './saas-support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -111,7 +111,7 @@ describe('the main manager', () => {
     await dialog.getByLabel(/^手机号/).fill(fresh.mobile);
     await dialog.getByRole('checkbox', { name: '站点管理' }).check();
     await dialog.getByRole('checkbox', { name: '订单管理' }).check();
-    await shoot(page, 'saas-manager-add-dialog');
+    await shootSettled(page, 'saas-manager-add-dialog');
     await dialog.getByRole('button', { name: '添加' }).click();
     await expectToast(page, '管理员已添加');
     await expect.poll(() => row(page, '管理员列表', fresh.mobile).innerText()).toMatch(/站点管理[\s\S]*订单管理/);
@@ -147,7 +147,7 @@ describe('the main manager', () => {
     // Only the main manager is offered the transfer.
     await row(page, '管理员列表', heir.mobile).getByRole('button', { name: '转让主管理员' }).click();
     const confirm = page.getByRole('alertdialog', { name: '转让主管理员' });
-    await shoot(page, 'saas-manager-transfer-confirm');
+    await shootSettled(page, 'saas-manager-transfer-confirm');
     await confirm.getByRole('button', { name: '确认转让' }).click();
     await expectToast(page, '主管理员已转让');
     await expect.poll(() => page.getByRole('button', { name: '转让主管理员' }).count()).toBe(0);
@@ -169,7 +169,7 @@ describe('the main manager', () => {
     await page.getByRole('button', { name: '清除缓存' }).click();
     const confirm = page.getByRole('alertdialog', { name: '清除缓存' });
     await expect.poll(() => confirm.innerText()).toContain('不可撤销');
-    await shoot(page, 'saas-manage-control-confirm');
+    await shootSettled(page, 'saas-manage-control-confirm');
     await confirm.getByRole('button', { name: '取消' }).click();
     await expectToast(page, '已取消清除缓存');
     await page.getByRole('button', { name: '清除缓存' }).click();
@@ -206,7 +206,7 @@ describe('an account holder (13800000002)', () => {
     await row(page, '站点列表', '青禾读书会').getByRole('button', { name: '站点用户' }).click();
     const drawer = page.getByRole('dialog', { name: /站点用户 · 青禾读书会/ });
     await expect.poll(async () => (await drawer.getByRole('table').locator('tbody tr').allInnerTexts()).join('\n')).toContain('站长');
-    await shoot(page, 'saas-site-users-drawer');
+    await shootSettled(page, 'saas-site-users-drawer');
     await drawer.getByRole('button', { name: '关闭' }).click();
 
     await row(page, '站点列表', '青禾读书会')
@@ -215,7 +215,7 @@ describe('an account holder (13800000002)', () => {
     await page.getByRole('menuitem', { name: '匿名用户' }).click();
     const anonymous = page.getByRole('dialog', { name: /匿名用户 · 青禾读书会/ });
     await expect.poll(() => anonymous.innerText()).toMatch(/用户编号 \d+/);
-    await shoot(page, 'saas-site-anonymous-user');
+    await shootSettled(page, 'saas-site-anonymous-user');
     await anonymous.getByRole('button', { name: '知道了' }).click();
     await context.close();
   });
@@ -242,7 +242,7 @@ describe('an account holder (13800000002)', () => {
     await dialog.getByLabel(/^站点标识/).fill(slug);
     await expect.poll(() => dialog.innerText()).toContain(`站点地址：${slug}.localhost:`);
     await dialog.getByLabel('站点简介').fill('端到端测试创建的站点');
-    await shoot(page, 'saas-site-create-dialog');
+    await shootSettled(page, 'saas-site-create-dialog');
     await dialog.getByRole('button', { name: '创建' }).click();
     await expectToast(page, '站点已创建');
     await expect.poll(async () => (await tableRows(page, '站点列表')).join('\n')).toContain(slug);
@@ -258,7 +258,7 @@ describe('an account holder (13800000002)', () => {
     await transfer.getByRole('button', { name: '确认转让' }).click();
     await fieldError(transfer, '请输入正确的手机号').waitFor();
     await transfer.getByLabel(/^新站长手机号/).fill(buyer.mobile);
-    await shoot(page, 'saas-site-transfer-dialog');
+    await shootSettled(page, 'saas-site-transfer-dialog');
     await transfer.getByRole('button', { name: '确认转让' }).click();
     await expectToast(page, '站点已转让');
     await expect.poll(() => row(page, '站点列表', slug).count()).toBe(0);
@@ -277,7 +277,7 @@ describe('an account holder (13800000002)', () => {
     await expect.poll(() => confirm.innerText()).toContain('不可恢复');
     expect(await confirm.getByRole('button', { name: '永久删除' }).isDisabled()).toBe(true);
     await confirm.getByLabel(`请输入 ${second} 以确认`).fill(second);
-    await shoot(page, 'saas-site-delete-confirm');
+    await shootSettled(page, 'saas-site-delete-confirm');
     await confirm.getByRole('button', { name: '永久删除' }).click();
     await expectToast(page, '站点已删除');
     await expect.poll(() => row(page, '站点列表', second).count()).toBe(0);
@@ -344,7 +344,7 @@ describe('a manager with Account, SiteUser, SiteBase and Report (13900000007)', 
     await fieldError(dialog, '请填写调整原因').waitFor();
     await dialog.getByLabel(/^调整值/).fill('+25');
     await dialog.getByLabel(/^原因/).fill('端到端测试奖励');
-    await shoot(page, 'saas-site-user-reputation-dialog');
+    await shootSettled(page, 'saas-site-user-reputation-dialog');
     await dialog.getByRole('button', { name: '确认调整' }).click();
     await expectToast(page, /声望已调整：山月 现有声望 [\d,]+，等级 \S+/);
     await target.getByRole('button', { name: '调整声望' }).click();
@@ -378,7 +378,7 @@ describe('a manager with Account, SiteUser, SiteBase and Report (13900000007)', 
     await fieldError(dialog, '邮箱格式不正确').waitFor();
     await dialog.getByLabel(/^姓名/).fill('端到端账号（已改）');
     await dialog.getByLabel(/^邮箱/).fill(`${fresh.mobile}@example.cn`);
-    await shoot(page, 'saas-account-edit-dialog');
+    await shootSettled(page, 'saas-account-edit-dialog');
     await dialog.getByRole('button', { name: '保存' }).click();
     await expectToast(page, '账号已修改');
     await expect.poll(() => row(page, '账号列表', fresh.mobile).innerText()).toContain('端到端账号（已改）');

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectToast, launch, openPage, saasUrl, shoot } from './browser';
 import { loginSaas, openUserMenu } from './helpers';
-import { registerAccount } from './saas-api';
+import { registerAccount, shootSettled } from './saas-support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -114,7 +114,7 @@ describe('the sidebar', () => {
     await shoot(page, 'saas-site-list-375');
     await page.getByRole('button', { name: '展开侧边栏' }).click();
     await expect.poll(() => sidebar(page).getAttribute('data-state')).toBe('open');
-    await shoot(page, 'saas-sidebar-drawer-375');
+    await shootSettled(page, 'saas-sidebar-drawer-375');
     await menu(page)
       .getByRole('link', { name: /^订单列表/ })
       .click();
@@ -127,8 +127,7 @@ describe('the sidebar', () => {
     await expect.poll(() => sidebar(page).getAttribute('data-state')).toBe('closed');
     await page.getByRole('button', { name: '创建站点' }).click();
     await page.getByRole('dialog', { name: '创建站点' }).waitFor();
-    await page.waitForTimeout(400);
-    await shoot(page, 'saas-site-create-375');
+    await shootSettled(page, 'saas-site-create-375');
     await context.close();
   });
 });

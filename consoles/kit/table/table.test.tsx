@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable } from './DataTable';
 import { FilterBar } from './FilterBar';
+import { KeywordFilter } from './KeywordFilter';
 import { Pager } from './Pager';
+import { useFilters } from './useFilters';
 import { usePaging } from './usePaging';
 
 type Row = { id: number; name: string };
@@ -89,6 +91,20 @@ describe('Pager', { timeout: 20_000 }, () => {
   });
 });
 
+describe('useFilters', () => {
+  it('applies the typed fields on search and empties them on reset, back to page 1 each time', () => {
+    const { result } = renderHook(() => useFilters({ keyword: '', status: '' }));
+    act(() => result.current.edit('keyword', '读书'));
+    expect(result.current.draft).toEqual({ keyword: '读书', status: '' });
+    expect(result.current.filters).toEqual({ keyword: '', status: '' });
+    act(() => result.current.search());
+    expect(result.current.filters).toEqual({ keyword: '读书', status: '' });
+    act(() => result.current.setPage(4));
+    act(() => result.current.reset());
+    expect(result.current).toMatchObject({ page: 1, draft: { keyword: '' }, filters: { keyword: '' } });
+  });
+});
+
 describe('FilterBar', { timeout: 20_000 }, () => {
   it('searches on the button and on Enter, and resets', async () => {
     const user = userEvent.setup();
@@ -96,10 +112,11 @@ describe('FilterBar', { timeout: 20_000 }, () => {
     const onReset = vi.fn();
     render(
       <FilterBar onSearch={onSearch} onReset={onReset} extra={<button type="button">创建</button>}>
-        <input aria-label="关键词" />
+        <KeywordFilter value="" onChange={() => undefined} placeholder="站点名称或标识" />
       </FilterBar>,
     );
-    await user.type(screen.getByLabelText('关键词'), '读书{Enter}');
+    expect(screen.getByLabelText('关键词')).toHaveAttribute('maxlength', '40');
+    await user.type(screen.getByLabelText('关键词'), '{Enter}');
     expect(onSearch).toHaveBeenCalledOnce();
     await user.click(screen.getByRole('button', { name: '搜索' }));
     expect(onSearch).toHaveBeenCalledTimes(2);

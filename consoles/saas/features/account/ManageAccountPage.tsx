@@ -1,4 +1,4 @@
-import { Field, Input, Link, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Field, Link, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { AccountStatusLabels, type Schema } from '../../../../sdk';
 import { Panel } from '../../../kit/app/Panel';
@@ -9,20 +9,21 @@ import { errorText } from '../../../kit/request/errors';
 import { type Column, DataTable } from '../../../kit/table/DataTable';
 import { EnumDropdown } from '../../../kit/table/EnumDropdown';
 import { FilterBar } from '../../../kit/table/FilterBar';
+import { KeywordFilter } from '../../../kit/table/KeywordFilter';
 import { Pager } from '../../../kit/table/Pager';
-import { usePaging } from '../../../kit/table/usePaging';
+import { useFilters } from '../../../kit/table/useFilters';
 import { AccountNameCell, AccountStatusBadge, AccountTypeBadge, LastLoginCell } from './AccountCells';
-import { type AccountFilters, accountTypeLabels, emptyAccountFilters, toAccountListInput, toAccountStatusInput } from './accountRequests';
+import { accountTypeLabels, emptyAccountFilters, toAccountListInput, toAccountStatusInput } from './accountRequests';
 import { EditAccountDialog } from './EditAccountDialog';
 import { manageAccountApi } from './manageAccountApi';
 
 type Account = Schema<'AccountSummary'>;
 
 const useStyles = makeStyles({
-  keyword: { minWidth: '220px' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center' },
   table: { minWidth: '960px' },
-  email: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: 'block' },
+  emailColumn: { width: '210px' },
+  email: { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', display: 'block', maxWidth: '200px' },
   narrow: { width: '88px' },
   login: { width: '100px' },
   date: { width: '150px' },
@@ -33,14 +34,12 @@ const useStyles = makeStyles({
 /** 账号管理: every account of the site management centre; edit name and e-mail, disable or enable (admin / Account). */
 export function ManageAccountPage() {
   const styles = useStyles();
-  const paging = usePaging(emptyAccountFilters);
-  const [draft, setDraft] = useState(emptyAccountFilters);
+  const list = useFilters(emptyAccountFilters);
+  const { draft, edit } = list;
   const [editing, setEditing] = useState<Account | null>(null);
   const [disabling, setDisabling] = useState<Account | null>(null);
-  const accounts = manageAccountApi.useGetAccountListQuery(toAccountListInput(paging.filters, paging.page, paging.pageSize));
+  const accounts = manageAccountApi.useGetAccountListQuery(toAccountListInput(list.filters, list.page, list.pageSize));
   const [update, { isLoading: saving }] = manageAccountApi.useUpdateManagedAccountMutation();
-
-  const edit = <K extends keyof AccountFilters>(key: K, value: AccountFilters[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   const setStatus = async (account: Account, status: 1 | 2) => {
     const result = await update(toAccountStatusInput(account.id, status));
@@ -51,16 +50,25 @@ export function ManageAccountPage() {
 
   const columns: Column<Account>[] = [
     { key: 'name', title: '账号', render: (a) => <AccountNameCell account={a} /> },
-    { key: 'email', title: '邮箱', render: (a) => a.accountEmail || '未设置' },
+    {
+      key: 'email',
+      title: '邮箱',
+      className: styles.emailColumn,
+      render: (a) => (
+        <Text className={styles.email} title={a.accountEmail}>
+          {a.accountEmail || '未设置'}
+        </Text>
+      ),
+    },
     { key: 'type', title: '类型', className: styles.narrow, render: (a) => <AccountTypeBadge account={a} /> },
     { key: 'sites', title: '站点数', className: styles.narrow, render: (a) => a.siteCount },
     { key: 'status', title: '状态', className: styles.narrow, render: (a) => <AccountStatusBadge account={a} /> },
     { key: 'created', title: '注册时间', className: styles.date, render: (a) => formatDateTime(a.createdAt) },
-    { key: 'login', title: '最近登录', className: styles.narrow, render: (a) => <LastLoginCell at={a.lastLoginAt} /> },
+    { key: 'login', title: '最近登录', className: styles.login, render: (a) => <LastLoginCell at={a.lastLoginAt} /> },
     {
       key: 'actions',
       title: '操作',
-      className: styles.narrow,
+      className: styles.actionColumn,
       render: (a) => (
         <div className={styles.actions}>
           <Link as="button" onClick={() => setEditing(a)}>
@@ -82,23 +90,8 @@ export function ManageAccountPage() {
 
   return (
     <Panel>
-      <FilterBar
-        label="筛选账号"
-        onSearch={() => paging.setFilters(draft)}
-        onReset={() => {
-          setDraft(emptyAccountFilters);
-          paging.setFilters(emptyAccountFilters);
-        }}
-      >
-        <Field label="关键词">
-          <Input
-            className={styles.keyword}
-            value={draft.keyword}
-            onChange={(_, d) => edit('keyword', d.value)}
-            placeholder="姓名、手机号或邮箱"
-            maxLength={40}
-          />
-        </Field>
+      <FilterBar label="筛选账号" onSearch={list.search} onReset={list.reset}>
+        <KeywordFilter value={draft.keyword} onChange={(v) => edit('keyword', v)} placeholder="姓名、手机号或邮箱" />
         <Field label="状态">
           <EnumDropdown label="状态" value={draft.status} labels={AccountStatusLabels} onChange={(v) => edit('status', v)} />
         </Field>
@@ -118,7 +111,7 @@ export function ManageAccountPage() {
         onRetry={accounts.refetch}
         empty="没有符合条件的账号"
       />
-      <Pager page={paging.page} pageSize={paging.pageSize} total={accounts.data?.total ?? 0} onChange={paging.setPage} />
+      <Pager page={list.page} pageSize={list.pageSize} total={accounts.data?.total ?? 0} onChange={list.setPage} />
       <EditAccountDialog account={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={disabling !== null}

@@ -1,4 +1,4 @@
-import { Field, Input, Link, makeStyles, Text, Tooltip, tokens } from '@fluentui/react-components';
+import { Field, Link, makeStyles, Text, Tooltip, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { type Schema, SiteUserStatusLabels } from '../../../../sdk';
 import { Panel } from '../../../kit/app/Panel';
@@ -8,19 +8,19 @@ import { errorText } from '../../../kit/request/errors';
 import type { Column } from '../../../kit/table/DataTable';
 import { EnumDropdown } from '../../../kit/table/EnumDropdown';
 import { FilterBar } from '../../../kit/table/FilterBar';
+import { KeywordFilter } from '../../../kit/table/KeywordFilter';
 import { Pager } from '../../../kit/table/Pager';
-import { usePaging } from '../../../kit/table/usePaging';
+import { useFilters } from '../../../kit/table/useFilters';
 import { SitePicker } from '../site/SitePicker';
 import { SiteUserTable } from '../site/SiteUserTable';
 import { useRoleCheck } from '../site/useRoleCheck';
 import { ReputationDialog } from './ReputationDialog';
 import { siteUserApi } from './siteUserApi';
-import { emptyUserListFilters, toDeleteSiteUserInput, toUserListInput, type UserListFilters } from './siteUserRequests';
+import { emptyUserListFilters, toDeleteSiteUserInput, toUserListInput } from './siteUserRequests';
 
 type SiteUser = Schema<'SiteUserSummary'>;
 
 const useStyles = makeStyles({
-  keyword: { minWidth: '200px' },
   site: { width: '130px' },
   actions: { width: '130px' },
   links: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center' },
@@ -31,14 +31,12 @@ const useStyles = makeStyles({
 export function ManageSiteAccountPage() {
   const styles = useStyles();
   const can = useRoleCheck();
-  const paging = usePaging(emptyUserListFilters);
-  const [draft, setDraft] = useState(emptyUserListFilters);
+  const list = useFilters(emptyUserListFilters);
+  const { draft, edit } = list;
   const [adjusting, setAdjusting] = useState<SiteUser | null>(null);
   const [deleting, setDeleting] = useState<SiteUser | null>(null);
-  const users = siteUserApi.useGetUserListQuery(toUserListInput(paging.filters, paging.page, paging.pageSize));
+  const users = siteUserApi.useGetUserListQuery(toUserListInput(list.filters, list.page, list.pageSize));
   const [deleteUser, { isLoading: removing }] = siteUserApi.useDeleteSiteUserMutation();
-
-  const edit = <K extends keyof UserListFilters>(key: K, value: UserListFilters[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   const remove = async () => {
     if (!deleting) return;
@@ -77,26 +75,11 @@ export function ManageSiteAccountPage() {
 
   return (
     <Panel>
-      <FilterBar
-        label="筛选站点用户"
-        onSearch={() => paging.setFilters(draft)}
-        onReset={() => {
-          setDraft(emptyUserListFilters);
-          paging.setFilters(emptyUserListFilters);
-        }}
-      >
+      <FilterBar label="筛选站点用户" onSearch={list.search} onReset={list.reset}>
         <Field label="站点">
           <SitePicker value={draft.siteId} searchable={can('Site')} onChange={(id) => edit('siteId', id)} />
         </Field>
-        <Field label="关键词">
-          <Input
-            className={styles.keyword}
-            value={draft.keyword}
-            onChange={(_, d) => edit('keyword', d.value)}
-            placeholder="昵称、登录名或手机号"
-            maxLength={40}
-          />
-        </Field>
+        <KeywordFilter value={draft.keyword} onChange={(v) => edit('keyword', v)} placeholder="昵称、登录名或手机号" />
         <Field label="状态">
           <EnumDropdown label="状态" value={draft.status} labels={SiteUserStatusLabels} onChange={(v) => edit('status', v)} />
         </Field>
@@ -109,7 +92,7 @@ export function ManageSiteAccountPage() {
         before={before}
         after={after}
       />
-      <Pager page={paging.page} pageSize={paging.pageSize} total={users.data?.total ?? 0} onChange={paging.setPage} />
+      <Pager page={list.page} pageSize={list.pageSize} total={users.data?.total ?? 0} onChange={list.setPage} />
       <ReputationDialog user={adjusting} onClose={() => setAdjusting(null)} />
       <ConfirmDialog
         open={deleting !== null}

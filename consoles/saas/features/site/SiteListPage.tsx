@@ -1,4 +1,4 @@
-import { Button, Dropdown, Field, Input, makeStyles, Option } from '@fluentui/react-components';
+import { Button, Dropdown, Field, makeStyles, Option } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useMemo, useState } from 'react';
 import { LicenseTypeLabels, type Schema } from '../../../../sdk';
@@ -9,8 +9,9 @@ import { errorText } from '../../../kit/request/errors';
 import { type Column, DataTable } from '../../../kit/table/DataTable';
 import { EnumDropdown } from '../../../kit/table/EnumDropdown';
 import { FilterBar } from '../../../kit/table/FilterBar';
+import { KeywordFilter } from '../../../kit/table/KeywordFilter';
 import { Pager } from '../../../kit/table/Pager';
-import { usePaging } from '../../../kit/table/usePaging';
+import { useFilters } from '../../../kit/table/useFilters';
 import { consultant } from '../../consultant';
 import { AnonymousUserDialog } from './AnonymousUserDialog';
 import { CreateSiteDialog } from './CreateSiteDialog';
@@ -19,14 +20,13 @@ import { OwnerPicker } from './OwnerPicker';
 import { LicenseCell, type SiteAction, SiteActions, SiteHostCell, SiteNameCell, SiteOwnerCell } from './SiteCells';
 import { SiteUsersDrawer } from './SiteUsersDrawer';
 import { siteApi } from './siteApi';
-import { emptySiteFilters, type SiteFilters, toSiteListInput } from './siteRequests';
+import { emptySiteFilters, toSiteListInput } from './siteRequests';
 import { TransferSiteDialog } from './TransferSiteDialog';
 import { useRoleCheck, useSaasAccount } from './useRoleCheck';
 
 type Site = Schema<'Site'>;
 
 const useStyles = makeStyles({
-  keyword: { minWidth: '200px' },
   categoryFilter: { minWidth: '140px' },
   table: { minWidth: '1080px' },
   host: { width: '150px' },
@@ -35,7 +35,7 @@ const useStyles = makeStyles({
   license: { width: '160px' },
   members: { width: '56px' },
   date: { width: '100px' },
-  actions: { width: '150px' },
+  actions: { width: '176px' },
 });
 
 /**
@@ -47,14 +47,13 @@ export function SiteListPage() {
   const can = useRoleCheck();
   const manager = can('Site');
   const account = useSaasAccount();
-  const paging = usePaging(emptySiteFilters);
-  const [draft, setDraft] = useState(emptySiteFilters);
+  const list = useFilters(emptySiteFilters);
+  const { draft, edit } = list;
   const [creating, setCreating] = useState(false);
   const [open, setOpen] = useState<{ action: SiteAction; site: Site } | null>(null);
-  const sites = siteApi.useGetSiteListQuery(toSiteListInput(paging.filters, paging.page, paging.pageSize, manager));
+  const sites = siteApi.useGetSiteListQuery(toSiteListInput(list.filters, list.page, list.pageSize, manager));
   const categories = siteApi.useGetSiteCategoryQuery().data ?? [];
 
-  const edit = <K extends keyof SiteFilters>(key: K, value: SiteFilters[K]) => setDraft((d) => ({ ...d, [key]: value }));
   const siteFor = (action: SiteAction) => (open?.action === action ? open.site : null);
   const close = () => setOpen(null);
 
@@ -82,26 +81,15 @@ export function SiteListPage() {
     <Panel>
       <FilterBar
         label="筛选站点"
-        onSearch={() => paging.setFilters(draft)}
-        onReset={() => {
-          setDraft(emptySiteFilters);
-          paging.setFilters(emptySiteFilters);
-        }}
+        onSearch={list.search}
+        onReset={list.reset}
         extra={
           <Button appearance="primary" icon={<AddRegular />} onClick={() => setCreating(true)}>
             创建站点
           </Button>
         }
       >
-        <Field label="关键词">
-          <Input
-            className={styles.keyword}
-            value={draft.keyword}
-            onChange={(_, d) => edit('keyword', d.value)}
-            placeholder="站点名称或标识"
-            maxLength={40}
-          />
-        </Field>
+        <KeywordFilter value={draft.keyword} onChange={(v) => edit('keyword', v)} placeholder="站点名称或标识" />
         <Field label="分类">
           <Dropdown
             className={styles.categoryFilter}
@@ -145,7 +133,7 @@ export function SiteListPage() {
         onRetry={sites.refetch}
         empty={manager ? '没有符合条件的站点' : '还没有站点，点击「创建站点」开始建设你的社区'}
       />
-      <Pager page={paging.page} pageSize={paging.pageSize} total={sites.data?.total ?? 0} onChange={paging.setPage} />
+      <Pager page={list.page} pageSize={list.pageSize} total={sites.data?.total ?? 0} onChange={list.setPage} />
       <CreateSiteDialog open={creating} categories={categories} onClose={() => setCreating(false)} />
       <TransferSiteDialog site={siteFor('transfer')} onClose={close} />
       <DeleteSiteDialog site={siteFor('delete')} onClose={close} />

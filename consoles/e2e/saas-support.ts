@@ -1,6 +1,8 @@
-// Setting up data for the SaaS console's end-to-end tests through the API (what a test is not about, it does not click).
+// Support for the SaaS console's end-to-end tests: data set up through the API (what a test is not about, it does not
+// click), and screenshots taken once dialogs and drawers have finished moving in.
+import type { Page } from 'playwright-core';
 import { createCommuneClient } from '../../sdk';
-import { DEMO_PASSWORD, port } from './browser';
+import { DEMO_PASSWORD, port, shoot } from './browser';
 import { lastSmsCode, uniqueMobile } from './helpers';
 
 export function saasClient(token?: string) {
@@ -35,4 +37,10 @@ export async function accountId(token: string, mobile: string): Promise<number> 
   const found = list.find((a) => a.accountMobile === mobile);
   if (!found) throw new Error(`no account ${mobile}`);
   return found.id;
+}
+
+/** A screenshot after every running animation (Fluent's dialog and drawer motions) has finished. */
+export async function shootSettled(page: Page, name: string) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await shoot(page, name);
 }
