@@ -155,6 +155,13 @@ describe('the site owner', () => {
     await shoot(page, 'site-point-records');
     expect(uncaught(page)).toEqual([]);
     await context.close();
+
+    // On a phone each record is a card of labelled lines.
+    const phone = await ownerPage({ width: 375, height: 812 });
+    await phone.page.goto(siteUrl('demo', '/user/managePointRecord'));
+    expect(await tableRows(phone.page, '积分记录')).toHaveLength(20);
+    await shoot(phone.page, 'site-point-records-375');
+    await phone.context.close();
   });
 
   it('switches work orders and registration off, which persists and closes the register page; then back on', async () => {

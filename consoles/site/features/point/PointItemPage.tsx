@@ -65,6 +65,7 @@ function CategoriesTab() {
     <>
       <Text className={styles.muted}>每个站点有两种积分：声望决定用户等级，金币可在积分商城兑换礼品。停用后不再发放这种积分。</Text>
       <DataTable
+        stacked
         label="积分类型"
         className={styles.table}
         columns={columns}
@@ -145,6 +146,7 @@ function ItemsTab() {
         <Text className={styles.muted}>{data ? `共 ${data.length} 条规则` : ''}</Text>
       </div>
       <DataTable
+        stacked
         label="积分规则"
         className={styles.table}
         columns={columns}

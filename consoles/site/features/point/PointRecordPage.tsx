@@ -124,6 +124,7 @@ export function PointRecordPage() {
         </Field>
       </FilterBar>
       <DataTable
+        stacked
         label="积分记录"
         className={styles.table}
         columns={columns}

@@ -101,6 +101,7 @@ export function UserRankPage() {
         </MessageBar>
       )}
       <DataTable
+        stacked
         label="用户等级"
         className={styles.table}
         columns={columns}
