@@ -30,6 +30,7 @@ import { type ActivateValues, activateRules, normalizeLicenseCode, toActivateLic
 const useStyles = makeStyles({
   code: { fontFamily: tokens.fontFamilyMonospace, letterSpacing: '0.05em' },
   result: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  next: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
 });
 
 export const ACTIVATE_PATH = '/ActivateLicense';
@@ -70,11 +71,11 @@ function ActivateForm() {
         <MessageBar intent="success" layout="multiline">
           <MessageBarBody>
             <MessageBarTitle>{done.description}</MessageBarTitle>
-            {`${order.siteName} 已开通${planText(order.licenseType, order.months)}，授权到期：${formatDateTime(order.licenseExpiresAt)}`}
+            <span>{`${order.siteName} 已开通${planText(order.licenseType, order.months)}，授权到期：${formatDateTime(order.licenseExpiresAt)}`}</span>
           </MessageBarBody>
         </MessageBar>
         <Text>{`订单号 ${order.orderNo}`}</Text>
-        <div className={formStyles.links}>
+        <div className={styles.next}>
           <RouteLink to={`/order/seeOrder/${order.id}`}>查看订单</RouteLink>
           <RouteLink to="/order/orderList">我的订单</RouteLink>
           <Button

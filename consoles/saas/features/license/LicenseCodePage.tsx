@@ -21,6 +21,9 @@ const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
   extra: { marginInlineStart: 'auto' },
   mono: { fontFamily: tokens.fontFamilyMonospace, whiteSpace: 'nowrap' },
+  codeColumn: { width: '200px' },
+  planColumn: { width: '130px' },
+  narrowColumn: { width: '100px' },
   stack: { display: 'flex', flexDirection: 'column' },
   muted: { color: tokens.colorNeutralForeground3 },
   note: { maxWidth: '240px', overflowWrap: 'anywhere' },
@@ -49,11 +52,17 @@ export function LicenseCodePage() {
   };
 
   const columns: Column<LicenseCode>[] = [
-    { key: 'code', title: '授权码', render: (c) => <span className={styles.mono}>{`****-****-****-${c.codeTail}`}</span> },
-    { key: 'plan', title: '套餐', render: (c) => planText(c.licenseType, c.months) },
+    {
+      key: 'code',
+      title: '授权码',
+      className: styles.codeColumn,
+      render: (c) => <span className={styles.mono}>{`****-****-****-${c.codeTail}`}</span>,
+    },
+    { key: 'plan', title: '套餐', className: styles.planColumn, render: (c) => planText(c.licenseType, c.months) },
     {
       key: 'status',
       title: '状态',
+      className: styles.narrowColumn,
       render: (c) => (
         <Badge appearance="tint" color={statusColor[c.status]}>
           {LicenseCodeStatusLabels[c.status]}
@@ -91,6 +100,7 @@ export function LicenseCodePage() {
     {
       key: 'actions',
       title: '操作',
+      className: styles.narrowColumn,
       render: (c) =>
         c.status === 'unused' ? (
           <Button size="small" onClick={() => setToRevoke(c)}>

@@ -21,6 +21,13 @@ const useStyles = makeStyles({
   amount: { fontWeight: tokens.fontWeightSemibold },
 });
 
+/** The licence expiry the order set; a refund took it back. */
+export function licenceExpiryText(order: Schema<'Order'>): string {
+  if (!order.licenseExpiresAt) return '未生效';
+  const expiry = formatDateTime(order.licenseExpiresAt);
+  return order.status === 'refunded' ? `已随退款收回（原为 ${expiry}）` : expiry;
+}
+
 /** Every field of an order and its timeline: the holder's and the managers' order detail pages. */
 export function OrderDetails({ order }: { order: Schema<'Order'> }) {
   const styles = useStyles();
@@ -51,7 +58,7 @@ export function OrderDetails({ order }: { order: Schema<'Order'> }) {
   if (order.paidAt) rows.push(['支付时间', formatDateTime(order.paidAt)]);
   if (order.cancelledAt) rows.push(['取消时间', `${formatDateTime(order.cancelledAt)}（${CancelReasonLabels[order.cancelReason]}）`]);
   if (order.refundedAt) rows.push(['退款时间', formatDateTime(order.refundedAt)]);
-  rows.push(['授权到期', order.licenseExpiresAt ? formatDateTime(order.licenseExpiresAt) : '未生效']);
+  rows.push(['授权到期', licenceExpiryText(order)]);
   rows.push(['备注', order.note]);
   return (
     <div className={styles.grid}>

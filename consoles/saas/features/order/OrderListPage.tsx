@@ -30,6 +30,8 @@ const useStyles = makeStyles({
   muted: { color: tokens.colorNeutralForeground3 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
   amount: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+  orderNoColumn: { width: '170px' },
+  actionsColumn: { width: '200px' },
   empty: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS },
 });
 
@@ -57,7 +59,7 @@ export function OrderListPage() {
   };
 
   const columns: Column<Order>[] = [
-    { key: 'orderNo', title: '订单号', render: (o) => o.orderNo },
+    { key: 'orderNo', title: '订单号', className: styles.orderNoColumn, render: (o) => o.orderNo },
     {
       key: 'site',
       title: '站点',
@@ -87,6 +89,7 @@ export function OrderListPage() {
     {
       key: 'actions',
       title: '操作',
+      className: styles.actionsColumn,
       render: (o) => (
         <span className={styles.actions}>
           {payable(o) && (

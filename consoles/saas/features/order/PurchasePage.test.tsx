@@ -19,7 +19,8 @@ describe('购买套餐', { timeout: 30_000 }, () => {
     const plansGroup = screen.getByRole('group', { name: '套餐' });
     expect(within(plansGroup).getByRole('radio', { name: '基础版' })).toBeDisabled();
     expect(within(plansGroup).getByText('当前套餐')).toBeInTheDocument();
-    expect(within(plansGroup).getByRole('radio', { name: '专业版' })).toBeChecked();
+    // Preselected once both the plans and the licence have arrived.
+    await waitFor(() => expect(within(plansGroup).getByRole('radio', { name: '专业版' })).toBeChecked());
     expect(screen.getByRole('radio', { name: '12 个月 ¥2,990.00' })).toBeChecked();
 
     await user.click(within(plansGroup).getByRole('radio', { name: '旗舰版' }));

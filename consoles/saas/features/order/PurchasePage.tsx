@@ -1,6 +1,6 @@
 import { Badge, Button, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { CheckmarkRegular } from '@fluentui/react-icons';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LicenseTypeLabels, type Schema } from '../../../../sdk';
 import { Panel } from '../../../kit/app/Panel';
@@ -106,9 +106,11 @@ export function PurchasePage({ mode }: { mode: PurchaseMode }) {
   const plan = useMemo(() => plans.find((p) => p.licenseType === chosenType), [plans, chosenType]);
   const price = plan?.prices.find((p) => p.id === priceId);
 
-  // Preselect once both the plans and the licence are known.
+  // Preselect once, when both the plans and the licence are first known (a later refetch keeps the choice).
+  const preselected = useRef(false);
   useEffect(() => {
-    if (!current || plans.length === 0) return;
+    if (!current || plans.length === 0 || preselected.current) return;
+    preselected.current = true;
     const type = mode === 'renew' ? current.licenseType : defaultPlan(plans, current);
     setPlanType(type);
     setPriceId(defaultPrice(plans.find((p) => p.licenseType === type)));

@@ -1,5 +1,4 @@
 import { Badge, Button, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
-import { BeakerRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { Schema } from '../../../../sdk';
@@ -57,9 +56,7 @@ export function SandboxPayPage() {
   const banner = (
     <MessageBar intent="warning" layout="multiline" className={styles.banner}>
       <MessageBarBody>
-        <MessageBarTitle className={styles.bannerTitle}>
-          <BeakerRegular aria-hidden /> 模拟支付
-        </MessageBarTitle>
+        <MessageBarTitle className={styles.bannerTitle}>模拟支付</MessageBarTitle>
         {SANDBOX_NOTICE}。确认后服务端按真实渠道的流程处理支付结果通知。
       </MessageBarBody>
     </MessageBar>
@@ -118,9 +115,8 @@ export function SandboxPayPage() {
         {status === 'succeeded' && (
           <MessageBar intent="success" layout="multiline">
             <MessageBarBody>
-              <MessageBarTitle>支付成功</MessageBarTitle>
-              {outcome?.description || '支付成功，授权已生效'}
-              {outcome?.order.licenseExpiresAt && `，授权到期：${formatDateTime(outcome.order.licenseExpiresAt)}`}
+              <MessageBarTitle>{outcome?.description || '支付成功'}</MessageBarTitle>
+              <span>{outcome?.order.licenseExpiresAt ? `授权到期：${formatDateTime(outcome.order.licenseExpiresAt)}` : '订单已支付'}</span>
             </MessageBarBody>
           </MessageBar>
         )}

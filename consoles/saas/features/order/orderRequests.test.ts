@@ -135,3 +135,13 @@ describe('order text', () => {
     ]);
   });
 });
+
+describe('licence expiry of an order', () => {
+  it('reads 未生效 until paid, and says a refund took it back', async () => {
+    const { licenceExpiryText } = await import('./OrderDetails');
+    const expiry = formatDateTime(order.licenseExpiresAt);
+    expect(licenceExpiryText(order)).toBe(expiry);
+    expect(licenceExpiryText({ ...order, status: 'pending', licenseExpiresAt: null })).toBe('未生效');
+    expect(licenceExpiryText({ ...order, status: 'refunded' })).toBe(`已随退款收回（原为 ${expiry}）`);
+  });
+});

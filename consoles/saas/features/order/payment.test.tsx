@@ -72,8 +72,8 @@ describe('模拟支付', { timeout: 30_000 }, () => {
     expect(within(bill).getByText('CM20261121000042')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '确认支付' }));
     await waitFor(() => expect(view.bodies('completeSandboxPayment')).toEqual([{ paymentId: PAYMENT_ID, result: 'succeeded' }]));
-    expect(await screen.findByText('支付成功', { selector: '.fui-MessageBarTitle' })).toBeInTheDocument();
-    expect(screen.getByText(new RegExp(`授权到期：${formatDateTime(paidOrder.licenseExpiresAt)}`))).toBeInTheDocument();
+    expect(await screen.findByText('支付成功，授权已生效', { selector: '.fui-MessageBarTitle' })).toBeInTheDocument();
+    expect(screen.getByText(`授权到期：${formatDateTime(paidOrder.licenseExpiresAt)}`)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '确认支付' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: '查看订单' })).toHaveAttribute('href', '/order/seeOrder/42');
   });

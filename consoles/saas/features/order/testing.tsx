@@ -1,8 +1,7 @@
 // Shared by the order and licence component tests: fixtures from the contract's examples and a signed-in page render.
-// Dialogs are found by their title and their controls by text or label, not by role and accessible name: in jsdom an
-// open Fluent dialog is at times aria-hidden (its focus trap finds nothing laid out to focus) or still hidden by its
-// entering motion, which empties the names. In Chromium they are ordinary dialogs (the e2e tests use roles).
-import { screen, within } from '@testing-library/react';
+// Dialogs are found by their title (`findDialog` of kit/test/dialogs) and their buttons by text, not by role and
+// accessible name, which jsdom's aria-hidden dialogs leave empty. In Chromium they are ordinary dialogs (e2e tests).
+import { within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
 import type { OperationId, Schema } from '../../../../sdk';
@@ -124,13 +123,7 @@ export function renderAt(
   return { ...view, calls, query, bodies, where: () => `${view.router.state.location.pathname}${view.router.state.location.search}` };
 }
 
-/** The open dialog with this title. */
-export async function findDialog(title: string): Promise<HTMLElement> {
-  const heading = await screen.findByText(title, { selector: 'h2' });
-  const dialog = heading.closest<HTMLElement>('[role=dialog],[role=alertdialog]');
-  if (!dialog) throw new Error(`${title} is not a dialog's title`);
-  return dialog;
-}
+export { findDialog } from '../../../kit/test/dialogs';
 
 /** A dialog's button by its text. */
 export const dialogButton = (dialog: HTMLElement, text: string) => within(dialog).getByText(text, { selector: 'button' });

@@ -25,6 +25,8 @@ const useStyles = makeStyles({
   amount: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
   table: { minWidth: '980px' },
+  orderNoColumn: { width: '170px' },
+  actionsColumn: { width: '130px' },
 });
 
 type Order = Schema<'Order'>;
@@ -42,7 +44,7 @@ export function ManageOrderPage() {
   const edit = <K extends keyof ManagedOrderFilter>(key: K, value: ManagedOrderFilter[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   const columns: Column<Order>[] = [
-    { key: 'orderNo', title: '订单号', render: (o) => o.orderNo },
+    { key: 'orderNo', title: '订单号', className: styles.orderNoColumn, render: (o) => o.orderNo },
     {
       key: 'account',
       title: '下单账号',
@@ -75,6 +77,7 @@ export function ManageOrderPage() {
     {
       key: 'actions',
       title: '操作',
+      className: styles.actionsColumn,
       render: (o) => (
         <span className={styles.actions}>
           <Button size="small" appearance="subtle" onClick={() => navigate(`/orderManage/seeOrderManage/${o.id}`)}>
