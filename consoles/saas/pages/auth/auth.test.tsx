@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { accountInfo, memoryCookies, ok, scriptedFetch } from '../../../kit/test/fixtures';
@@ -48,7 +48,9 @@ describe('SaaS login (§2.1, §4)', { timeout: 30_000 }, () => {
     expect(calls[0]).toMatchObject({ operationId: 'saasLogin', body: { account: '13800000002', password: 'demo123456' } });
     expect(calls.map((c) => c.operationId)).toEqual(expect.arrayContaining(['getTokenAccount', 'getPermissionList']));
     expect(cookies.values.get('saas-Token')).toBe('fresh-token-0123456789012345678901234567890123');
-    expect(screen.getByText('站点管理')).toBeInTheDocument();
+    // The role badge on the home page (the sidebar's 站点管理 group says the same once roles are loaded).
+    const roles = screen.getByRole('heading', { name: '我的权限' }).closest('section') as HTMLElement;
+    expect(within(roles).getByText('站点管理')).toBeInTheDocument();
   });
 });
 
