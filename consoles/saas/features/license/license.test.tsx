@@ -54,6 +54,7 @@ describe('授权码', { timeout: 30_000 }, () => {
       { roles: ['Site'] },
     );
     const table = await screen.findByRole('table', { name: '授权码' });
+    await within(table).findByText('****-****-****-7QK2');
     const [, unused, used] = within(table).getAllByRole('row');
     expect(within(unused).getByText('****-****-****-7QK2')).toBeInTheDocument();
     expect(within(unused).getByText('未使用')).toBeInTheDocument();

@@ -12,7 +12,8 @@ describe('订单列表', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const view = renderAt('/order/orderList', '/order/orderList', <OrderListPage />, { getOrderList: page() });
     const table = await screen.findByRole('table', { name: '订单列表' });
-    const [, pending, paid] = await within(table).findAllByRole('row');
+    await within(table).findByText('CM20261120000041');
+    const [, pending, paid] = within(table).getAllByRole('row');
     expect(within(pending).getByText('¥2,990.00')).toBeInTheDocument();
     expect(within(pending).getByText('待支付')).toBeInTheDocument();
     expect(within(pending).getByText(/^支付剩余 2[45]:\d\d$/)).toBeInTheDocument();
