@@ -17,7 +17,8 @@ export const SANDBOX_NOTICE = '这是开发与演示用的模拟支付，不会�
 const PAYMENT_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
 type SandboxStatus = Schema<'SandboxPayment'>['status'];
-const statusLabel: Record<SandboxStatus, string> = { pending: '待支付', succeeded: '支付成功', failed: '支付失败' };
+/** The contract's words for a sandbox payment's state (`SandboxPayment.status`). */
+export const sandboxStatusLabels: Record<SandboxStatus, string> = { pending: '待支付', succeeded: '支付成功', failed: '支付失败' };
 const statusColor = { pending: 'warning', succeeded: 'success', failed: 'danger' } as const;
 
 const useStyles = makeStyles({
@@ -96,7 +97,7 @@ export function SandboxPayPage() {
             [
               '状态',
               <Badge key="status" appearance="tint" color={statusColor[status]}>
-                {statusLabel[status]}
+                {sandboxStatusLabels[status]}
               </Badge>,
             ],
           ]}
