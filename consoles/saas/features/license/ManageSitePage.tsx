@@ -1,6 +1,6 @@
-import { Button, Field, Input, makeStyles } from '@fluentui/react-components';
+import { Button, Field, makeStyles } from '@fluentui/react-components';
 import { KeyMultipleRegular } from '@fluentui/react-icons';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { LicenseTypeLabels, type Schema } from '../../../../sdk';
 import { Panel } from '../../../kit/app/Panel';
@@ -9,16 +9,16 @@ import { errorText } from '../../../kit/request/errors';
 import { type Column, DataTable } from '../../../kit/table/DataTable';
 import { EnumDropdown } from '../../../kit/table/EnumDropdown';
 import { FilterBar } from '../../../kit/table/FilterBar';
+import { KeywordFilter } from '../../../kit/table/KeywordFilter';
 import { Pager } from '../../../kit/table/Pager';
-import { usePaging } from '../../../kit/table/usePaging';
+import { useFilters } from '../../../kit/table/useFilters';
 import { OwnerPicker } from '../site/OwnerPicker';
 import { LicenseCell, SiteNameCell, SiteOwnerCell } from '../site/SiteCells';
 import { siteApi } from '../site/siteApi';
-import { emptySiteFilters, type SiteFilters, toSiteListInput } from '../site/siteRequests';
+import { emptySiteFilters, toSiteListInput } from '../site/siteRequests';
 import { useRoleCheck } from '../site/useRoleCheck';
 
 const useStyles = makeStyles({
-  keyword: { minWidth: '200px' },
   name: { width: '24%' },
   license: { width: '170px' },
   narrow: { width: '90px' },
@@ -32,10 +32,9 @@ export function ManageSitePage() {
   const styles = useStyles();
   const navigate = useNavigate();
   const can = useRoleCheck();
-  const paging = usePaging(emptySiteFilters);
-  const [draft, setDraft] = useState(emptySiteFilters);
-  const sites = siteApi.useGetSiteListQuery(toSiteListInput(paging.filters, paging.page, paging.pageSize, true));
-  const edit = <K extends keyof SiteFilters>(key: K, value: SiteFilters[K]) => setDraft((d) => ({ ...d, [key]: value }));
+  const list = useFilters(emptySiteFilters);
+  const { draft, edit } = list;
+  const sites = siteApi.useGetSiteListQuery(toSiteListInput(list.filters, list.page, list.pageSize, true));
 
   const columns = useMemo<Column<Site>[]>(
     () => [
@@ -62,26 +61,15 @@ export function ManageSitePage() {
     <Panel>
       <FilterBar
         label="筛选站点"
-        onSearch={() => paging.setFilters(draft)}
-        onReset={() => {
-          setDraft(emptySiteFilters);
-          paging.setFilters(emptySiteFilters);
-        }}
+        onSearch={list.search}
+        onReset={list.reset}
         extra={
           <Button icon={<KeyMultipleRegular />} onClick={() => navigate('/siteManage/licenseCode')}>
             授权码
           </Button>
         }
       >
-        <Field label="关键词">
-          <Input
-            className={styles.keyword}
-            value={draft.keyword}
-            onChange={(_, d) => edit('keyword', d.value)}
-            placeholder="站点名称或标识"
-            maxLength={40}
-          />
-        </Field>
+        <KeywordFilter value={draft.keyword} onChange={(v) => edit('keyword', v)} placeholder="站点名称或标识" />
         <Field label="授权类型">
           <EnumDropdown
             label="授权类型"
@@ -106,7 +94,7 @@ export function ManageSitePage() {
         empty="没有符合条件的站点"
       />
       {sites.data && sites.data.total > 0 && (
-        <Pager page={paging.page} pageSize={paging.pageSize} total={sites.data.total} onChange={paging.setPage} />
+        <Pager page={list.page} pageSize={list.pageSize} total={sites.data.total} onChange={list.setPage} />
       )}
     </Panel>
   );

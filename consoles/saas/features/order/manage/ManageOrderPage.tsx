@@ -11,7 +11,7 @@ import { type Column, DataTable } from '../../../../kit/table/DataTable';
 import { EnumDropdown } from '../../../../kit/table/EnumDropdown';
 import { FilterBar } from '../../../../kit/table/FilterBar';
 import { Pager } from '../../../../kit/table/Pager';
-import { usePaging } from '../../../../kit/table/usePaging';
+import { useFilters } from '../../../../kit/table/useFilters';
 import { OrderStatusBadge } from '../OrderStatusBadge';
 import { orderApi } from '../orderApi';
 import { dateRangeProblem, emptyManagedOrderFilter, type ManagedOrderFilter, toManagedOrderListInput } from '../orderRequests';
@@ -35,13 +35,12 @@ type Order = Schema<'Order'>;
 export function ManageOrderPage() {
   const styles = useStyles();
   const navigate = useNavigate();
-  const paging = usePaging<ManagedOrderFilter>(emptyManagedOrderFilter);
-  const [draft, setDraft] = useState<ManagedOrderFilter>(emptyManagedOrderFilter);
+  const list = useFilters<ManagedOrderFilter>(emptyManagedOrderFilter);
+  const { draft, edit } = list;
   const [dateError, setDateError] = useState('');
   const { data, isFetching, error, refetch } = orderApi.useGetManagedOrderListQuery(
-    toManagedOrderListInput(paging.filters, paging.page, paging.pageSize),
+    toManagedOrderListInput(list.filters, list.page, list.pageSize),
   );
-  const edit = <K extends keyof ManagedOrderFilter>(key: K, value: ManagedOrderFilter[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   const columns: Column<Order>[] = [
     { key: 'orderNo', title: '订单号', className: styles.orderNoColumn, render: (o) => o.orderNo },
@@ -98,12 +97,11 @@ export function ManageOrderPage() {
         onSearch={() => {
           const problem = dateRangeProblem(draft);
           setDateError(problem ?? '');
-          if (!problem) paging.setFilters(draft);
+          if (!problem) list.search();
         }}
         onReset={() => {
           setDateError('');
-          setDraft(emptyManagedOrderFilter);
-          paging.setFilters(emptyManagedOrderFilter);
+          list.reset();
         }}
         extra={
           <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/orderManage/createOrder')}>
@@ -165,7 +163,7 @@ export function ManageOrderPage() {
         onRetry={refetch}
         empty="没有符合条件的订单"
       />
-      {data && data.total > 0 && <Pager page={paging.page} pageSize={paging.pageSize} total={data.total} onChange={paging.setPage} />}
+      {data && data.total > 0 && <Pager page={list.page} pageSize={list.pageSize} total={data.total} onChange={list.setPage} />}
     </Panel>
   );
 }

@@ -5,6 +5,7 @@ import { ok } from '../../../../kit/test/fixtures';
 import { dialogButton, findDialog, licenseOf, paidOrder, pendingOrder, plans, renderAt } from '../testing';
 import { CreateOrderPage } from './CreateOrderPage';
 import { EditOrderPage } from './EditOrderPage';
+import { ManageOrderPage } from './ManageOrderPage';
 
 const campus = {
   id: 3,
@@ -181,5 +182,47 @@ describe('处理订单', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('备注'), ' 客户已对公转账 ');
     await user.click(screen.getByRole('button', { name: '保存备注' }));
     await waitFor(() => expect(view.bodies('updateManagedOrder')).toEqual([{ id: 42, note: '客户已对公转账' }]));
+  });
+});
+
+describe('订单管理', { timeout: 30_000 }, () => {
+  it('lists every customer’s orders, searches with the filters typed, and refuses a backwards date range', async () => {
+    const user = userEvent.setup();
+    const view = renderAt(
+      '/orderManage/manageOrder',
+      '/orderManage/manageOrder',
+      <ManageOrderPage />,
+      { getManagedOrderList: ok({ list: [offline], total: 1 }) },
+      { roles: ['Order'] },
+    );
+    const table = await screen.findByRole('table', { name: '订单管理' });
+    await within(table).findByText('浙大学长说');
+    expect(within(table).getByText('¥2,990.00')).toBeInTheDocument();
+    expect(within(table).getByText('线下订单')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('账号'), ' 赵 ');
+    await user.type(screen.getByLabelText('站点'), 'campus');
+    await user.click(screen.getByRole('combobox', { name: '状态' }));
+    await user.click(await screen.findByRole('option', { name: '已支付' }));
+    await user.type(screen.getByLabelText('开始日期'), '2026-11-30');
+    await user.type(screen.getByLabelText(/^结束日期/), '2026-11-01');
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    expect(await screen.findByText('开始日期不能晚于结束日期')).toBeInTheDocument();
+    expect(view.query('getManagedOrderList')).toHaveLength(1);
+    await user.clear(screen.getByLabelText(/^结束日期/));
+    await user.type(screen.getByLabelText(/^结束日期/), '2026-12-01');
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() =>
+      expect(view.query('getManagedOrderList').at(-1)).toEqual({
+        accountKeyword: '赵',
+        siteKeyword: 'campus',
+        status: 'paid',
+        startDate: '2026-11-30',
+        endDate: '2026-12-01',
+        page: '1',
+        pageSize: '20',
+      }),
+    );
+    await user.click(within(table).getByRole('button', { name: '处理' }));
+    expect(view.where()).toBe('/orderManage/editOrder/43');
   });
 });
