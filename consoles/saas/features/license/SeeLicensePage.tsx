@@ -1,15 +1,13 @@
 import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useParams } from 'react-router';
-import { OrderKindLabels, type Schema } from '../../../../sdk';
+import type { Schema } from '../../../../sdk';
 import { Panel } from '../../../kit/app/Panel';
-import { formatFen } from '../../../kit/format/money';
 import { formatDateTime } from '../../../kit/format/time';
 import { RouteLink } from '../../../kit/pages/RouteLink';
 import { errorText } from '../../../kit/request/errors';
 import { type Column, DataTable } from '../../../kit/table/DataTable';
-import { OrderStatusBadge } from '../order/OrderStatusBadge';
+import { useOrderColumns } from '../order/orderColumns';
 import { routeId } from '../order/orderRequests';
-import { planText } from '../order/orderText';
 import { useRoleCheck } from '../site/useRoleCheck';
 import { LicenseSummary } from './LicenseSummary';
 import { licenseApi } from './licenseApi';
@@ -17,7 +15,6 @@ import { toLicenseQuery } from './licenseRequests';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  amount: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
   links: { display: 'flex', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
 });
 
@@ -27,6 +24,7 @@ type Order = Schema<'Order'>;
 export function SeeLicensePage() {
   const styles = useStyles();
   const can = useRoleCheck();
+  const common = useOrderColumns();
   const siteId = routeId(useParams().id);
   const {
     data: license,
@@ -41,14 +39,14 @@ export function SeeLicensePage() {
   const orderCell = (o: Order) =>
     can('Order') ? <RouteLink to={`/orderManage/seeOrderManage/${o.id}`}>{o.orderNo}</RouteLink> : o.orderNo;
   const columns: Column<Order>[] = [
-    { key: 'orderNo', title: '订单号', render: orderCell },
-    { key: 'kind', title: '类型', render: (o) => OrderKindLabels[o.kind] },
-    { key: 'plan', title: '套餐', render: (o) => planText(o.licenseType, o.months) },
-    { key: 'amount', title: '金额', render: (o) => <span className={styles.amount}>{formatFen(o.amountFen)}</span> },
-    { key: 'status', title: '状态', render: (o) => <OrderStatusBadge status={o.status} /> },
+    { ...common.orderNo, render: orderCell },
+    common.kind,
+    common.plan,
+    common.amount,
+    common.status,
     { key: 'paidAt', title: '生效时间', render: (o) => formatDateTime(o.paidAt) },
     { key: 'expires', title: '授权到期', render: (o) => formatDateTime(o.licenseExpiresAt) },
-    { key: 'account', title: '下单账号', render: (o) => `${o.accountName} ${o.accountMobile}` },
+    common.account,
   ];
 
   return (

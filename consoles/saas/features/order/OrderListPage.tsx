@@ -2,12 +2,10 @@ import { Button, Field, makeStyles, Text, tokens } from '@fluentui/react-compone
 import { KeyRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { OrderKindLabels, OrderStatusLabels, type Schema } from '../../../../sdk';
+import { OrderStatusLabels, type Schema } from '../../../../sdk';
 import { Panel } from '../../../kit/app/Panel';
 import { ConsultantWidget } from '../../../kit/consultant/ConsultantWidget';
 import { ConfirmDialog } from '../../../kit/dialog/ConfirmDialog';
-import { formatFen } from '../../../kit/format/money';
-import { formatDateTime } from '../../../kit/format/time';
 import { notify } from '../../../kit/notify/notify';
 import { RouteLink } from '../../../kit/pages/RouteLink';
 import { errorText } from '../../../kit/request/errors';
@@ -16,29 +14,20 @@ import { EnumDropdown } from '../../../kit/table/EnumDropdown';
 import { Pager } from '../../../kit/table/Pager';
 import { usePaging } from '../../../kit/table/usePaging';
 import { consultant } from '../../consultant';
-import { OrderStatusBadge } from './OrderStatusBadge';
 import { orderApi } from './orderApi';
+import { payableOnline, useOrderColumns } from './orderColumns';
 import { type OrderStatus, toCancelOrderInput, toOrderListInput } from './orderRequests';
 import { planText } from './orderText';
-import { PayCountdown } from './PayCountdown';
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
   extra: { marginInlineStart: 'auto', display: 'flex', gap: tokens.spacingHorizontalS },
-  status: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXXS },
-  site: { display: 'flex', flexDirection: 'column' },
-  muted: { color: tokens.colorNeutralForeground3 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
-  amount: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
-  orderNoColumn: { width: '170px' },
   actionsColumn: { width: '200px' },
   empty: { display: 'flex', flexDirection: 'column', alignItems: 'center', gap: tokens.spacingVerticalS },
 });
 
 type Order = Schema<'Order'>;
-
-/** A pending order the holder may still pay or cancel online (offline orders are settled by managers). */
-const payable = (order: Order) => order.status === 'pending' && order.payDeadline !== null;
 
 /** 订单列表: the signed-in account's own orders, by status, with pay / cancel / view actions (`getOrderList`). */
 export function OrderListPage() {
@@ -58,46 +47,27 @@ export function OrderListPage() {
     if (result.data) notify.success(result.data.description || '订单已取消');
   };
 
+  const common = useOrderColumns();
   const columns: Column<Order>[] = [
-    { key: 'orderNo', title: '订单号', className: styles.orderNoColumn, render: (o) => o.orderNo },
-    {
-      key: 'site',
-      title: '站点',
-      render: (o) => (
-        <span className={styles.site}>
-          <Text>{o.siteName}</Text>
-          <Text size={200} className={styles.muted}>
-            {o.siteSlug}
-          </Text>
-        </span>
-      ),
-    },
-    { key: 'plan', title: '套餐', render: (o) => planText(o.licenseType, o.months) },
-    { key: 'kind', title: '类型', render: (o) => OrderKindLabels[o.kind] },
-    { key: 'amount', title: '金额', render: (o) => <span className={styles.amount}>{formatFen(o.amountFen)}</span> },
-    {
-      key: 'status',
-      title: '状态',
-      render: (o) => (
-        <span className={styles.status}>
-          <OrderStatusBadge status={o.status} />
-          {payable(o) && o.payDeadline && <PayCountdown deadline={o.payDeadline} />}
-        </span>
-      ),
-    },
-    { key: 'createdAt', title: '下单时间', render: (o) => formatDateTime(o.createdAt) },
+    common.orderNo,
+    common.site,
+    common.plan,
+    common.kind,
+    common.amount,
+    common.status,
+    common.createdAt,
     {
       key: 'actions',
       title: '操作',
       className: styles.actionsColumn,
       render: (o) => (
         <span className={styles.actions}>
-          {payable(o) && (
+          {payableOnline(o) && (
             <Button size="small" appearance="primary" onClick={() => navigate(`/order/orderPay/${o.id}`)}>
               去支付
             </Button>
           )}
-          {payable(o) && (
+          {payableOnline(o) && (
             <Button size="small" onClick={() => setToCancel(o)}>
               取消
             </Button>

@@ -1,31 +1,24 @@
-import { Button, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { OrderKindLabels, OrderStatusLabels, type Schema } from '../../../../../sdk';
 import { Panel } from '../../../../kit/app/Panel';
-import { formatFen } from '../../../../kit/format/money';
-import { formatDateTime } from '../../../../kit/format/time';
 import { errorText } from '../../../../kit/request/errors';
 import { type Column, DataTable } from '../../../../kit/table/DataTable';
 import { EnumDropdown } from '../../../../kit/table/EnumDropdown';
 import { FilterBar } from '../../../../kit/table/FilterBar';
 import { Pager } from '../../../../kit/table/Pager';
 import { useFilters } from '../../../../kit/table/useFilters';
-import { OrderStatusBadge } from '../OrderStatusBadge';
 import { orderApi } from '../orderApi';
+import { useOrderColumns } from '../orderColumns';
 import { dateRangeProblem, emptyManagedOrderFilter, type ManagedOrderFilter, toManagedOrderListInput } from '../orderRequests';
-import { planText } from '../orderText';
 
 const useStyles = makeStyles({
   keyword: { width: '160px' },
   date: { width: '150px' },
-  stack: { display: 'flex', flexDirection: 'column' },
-  muted: { color: tokens.colorNeutralForeground3 },
-  amount: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalXS },
   table: { minWidth: '980px' },
-  orderNoColumn: { width: '170px' },
   actionsColumn: { width: '130px' },
 });
 
@@ -42,37 +35,16 @@ export function ManageOrderPage() {
     toManagedOrderListInput(list.filters, list.page, list.pageSize),
   );
 
+  const common = useOrderColumns();
   const columns: Column<Order>[] = [
-    { key: 'orderNo', title: '订单号', className: styles.orderNoColumn, render: (o) => o.orderNo },
-    {
-      key: 'account',
-      title: '下单账号',
-      render: (o) => (
-        <span className={styles.stack}>
-          <Text>{o.accountName}</Text>
-          <Text size={200} className={styles.muted}>
-            {o.accountMobile}
-          </Text>
-        </span>
-      ),
-    },
-    {
-      key: 'site',
-      title: '站点',
-      render: (o) => (
-        <span className={styles.stack}>
-          <Text>{o.siteName}</Text>
-          <Text size={200} className={styles.muted}>
-            {o.siteSlug}
-          </Text>
-        </span>
-      ),
-    },
-    { key: 'plan', title: '套餐', render: (o) => planText(o.licenseType, o.months) },
-    { key: 'kind', title: '类型', render: (o) => OrderKindLabels[o.kind] },
-    { key: 'amount', title: '金额', render: (o) => <span className={styles.amount}>{formatFen(o.amountFen)}</span> },
-    { key: 'status', title: '状态', render: (o) => <OrderStatusBadge status={o.status} /> },
-    { key: 'createdAt', title: '下单时间', render: (o) => formatDateTime(o.createdAt) },
+    common.orderNo,
+    common.account,
+    common.site,
+    common.plan,
+    common.kind,
+    common.amount,
+    common.status,
+    common.createdAt,
     {
       key: 'actions',
       title: '操作',
