@@ -26,7 +26,8 @@ describe('signing in', () => {
     await page.getByLabel(/^手机号/).fill(mobile);
     await page.getByRole('button', { name: '获取验证码' }).click();
     await page.getByRole('button', { name: /秒后重新获取/ }).waitFor();
-    await page.getByLabel(/^验证码/).fill(await lastSmsCode(mobile));
+    // The code field, not the toast that says the code was sent.
+    await page.getByRole('textbox', { name: /^验证码/ }).fill(await lastSmsCode(mobile));
     await page.getByLabel(/^密码/).fill('e2epass2026');
     await page.getByLabel(/^昵称/).fill('端到端测试');
     await shoot(page, 'saas-register');

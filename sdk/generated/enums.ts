@@ -154,6 +154,22 @@ export const CancelReasonLabels: Record<(typeof CancelReasonValues)[number], str
   manager: "管理员取消",
 };
 
+/** 模拟支付单状态 */
+export const SandboxPaymentStatusValues = ["pending", "succeeded", "failed"] as const;
+export const SandboxPaymentStatusLabels: Record<(typeof SandboxPaymentStatusValues)[number], string> = {
+  pending: "待支付",
+  succeeded: "支付成功",
+  failed: "支付失败",
+};
+
+/** 授权码状态 */
+export const LicenseCodeStatusValues = ["unused", "used", "revoked"] as const;
+export const LicenseCodeStatusLabels: Record<(typeof LicenseCodeStatusValues)[number], string> = {
+  unused: "未使用",
+  used: "已使用",
+  revoked: "已作废",
+};
+
 /** 开关 */
 export const SwitchValues = [0, 1] as const;
 export const Switch = {

@@ -2108,6 +2108,12 @@ export type components = {
              */
             expiresAt: string;
         };
+        /**
+         * 模拟支付单状态
+         * @example pending
+         * @enum {string}
+         */
+        SandboxPaymentStatus: "pending" | "succeeded" | "failed";
         /** 模拟支付单 */
         SandboxPayment: {
             /** @example pay_8Kq2Vx7Lm3Np9Rt4 */
@@ -2119,11 +2125,7 @@ export type components = {
             subject: string;
             /** @example 299000 */
             amountFen: number;
-            /**
-             * @example pending
-             * @enum {string}
-             */
-            status: "pending" | "succeeded" | "failed";
+            status: components["schemas"]["SandboxPaymentStatus"];
             /**
              * Format: date-time
              * @example 2026-11-21T11:00:45+08:00
@@ -2260,6 +2262,12 @@ export type components = {
             history: components["schemas"]["Order"][];
         };
         /**
+         * 授权码状态
+         * @example unused
+         * @enum {string}
+         */
+        LicenseCodeStatus: "unused" | "used" | "revoked";
+        /**
          * 授权码
          * @description 授权码只在创建时完整返回一次；服务端只保存其哈希与末四位。
          */
@@ -2275,11 +2283,7 @@ export type components = {
             months: number;
             /** @example 2026 年双十一活动赠送 */
             note: string;
-            /**
-             * @example unused
-             * @enum {string}
-             */
-            status: "unused" | "used" | "revoked";
+            status: components["schemas"]["LicenseCodeStatus"];
             /**
              * Format: date-time
              * @example 2026-11-11T09:00:00+08:00
@@ -2942,12 +2946,14 @@ export type SchemaOrderPage = components['schemas']['OrderPage'];
 export type SchemaOrderCreateInput = components['schemas']['OrderCreateInput'];
 export type SchemaPaymentInput = components['schemas']['PaymentInput'];
 export type SchemaPaymentIntent = components['schemas']['PaymentIntent'];
+export type SchemaSandboxPaymentStatus = components['schemas']['SandboxPaymentStatus'];
 export type SchemaSandboxPayment = components['schemas']['SandboxPayment'];
 export type SchemaSandboxPaymentInput = components['schemas']['SandboxPaymentInput'];
 export type SchemaPaymentNotification = components['schemas']['PaymentNotification'];
 export type SchemaManagedOrderInput = components['schemas']['ManagedOrderInput'];
 export type SchemaOfflineOrderInput = components['schemas']['OfflineOrderInput'];
 export type SchemaLicenseDetail = components['schemas']['LicenseDetail'];
+export type SchemaLicenseCodeStatus = components['schemas']['LicenseCodeStatus'];
 export type SchemaLicenseCode = components['schemas']['LicenseCode'];
 export type SchemaLicenseCodePage = components['schemas']['LicenseCodePage'];
 export type SchemaLicenseCodeCreateInput = components['schemas']['LicenseCodeCreateInput'];
@@ -4428,7 +4434,7 @@ export interface operations {
                  * @description 授权码状态。
                  * @example unused
                  */
-                status?: "unused" | "used" | "revoked";
+                status?: components["schemas"]["LicenseCodeStatus"];
                 /**
                  * @description 页码，从 1 开始。
                  * @example 1

@@ -1,7 +1,7 @@
 import { Badge, Button, Field, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import type { Schema } from '../../../../sdk';
+import { LicenseCodeStatusLabels, type Schema } from '../../../../sdk';
 import { Panel } from '../../../kit/app/Panel';
 import { ConfirmDialog } from '../../../kit/dialog/ConfirmDialog';
 import { formatDateTime } from '../../../kit/format/time';
@@ -15,7 +15,7 @@ import { planText } from '../order/orderText';
 import { CreatedCodesDialog } from './CreatedCodesDialog';
 import { GenerateCodesDialog } from './GenerateCodesDialog';
 import { licenseApi } from './licenseApi';
-import { type LicenseCodeStatus, LicenseCodeStatusLabels, toLicenseCodeListInput, toRevokeLicenseCodeInput } from './licenseRequests';
+import { type LicenseCodeStatus, toLicenseCodeListInput, toRevokeLicenseCodeInput } from './licenseRequests';
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },

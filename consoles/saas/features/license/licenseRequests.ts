@@ -2,10 +2,7 @@ import type { OperationBody, OperationQuery, Schema } from '../../../../sdk';
 import type { Rules } from '../../../kit/form/useForm';
 import { wholeNumberIn } from '../order/offlineOrder';
 
-export type LicenseCodeStatus = Schema<'LicenseCode'>['status'];
-
-/** The contract's words for a code's state (`LicenseCode.status`). */
-export const LicenseCodeStatusLabels: Record<LicenseCodeStatus, string> = { unused: '未使用', used: '已使用', revoked: '已作废' };
+export type LicenseCodeStatus = Schema<'LicenseCodeStatus'>;
 
 export const CODE_QUANTITY_MAX = 50;
 export const CODE_MONTHS_MAX = 60;

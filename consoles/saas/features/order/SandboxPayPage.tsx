@@ -1,7 +1,7 @@
 import { Badge, Button, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import type { Schema } from '../../../../sdk';
+import { SandboxPaymentStatusLabels, type Schema } from '../../../../sdk';
 import { Panel } from '../../../kit/app/Panel';
 import { formatFen } from '../../../kit/format/money';
 import { formatDateTime } from '../../../kit/format/time';
@@ -16,9 +16,8 @@ import { PayCountdown } from './PayCountdown';
 export const SANDBOX_NOTICE = '这是开发与演示用的模拟支付，不会产生真实扣款';
 const PAYMENT_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
-type SandboxStatus = Schema<'SandboxPayment'>['status'];
+type SandboxStatus = Schema<'SandboxPaymentStatus'>;
 /** The contract's words for a sandbox payment's state (`SandboxPayment.status`). */
-export const sandboxStatusLabels: Record<SandboxStatus, string> = { pending: '待支付', succeeded: '支付成功', failed: '支付失败' };
 const statusColor = { pending: 'warning', succeeded: 'success', failed: 'danger' } as const;
 
 const useStyles = makeStyles({
@@ -97,7 +96,7 @@ export function SandboxPayPage() {
             [
               '状态',
               <Badge key="status" appearance="tint" color={statusColor[status]}>
-                {sandboxStatusLabels[status]}
+                {SandboxPaymentStatusLabels[status]}
               </Badge>,
             ],
           ]}

@@ -145,14 +145,3 @@ describe('licence expiry of an order', () => {
     expect(licenceExpiryText({ ...order, status: 'refunded' })).toBe(`已随退款收回（原为 ${expiry}）`);
   });
 });
-
-describe('sandbox payment states', () => {
-  it('use the contract’s words', async () => {
-    const { contract } = await import('../../../../openapi/validate');
-    const { sandboxStatusLabels } = await import('./SandboxPayPage');
-    const status = (
-      contract.components.schemas.SandboxPayment as { properties: Record<string, { enum: string[]; 'x-enum-descriptions': string[] }> }
-    ).properties.status;
-    expect(Object.fromEntries(status.enum.map((v, i) => [v, status['x-enum-descriptions'][i]]))).toEqual(sandboxStatusLabels);
-  });
-});
