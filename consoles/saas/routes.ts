@@ -176,7 +176,7 @@ export const saasRoutes: RouteRecord[] = [
         path: 'manageOrder',
         name: 'ManageOrder',
         component: lazyPage(() => import('./features/order/manage/ManageOrderPage'), 'ManageOrderPage'),
-        meta: { title: '全部订单', icon: TextBulletListSquareRegular, roles: ['Order'] },
+        meta: { title: '全部订单', icon: TextBulletListSquareRegular, roles: ['Order'], messageType: 'order' },
       },
       {
         path: 'createOrder',

@@ -69,11 +69,12 @@ export const ConsoleRoleLabels: Record<(typeof ConsoleRoleValues)[number], strin
 };
 
 /** 站点管理中心消息类型 */
-export const SaasMessageTypeValues = ["account", "siteUser", "site"] as const;
+export const SaasMessageTypeValues = ["account", "siteUser", "site", "order"] as const;
 export const SaasMessageTypeLabels: Record<(typeof SaasMessageTypeValues)[number], string> = {
   account: "新注册账号",
   siteUser: "新站点用户",
   site: "新建站点",
+  order: "新订单",
 };
 
 /** 账号状态 */

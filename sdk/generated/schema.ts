@@ -1557,11 +1557,11 @@ export type components = {
         /**
          * 站点管理中心消息类型
          * @description 侧边栏角标计数的类型：自当前账号上次打开对应页面以来新增的条目数。
-         *     account 新注册账号（账号管理页），siteUser 新站点用户（站点用户页），site 新建站点（站点管理页）。
+         *     account 新注册账号（账号管理页），siteUser 新站点用户（站点用户页），site 新建站点（站点管理页），order 新订单（订单管理页）。
          * @example account
          * @enum {string}
          */
-        SaasMessageType: "account" | "siteUser" | "site";
+        SaasMessageType: "account" | "siteUser" | "site" | "order";
         /** 消息计数（站点管理中心） */
         SaasMessageCount: {
             type: components["schemas"]["SaasMessageType"];

@@ -9,7 +9,7 @@ import { effectiveSaasRoles } from './effective-roles';
 import * as messages from './message-repository';
 
 /** Who may see each sidebar counter: the same roles that open the page it belongs to (spec §6). */
-const messageRoles: Record<messages.SaasMessageType, SaasRole> = { account: 'Account', siteUser: 'SiteUser', site: 'Site' };
+const messageRoles: Record<messages.SaasMessageType, SaasRole> = { account: 'Account', siteUser: 'SiteUser', site: 'Site', order: 'Order' };
 const MESSAGE_TYPES = Object.keys(messageRoles) as messages.SaasMessageType[];
 
 // Guessing the old password with a stolen token is throttled like sign-in, in a realm of its own.

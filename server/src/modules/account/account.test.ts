@@ -196,8 +196,8 @@ describe('sidebar message counts', () => {
     );
 
   it('shows each manager only the counters of pages their roles open', async () => {
-    expect(Object.keys(await counts(cast.tokens.main)).sort()).toEqual(['account', 'site', 'siteUser']);
-    expect(Object.keys(await counts(cast.tokens.limited))).toEqual(['site']);
+    expect(Object.keys(await counts(cast.tokens.main)).sort()).toEqual(['account', 'order', 'site', 'siteUser']);
+    expect(Object.keys(await counts(cast.tokens.limited)).sort()).toEqual(['order', 'site']);
     expect(await counts(cast.tokens.other)).toEqual({});
     expect(await counts(cast.tokens.holderA)).toEqual({});
   });
@@ -236,6 +236,13 @@ describe('sidebar message counts', () => {
     expect((await counts(cast.tokens.main)).siteUser).toBe(2);
   });
 
+  it('counts new orders for managers who handle orders', async () => {
+    await server.call('readSaasMessage', { token: cast.tokens.limited, body: { type: 'order' } });
+    const order = await server.call('createOrder', { token: cast.tokens.holderA, body: { siteId: cast.sites.a, priceId: 2, kind: 'buy' } });
+    expect(order.status).toBe(200);
+    expect((await counts(cast.tokens.limited)).order).toBe(1);
+  });
+
   it('refuses to clear a counter the caller may not see', async () => {
     const before = await server.tableCounts();
     for (const [token, type] of [
@@ -253,7 +260,7 @@ describe('sidebar message counts', () => {
 
   it.each([
     [{}, '请填写站点管理中心消息类型'],
-    [{ type: 'order' }, '站点管理中心消息类型的取值不正确'],
+    [{ type: 'refund' }, '站点管理中心消息类型的取值不正确'],
     [{ type: 1 }, '站点管理中心消息类型格式不正确'],
     [{ type: 'site', all: true }, '不支持的参数：all'],
   ])('rejects %j', async (body, description) => {

@@ -1,8 +1,9 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { accountMessageReads, accounts, sites, siteUsers } from '../../db/schema';
+import type { Schema } from '../../../../sdk';
+import { accountMessageReads, accounts, orders, sites, siteUsers } from '../../db/schema';
 
-export type SaasMessageType = 'account' | 'siteUser' | 'site';
+export type SaasMessageType = Schema<'SaasMessageType'>;
 
 /** A page never opened counts what arrived in the last 7 days, so a new manager is not greeted by every row ever made. */
 const NEVER_SEEN = sql`now() - interval '7 days'`;
@@ -17,16 +18,17 @@ export async function seenTimes(db: Executor, accountId: number): Promise<Map<st
 
 export async function countSince(db: Executor, type: SaasMessageType, since: Date | undefined): Promise<number> {
   const after = since ?? NEVER_SEEN;
-  const query =
-    type === 'account'
-      ? db.select({ n: count() }).from(accounts).where(gt(accounts.createdAt, after))
-      : type === 'site'
-        ? db.select({ n: count() }).from(sites).where(gt(sites.createdAt, after))
-        : db
-            .select({ n: count() })
-            .from(siteUsers)
-            .where(and(gt(siteUsers.createdAt, after), eq(siteUsers.isAnonymous, false)));
-  const [row] = await query;
+  const queries: Record<SaasMessageType, () => Promise<{ n: number }[]>> = {
+    account: () => db.select({ n: count() }).from(accounts).where(gt(accounts.createdAt, after)),
+    site: () => db.select({ n: count() }).from(sites).where(gt(sites.createdAt, after)),
+    siteUser: () =>
+      db
+        .select({ n: count() })
+        .from(siteUsers)
+        .where(and(gt(siteUsers.createdAt, after), eq(siteUsers.isAnonymous, false))),
+    order: () => db.select({ n: count() }).from(orders).where(gt(orders.createdAt, after)),
+  };
+  const [row] = await queries[type]();
   return row.n;
 }
 
