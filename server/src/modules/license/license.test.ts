@@ -179,7 +179,7 @@ describe('licence codes for managers', () => {
   });
 
   it.each([
-    ['getLicenseCodeList', { status: 'lost' }, '状态的取值不正确'],
+    ['getLicenseCodeList', { status: 'lost' }, '授权码状态的取值不正确'],
     ['getLicenseCodeList', { pageSize: 0 }, '每页条数不能小于1'],
     ['revokeLicenseCode', {}, '请指定编号'],
     ['revokeLicenseCode', { id: 'x' }, '编号必须是整数'],
