@@ -4,12 +4,12 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildConsoles, buildServer } from './build.mjs';
+import { buildConsoles, buildServer, SERVER_NODE_FLAGS } from './build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 buildConsoles();
 await buildServer();
-const server = spawn(process.execPath, ['--enable-source-maps', join(root, 'server/dist/main.js'), ...process.argv.slice(2)], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'server/dist/main.js'), ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM build script without type declarations
-import { buildConsoles, buildServer } from '../../scripts/build.mjs';
+import { buildConsoles, buildServer, SERVER_NODE_FLAGS } from '../../scripts/build.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -53,7 +53,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'commune-e2e-'));
   const logFile = join(dataDir, 'server.log');
   let log = '';
-  const child = spawn(process.execPath, [join(root, 'server/dist/main.js')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'server/dist/main.js')], {
     cwd: root,
     env: {
       ...process.env,

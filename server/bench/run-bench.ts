@@ -10,6 +10,8 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { build } from 'esbuild';
 import pg from 'pg';
+// @ts-expect-error plain ESM build script without type declarations
+import { SERVER_NODE_FLAGS } from '../../scripts/build.mjs';
 import { hashSecret } from '../src/auth/secrets';
 import { openDatabase } from '../src/db/database';
 import { seedDemo } from '../src/seed/demo-seed';
@@ -72,7 +74,7 @@ async function waitFor(port: number, path: string, child: ChildProcess) {
 }
 
 function start(script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, script], {
     cwd: root,
     env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
 import type { Schema } from '../../../../sdk';
+import type { Executor } from '../../db/database';
 import { accountMessageReads, accounts, orders, sites, siteUsers } from '../../db/schema';
 
 export type SaasMessageType = Schema<'SaasMessageType'>;
