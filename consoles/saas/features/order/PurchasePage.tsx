@@ -43,7 +43,7 @@ const useStyles = makeStyles({
 
 type Plan = Schema<'LicensePlan'>;
 type License = Schema<'LicenseDetail'>;
-export type PurchaseMode = 'buy' | 'renew';
+export type PurchaseMode = Schema<'OrderCreateInput'>['kind'];
 
 /** The plan a buyer most likely wants: the first paid plan other than the one in effect. */
 function defaultPlan(plans: Plan[], license: License): number | null {

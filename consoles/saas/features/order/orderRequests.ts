@@ -20,7 +20,11 @@ export function toOrderQuery(id: number): { query: OperationQuery<'getOrder'> } 
 }
 
 /** 下单: the amount is never sent; the server prices the chosen duration. */
-export function toCreateOrderInput(siteId: number, priceId: number, kind: 'buy' | 'renew'): { body: OperationBody<'createOrder'> } {
+export function toCreateOrderInput(
+  siteId: number,
+  priceId: number,
+  kind: Schema<'OrderCreateInput'>['kind'],
+): { body: OperationBody<'createOrder'> } {
   return { body: { siteId, priceId, kind } };
 }
 

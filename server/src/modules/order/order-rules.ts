@@ -1,3 +1,4 @@
+import type { Schema } from '../../../../sdk';
 import { beijingDate } from '../../lib/beijing-time';
 import { type LicenseTerms, licenseState } from '../license/license-state';
 
@@ -15,7 +16,12 @@ export function orderNumber(orderId: number, placedAt: Date): string {
  * Why a buyer may not place this order, or null. buy: a plan other than the current one, or the current one has expired.
  * renew: the current paid plan (expired or not).
  */
-export function orderKindProblem(kind: 'buy' | 'renew', current: LicenseTerms, planType: number, now = new Date()): string | null {
+export function orderKindProblem(
+  kind: Schema<'OrderCreateInput'>['kind'],
+  current: LicenseTerms,
+  planType: number,
+  now = new Date(),
+): string | null {
   if (kind === 'renew') {
     if (current.licenseType === 1) return '基础版无需续费，请选择购买套餐';
     if (planType !== current.licenseType) return '续费只能选择当前套餐；更换套餐请选择购买';

@@ -1,4 +1,5 @@
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import type { Schema } from '../../../../sdk';
 import type { Executor } from '../../db/database';
 import { pointCategories, pointRecords, siteUsers, userPoints, userRanks } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
@@ -6,7 +7,7 @@ import { conflict, notFound } from '../../http/errors';
 export interface PointChange {
   siteId: number;
   userId: number;
-  category: 'reputation' | 'coin';
+  category: Schema<'PointCategory'>['code'];
   delta: number;
   reason: string;
   itemId?: number | null;
