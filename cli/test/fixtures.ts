@@ -1,3 +1,4 @@
+import { exampleData } from '../../openapi/test/examples';
 import type { Schema } from '../../sdk';
 
 export const account: Schema<'AccountInfo'> = {
@@ -69,31 +70,7 @@ export const sitePage: Schema<'SitePage'> = {
   total: 2,
 };
 
-export const order = (over: Partial<Schema<'Order'>> = {}): Schema<'Order'> => ({
-  id: 42,
-  orderNo: 'CM20261121000042',
-  kind: 'buy',
-  status: 'paid',
-  siteId: 2,
-  siteName: '西湖跑团',
-  siteSlug: 'demo2',
-  accountId: 3,
-  accountName: '陈思远',
-  accountMobile: '138****0002',
-  licenseType: 2,
-  months: 12,
-  amountFen: 299000,
-  payMethod: 'sandbox',
-  note: '',
-  createdAt: '2026-11-21T10:30:45+08:00',
-  payDeadline: null,
-  paidAt: '2026-11-21T10:32:10+08:00',
-  cancelledAt: null,
-  cancelReason: '',
-  refundedAt: null,
-  licenseExpiresAt: '2027-11-21T10:32:10+08:00',
-  ...over,
-});
+export const order = (over: Partial<Schema<'Order'>> = {}): Schema<'Order'> => ({ ...exampleData('getOrder'), ...over });
 
 export const orderPage: Schema<'OrderPage'> = {
   list: [

@@ -4,6 +4,7 @@
 import { within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
+import { exampleData } from '../../../../openapi/test/examples';
 import type { OperationId, Schema } from '../../../../sdk';
 import { sessionLoaded } from '../../../kit/session/sessionSlice';
 import { accountInfo, memoryCookies, scriptedFetch, testStore } from '../../../kit/test/fixtures';
@@ -12,30 +13,8 @@ import { saasConfig } from '../../config';
 
 type Reply = Parameters<typeof scriptedFetch>[0][OperationId];
 
-export const paidOrder: Schema<'Order'> = {
-  id: 42,
-  orderNo: 'CM20261121000042',
-  kind: 'buy',
-  status: 'paid',
-  siteId: 2,
-  siteName: '西湖跑团',
-  siteSlug: 'demo2',
-  accountId: 3,
-  accountName: '陈思远',
-  accountMobile: '138****0002',
-  licenseType: 2,
-  months: 12,
-  amountFen: 299000,
-  payMethod: 'sandbox',
-  note: '',
-  createdAt: '2026-11-21T10:30:45+08:00',
-  payDeadline: null,
-  paidAt: '2026-11-21T10:32:10+08:00',
-  cancelledAt: null,
-  cancelReason: '',
-  refundedAt: null,
-  licenseExpiresAt: '2027-11-21T10:32:10+08:00',
-};
+/** The contract's own example of a paid order. */
+export const paidOrder: Schema<'Order'> = exampleData('getOrder');
 
 /** A pending order whose deadline is `minutes` from now. */
 export function pendingOrder(minutes = 25, overrides: Partial<Schema<'Order'>> = {}): Schema<'Order'> {
