@@ -17,7 +17,7 @@ import {
   TextBulletListSquareRegular,
 } from '@fluentui/react-icons';
 import { lazyPage } from '../kit/routes/page';
-import { standardRoutes } from '../kit/routes/standardRoutes';
+import { publicPage, standardRoutes } from '../kit/routes/standardRoutes';
 import type { RouteRecord } from '../kit/routes/types';
 
 /**
@@ -25,38 +25,26 @@ import type { RouteRecord } from '../kit/routes/types';
  * `/site/siteList` and `/order/orderList` come with their pages, as pinned (`affix`) tabs.
  */
 export const saasRoutes: RouteRecord[] = [
-  {
-    path: '/login',
-    public: true,
-    bare: true,
-    hidden: true,
-    component: lazyPage(() => import('./pages/auth/LoginPage'), 'LoginPage'),
-    meta: { title: '登录' },
-  },
-  {
-    path: '/register',
-    public: true,
-    bare: true,
-    hidden: true,
-    component: lazyPage(() => import('./pages/auth/RegisterPage'), 'RegisterPage'),
-    meta: { title: '注册' },
-  },
-  {
-    path: '/resetpassword',
-    public: true,
-    bare: true,
-    hidden: true,
-    component: lazyPage(() => import('./pages/auth/ResetPasswordPage'), 'ResetPasswordPage'),
-    meta: { title: '找回密码' },
-  },
-  {
-    path: '/ActivateLicense',
-    public: true,
-    bare: true,
-    hidden: true,
-    component: lazyPage(() => import('./features/license/ActivateLicensePage'), 'ActivateLicensePage'),
-    meta: { title: '激活授权' },
-  },
+  publicPage(
+    '/login',
+    '登录',
+    lazyPage(() => import('./pages/auth/LoginPage'), 'LoginPage'),
+  ),
+  publicPage(
+    '/register',
+    '注册',
+    lazyPage(() => import('./pages/auth/RegisterPage'), 'RegisterPage'),
+  ),
+  publicPage(
+    '/resetpassword',
+    '找回密码',
+    lazyPage(() => import('./pages/auth/ResetPasswordPage'), 'ResetPasswordPage'),
+  ),
+  publicPage(
+    '/ActivateLicense',
+    '激活授权',
+    lazyPage(() => import('./features/license/ActivateLicensePage'), 'ActivateLicensePage'),
+  ),
   ...standardRoutes(),
   {
     path: '/index',

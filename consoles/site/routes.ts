@@ -10,7 +10,7 @@ import {
   WindowSettingsRegular,
 } from '@fluentui/react-icons';
 import { lazyAction, lazyPage } from '../kit/routes/page';
-import { standardRoutes } from '../kit/routes/standardRoutes';
+import { publicPage, standardRoutes } from '../kit/routes/standardRoutes';
 import type { RouteRecord } from '../kit/routes/types';
 import { POINT_RECORD_ROLES, SETTING_ROLES, USER_GROUP_ROLES, USER_ROLES } from './features/roles';
 
@@ -19,38 +19,26 @@ import { POINT_RECORD_ROLES, SETTING_ROLES, USER_GROUP_ROLES, USER_ROLES } from 
  * entries carry `meta.feature: 'workOrder'`, mall entries `meta.feature: 'mall'`.
  */
 export const siteRoutes: RouteRecord[] = [
-  {
-    path: '/login',
-    public: true,
-    bare: true,
-    hidden: true,
-    component: lazyPage(() => import('./pages/auth/LoginPage'), 'LoginPage'),
-    meta: { title: '登录' },
-  },
-  {
-    path: '/register',
-    public: true,
-    bare: true,
-    hidden: true,
-    component: lazyPage(() => import('./pages/auth/RegisterPage'), 'RegisterPage'),
-    meta: { title: '注册' },
-  },
-  {
-    path: '/resetpassword',
-    public: true,
-    bare: true,
-    hidden: true,
-    component: lazyPage(() => import('./pages/auth/ResetPasswordPage'), 'ResetPasswordPage'),
-    meta: { title: '找回密码' },
-  },
-  {
-    path: '/applet-redirect',
-    public: true,
-    bare: true,
-    hidden: true,
-    component: lazyPage(() => import('./pages/auth/AppletRedirectPage'), 'AppletRedirectPage'),
-    meta: { title: '小程序授权' },
-  },
+  publicPage(
+    '/login',
+    '登录',
+    lazyPage(() => import('./pages/auth/LoginPage'), 'LoginPage'),
+  ),
+  publicPage(
+    '/register',
+    '注册',
+    lazyPage(() => import('./pages/auth/RegisterPage'), 'RegisterPage'),
+  ),
+  publicPage(
+    '/resetpassword',
+    '找回密码',
+    lazyPage(() => import('./pages/auth/ResetPasswordPage'), 'ResetPasswordPage'),
+  ),
+  publicPage(
+    '/applet-redirect',
+    '小程序授权',
+    lazyPage(() => import('./pages/auth/AppletRedirectPage'), 'AppletRedirectPage'),
+  ),
   ...standardRoutes(),
   {
     path: '/index',

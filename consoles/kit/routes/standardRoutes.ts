@@ -1,33 +1,29 @@
 import { lazyPage } from './page';
 import type { RouteRecord } from './types';
 
+/** A page outside the layout that needs no token (login, register, password reset …). */
+export function publicPage(path: string, title: string, component: RouteRecord['component']): RouteRecord {
+  return { path, public: true, bare: true, hidden: true, component, meta: { title } };
+}
+
 /** Public routes both consoles have: /auth-redirect, /404, /401 and /redirect/{path} (tab refresh). */
 export function standardRoutes(): RouteRecord[] {
   return [
-    {
-      path: '/auth-redirect',
-      public: true,
-      bare: true,
-      hidden: true,
-      component: lazyPage(() => import('../pages/AuthRedirectPage'), 'AuthRedirectPage'),
-      meta: { title: '登录' },
-    },
-    {
-      path: '/404',
-      public: true,
-      bare: true,
-      hidden: true,
-      component: lazyPage(() => import('../pages/NotFoundPage'), 'NotFoundPage'),
-      meta: { title: '页面不存在' },
-    },
-    {
-      path: '/401',
-      public: true,
-      bare: true,
-      hidden: true,
-      component: lazyPage(() => import('../pages/UnauthorizedPage'), 'UnauthorizedPage'),
-      meta: { title: '没有访问权限' },
-    },
+    publicPage(
+      '/auth-redirect',
+      '登录',
+      lazyPage(() => import('../pages/AuthRedirectPage'), 'AuthRedirectPage'),
+    ),
+    publicPage(
+      '/404',
+      '页面不存在',
+      lazyPage(() => import('../pages/NotFoundPage'), 'NotFoundPage'),
+    ),
+    publicPage(
+      '/401',
+      '没有访问权限',
+      lazyPage(() => import('../pages/UnauthorizedPage'), 'UnauthorizedPage'),
+    ),
     {
       path: '/redirect/*',
       public: true,
