@@ -1,5 +1,5 @@
 import { LicenseTypeLabels, OrderKindLabels, OrderStatusLabels, PayMethodLabels, type Schema } from '../../sdk';
-import { formatDateTime, formatFen } from './output';
+import { formatBeijingDateTime as formatDateTime, formatFen } from '../../sdk/format';
 
 type Order = Schema<'Order'>;
 

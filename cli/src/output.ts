@@ -40,39 +40,6 @@ export function writeJson(io: Io, value: unknown): void {
   io.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
 }
 
-// The platform's calendar is Beijing time (UTC+8, no daylight saving): the server's date filters count Beijing days,
-// so commctl prints Beijing dates and times whatever the machine's time zone, and `--from 2026-11-21` matches what it shows.
-const BEIJING_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/** The Beijing wall-clock fields of an instant, as `[YYYY-MM-DD, HH:mm]`; undefined for text that is not a date. */
-function beijingParts(iso: string): [string, string] | undefined {
-  const time = new Date(iso).getTime();
-  if (Number.isNaN(time)) return undefined;
-  const [day, clock] = new Date(time + BEIJING_OFFSET_MS).toISOString().split('T');
-  return [day, clock.slice(0, 5)];
-}
-
-/** `YYYY-MM-DD` in Beijing time; `fallback` for a missing date. */
-export function formatDate(iso: string | null | undefined, fallback = ''): string {
-  if (!iso) return fallback;
-  return beijingParts(iso)?.[0] ?? iso;
-}
-
-/** `YYYY-MM-DD HH:mm` in Beijing time; `fallback` for a missing time. */
-export function formatDateTime(iso: string | null | undefined, fallback = ''): string {
-  if (!iso) return fallback;
-  return beijingParts(iso)?.join(' ') ?? iso;
-}
-
-/** An amount in fen (the contract's integer money) as yuan: 299000 → `¥2,990.00`. */
-export function formatFen(fen: number): string {
-  const sign = fen < 0 ? '-' : '';
-  const abs = Math.abs(fen);
-  // Integer arithmetic: fen / 100 in floating point can round a cent the wrong way.
-  const yuan = String(Math.trunc(abs / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
-  return `${sign}¥${yuan}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 export interface PageView<T> {
   json?: boolean;
   headers: string[];

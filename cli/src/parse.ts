@@ -1,4 +1,5 @@
 import { InvalidArgumentError } from 'commander';
+import { isCalendarDay } from '../../sdk/format';
 
 /** An option parser for whole numbers from 1 up; ranges are the server's to check (the contract states them once). */
 export function positiveInteger(label: string) {
@@ -23,9 +24,7 @@ export function enumValue<V extends string | number>(label: string, labels: Reco
 /** An option parser for a calendar day `YYYY-MM-DD` that exists (2026-02-30 does not). */
 export function calendarDay(label: string) {
   return (value: string): string => {
-    const date = new Date(`${value}T00:00:00Z`);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value)
-      throw new InvalidArgumentError(`${label}必须是 YYYY-MM-DD 格式的日期，如 2026-11-01`);
+    if (!isCalendarDay(value)) throw new InvalidArgumentError(`${label}必须是 YYYY-MM-DD 格式的日期，如 2026-11-01`);
     return value;
   };
 }

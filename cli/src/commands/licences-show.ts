@@ -1,9 +1,10 @@
 import { type CommuneClient, LicenseStatusLabels, type OperationData, type Schema } from '../../../sdk';
+import { formatBeijingDate as formatDate, formatBeijingDateTime as formatDateTime, formatFen } from '../../../sdk/format';
 import type { CommandSpec } from '../command-spec';
 import { CliError } from '../errors';
 import { ExitCode } from '../exit-codes';
 import { durationLabel, orderKindLabel, orderStatusLabel, planLabel, siteLabel } from '../order-format';
-import { formatDate, formatDateTime, formatFen, renderPairs, renderTable, renderTsv, writeJson } from '../output';
+import { renderPairs, renderTable, renderTsv, writeJson } from '../output';
 import { siteRef } from '../parse';
 import { type Settings, saasClient, withLogin } from '../settings';
 

@@ -1,10 +1,11 @@
 import { Option } from 'commander';
 import { type OperationQuery, OrderKindLabels, OrderStatusLabels, type Schema } from '../../../sdk';
+import { DATE_RANGE_MESSAGE, formatBeijingDateTime as formatDateTime, formatFen, isReversedRange } from '../../../sdk/format';
 import type { CommandSpec } from '../command-spec';
 import { usageError } from '../errors';
 import { ExitCode } from '../exit-codes';
 import { durationLabel, orderStatusLabel, planLabel } from '../order-format';
-import { formatDateTime, formatFen, writePage } from '../output';
+import { writePage } from '../output';
 import { calendarDay, enumChoices, enumValue, positiveInteger } from '../parse';
 import { saasClient, withLogin } from '../settings';
 
@@ -48,8 +49,8 @@ const managedRow = (order: Order): string[] => {
 const MANAGED_HEADERS = ['编号', '订单号', '站点', '下单账号', '套餐', '时长', '金额', '状态', '下单时间'];
 
 function managedQuery(options: OrdersListOptions): OperationQuery<'getManagedOrderList'> {
-  if (options.from && options.to && options.from > options.to)
-    throw usageError(`开始日期 ${options.from} 晚于结束日期 ${options.to}`, '运行 commctl orders list --help 查看用法');
+  if (isReversedRange(options.from, options.to))
+    throw usageError(`${DATE_RANGE_MESSAGE}（--from ${options.from}，--to ${options.to}）`, '运行 commctl orders list --help 查看用法');
   return {
     accountKeyword: options.account,
     siteKeyword: options.site,

@@ -1,7 +1,8 @@
 import { LicenseStatusLabels, LicenseTypeLabels, type OperationQuery, type Schema } from '../../../sdk';
+import { formatBeijingDate as formatDate } from '../../../sdk/format';
 import type { CommandSpec } from '../command-spec';
 import { ExitCode } from '../exit-codes';
-import { formatDate, writePage } from '../output';
+import { writePage } from '../output';
 import { enumChoices, enumValue, positiveInteger } from '../parse';
 import { saasClient, withLogin } from '../settings';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviateNumber, formatDate, isExternal, thousands, timeAgo } from '.';
+import { abbreviateNumber, fenToYuanText, formatDate, formatFen, isExternal, parseYuan, thousands, timeAgo } from '.';
 
 const now = Date.parse('2026-05-01T12:00:00Z');
 const ago = (ms: number) => now - ms;
@@ -54,18 +54,6 @@ describe('abbreviateNumber', () => {
   });
 });
 
-describe('thousands', () => {
-  it('separates thousands with commas in the integer part only', () => {
-    expect(thousands(0)).toBe('0');
-    expect(thousands(999)).toBe('999');
-    expect(thousands(1000)).toBe('1,000');
-    expect(thousands(1234567.891)).toBe('1,234,567.891');
-    expect(thousands(-9876543)).toBe('-9,876,543');
-    expect(thousands('12345')).toBe('12,345');
-    expect(thousands('abc')).toBe('0');
-  });
-});
-
 describe('isExternal', () => {
   it('is true for http:, https:, mailto: and tel: only', () => {
     expect(isExternal('http://example.cn')).toBe(true);
@@ -83,5 +71,13 @@ describe('formatDate', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('x')).toBe('');
     expect(formatDate('2026-03-02T09:30:00+08:00')).toMatch(/^2026-03-0[12]$/);
+  });
+});
+
+describe('money and thousands come from sdk/format (tested there)', () => {
+  it('is re-exported for the consoles', () => {
+    expect(formatFen(299000)).toBe('¥2,990.00');
+    expect(parseYuan(fenToYuanText(123456))).toBe(123456);
+    expect(thousands(1000)).toBe('1,000');
   });
 });

@@ -1,3 +1,5 @@
+export { thousands } from '../../../sdk/format';
+
 const SUFFIXES = [
   { value: 1e18, symbol: 'E' },
   { value: 1e15, symbol: 'P' },
@@ -18,11 +20,4 @@ export function abbreviateNumber(num: number, digits = 1): string {
     }
   }
   return String(num);
-}
-
-/** 1234567.89 → `1,234,567.89`: commas between thousands of the integer part only. */
-export function thousands(num: number | string): string {
-  const value = Number(num);
-  const text = Number.isFinite(value) ? String(value) : '0';
-  return text.replace(/^-?\d+/, (int) => int.replace(/\B(?=(\d{3})+$)/g, ','));
 }

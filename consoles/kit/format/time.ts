@@ -1,16 +1,11 @@
+import { type TimeInput, toMillis } from '../../../sdk/format';
+
+export type { TimeInput };
+
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-
-/** A point in time as the contract gives it (ISO 8601 string), a Date, or epoch milliseconds. */
-export type TimeInput = string | number | Date;
-
-function toMillis(time: TimeInput): number {
-  if (time instanceof Date) return time.getTime();
-  if (typeof time === 'number') return time;
-  return Date.parse(time);
-}
 
 /**
  * Relative time in Chinese with the spec's thresholds (§9): under 30 s 刚刚, under 1 h minutes,

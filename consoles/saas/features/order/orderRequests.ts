@@ -1,4 +1,5 @@
 import type { OperationBody, OperationQuery, Schema } from '../../../../sdk';
+import { dateRangeProblem as sharedDateRangeProblem } from '../../../../sdk/format';
 
 export type OrderStatus = Schema<'OrderStatus'>;
 export type OrderKind = Schema<'OrderKind'>;
@@ -70,7 +71,7 @@ export const emptyManagedOrderFilter: ManagedOrderFilter = {
 
 /** The server's own words when the range is backwards; `YYYY-MM-DD` strings compare as dates. */
 export function dateRangeProblem(filter: Pick<ManagedOrderFilter, 'startDate' | 'endDate'>): string | null {
-  return filter.startDate && filter.endDate && filter.startDate > filter.endDate ? '开始日期不能晚于结束日期' : null;
+  return sharedDateRangeProblem(filter);
 }
 
 export function toManagedOrderListInput(

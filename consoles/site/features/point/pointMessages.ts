@@ -1,5 +1,6 @@
 // Messages and bounds of the point forms, the same as the contract's PointCategoryUpdateInput and
 // PointItemUpdateInput (a unit test keeps them in step).
+import { DATE_RANGE_MESSAGE } from '../../../../sdk/format';
 
 export const CATEGORY_NAME_MAX = 16;
 export const CATEGORY_UNIT_MAX = 8;
@@ -19,5 +20,5 @@ export const pointMessages = {
     minimum: '每日上限不能小于 0',
     maximum: '每日上限不能大于 1000',
   },
-  dateRange: '开始日期不能晚于结束日期',
+  dateRange: DATE_RANGE_MESSAGE,
 } as const;

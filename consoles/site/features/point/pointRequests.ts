@@ -1,4 +1,5 @@
 import type { OperationQuery, Schema } from '../../../../sdk';
+import { isReversedRange } from '../../../../sdk/format';
 import { maxLength, type Rule, required } from '../../../kit/form/rules';
 import type { Rules } from '../../../kit/form/useForm';
 import {
@@ -120,7 +121,7 @@ export const emptyRecordFilters: RecordFilters = { keyword: '', categoryId: null
 
 /** The date range's message, when the start comes after the end. */
 export function dateRangeError(filters: Pick<RecordFilters, 'startDate' | 'endDate'>): string | undefined {
-  return filters.startDate && filters.endDate && filters.startDate > filters.endDate ? m.dateRange : undefined;
+  return isReversedRange(filters.startDate, filters.endDate) ? m.dateRange : undefined;
 }
 
 /** `getPointRecordList`: only the filters that are set, the page's cursor (none for the newest) and the page size. */

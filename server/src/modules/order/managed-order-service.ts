@@ -1,5 +1,6 @@
 // Platform managers (admin or Order) handle every customer's orders: list, offline orders, mark paid, cancel, refund.
 import type { Schema } from '../../../../sdk';
+import { DATE_RANGE_MESSAGE } from '../../../../sdk/format';
 import { hasRole, type SaasPrincipal } from '../../auth/principal';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { beijingDayEnd, beijingDayStart } from '../../lib/beijing-time';
@@ -49,7 +50,7 @@ export function createManagedOrderService(deps: ModuleDeps) {
       const createdBefore = query.endDate ? beijingDayEnd(query.endDate) : undefined;
       if (createdFrom === null) throw badRequest('开始日期不存在');
       if (createdBefore === null) throw badRequest('结束日期不存在');
-      if (createdFrom && createdBefore && createdFrom >= createdBefore) throw badRequest('开始日期不能晚于结束日期');
+      if (createdFrom && createdBefore && createdFrom >= createdBefore) throw badRequest(DATE_RANGE_MESSAGE);
       await sweep();
       const { rows, total } = await repo.listOrders(db, {
         accountKeyword: query.accountKeyword,

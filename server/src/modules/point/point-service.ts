@@ -1,4 +1,5 @@
 import type { Schema } from '../../../../sdk';
+import { DATE_RANGE_MESSAGE } from '../../../../sdk/format';
 import { badRequest, notFound } from '../../http/errors';
 import { beijingDayEnd, beijingDayStart } from '../../lib/beijing-time';
 import { containsPattern } from '../../lib/text';
@@ -54,7 +55,7 @@ export function createPointService({ db }: ModuleDeps) {
     async listRecords(siteId: number, query: RecordQuery): Promise<Schema<'PointRecordPage'>> {
       const from = day(query.startDate, beijingDayStart);
       const until = day(query.endDate, beijingDayEnd);
-      if (from && until && from >= until) throw badRequest('开始日期不能晚于结束日期');
+      if (from && until && from >= until) throw badRequest(DATE_RANGE_MESSAGE);
       const limit = query.limit ?? 20;
       const keyword = query.keyword?.trim();
       const rows = await repo.listRecords(db, {
