@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { compileAt, contract, createContractAjv, type JsonSchema, jsonPointer, listOperations, resolveRef } from './validate';
+import { ConsoleRoleValues, operationIndex, SaasRoleValues } from '../sdk';
+import { compileAt, createContractAjv, type JsonSchema, jsonPointer, listOperations, resolveRef } from './validate';
 
 const ajv = createContractAjv();
 const operations = listOperations();
@@ -75,7 +77,7 @@ describe('the contract', () => {
 
   it('keeps the generated bundle and SDK types in step with the YAML', () => {
     expect(() => execFileSync(process.execPath, ['scripts/contract.mjs', '--check'], { stdio: 'pipe' })).not.toThrow();
-  });
+  }, 60_000);
 
   it('has examples that are valid against their schemas', () => {
     let checked = 0;
@@ -139,13 +141,45 @@ describe('the contract', () => {
     expect(problems).toEqual([]);
   });
 
-  it('declares who may call each operation: public ones say security: []', () => {
-    const publicOps = operations
-      .filter((o) => Array.isArray(o.operation.security) && o.operation.security.length === 0)
-      .map((o) => o.operation.operationId);
-    expect(publicOps).toContain('saasLogin');
-    expect(publicOps).toContain('consoleLogin');
-    expect(publicOps).not.toContain('getTokenAccount');
-    expect(Object.keys(contract.components.schemas)).toContain('ResultType');
+  it('states who may call every operation, with roles its token kind knows', () => {
+    const rolesOf: Record<string, readonly string[]> = { saasToken: SaasRoleValues, consoleToken: ConsoleRoleValues };
+    const problems: string[] = [];
+    for (const { operation } of operations) {
+      const security = operation.security;
+      if (!Array.isArray(security)) {
+        problems.push(`${operation.operationId}: 没有声明 security`);
+        continue;
+      }
+      for (const requirement of security)
+        for (const [scheme, roles] of Object.entries(requirement)) {
+          if (!rolesOf[scheme]) problems.push(`${operation.operationId}: 未知的安全方案 ${scheme}`);
+          for (const role of roles)
+            if (!rolesOf[scheme]?.includes(role)) problems.push(`${operation.operationId}: ${scheme} 没有角色 ${role}`);
+        }
+    }
+    expect(problems).toEqual([]);
+    expect(operationIndex.saasLogin).toMatchObject({ auth: 'none', tokens: [] });
+    expect(operationIndex.getUserRankList).toMatchObject({ auth: 'required', tokens: ['console'], roles: ['User'] });
+    expect(operationIndex.getSiteSetting).toMatchObject({ auth: 'optional', tokens: ['console'] });
+    expect(operationIndex.getPermissionList.tokens).toEqual(['saas', 'console']);
+  });
+
+  it('writes the envelope once: success answers extend Result and close it', () => {
+    const inline: string[] = [];
+    for (const { operation } of operations) {
+      const schema = resolveRef<{ content?: Record<string, { schema: JsonSchema }> }>(operation.responses['200']).content?.[
+        'application/json'
+      ]?.schema;
+      const props = schema?.properties as Record<string, unknown> | undefined;
+      if (props?.type) inline.push(operation.operationId);
+    }
+    expect(inline).toEqual([]);
+  });
+
+  it('keeps each path file in the folder of its tag, named after its path', () => {
+    for (const { path, operation } of operations) {
+      const file = `./paths/${operation.tags[0]}/${path.slice(1).replaceAll('/', '_')}.yaml`;
+      expect(existsSync(new URL(file, import.meta.url)), `${operation.operationId} → ${file}`).toBe(true);
+    }
   });
 });

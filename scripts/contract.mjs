@@ -3,11 +3,12 @@
 //   node scripts/contract.mjs           lint, bundle and generate
 //   node scripts/contract.mjs --check   the same, but fail (exit 1) when a committed output is stale
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { parse as parseYaml } from 'yaml';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const check = process.argv.includes('--check');
@@ -33,26 +34,96 @@ function bundle() {
   return text;
 }
 
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
+/** `paths/<tag>/api_saas_site-list.yaml` serves `/api/saas/site-list`: the file name is the path with `/` written as `_`. */
+function pathFiles() {
+  const base = join(root, 'openapi/paths');
+  const doc = parseYaml(readFileSync(join(root, 'openapi/openapi.yaml'), 'utf8'));
+  const order = doc.tags.map((t) => t.name);
+  const folders = readdirSync(base, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+  const unknown = folders.filter((f) => !order.includes(f));
+  if (unknown.length) throw new Error(`openapi/paths 下的文件夹必须是 openapi.yaml 中声明的 tag：${unknown.join(', ')}`);
+  const loose = readdirSync(base).filter((f) => f.endsWith('.yaml'));
+  if (loose.length) throw new Error(`路径文件必须放在以 tag 命名的文件夹中：${loose.join(', ')}`);
+  const files = [];
+  for (const tag of order.filter((t) => folders.includes(t))) {
+    for (const file of readdirSync(join(base, tag))
+      .filter((f) => f.endsWith('.yaml'))
+      .sort()) {
+      const item = parseYaml(readFileSync(join(base, tag, file), 'utf8'));
+      for (const method of Object.keys(item)) {
+        if (!METHODS.includes(method)) continue;
+        if (item[method].tags?.[0] !== tag) throw new Error(`${tag}/${file}: ${item[method].operationId} 的 tag 必须是 ${tag}`);
+      }
+      files.push({ tag, file, path: `/${file.slice(0, -'.yaml'.length).replaceAll('_', '/')}` });
+    }
+  }
+  return files;
+}
+
+/** openapi.yaml keeps its path map between `paths:` and `components:`; it is written from the folder, never by hand. */
+function rootWithPaths(files) {
+  const text = readFileSync(join(root, 'openapi/openapi.yaml'), 'utf8');
+  const start = text.indexOf('\npaths:\n');
+  const end = text.indexOf('\ncomponents:\n');
+  if (start < 0 || end < start) throw new Error('openapi.yaml 缺少 paths: 或 components: 段');
+  const lines = files.map((f) => `  ${f.path}:\n    $ref: ./paths/${f.tag}/${f.file}`);
+  return `${text.slice(0, start)}\npaths:\n${lines.join('\n')}${text.slice(end)}`;
+}
+
+/** Who may call an operation, from its security requirements: `[]` public; `[{}, …]` token optional; roles are the union. */
+function accessOf(op) {
+  const security = op.security;
+  if (!Array.isArray(security)) throw new Error(`${op.operationId} 没有声明 security`);
+  const schemes = { saasToken: 'saas', consoleToken: 'console' };
+  const tokens = [];
+  const roles = [];
+  for (const requirement of security) {
+    for (const [scheme, names] of Object.entries(requirement)) {
+      if (!schemes[scheme]) throw new Error(`${op.operationId}: 未知的安全方案 ${scheme}`);
+      tokens.push(schemes[scheme]);
+      for (const name of names) if (!roles.includes(name)) roles.push(name);
+    }
+  }
+  const auth = tokens.length === 0 ? 'none' : security.some((r) => Object.keys(r).length === 0) ? 'optional' : 'required';
+  return { auth, tokens, roles };
+}
+
+const literal = (v) => JSON.stringify(v);
+const list = (values) => `[${values.map((v) => `'${v}'`).join(', ')}]`;
+
 function operationsModule(doc) {
   const entries = [];
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {
-      const isPublic = Array.isArray(op.security) && op.security.length > 0 && op.security.every((s) => Object.keys(s).length === 0);
-      const optionalAuth = Array.isArray(op.security) && op.security.some((s) => Object.keys(s).length === 0) && !isPublic;
-      const auth = isPublic ? 'none' : optionalAuth ? 'optional' : 'required';
+      const { auth, tokens, roles } = accessOf(op);
       entries.push(
-        `  ${op.operationId}: { method: '${method}', path: '${path}', tag: '${op.tags[0]}', auth: '${auth}', summary: '${op.summary}' },`,
+        `  ${op.operationId}: { method: '${method}', path: '${path}', tag: '${op.tags[0]}', auth: '${auth}', tokens: ${list(tokens)}, roles: ${list(roles)}, summary: ${literal(op.summary)} },`,
       );
     }
   }
   return `${HEADER}
-/** Every operation of the contract by operationId: the one name shared by the handler, the SDK call, the RTK Query endpoint and the command. */
+/**
+ * Every operation of the contract by operationId: the one name shared by the handler, the SDK call, the RTK Query endpoint and the command.
+ * \`auth\`: 'none' public, 'optional' a token is read when sent, 'required' otherwise 401; \`tokens\`: the kinds of token that open it;
+ * \`roles\`: the roles that open it (\`admin\` opens everything; empty means any signed-in user of that kind).
+ */
 export const operationIndex = {
 ${entries.join('\n')}
 } as const;
 
+/** The contract's tags in its own order: one area each (a path folder, a server module, a console feature, a cache tag). */
+export const apiTags = ${list(doc.tags.map((t) => t.name))} as const;
+
+export type ApiTag = (typeof apiTags)[number];
 export type OperationId = keyof typeof operationIndex;
 export type OperationAuth = (typeof operationIndex)[OperationId]['auth'];
+export type TokenKind = 'saas' | 'console';
+/** The operations of one area: \`Handlers<OperationsOfTag<'point'>>\` is a module's complete handler map. */
+export type OperationsOfTag<T extends ApiTag> = { [K in OperationId]: (typeof operationIndex)[K]['tag'] extends T ? K : never }[OperationId];
 `;
 }
 
@@ -61,7 +132,6 @@ function enumsModule(doc) {
   for (const [name, schema] of Object.entries(doc.components.schemas)) {
     const values = schema.enum ?? schema.items?.enum;
     if (!values || schema.type === 'array') continue;
-    const literal = (v) => JSON.stringify(v);
     out.push(`/** ${schema.title ?? name} */`);
     out.push(`export const ${name}Values = [${values.map(literal).join(', ')}] as const;`);
     if (schema['x-enum-varnames']) {
@@ -69,9 +139,16 @@ function enumsModule(doc) {
       for (const [i, key] of schema['x-enum-varnames'].entries()) out.push(`  ${key}: ${literal(values[i])},`);
       out.push('} as const;');
     }
-    if (schema['x-enum-descriptions']) {
-      out.push(`export const ${name}Labels: Record<(typeof ${name}Values)[number], string> = {`);
-      for (const [i, label] of schema['x-enum-descriptions'].entries()) {
+    const perValue = [
+      ['x-enum-descriptions', 'Labels', 'string'],
+      ['x-http-status', 'HttpStatus', 'number'],
+      ['x-default-description', 'DefaultDescriptions', 'string'],
+    ];
+    for (const [extension, suffix, type] of perValue) {
+      if (!schema[extension]) continue;
+      if (schema[extension].length !== values.length) throw new Error(`${name}.${extension} 与 enum 的个数不一致`);
+      out.push(`export const ${name}${suffix}: Record<(typeof ${name}Values)[number], ${type}> = {`);
+      for (const [i, label] of schema[extension].entries()) {
         const key = /^[A-Za-z_$][\w$]*$/.test(String(values[i])) ? values[i] : literal(values[i]);
         out.push(`  ${key}: ${literal(label)},`);
       }
@@ -82,7 +159,90 @@ function enumsModule(doc) {
   return out.join('\n');
 }
 
+/** Follows local $refs and flattens allOf, so a field's constraints are read wherever the contract wrote them. */
+function flatten(doc, schema) {
+  let node = schema;
+  while (node?.$ref)
+    node = node.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce((acc, key) => acc[key], doc);
+  if (!node?.allOf) return node ?? {};
+  const merged = { ...node };
+  delete merged.allOf;
+  for (const part of node.allOf) {
+    const flat = flatten(doc, part);
+    for (const [key, value] of Object.entries(flat)) {
+      if (key === 'properties') merged.properties = { ...flat.properties, ...merged.properties };
+      else if (key === 'required') merged.required = [...new Set([...(merged.required ?? []), ...value])];
+      else if (key === 'x-messages') merged['x-messages'] = { ...value, ...merged['x-messages'] };
+      else if (!(key in merged)) merged[key] = value;
+    }
+  }
+  return merged;
+}
+
+const RULE_KEYS = ['type', 'format', 'minLength', 'maxLength', 'minimum', 'maximum', 'pattern', 'enum', 'minItems', 'maxItems'];
+
+function fieldRule(doc, schema, required) {
+  const flat = flatten(doc, schema);
+  const rule = { title: flat.title ?? flat.description?.split('。')[0] };
+  if (!rule.title) delete rule.title;
+  if (required) rule.required = true;
+  for (const key of RULE_KEYS) if (flat[key] !== undefined) rule[key] = flat[key];
+  if (flat.type === 'array' && flat.items) {
+    const items = flatten(doc, flat.items);
+    if (items.enum) rule.enum = items.enum;
+  }
+  if (flat['x-messages']) rule.messages = flat['x-messages'];
+  return rule;
+}
+
+/** Per operation, the rules of each input field (body and query): what a form checks before it sends, with the contract's own words. */
+function fieldRulesModule(doc) {
+  const out = [];
+  for (const item of Object.values(doc.paths)) {
+    for (const op of Object.values(item)) {
+      const parts = [];
+      const params = (op.parameters ?? []).map((p) => flatten(doc, p)).filter((p) => p.in === 'query');
+      if (params.length) {
+        const fields = params.map(
+          (p) =>
+            `      ${p.name}: ${literal(fieldRule(doc, { ...flatten(doc, p.schema), ...(p.description && !flatten(doc, p.schema).title ? { title: p.description.split('。')[0] } : {}) }, p.required))},`,
+        );
+        parts.push(`    query: {\n${fields.join('\n')}\n    },`);
+      }
+      const bodySchema = op.requestBody?.content?.['application/json']?.schema;
+      if (bodySchema) {
+        const body = flatten(doc, bodySchema);
+        const fields = Object.entries(body.properties ?? {}).map(
+          ([name, schema]) => `      ${literal(name)}: ${literal(fieldRule(doc, schema, (body.required ?? []).includes(name)))},`,
+        );
+        parts.push(`    body: {\n${fields.join('\n')}\n    },`);
+      }
+      if (parts.length) out.push(`  ${op.operationId}: {\n${parts.join('\n')}\n  },`);
+    }
+  }
+  return `${HEADER}
+/** Per operation, each input field's rules as the contract states them (required, bounds, pattern, enum) and its \`x-messages\`. */
+export const fieldRules = {
+${out.join('\n')}
+} as const;
+`;
+}
+
+function writeOrCheck(rel, text, stale) {
+  const file = join(root, rel);
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : null;
+  if (current === text) return;
+  if (check) stale.push(rel);
+  else writeFileSync(file, text);
+}
+
 async function main() {
+  const stale = [];
+  // The path map comes first: lint and bundle read openapi.yaml.
+  writeOrCheck('openapi/openapi.yaml', rootWithPaths(pathFiles()), stale);
   if (!check) process.stdout.write(run(['lint', '--config', 'openapi/redocly.yaml', '--format', 'summary']) || 'contract: lint clean\n');
   else run(['lint', '--config', 'openapi/redocly.yaml']);
   const bundleText = bundle();
@@ -93,15 +253,9 @@ async function main() {
     'sdk/generated/schema.ts': `${HEADER}/* eslint-disable */\n${astToString(ast)}`,
     'sdk/generated/operations.ts': operationsModule(doc),
     'sdk/generated/enums.ts': enumsModule(doc),
+    'sdk/generated/field-rules.ts': fieldRulesModule(doc),
   };
-  const stale = [];
-  for (const [rel, text] of Object.entries(outputs)) {
-    const file = join(root, rel);
-    const current = existsSync(file) ? readFileSync(file, 'utf8') : null;
-    if (current === text) continue;
-    if (check) stale.push(rel);
-    else writeFileSync(file, text);
-  }
+  for (const [rel, text] of Object.entries(outputs)) writeOrCheck(rel, text, stale);
   if (stale.length) {
     process.stderr.write(`生成的文件已过期，请运行 npm run contract：\n${stale.map((s) => `  ${s}`).join('\n')}\n`);
     process.exit(1);

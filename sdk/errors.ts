@@ -1,36 +1,21 @@
-import { ResultType } from './generated/enums';
+import { ResultType, ResultTypeDefaultDescriptions, ResultTypeHttpStatus, ResultTypeValues } from './generated/enums';
 import type { OperationId } from './generated/operations';
 
 export type ResultTypeValue = (typeof ResultType)[keyof typeof ResultType];
 
-const typeByStatus: Record<number, ResultTypeValue> = {
-  400: ResultType.invalidInput,
-  401: ResultType.notLoggedIn,
-  403: ResultType.forbidden,
-  404: ResultType.notFound,
-  409: ResultType.conflict,
-  422: ResultType.invalidInput,
-  429: ResultType.tooManyRequests,
-};
-
-const descriptionByType: Record<ResultTypeValue, string> = {
-  [ResultType.success]: '操作成功',
-  [ResultType.invalidInput]: '请求参数不正确',
-  [ResultType.notLoggedIn]: '未登录或登录已过期',
-  [ResultType.forbidden]: '没有权限执行此操作',
-  [ResultType.notFound]: '请求的内容不存在',
-  [ResultType.conflict]: '当前状态不允许此操作',
-  [ResultType.tooManyRequests]: '操作过于频繁，请稍后再试',
-  [ResultType.serverError]: '服务器错误，请稍后再试',
-};
+const typeByStatus = new Map<number, ResultTypeValue>(
+  ResultTypeValues.filter((type) => type !== ResultType.success).map((type) => [ResultTypeHttpStatus[type], type]),
+);
+// A mock's request validation failure (Prism answers 422) is bad input too.
+typeByStatus.set(422, ResultType.invalidInput);
 
 /** The result type a bare HTTP status means, for answers that carry no envelope (a proxy's 502, a mock's 422). */
 export function resultTypeForStatus(status: number): ResultTypeValue {
-  return typeByStatus[status] ?? ResultType.serverError;
+  return typeByStatus.get(status) ?? ResultType.serverError;
 }
 
 export function defaultDescription(type: ResultTypeValue): string {
-  return descriptionByType[type] ?? descriptionByType[ResultType.serverError];
+  return ResultTypeDefaultDescriptions[type] ?? ResultTypeDefaultDescriptions[ResultType.serverError];
 }
 
 export interface ApiErrorInit {

@@ -8,8 +8,18 @@ export {
   type ResultTypeValue,
   resultTypeForStatus,
 } from './errors';
+export { type ViolationParams, violationMessage } from './field-messages';
 export * from './generated/enums';
-export { type OperationAuth, type OperationId, operationIndex } from './generated/operations';
+export { fieldRules } from './generated/field-rules';
+export {
+  type ApiTag,
+  apiTags,
+  type OperationAuth,
+  type OperationId,
+  type OperationsOfTag,
+  operationIndex,
+  type TokenKind,
+} from './generated/operations';
 export type { components, operations, paths } from './generated/schema';
 export type { OperationArgs, OperationBody, OperationData, OperationEnvelope, OperationInput, OperationQuery } from './types';
 

@@ -22,18 +22,25 @@ export const ResultTypeLabels: Record<(typeof ResultTypeValues)[number], string>
   7: "请求过于频繁",
   9: "服务器错误",
 };
-
-/** 性别 */
-export const GenderValues = [0, 1, 2] as const;
-export const Gender = {
-  unknown: 0,
-  male: 1,
-  female: 2,
-} as const;
-export const GenderLabels: Record<(typeof GenderValues)[number], string> = {
-  0: "未设置",
-  1: "男",
-  2: "女",
+export const ResultTypeHttpStatus: Record<(typeof ResultTypeValues)[number], number> = {
+  1: 200,
+  2: 400,
+  3: 401,
+  4: 403,
+  5: 404,
+  6: 409,
+  7: 429,
+  9: 500,
+};
+export const ResultTypeDefaultDescriptions: Record<(typeof ResultTypeValues)[number], string> = {
+  1: "操作成功",
+  2: "请求参数不正确",
+  3: "未登录或登录已过期",
+  4: "没有权限执行此操作",
+  5: "请求的内容不存在",
+  6: "当前状态不允许此操作",
+  7: "操作过于频繁，请稍后再试",
+  9: "服务器错误，请稍后再试",
 };
 
 /** 站点管理中心角色 */
@@ -66,6 +73,19 @@ export const ConsoleRoleLabels: Record<(typeof ConsoleRoleValues)[number], strin
   SiteManage: "站点设置",
   User: "用户管理",
   UserManager: "用户管理员设置",
+};
+
+/** 性别 */
+export const GenderValues = [0, 1, 2] as const;
+export const Gender = {
+  unknown: 0,
+  male: 1,
+  female: 2,
+} as const;
+export const GenderLabels: Record<(typeof GenderValues)[number], string> = {
+  0: "未设置",
+  1: "男",
+  2: "女",
 };
 
 /** 站点管理中心消息类型 */

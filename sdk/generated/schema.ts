@@ -1,6 +1,26 @@
 // Generated from openapi/ by scripts/contract.mjs. Do not edit: change the contract and run `npm run contract`.
 /* eslint-disable */
 export type paths = {
+    "/api/saas/forget-sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发送找回密码验证码
+         * @description 向手机号发送找回密码验证码。为不暴露账号是否存在，未注册的手机号同样答复成功（但不发送）。
+         */
+        post: operations["sendForgetSms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/saas/login": {
         parameters: {
             query?: never;
@@ -81,7 +101,7 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/api/saas/forget-sms": {
+    "/api/saas/reset-password": {
         parameters: {
             query?: never;
             header?: never;
@@ -89,12 +109,12 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
-        put?: never;
         /**
-         * 发送找回密码验证码
-         * @description 向手机号发送找回密码验证码。为不暴露账号是否存在，未注册的手机号同样答复成功（但不发送）。
+         * 重置密码
+         * @description 用重置凭证设置新密码；该账号的所有登录随之失效。
          */
-        post: operations["sendForgetSms"];
+        put: operations["resetPassword"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -121,27 +141,7 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/api/saas/reset-password": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * 重置密码
-         * @description 用重置凭证设置新密码；该账号的所有登录随之失效。
-         */
-        put: operations["resetPassword"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/saas/token-account": {
+    "/api/permission-list": {
         parameters: {
             query?: never;
             header?: never;
@@ -149,10 +149,10 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * 当前账号信息
-         * @description 令牌对应的站点管理中心账号，含权限列表。
+         * 当前权限列表
+         * @description 令牌对应账号的权限名。站点管理中心令牌返回站点管理中心角色（主管理员为 admin）；站点控制台令牌返回该站点的控制台角色（站长为 admin）。没有任何权限时返回空数组，由控制台推导为 visitor。
          */
-        get: operations["getTokenAccount"];
+        get: operations["getPermissionList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -201,26 +201,6 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/api/permission-list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * 当前权限列表
-         * @description 令牌对应账号的权限名。站点管理中心令牌返回站点管理中心角色（主管理员为 admin）；站点控制台令牌返回该站点的控制台角色（站长为 admin）。没有任何权限时返回空数组，由控制台推导为 visitor。
-         */
-        get: operations["getPermissionList"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/saas/message-count": {
         parameters: {
             query?: never;
@@ -245,6 +225,54 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/saas/token-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 当前账号信息
+         * @description 令牌对应的站点管理中心账号，含权限列表。
+         */
+        get: operations["getTokenAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/manager": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 修改管理员权限
+         * @description 替换管理员的权限，立即生效。主管理员的权限不能修改，也不能修改自己的权限。
+         */
+        put: operations["updateManager"];
+        /**
+         * 添加管理员
+         * @description 把一个已注册的账号设为管理员并授予权限。
+         */
+        post: operations["createManager"];
+        /**
+         * 删除管理员
+         * @description 取消一个管理员的管理员身份（账号保留为客户账号），其管理权限立即失效，登录保留为客户身份。主管理员与自己不能删除。
+         */
+        delete: operations["deleteManager"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/saas/manager/account-list": {
         parameters: {
             query?: never;
@@ -254,7 +282,7 @@ export type paths = {
         };
         /**
          * 账号列表
-         * @description 站点管理中心的全部账号（客户与管理员），可按关键词、状态与类型筛选。需要 admin 或 Account 权限。
+         * @description 站点管理中心的全部账号（客户与管理员），可按关键词、状态与类型筛选。
          */
         get: operations["getAccountList"];
         put?: never;
@@ -275,10 +303,70 @@ export type paths = {
         get?: never;
         /**
          * 修改账号
-         * @description 修改一个账号的状态、姓名或邮箱。停用会立即结束该账号的所有登录；不能停用主管理员或自己。需要 admin 或 Account 权限。
+         * @description 修改一个账号的状态、姓名或邮箱。停用会立即结束该账号的所有登录；不能停用主管理员或自己。
          */
         put: operations["updateManagedAccount"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/manager/manager-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 管理员列表
+         * @description 全部管理员及其权限，主管理员在前。
+         */
+        get: operations["getManagerList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/manager/permission-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 可分配的管理员权限
+         * @description 管理员可被授予的权限目录（不含 admin）。
+         */
+        get: operations["getManagerPermissionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/manager/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 转让主管理员
+         * @description 主管理员把主管理员身份转给另一位管理员；自己保留为拥有全部可分配权限的管理员。只有主管理员可以操作。
+         */
+        post: operations["transferMainManager"];
         delete?: never;
         options?: never;
         head?: never;
@@ -294,7 +382,7 @@ export type paths = {
         };
         /**
          * 站点用户列表
-         * @description 所有站点的站内用户，可按站点、关键词与状态筛选。需要 admin 或 SiteUser 权限。
+         * @description 所有站点的站内用户，可按站点、关键词与状态筛选。
          */
         get: operations["getUserList"];
         put?: never;
@@ -317,7 +405,7 @@ export type paths = {
         post?: never;
         /**
          * 删除站点用户
-         * @description 删除一个站点用户及其积分余额（积分流水保留，显示为已注销用户）。站长与匿名用户不能删除。需要 admin 或 SiteUser 权限。
+         * @description 删除一个站点用户及其积分余额（积分流水保留，显示为已注销用户）。站长与匿名用户不能删除。
          */
         delete: operations["deleteSiteUser"];
         options?: never;
@@ -335,7 +423,7 @@ export type paths = {
         get?: never;
         /**
          * 调整站点用户声望
-         * @description 给站点用户增加或扣除声望（写入积分流水），余额不足以扣除时拒绝。需要 admin 或 SiteUser 权限。
+         * @description 给站点用户增加或扣除声望（写入积分流水），余额不足以扣除时拒绝。
          */
         put: operations["updateUserReputationPoints"];
         post?: never;
@@ -345,7 +433,7 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/api/saas/manager/permission-list": {
+    "/api/saas/findAnonymousUser": {
         parameters: {
             query?: never;
             header?: never;
@@ -353,10 +441,10 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * 可分配的管理员权限
-         * @description 管理员可被授予的权限目录（不含 admin）。需要 admin 或 AccountManager 权限。
+         * 查询站点匿名用户
+         * @description 站点内置的匿名用户。站长或拥有 admin、Site 或 SiteUser 权限的管理员可以查询。
          */
-        get: operations["getManagerPermissionList"];
+        get: operations["findAnonymousUser"];
         put?: never;
         post?: never;
         delete?: never;
@@ -365,7 +453,7 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/api/saas/manager/manager-list": {
+    "/api/saas/site-category": {
         parameters: {
             query?: never;
             header?: never;
@@ -373,60 +461,12 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * 管理员列表
-         * @description 全部管理员及其权限，主管理员在前。需要 admin 或 AccountManager 权限。
+         * 站点分类
+         * @description 创建站点时可选的分类。
          */
-        get: operations["getManagerList"];
+        get: operations["getSiteCategory"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/saas/manager": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * 修改管理员权限
-         * @description 替换管理员的权限，立即生效。主管理员的权限不能修改，也不能修改自己的权限。需要 admin 或 AccountManager 权限。
-         */
-        put: operations["updateManager"];
-        /**
-         * 添加管理员
-         * @description 把一个已注册的账号设为管理员并授予权限。需要 admin 或 AccountManager 权限。
-         */
-        post: operations["createManager"];
-        /**
-         * 删除管理员
-         * @description 取消一个管理员的管理员身份（账号保留为客户账号），其管理权限立即失效，登录保留为客户身份。主管理员与自己不能删除。需要 admin 或 AccountManager 权限。
-         */
-        delete: operations["deleteManager"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/saas/manager/transfer": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * 转让主管理员
-         * @description 主管理员把主管理员身份转给另一位管理员；自己保留为拥有全部可分配权限的管理员。只有主管理员可以操作。
-         */
-        post: operations["transferMainManager"];
         delete?: never;
         options?: never;
         head?: never;
@@ -477,20 +517,20 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/api/saas/site-category": {
+    "/api/saas/siteTransfer": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * 站点分类
-         * @description 创建站点时可选的分类。
-         */
-        get: operations["getSiteCategory"];
+        get?: never;
         put?: never;
-        post?: never;
+        /**
+         * 转让站点
+         * @description 把站点转给另一个已注册账号。只有站长或拥有 admin / Site 权限的管理员可以操作。
+         */
+        post: operations["transferSite"];
         delete?: never;
         options?: never;
         head?: never;
@@ -517,27 +557,7 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/api/saas/siteTransfer": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * 转让站点
-         * @description 把站点转给另一个已注册账号。只有站长或拥有 admin / Site 权限的管理员可以操作。
-         */
-        post: operations["transferSite"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/saas/findAnonymousUser": {
+    "/api/saas/manager/order-list": {
         parameters: {
             query?: never;
             header?: never;
@@ -545,10 +565,10 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * 查询站点匿名用户
-         * @description 站点内置的匿名用户。站长或拥有 admin、Site 或 SiteUser 权限的管理员可以查询。
+         * 订单管理
+         * @description 所有客户的订单，可按账号（姓名或手机号）、站点、状态与日期（北京时间，含首尾两天）筛选。
          */
-        get: operations["findAnonymousUser"];
+        get: operations["getManagedOrderList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -557,7 +577,7 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/api/saas/redis-clear": {
+    "/api/saas/manager/order": {
         parameters: {
             query?: never;
             header?: never;
@@ -566,30 +586,34 @@ export type paths = {
         };
         get?: never;
         /**
-         * 清除缓存
-         * @description 清空服务端缓存（只删除本系统前缀下的键，不影响共用的 Redis），不可撤销。需要 admin 或 SiteSetting 权限。
+         * 处理订单
+         * @description 修改订单备注，或标记线下已支付、取消、退款。
          */
-        put: operations["clearRedisCache"];
-        post?: never;
+        put: operations["updateManagedOrder"];
+        /**
+         * 创建线下订单
+         * @description 为客户的站点创建订单（如线下签约），可直接标记为线下已支付并立即生效。
+         */
+        post: operations["createOfflineOrder"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/saas/product-list": {
+    "/api/saas/order-cancel": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
+        get?: never;
         /**
-         * 授权套餐与价格
-         * @description 全部授权套餐（基础版、专业版、旗舰版）及可购买的时长与价格（分）。
+         * 取消订单
+         * @description 取消自己的待支付订单（线下订单由管理员处理）。客户只能操作自己站点的订单；其他账号的订单答复“订单不存在”。
          */
-        get: operations["getProductList"];
-        put?: never;
+        put: operations["cancelOrder"];
         post?: never;
         delete?: never;
         options?: never;
@@ -611,6 +635,26 @@ export type paths = {
         get: operations["getOrderList"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/order-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发起支付
+         * @description 为自己的待支付订单创建支付单，返回去支付的页面地址；再次发起时沿用尚未完成的支付单。已超时、已取消、已支付的订单及线下订单不能在线支付（409）。客户只能操作自己站点的订单；其他账号的订单答复“订单不存在”。
+         */
+        post: operations["payOrder"];
         delete?: never;
         options?: never;
         head?: never;
@@ -641,27 +685,7 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/api/saas/order-cancel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * 取消订单
-         * @description 取消自己的待支付订单（线下订单由管理员处理）。客户只能操作自己站点的订单；其他账号的订单答复“订单不存在”。
-         */
-        put: operations["cancelOrder"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/saas/order-payment": {
+    "/api/saas/payment-notify": {
         parameters: {
             query?: never;
             header?: never;
@@ -671,10 +695,30 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * 发起支付
-         * @description 为自己的待支付订单创建支付单，返回去支付的页面地址；再次发起时沿用尚未完成的支付单。已超时、已取消、已支付的订单及线下订单不能在线支付（409）。客户只能操作自己站点的订单；其他账号的订单答复“订单不存在”。
+         * 支付结果通知
+         * @description 支付渠道的回调。校验签名（无效 400）、支付单（不存在 404）与金额（不符 409）后更新支付单与订单；成功则使授权生效。幂等：同一通知重复到达只生效一次，并发到达也只生效一次；已取消（超时、客户或管理员取消）的订单收到成功通知时恢复为已支付，因为款项已到账。支付成功是最终结果，之后的失败通知答复 409；订单已由其他方式支付时只记录该支付单成功，不再次生效（需人工退款）。
          */
-        post: operations["payOrder"];
+        post: operations["receivePaymentNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/product-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 授权套餐与价格
+         * @description 全部授权套餐（基础版、专业版、旗舰版）及可购买的时长与价格（分）。
+         */
+        get: operations["getProductList"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -705,7 +749,7 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/api/saas/payment-notify": {
+    "/api/saas/license-activation": {
         parameters: {
             query?: never;
             header?: never;
@@ -715,54 +759,10 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * 支付结果通知
-         * @description 支付渠道的回调。校验签名（无效 400）、支付单（不存在 404）与金额（不符 409）后更新支付单与订单；成功则使授权生效。幂等：同一通知重复到达只生效一次，并发到达也只生效一次；已取消（超时、客户或管理员取消）的订单收到成功通知时恢复为已支付，因为款项已到账。支付成功是最终结果，之后的失败通知答复 409；订单已由其他方式支付时只记录该支付单成功，不再次生效（需人工退款）。
+         * 激活授权码
+         * @description 用授权码为自己的站点开通或延长授权：与当前套餐相同则顺延，否则从现在起算。一个授权码只能使用一次（并发激活也只有一次成功，其余答复“授权码已被使用”）。只能激活自己的站点。授权码错误答复 400，同一账号 15 分钟内错误 5 次后暂停激活（429）。
          */
-        post: operations["receivePaymentNotification"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/saas/manager/order-list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * 订单管理
-         * @description 所有客户的订单，可按账号（姓名或手机号）、站点、状态与日期（北京时间，含首尾两天）筛选。需要 admin 或 Order 权限。
-         */
-        get: operations["getManagedOrderList"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/saas/manager/order": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * 处理订单
-         * @description 修改订单备注，或标记线下已支付、取消、退款。需要 admin 或 Order 权限。
-         */
-        put: operations["updateManagedOrder"];
-        /**
-         * 创建线下订单
-         * @description 为客户的站点创建订单（如线下签约），可直接标记为线下已支付并立即生效。需要 admin 或 Order 权限。
-         */
-        post: operations["createOfflineOrder"];
+        post: operations["activateLicense"];
         delete?: never;
         options?: never;
         head?: never;
@@ -798,7 +798,7 @@ export type paths = {
         };
         /**
          * 授权码列表
-         * @description 已生成的授权码（只显示末四位）。需要 admin 或 Site 权限。
+         * @description 已生成的授权码（只显示末四位）。
          */
         get: operations["getLicenseCodeList"];
         put?: never;
@@ -820,12 +820,12 @@ export type paths = {
         put?: never;
         /**
          * 生成授权码
-         * @description 生成一个或多个授权码；完整授权码只在此返回一次。需要 admin 或 Site 权限。
+         * @description 生成一个或多个授权码；完整授权码只在此返回一次。
          */
         post: operations["createLicenseCodes"];
         /**
          * 作废授权码
-         * @description 作废一个未使用的授权码。需要 admin 或 Site 权限。
+         * @description 作废一个未使用的授权码。
          */
         delete: operations["revokeLicenseCode"];
         options?: never;
@@ -833,7 +833,27 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/api/saas/license-activation": {
+    "/api/saas/redis-clear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 清除缓存
+         * @description 清空服务端缓存（只删除本系统前缀下的键，不影响共用的 Redis），不可撤销。
+         */
+        put: operations["clearRedisCache"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/forget-sms": {
         parameters: {
             query?: never;
             header?: never;
@@ -843,10 +863,10 @@ export type paths = {
         get?: never;
         put?: never;
         /**
-         * 激活授权码
-         * @description 用授权码为自己的站点开通或延长授权：与当前套餐相同则顺延，否则从现在起算。一个授权码只能使用一次（并发激活也只有一次成功，其余答复“授权码已被使用”）。只能激活自己的站点。授权码错误答复 400，同一账号 15 分钟内错误 5 次后暂停激活（429）。
+         * 发送站点找回密码验证码
+         * @description 向手机号发送找回当前站点账号密码的验证码；未注册的手机号同样答复成功（但不发送）。
          */
-        post: operations["activateLicense"];
+        post: operations["sendConsoleForgetSms"];
         delete?: never;
         options?: never;
         head?: never;
@@ -893,26 +913,6 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/api/token-user": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * 当前站点控制台账号
-         * @description 令牌对应的站内账号。令牌只在签发它的站点有效，在其他站点的域名上使用视为无效令牌。
-         */
-        get: operations["getTokenUser"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/console/register-sms": {
         parameters: {
             query?: never;
@@ -953,7 +953,7 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/api/console/forget-sms": {
+    "/api/console/reset-password": {
         parameters: {
             query?: never;
             header?: never;
@@ -961,12 +961,12 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
-        put?: never;
         /**
-         * 发送站点找回密码验证码
-         * @description 向手机号发送找回当前站点账号密码的验证码；未注册的手机号同样答复成功（但不发送）。
+         * 重置站点账号密码
+         * @description 用重置凭证设置站内账号的新密码；该账号在本站点的所有登录随之失效。
          */
-        post: operations["sendConsoleForgetSms"];
+        put: operations["resetConsolePassword"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -993,19 +993,19 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/api/console/reset-password": {
+    "/api/token-user": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
         /**
-         * 重置站点账号密码
-         * @description 用重置凭证设置站内账号的新密码；该账号在本站点的所有登录随之失效。
+         * 当前站点控制台账号
+         * @description 令牌对应的站内账号。令牌只在签发它的站点有效，在其他站点的域名上使用视为无效令牌。
          */
-        put: operations["resetConsolePassword"];
+        get: operations["getTokenUser"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1022,22 +1022,22 @@ export type paths = {
         };
         /**
          * 用户等级列表
-         * @description 按所需声望从低到高。需要 admin 或 User 权限。
+         * @description 按所需声望从低到高。
          */
         get: operations["getUserRankList"];
         /**
          * 修改用户等级
-         * @description 修改后需刷新等级才会重新计算用户所属等级。需要 admin 或 User 权限。
+         * @description 修改后需刷新等级才会重新计算用户所属等级。
          */
         put: operations["updateUserRank"];
         /**
          * 新增用户等级
-         * @description 名称与所需声望在站内不能重复；每站最多 100 个等级。需要 admin 或 User 权限。
+         * @description 名称与所需声望在站内不能重复；每站最多 100 个等级。
          */
         post: operations["createUserRank"];
         /**
          * 删除用户等级
-         * @description 站点至少保留一个等级；删除后该等级的用户在刷新前显示为无等级。需要 admin 或 User 权限。
+         * @description 站点至少保留一个等级；删除后该等级的用户在刷新前显示为无等级。
          */
         delete: operations["deleteUserRank"];
         options?: never;
@@ -1056,7 +1056,7 @@ export type paths = {
         put?: never;
         /**
          * 刷新用户等级
-         * @description 按每个用户当前的声望重新计算其等级。需要 admin 或 User 权限。
+         * @description 按每个用户当前的声望重新计算其等级。
          */
         post: operations["refreshUserRank"];
         delete?: never;
@@ -1074,12 +1074,12 @@ export type paths = {
         };
         /**
          * 积分类型列表
-         * @description 站点的两种积分：声望与金币。需要 admin 或 User 权限。
+         * @description 站点的两种积分：声望与金币。
          */
         get: operations["getPointCategoryList"];
         /**
          * 修改积分类型
-         * @description 修改名称、单位、说明与启用状态。需要 admin 或 User 权限。
+         * @description 修改名称、单位、说明与启用状态。
          */
         put: operations["updatePointCategory"];
         post?: never;
@@ -1098,12 +1098,12 @@ export type paths = {
         };
         /**
          * 积分规则列表
-         * @description 可按积分类型筛选。需要 admin 或 User 权限。
+         * @description 可按积分类型筛选。
          */
         get: operations["getPointItemList"];
         /**
          * 修改积分规则
-         * @description 修改每次发放的积分、每日上限与启用状态。需要 admin 或 User 权限。
+         * @description 修改每次发放的积分、每日上限与启用状态。
          */
         put: operations["updatePointItem"];
         post?: never;
@@ -1122,7 +1122,7 @@ export type paths = {
         };
         /**
          * 积分流水
-         * @description 积分变动记录，按时间倒序用游标翻页，可按用户、积分类型、规则与日期（按北京时间，含首尾两天）筛选。需要 admin、SiteBase 或 User 权限。
+         * @description 积分变动记录，按时间倒序用游标翻页，可按用户、积分类型、规则与日期（按北京时间，含首尾两天）筛选。
          */
         get: operations["getPointRecordList"];
         put?: never;
@@ -1197,6 +1197,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/console/redis-clear": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 清除本站缓存
+         * @description 清除当前站点的缓存，不影响其他站点，不可撤销。
+         */
+        put: operations["clearSiteCache"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/site-setting": {
         parameters: {
             query?: never;
@@ -1211,7 +1231,7 @@ export type paths = {
         get: operations["getSiteSetting"];
         /**
          * 修改站点设置
-         * @description 只修改给出的字段。关闭工单或商城开关后，控制台隐藏相应菜单。需要 admin 或 SiteManage 权限。
+         * @description 只修改给出的字段。关闭工单或商城开关后，控制台隐藏相应菜单。
          */
         put: operations["updateSiteSetting"];
         post?: never;
@@ -1234,26 +1254,6 @@ export type paths = {
          */
         get: operations["getWatermarkTypeList"];
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/console/redis-clear": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * 清除本站缓存
-         * @description 清除当前站点的缓存，不影响其他站点，不可撤销。需要 admin 或 SiteManage 权限。
-         */
-        put: operations["clearSiteCache"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1295,7 +1295,7 @@ export type paths = {
         get: operations["getSiteServiceAgreement"];
         /**
          * 修改站点服务协议
-         * @description 保存前按白名单净化 HTML（去掉脚本、事件属性与不安全的链接）。需要 admin 或 SiteManage 权限。
+         * @description 保存前按白名单净化 HTML（去掉脚本、事件属性与不安全的链接）。
          */
         put: operations["updateSiteServiceAgreement"];
         post?: never;
@@ -1309,6 +1309,54 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        /**
+         * 手机号
+         * @description 中国大陆 11 位手机号。
+         * @example 13800000002
+         */
+        Mobile: string;
+        /** 发送短信验证码 */
+        SmsSendInput: {
+            mobile: components["schemas"]["Mobile"];
+        };
+        /**
+         * 结果类型
+         * @description 每个响应体都带 `type`。1 表示成功；其余都是失败，`description` 给出展示给用户的中文原因。
+         *     `x-http-status` 给出每个类型对应的 HTTP 状态码（5 也用于其他租户的对象），`x-default-description`
+         *     是服务端没有更具体的说明时的默认文字；SDK 与服务端都读取由此生成的表。
+         * @example 1
+         * @enum {integer}
+         */
+        ResultType: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 9;
+        /**
+         * 响应信封
+         * @description 每个响应体的公共部分：`type` 与可选的中文说明。成功的响应在此之上加 `data`（用 `allOf` 引用本结构并以
+         *     `unevaluatedProperties: false` 封闭），失败的响应必带 `description`。
+         */
+        Result: {
+            type: components["schemas"]["ResultType"];
+            /** @example 操作成功 */
+            description?: string;
+        };
+        /**
+         * 短信已发送
+         * @description 同一手机号 60 秒内只能发送一次（不论用途）；验证码 5 分钟内有效。
+         */
+        SmsSendResult: {
+            /** @example 60 */
+            cooldownSeconds: number;
+            /** @example 300 */
+            expiresInSeconds: number;
+        };
+        /**
+         * 失败的响应
+         * @description 失败时的响应体。`description` 是给用户看的中文原因，控制台直接以提示展示。
+         * @example {
+         *       "type": 2,
+         *       "description": "手机号格式不正确"
+         *     }
+         */
+        ErrorEnvelope: WithRequired<components["schemas"]["Result"], "description">;
         /**
          * 登录
          * @description 站点管理中心用手机号或邮箱登录；站点控制台用登录名或手机号登录。
@@ -1325,15 +1373,6 @@ export type components = {
              */
             password: string;
         };
-        /**
-         * 结果类型
-         * @description 每个响应体都带 `type`。1 表示成功；其余都是失败，`description` 给出展示给用户的中文原因。
-         *     HTTP 状态码与之一一对应：2 → 400，3 → 401，4 → 403，5 → 404（也用于其他租户的对象），
-         *     6 → 409，7 → 429，9 → 500。
-         * @example 1
-         * @enum {integer}
-         */
-        ResultType: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 9;
         /** 登录令牌 */
         TokenResult: {
             /**
@@ -1343,43 +1382,10 @@ export type components = {
             token: string;
         };
         /**
-         * 失败的响应
-         * @description 失败时的响应体。`description` 是给用户看的中文原因，控制台直接以提示展示。
-         */
-        ErrorEnvelope: {
-            type: components["schemas"]["ResultType"];
-            /** @example 手机号格式不正确 */
-            description: string;
-        };
-        /**
          * 无数据的响应
          * @description 不返回数据的操作的响应体：`type` 与可选的中文说明。
          */
-        Envelope: {
-            type: components["schemas"]["ResultType"];
-            /** @example 操作成功 */
-            description?: string;
-        };
-        /**
-         * 手机号
-         * @description 中国大陆 11 位手机号。
-         * @example 13800000002
-         */
-        Mobile: string;
-        /** 发送短信验证码 */
-        SmsSendInput: {
-            mobile: components["schemas"]["Mobile"];
-        };
-        /**
-         * 短信已发送
-         * @description 同一手机号 60 秒内只能发送一次（不论用途）；验证码 5 分钟内有效。
-         */
-        SmsSendResult: {
-            /** @example 60 */
-            cooldownSeconds: number;
-            /** @example 300 */
-            expiresInSeconds: number;
-        };
+        Envelope: components["schemas"]["Result"];
         /**
          * 验证码
          * @description 短信验证码，6 位数字，5 分钟内有效，只能使用一次。
@@ -1404,6 +1410,19 @@ export type components = {
              */
             userName?: string;
         };
+        /** 重置密码 */
+        ResetPasswordInput: {
+            /**
+             * 重置凭证
+             * @example Zr8kP2mW5qT1xY7cN4vB9hJ3dL6fS0aG2eU5iO8
+             */
+            resetToken: string;
+            /**
+             * 新密码
+             * @example newpass2026
+             */
+            newPassword: string;
+        };
         /** 校验找回密码验证码 */
         VerifyCodeInput: {
             mobile: components["schemas"]["Mobile"];
@@ -1419,18 +1438,56 @@ export type components = {
             /** @example 600 */
             expiresInSeconds: number;
         };
-        /** 重置密码 */
-        ResetPasswordInput: {
+        /**
+         * 站点管理中心角色
+         * @description 站点管理中心的权限名。`admin` 只属于主管理员，不能分配；其余可分配给管理员。
+         *     没有任何权限的账号（客户）由控制台推导为 `visitor`。
+         * @example Site
+         * @enum {string}
+         */
+        SaasRole: "admin" | "AccountManager" | "Account" | "ContentAudit" | "Order" | "Report" | "Site" | "SiteSetting" | "AppletManage" | "SiteBase" | "SiteUser";
+        /**
+         * 站点控制台角色
+         * @description 站点控制台的权限名。站长（userType 为 1）拥有 `admin`。
+         * @example User
+         * @enum {string}
+         */
+        ConsoleRole: "admin" | "SiteBase" | "Post" | "Comment" | "WorkOrder" | "Answer" | "Section" | "Mall" | "SiteManage" | "User" | "UserManager";
+        /**
+         * 地区编码
+         * @description 六位行政区划代码（省以 0000 结尾，市以 00 结尾）；空字符串表示未选择。
+         * @example 440305
+         */
+        RegionCode: string;
+        /** 修改个人资料 */
+        ProfileInput: {
             /**
-             * 重置凭证
-             * @example Zr8kP2mW5qT1xY7cN4vB9hJ3dL6fS0aG2eU5iO8
+             * 姓名
+             * @example 王晓明
              */
-            resetToken: string;
+            userName: string;
             /**
-             * 新密码
-             * @example newpass2026
+             * 性别
+             * @example 1
+             * @enum {integer}
              */
-            newPassword: string;
+            gender: 1 | 2;
+            areaCode: components["schemas"]["RegionCode"];
+            /**
+             * 所在地区
+             * @example 浙江省-杭州市-西湖区
+             */
+            areaAddress: string;
+            /**
+             * 公司
+             * @example 杭州青禾网络科技有限公司
+             */
+            company: string;
+            /**
+             * 职位
+             * @example 运营总监
+             */
+            position: string;
         };
         /**
          * 编号
@@ -1444,20 +1501,6 @@ export type components = {
          * @enum {integer}
          */
         Gender: 0 | 1 | 2;
-        /**
-         * 地区编码
-         * @description 六位行政区划代码（省以 0000 结尾，市以 00 结尾）；空字符串表示未选择。
-         * @example 440305
-         */
-        RegionCode: string;
-        /**
-         * 站点管理中心角色
-         * @description 站点管理中心的权限名。`admin` 只属于主管理员，不能分配；其余可分配给管理员。
-         *     没有任何权限的账号（客户）由控制台推导为 `visitor`。
-         * @example Site
-         * @enum {string}
-         */
-        SaasRole: "admin" | "AccountManager" | "Account" | "ContentAudit" | "Order" | "Report" | "Site" | "SiteSetting" | "AppletManage" | "SiteBase" | "SiteUser";
         /**
          * 账号信息
          * @description 站点管理中心的当前账号。`userType` 0 为客户账号，1 为平台工作人员（管理员）；
@@ -1501,36 +1544,6 @@ export type components = {
              */
             createdAt: string;
         };
-        /** 修改个人资料 */
-        ProfileInput: {
-            /**
-             * 姓名
-             * @example 王晓明
-             */
-            userName: string;
-            /**
-             * 性别
-             * @example 1
-             * @enum {integer}
-             */
-            gender: 1 | 2;
-            areaCode: components["schemas"]["RegionCode"];
-            /**
-             * 所在地区
-             * @example 浙江省-杭州市-西湖区
-             */
-            areaAddress: string;
-            /**
-             * 公司
-             * @example 杭州青禾网络科技有限公司
-             */
-            company: string;
-            /**
-             * 职位
-             * @example 运营总监
-             */
-            position: string;
-        };
         /**
          * 修改密码
          * @description 只修改站点管理中心的登录密码；所建站点内账号的密码另行维护。修改后该账号的其他登录全部失效。
@@ -1548,13 +1561,6 @@ export type components = {
             newPassword: string;
         };
         /**
-         * 站点控制台角色
-         * @description 站点控制台的权限名。站长（userType 为 1）拥有 `admin`。
-         * @example User
-         * @enum {string}
-         */
-        ConsoleRole: "admin" | "SiteBase" | "Post" | "Comment" | "WorkOrder" | "Answer" | "Section" | "Mall" | "SiteManage" | "User" | "UserManager";
-        /**
          * 站点管理中心消息类型
          * @description 侧边栏角标计数的类型：自当前账号上次打开对应页面以来新增的条目数。
          *     account 新注册账号（账号管理页），siteUser 新站点用户（站点用户页），site 新建站点（站点管理页），order 新订单（订单管理页）。
@@ -1571,6 +1577,47 @@ export type components = {
         /** 清零消息计数 */
         SaasMessageReadInput: {
             type: components["schemas"]["SaasMessageType"];
+        };
+        /**
+         * 管理员权限
+         * @description 可分配的权限（不含 admin），至少一项。
+         * @example [
+         *       "Site",
+         *       "Order",
+         *       "ContentAudit"
+         *     ]
+         */
+        ManagerPermissions: ("AccountManager" | "Account" | "ContentAudit" | "Order" | "Report" | "Site" | "SiteSetting" | "AppletManage" | "SiteBase" | "SiteUser")[];
+        /** 修改管理员权限 */
+        ManagerUpdateInput: {
+            id: components["schemas"]["Id"];
+            permissionList: components["schemas"]["ManagerPermissions"];
+        };
+        /** 管理员 */
+        Manager: {
+            id: components["schemas"]["Id"];
+            accountMobile: components["schemas"]["Mobile"];
+            /** @example 周敏 */
+            userName: string;
+            permissionList: components["schemas"]["SaasRole"][];
+            /**
+             * @example 0
+             * @enum {integer}
+             */
+            isMainManager: 0 | 1;
+            /**
+             * Format: date-time
+             * @example 2026-02-11T10:00:00+08:00
+             */
+            createdAt: string;
+        };
+        /**
+         * 添加管理员
+         * @description 把一个已注册的账号设为管理员（对方先自行注册，平台不代设密码）。
+         */
+        ManagerCreateInput: {
+            accountMobile: components["schemas"]["Mobile"];
+            permissionList: components["schemas"]["ManagerPermissions"];
         };
         /**
          * 账号状态
@@ -1638,6 +1685,18 @@ export type components = {
              * @example chensy@example.cn
              */
             accountEmail?: string;
+        };
+        /** 可分配的权限 */
+        PermissionItem: {
+            name: components["schemas"]["SaasRole"];
+            /** @example 站点管理 */
+            title: string;
+            /** @example 查看与管理所有客户的站点 */
+            description: string;
+        };
+        /** 指定编号 */
+        IdInput: {
+            id: components["schemas"]["Id"];
         };
         /**
          * 站点用户状态
@@ -1732,58 +1791,23 @@ export type components = {
             /** @example 资深书友 */
             rankName: string;
         };
-        /** 可分配的权限 */
-        PermissionItem: {
-            name: components["schemas"]["SaasRole"];
-            /** @example 站点管理 */
-            title: string;
-            /** @example 查看与管理所有客户的站点 */
-            description: string;
-        };
-        /** 管理员 */
-        Manager: {
+        /**
+         * 匿名用户
+         * @description 每个站点内置的匿名用户，匿名发帖与回答都记在它名下。
+         */
+        AnonymousUser: {
             id: components["schemas"]["Id"];
-            accountMobile: components["schemas"]["Mobile"];
-            /** @example 周敏 */
+            siteId: components["schemas"]["Id"];
+            /** @example 匿名用户 */
             userName: string;
-            permissionList: components["schemas"]["SaasRole"][];
-            /**
-             * @example 0
-             * @enum {integer}
-             */
-            isMainManager: 0 | 1;
-            /**
-             * Format: date-time
-             * @example 2026-02-11T10:00:00+08:00
-             */
-            createdAt: string;
+            /** @example  */
+            avatarUrl: string;
         };
-        /**
-         * 管理员权限
-         * @description 可分配的权限（不含 admin），至少一项。
-         * @example [
-         *       "Site",
-         *       "Order",
-         *       "ContentAudit"
-         *     ]
-         */
-        ManagerPermissions: ("AccountManager" | "Account" | "ContentAudit" | "Order" | "Report" | "Site" | "SiteSetting" | "AppletManage" | "SiteBase" | "SiteUser")[];
-        /** 修改管理员权限 */
-        ManagerUpdateInput: {
+        /** 站点分类 */
+        SiteCategory: {
             id: components["schemas"]["Id"];
-            permissionList: components["schemas"]["ManagerPermissions"];
-        };
-        /**
-         * 添加管理员
-         * @description 把一个已注册的账号设为管理员（对方先自行注册，平台不代设密码）。
-         */
-        ManagerCreateInput: {
-            accountMobile: components["schemas"]["Mobile"];
-            permissionList: components["schemas"]["ManagerPermissions"];
-        };
-        /** 指定编号 */
-        IdInput: {
-            id: components["schemas"]["Id"];
+            /** @example 兴趣爱好 */
+            name: string;
         };
         /**
          * 授权类型
@@ -1884,12 +1908,6 @@ export type components = {
              */
             description?: string;
         };
-        /** 站点分类 */
-        SiteCategory: {
-            id: components["schemas"]["Id"];
-            /** @example 兴趣爱好 */
-            name: string;
-        };
         /**
          * 转让站点
          * @description 把站点转给另一个已注册账号。新站长在站点控制台获得 userType 1（站内已有同手机号的账号时沿用该账号，否则新建一个以其手机号和当前密码登录的账号）；原站长的站内账号保留为管理员，角色为 SiteManage 与 User。
@@ -1898,58 +1916,6 @@ export type components = {
             /** 站点 */
             siteId: components["schemas"]["Id"];
             accountMobile: components["schemas"]["Mobile"];
-        };
-        /**
-         * 匿名用户
-         * @description 每个站点内置的匿名用户，匿名发帖与回答都记在它名下。
-         */
-        AnonymousUser: {
-            id: components["schemas"]["Id"];
-            siteId: components["schemas"]["Id"];
-            /** @example 匿名用户 */
-            userName: string;
-            /** @example  */
-            avatarUrl: string;
-        };
-        /** 缓存清除结果 */
-        CacheClearResult: {
-            /**
-             * @description 删除的缓存条目数。
-             * @example 42
-             */
-            removed: number;
-        };
-        /** 套餐价格 */
-        PlanPrice: {
-            id: components["schemas"]["Id"];
-            licenseType: components["schemas"]["LicenseType"];
-            /** @example 12 */
-            months: number;
-            /**
-             * @description 价格，单位为分。
-             * @example 299000
-             */
-            amountFen: number;
-            /** @example 12 个月 */
-            label: string;
-        };
-        /** 授权套餐 */
-        LicensePlan: {
-            licenseType: components["schemas"]["LicenseType"];
-            /** @example 专业版 */
-            name: string;
-            /** @example 适合成长中的社区：开放问答，更多管理员与统计 */
-            description: string;
-            /**
-             * @example [
-             *       "问答功能",
-             *       "用户等级与积分",
-             *       "数据统计"
-             *     ]
-             */
-            features: string[];
-            /** @description 可购买的时长与价格；基础版免费，没有价格。 */
-            prices: components["schemas"]["PlanPrice"][];
         };
         /**
          * 订单状态
@@ -2057,130 +2023,6 @@ export type components = {
             total: number;
         };
         /**
-         * 下单
-         * @description buy 购买一个套餐（与当前套餐不同，或当前授权已过期）：支付后授权从支付时起算；
-         *     renew 续费当前的付费套餐：支付后在当前到期时间（已过期则从支付时）之后顺延。金额由服务端按价格计算。
-         */
-        OrderCreateInput: {
-            /** 站点 */
-            siteId: components["schemas"]["Id"];
-            /** 套餐时长 */
-            priceId: components["schemas"]["Id"];
-            /**
-             * 订单类型
-             * @example buy
-             * @enum {string}
-             */
-            kind: "buy" | "renew";
-        };
-        /** 发起支付 */
-        PaymentInput: {
-            /** 订单 */
-            orderId: components["schemas"]["Id"];
-            /**
-             * 支付方式
-             * @description 目前只有 sandbox（模拟支付）。
-             * @example sandbox
-             * @enum {string}
-             */
-            provider: "sandbox";
-        };
-        /** 支付单 */
-        PaymentIntent: {
-            /** @example pay_8Kq2Vx7Lm3Np9Rt4 */
-            paymentId: string;
-            /**
-             * @example sandbox
-             * @enum {string}
-             */
-            provider: "sandbox";
-            /** @example 299000 */
-            amountFen: number;
-            /**
-             * @description 去支付的页面地址（模拟支付为站点管理中心内明确标注“模拟支付”的页面）。
-             * @example /order/sandboxPay/pay_8Kq2Vx7Lm3Np9Rt4
-             */
-            payUrl: string;
-            /**
-             * Format: date-time
-             * @description 支付截止时间（即订单的支付截止时间）。
-             * @example 2026-11-21T11:00:45+08:00
-             */
-            expiresAt: string;
-        };
-        /**
-         * 模拟支付单状态
-         * @example pending
-         * @enum {string}
-         */
-        SandboxPaymentStatus: "pending" | "succeeded" | "failed";
-        /** 模拟支付单 */
-        SandboxPayment: {
-            /** @example pay_8Kq2Vx7Lm3Np9Rt4 */
-            paymentId: string;
-            orderId: components["schemas"]["Id"];
-            /** @example CM20261121000042 */
-            orderNo: string;
-            /** @example 西湖跑团 · 专业版 12 个月 */
-            subject: string;
-            /** @example 299000 */
-            amountFen: number;
-            status: components["schemas"]["SandboxPaymentStatus"];
-            /**
-             * Format: date-time
-             * @example 2026-11-21T11:00:45+08:00
-             */
-            expiresAt: string;
-        };
-        /** 完成模拟支付 */
-        SandboxPaymentInput: {
-            /**
-             * 支付单
-             * @example pay_8Kq2Vx7Lm3Np9Rt4
-             */
-            paymentId: string;
-            /**
-             * 支付结果
-             * @example succeeded
-             * @enum {string}
-             */
-            result: "succeeded" | "failed";
-        };
-        /**
-         * 支付结果通知
-         * @description 支付渠道回调。`signature` 为以服务端的通知密钥对 `provider|paymentId|amountFen|status` 做 HMAC-SHA256 的十六进制结果。
-         *     通知是幂等的：同一支付单的同一结果重复通知只生效一次。
-         */
-        PaymentNotification: {
-            /**
-             * 支付渠道
-             * @example sandbox
-             * @enum {string}
-             */
-            provider: "sandbox";
-            /**
-             * 支付单
-             * @example pay_8Kq2Vx7Lm3Np9Rt4
-             */
-            paymentId: string;
-            /**
-             * 金额（分）
-             * @example 299000
-             */
-            amountFen: number;
-            /**
-             * 支付结果
-             * @example succeeded
-             * @enum {string}
-             */
-            status: "succeeded" | "failed";
-            /**
-             * 签名
-             * @example 3f6c1d2e9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d
-             */
-            signature: string;
-        };
-        /**
          * 处理订单（管理员）
          * @description 修改备注，或执行一个动作：markPaid 把待支付订单标记为线下已支付（授权生效）；cancel 取消待支付订单；
          *     refund 给已支付订单退款（收回它增加的授权时间；该站点之后还有生效的订单时不能退款）。
@@ -2232,6 +2074,173 @@ export type components = {
              * @example true
              */
             paid: boolean;
+        };
+        /** 发起支付 */
+        PaymentInput: {
+            /** 订单 */
+            orderId: components["schemas"]["Id"];
+            /**
+             * 支付方式
+             * @description 目前只有 sandbox（模拟支付）。
+             * @example sandbox
+             * @enum {string}
+             */
+            provider: "sandbox";
+        };
+        /** 支付单 */
+        PaymentIntent: {
+            /** @example pay_8Kq2Vx7Lm3Np9Rt4 */
+            paymentId: string;
+            /**
+             * @example sandbox
+             * @enum {string}
+             */
+            provider: "sandbox";
+            /** @example 299000 */
+            amountFen: number;
+            /**
+             * @description 去支付的页面地址（模拟支付为站点管理中心内明确标注“模拟支付”的页面）。
+             * @example /order/sandboxPay/pay_8Kq2Vx7Lm3Np9Rt4
+             */
+            payUrl: string;
+            /**
+             * Format: date-time
+             * @description 支付截止时间（即订单的支付截止时间）。
+             * @example 2026-11-21T11:00:45+08:00
+             */
+            expiresAt: string;
+        };
+        /**
+         * 下单
+         * @description buy 购买一个套餐（与当前套餐不同，或当前授权已过期）：支付后授权从支付时起算；
+         *     renew 续费当前的付费套餐：支付后在当前到期时间（已过期则从支付时）之后顺延。金额由服务端按价格计算。
+         */
+        OrderCreateInput: {
+            /** 站点 */
+            siteId: components["schemas"]["Id"];
+            /** 套餐时长 */
+            priceId: components["schemas"]["Id"];
+            /**
+             * 订单类型
+             * @example buy
+             * @enum {string}
+             */
+            kind: "buy" | "renew";
+        };
+        /**
+         * 支付结果通知
+         * @description 支付渠道回调。`signature` 为以服务端的通知密钥对 `provider|paymentId|amountFen|status` 做 HMAC-SHA256 的十六进制结果。
+         *     通知是幂等的：同一支付单的同一结果重复通知只生效一次。
+         */
+        PaymentNotification: {
+            /**
+             * 支付渠道
+             * @example sandbox
+             * @enum {string}
+             */
+            provider: "sandbox";
+            /**
+             * 支付单
+             * @example pay_8Kq2Vx7Lm3Np9Rt4
+             */
+            paymentId: string;
+            /**
+             * 金额（分）
+             * @example 299000
+             */
+            amountFen: number;
+            /**
+             * 支付结果
+             * @example succeeded
+             * @enum {string}
+             */
+            status: "succeeded" | "failed";
+            /**
+             * 签名
+             * @example 3f6c1d2e9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d
+             */
+            signature: string;
+        };
+        /** 套餐价格 */
+        PlanPrice: {
+            id: components["schemas"]["Id"];
+            licenseType: components["schemas"]["LicenseType"];
+            /** @example 12 */
+            months: number;
+            /**
+             * @description 价格，单位为分。
+             * @example 299000
+             */
+            amountFen: number;
+            /** @example 12 个月 */
+            label: string;
+        };
+        /** 授权套餐 */
+        LicensePlan: {
+            licenseType: components["schemas"]["LicenseType"];
+            /** @example 专业版 */
+            name: string;
+            /** @example 适合成长中的社区：开放问答，更多管理员与统计 */
+            description: string;
+            /**
+             * @example [
+             *       "问答功能",
+             *       "用户等级与积分",
+             *       "数据统计"
+             *     ]
+             */
+            features: string[];
+            /** @description 可购买的时长与价格；基础版免费，没有价格。 */
+            prices: components["schemas"]["PlanPrice"][];
+        };
+        /**
+         * 模拟支付单状态
+         * @example pending
+         * @enum {string}
+         */
+        SandboxPaymentStatus: "pending" | "succeeded" | "failed";
+        /** 模拟支付单 */
+        SandboxPayment: {
+            /** @example pay_8Kq2Vx7Lm3Np9Rt4 */
+            paymentId: string;
+            orderId: components["schemas"]["Id"];
+            /** @example CM20261121000042 */
+            orderNo: string;
+            /** @example 西湖跑团 · 专业版 12 个月 */
+            subject: string;
+            /** @example 299000 */
+            amountFen: number;
+            status: components["schemas"]["SandboxPaymentStatus"];
+            /**
+             * Format: date-time
+             * @example 2026-11-21T11:00:45+08:00
+             */
+            expiresAt: string;
+        };
+        /** 完成模拟支付 */
+        SandboxPaymentInput: {
+            /**
+             * 支付单
+             * @example pay_8Kq2Vx7Lm3Np9Rt4
+             */
+            paymentId: string;
+            /**
+             * 支付结果
+             * @example succeeded
+             * @enum {string}
+             */
+            result: "succeeded" | "failed";
+        };
+        /** 激活授权码 */
+        LicenseActivationInput: {
+            /** 站点 */
+            siteId: components["schemas"]["Id"];
+            /**
+             * 授权码
+             * @description 形如 XXXX-XXXX-XXXX-XXXX，不区分大小写。
+             * @example H7KD-2MPX-9QTR-7QK2
+             */
+            code: string;
         };
         /**
          * 站点授权
@@ -2343,16 +2352,13 @@ export type components = {
             /** @example 12 */
             months: number;
         };
-        /** 激活授权码 */
-        LicenseActivationInput: {
-            /** 站点 */
-            siteId: components["schemas"]["Id"];
+        /** 缓存清除结果 */
+        CacheClearResult: {
             /**
-             * 授权码
-             * @description 形如 XXXX-XXXX-XXXX-XXXX，不区分大小写。
-             * @example H7KD-2MPX-9QTR-7QK2
+             * @description 删除的缓存条目数。
+             * @example 42
              */
-            code: string;
+            removed: number;
         };
         /**
          * 站点控制台账号信息
@@ -2846,6 +2852,11 @@ export type components = {
     };
     parameters: {
         /**
+         * @description 要操作的对象编号。
+         * @example 1
+         */
+        IdQuery: number;
+        /**
          * @description 页码，从 1 开始。
          * @example 1
          */
@@ -2860,11 +2871,6 @@ export type components = {
          * @example 陈
          */
         Keyword: string;
-        /**
-         * @description 要操作的对象编号。
-         * @example 1
-         */
-        IdQuery: number;
         /**
          * @description 站点编号。
          * @example 1
@@ -2885,80 +2891,81 @@ export type components = {
     headers: never;
     pathItems: never;
 };
-export type SchemaLoginInput = components['schemas']['LoginInput'];
-export type SchemaResultType = components['schemas']['ResultType'];
-export type SchemaTokenResult = components['schemas']['TokenResult'];
-export type SchemaErrorEnvelope = components['schemas']['ErrorEnvelope'];
-export type SchemaEnvelope = components['schemas']['Envelope'];
 export type SchemaMobile = components['schemas']['Mobile'];
 export type SchemaSmsSendInput = components['schemas']['SmsSendInput'];
+export type SchemaResultType = components['schemas']['ResultType'];
+export type SchemaResult = components['schemas']['Result'];
 export type SchemaSmsSendResult = components['schemas']['SmsSendResult'];
+export type SchemaErrorEnvelope = components['schemas']['ErrorEnvelope'];
+export type SchemaLoginInput = components['schemas']['LoginInput'];
+export type SchemaTokenResult = components['schemas']['TokenResult'];
+export type SchemaEnvelope = components['schemas']['Envelope'];
 export type SchemaSmsCode = components['schemas']['SmsCode'];
 export type SchemaPassword = components['schemas']['Password'];
 export type SchemaRegisterInput = components['schemas']['RegisterInput'];
+export type SchemaResetPasswordInput = components['schemas']['ResetPasswordInput'];
 export type SchemaVerifyCodeInput = components['schemas']['VerifyCodeInput'];
 export type SchemaResetTicket = components['schemas']['ResetTicket'];
-export type SchemaResetPasswordInput = components['schemas']['ResetPasswordInput'];
+export type SchemaSaasRole = components['schemas']['SaasRole'];
+export type SchemaConsoleRole = components['schemas']['ConsoleRole'];
+export type SchemaRegionCode = components['schemas']['RegionCode'];
+export type SchemaProfileInput = components['schemas']['ProfileInput'];
 export type SchemaId = components['schemas']['Id'];
 export type SchemaGender = components['schemas']['Gender'];
-export type SchemaRegionCode = components['schemas']['RegionCode'];
-export type SchemaSaasRole = components['schemas']['SaasRole'];
 export type SchemaAccountInfo = components['schemas']['AccountInfo'];
-export type SchemaProfileInput = components['schemas']['ProfileInput'];
 export type SchemaChangePasswordInput = components['schemas']['ChangePasswordInput'];
-export type SchemaConsoleRole = components['schemas']['ConsoleRole'];
 export type SchemaSaasMessageType = components['schemas']['SaasMessageType'];
 export type SchemaSaasMessageCount = components['schemas']['SaasMessageCount'];
 export type SchemaSaasMessageReadInput = components['schemas']['SaasMessageReadInput'];
+export type SchemaManagerPermissions = components['schemas']['ManagerPermissions'];
+export type SchemaManagerUpdateInput = components['schemas']['ManagerUpdateInput'];
+export type SchemaManager = components['schemas']['Manager'];
+export type SchemaManagerCreateInput = components['schemas']['ManagerCreateInput'];
 export type SchemaAccountStatus = components['schemas']['AccountStatus'];
 export type SchemaAccountSummary = components['schemas']['AccountSummary'];
 export type SchemaAccountPage = components['schemas']['AccountPage'];
 export type SchemaManagedAccountInput = components['schemas']['ManagedAccountInput'];
+export type SchemaPermissionItem = components['schemas']['PermissionItem'];
+export type SchemaIdInput = components['schemas']['IdInput'];
 export type SchemaSiteUserStatus = components['schemas']['SiteUserStatus'];
 export type SchemaSiteUserSummary = components['schemas']['SiteUserSummary'];
 export type SchemaSiteUserPage = components['schemas']['SiteUserPage'];
 export type SchemaSiteUserRef = components['schemas']['SiteUserRef'];
 export type SchemaReputationPointsInput = components['schemas']['ReputationPointsInput'];
 export type SchemaReputationPointsResult = components['schemas']['ReputationPointsResult'];
-export type SchemaPermissionItem = components['schemas']['PermissionItem'];
-export type SchemaManager = components['schemas']['Manager'];
-export type SchemaManagerPermissions = components['schemas']['ManagerPermissions'];
-export type SchemaManagerUpdateInput = components['schemas']['ManagerUpdateInput'];
-export type SchemaManagerCreateInput = components['schemas']['ManagerCreateInput'];
-export type SchemaIdInput = components['schemas']['IdInput'];
+export type SchemaAnonymousUser = components['schemas']['AnonymousUser'];
+export type SchemaSiteCategory = components['schemas']['SiteCategory'];
 export type SchemaLicenseType = components['schemas']['LicenseType'];
 export type SchemaLicenseStatus = components['schemas']['LicenseStatus'];
 export type SchemaSite = components['schemas']['Site'];
 export type SchemaSitePage = components['schemas']['SitePage'];
 export type SchemaSiteCreateInput = components['schemas']['SiteCreateInput'];
-export type SchemaSiteCategory = components['schemas']['SiteCategory'];
 export type SchemaSiteTransferInput = components['schemas']['SiteTransferInput'];
-export type SchemaAnonymousUser = components['schemas']['AnonymousUser'];
-export type SchemaCacheClearResult = components['schemas']['CacheClearResult'];
-export type SchemaPlanPrice = components['schemas']['PlanPrice'];
-export type SchemaLicensePlan = components['schemas']['LicensePlan'];
 export type SchemaOrderStatus = components['schemas']['OrderStatus'];
 export type SchemaOrderKind = components['schemas']['OrderKind'];
 export type SchemaPayMethod = components['schemas']['PayMethod'];
 export type SchemaCancelReason = components['schemas']['CancelReason'];
 export type SchemaOrder = components['schemas']['Order'];
 export type SchemaOrderPage = components['schemas']['OrderPage'];
-export type SchemaOrderCreateInput = components['schemas']['OrderCreateInput'];
+export type SchemaManagedOrderInput = components['schemas']['ManagedOrderInput'];
+export type SchemaOfflineOrderInput = components['schemas']['OfflineOrderInput'];
 export type SchemaPaymentInput = components['schemas']['PaymentInput'];
 export type SchemaPaymentIntent = components['schemas']['PaymentIntent'];
+export type SchemaOrderCreateInput = components['schemas']['OrderCreateInput'];
+export type SchemaPaymentNotification = components['schemas']['PaymentNotification'];
+export type SchemaPlanPrice = components['schemas']['PlanPrice'];
+export type SchemaLicensePlan = components['schemas']['LicensePlan'];
 export type SchemaSandboxPaymentStatus = components['schemas']['SandboxPaymentStatus'];
 export type SchemaSandboxPayment = components['schemas']['SandboxPayment'];
 export type SchemaSandboxPaymentInput = components['schemas']['SandboxPaymentInput'];
-export type SchemaPaymentNotification = components['schemas']['PaymentNotification'];
-export type SchemaManagedOrderInput = components['schemas']['ManagedOrderInput'];
-export type SchemaOfflineOrderInput = components['schemas']['OfflineOrderInput'];
+export type SchemaLicenseActivationInput = components['schemas']['LicenseActivationInput'];
 export type SchemaLicenseDetail = components['schemas']['LicenseDetail'];
 export type SchemaLicenseCodeStatus = components['schemas']['LicenseCodeStatus'];
 export type SchemaLicenseCode = components['schemas']['LicenseCode'];
 export type SchemaLicenseCodePage = components['schemas']['LicenseCodePage'];
 export type SchemaLicenseCodeCreateInput = components['schemas']['LicenseCodeCreateInput'];
 export type SchemaLicenseCodeCreated = components['schemas']['LicenseCodeCreated'];
-export type SchemaLicenseActivationInput = components['schemas']['LicenseActivationInput'];
+export type SchemaCacheClearResult = components['schemas']['CacheClearResult'];
 export type SchemaSiteUserInfo = components['schemas']['SiteUserInfo'];
 export type SchemaConsoleLoginResult = components['schemas']['ConsoleLoginResult'];
 export type SchemaRankName = components['schemas']['RankName'];
@@ -2994,15 +3001,43 @@ export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseConflict = components['responses']['Conflict'];
 export type ResponseForbidden = components['responses']['Forbidden'];
 export type ResponseNotFound = components['responses']['NotFound'];
+export type ParameterIdQuery = components['parameters']['IdQuery'];
 export type ParameterPage = components['parameters']['Page'];
 export type ParameterPageSize = components['parameters']['PageSize'];
 export type ParameterKeyword = components['parameters']['Keyword'];
-export type ParameterIdQuery = components['parameters']['IdQuery'];
 export type ParameterSiteIdQuery = components['parameters']['SiteIdQuery'];
 export type ParameterCursor = components['parameters']['Cursor'];
 export type ParameterLimit = components['parameters']['Limit'];
 export type $defs = Record<string, never>;
 export interface operations {
+    sendForgetSms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsSendInput"];
+            };
+        };
+        responses: {
+            /** @description 验证码已发送 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SmsSendResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     saasLogin: {
         parameters: {
             query?: never;
@@ -3023,10 +3058,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["TokenResult"];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3066,10 +3099,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["SmsSendResult"];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3097,10 +3128,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["TokenResult"];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3108,7 +3137,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
-    sendForgetSms: {
+    resetPassword: {
         parameters: {
             query?: never;
             header?: never;
@@ -3117,25 +3146,12 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SmsSendInput"];
+                "application/json": components["schemas"]["ResetPasswordInput"];
             };
         };
         responses: {
-            /** @description 验证码已发送 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
-                        data: components["schemas"]["SmsSendResult"];
-                    };
-                };
-            };
+            200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
-            429: components["responses"]["TooManyRequests"];
         };
     };
     verifyResetCode: {
@@ -3158,34 +3174,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["ResetTicket"];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
         };
     };
-    resetPassword: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ResetPasswordInput"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Done"];
-            400: components["responses"]["BadRequest"];
-        };
-    };
-    getTokenAccount: {
+    getPermissionList: {
         parameters: {
             query?: never;
             header?: never;
@@ -3194,17 +3191,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description 账号信息 */
+            /** @description 权限列表 */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
-                        data: components["schemas"]["AccountInfo"];
-                    };
+                        data: (components["schemas"]["SaasRole"] | components["schemas"]["ConsoleRole"])[];
+                    } & components["schemas"]["Result"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -3230,10 +3225,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["AccountInfo"];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3259,40 +3252,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
-                    };
+                    "application/json": components["schemas"]["Envelope"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
-        };
-    };
-    getPermissionList: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description 权限列表 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
-                        data: (components["schemas"]["SaasRole"] | components["schemas"]["ConsoleRole"])[];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
         };
     };
     getSaasMessageCount: {
@@ -3311,10 +3276,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["SaasMessageCount"][];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -3337,6 +3300,114 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getTokenAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 账号信息 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AccountInfo"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateManager: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManagerUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description 修改成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Manager"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createManager: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ManagerCreateInput"];
+            };
+        };
+        responses: {
+            /** @description 添加成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Manager"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteManager: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要操作的对象编号。
+                 * @example 1
+                 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getAccountList: {
@@ -3381,10 +3452,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["AccountPage"];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3412,12 +3481,79 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["AccountSummary"];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getManagerList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 管理员列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Manager"][];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getManagerPermissionList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 权限目录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PermissionItem"][];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    transferMainManager: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -3467,10 +3603,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["SiteUserPage"];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3519,10 +3653,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["ReputationPointsResult"];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3532,132 +3664,14 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
-    getManagerPermissionList: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description 权限目录 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
-                        data: components["schemas"]["PermissionItem"][];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getManagerList: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description 管理员列表 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
-                        data: components["schemas"]["Manager"][];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    updateManager: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ManagerUpdateInput"];
-            };
-        };
-        responses: {
-            /** @description 修改成功 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
-                        data: components["schemas"]["Manager"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    createManager: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ManagerCreateInput"];
-            };
-        };
-        responses: {
-            /** @description 添加成功 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
-                        data: components["schemas"]["Manager"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    deleteManager: {
+    findAnonymousUser: {
         parameters: {
             query: {
                 /**
-                 * @description 要操作的对象编号。
+                 * @description 站点编号。
                  * @example 1
                  */
-                id: components["parameters"]["IdQuery"];
+                siteId: components["parameters"]["SiteIdQuery"];
             };
             header?: never;
             path?: never;
@@ -3665,33 +3679,43 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: components["responses"]["Done"];
+            /** @description 匿名用户 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AnonymousUser"];
+                    } & components["schemas"]["Result"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
         };
     };
-    transferMainManager: {
+    getSiteCategory: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["IdInput"];
-            };
-        };
+        requestBody?: never;
         responses: {
-            200: components["responses"]["Done"];
+            /** @description 站点分类 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SiteCategory"][];
+                    } & components["schemas"]["Result"];
+                };
+            };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
         };
     };
     getSiteList: {
@@ -3741,10 +3765,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["SitePage"];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3771,10 +3793,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["Site"];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3802,29 +3822,34 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    getSiteCategory: {
+    transferSite: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteTransferInput"];
+            };
+        };
         responses: {
-            /** @description 站点分类 */
+            /** @description 转让成功 */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
-                        data: components["schemas"]["SiteCategory"][];
-                    };
+                        data: components["schemas"]["Site"];
+                    } & components["schemas"]["Result"];
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     querySiteUsers: {
@@ -3874,391 +3899,13 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["SiteUserPage"];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-        };
-    };
-    transferSite: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SiteTransferInput"];
-            };
-        };
-        responses: {
-            /** @description 转让成功 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
-                        data: components["schemas"]["Site"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    findAnonymousUser: {
-        parameters: {
-            query: {
-                /**
-                 * @description 站点编号。
-                 * @example 1
-                 */
-                siteId: components["parameters"]["SiteIdQuery"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description 匿名用户 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
-                        data: components["schemas"]["AnonymousUser"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    clearRedisCache: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description 已清除 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
-                        data: components["schemas"]["CacheClearResult"];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
-        };
-    };
-    getProductList: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description 套餐 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
-                        data: components["schemas"]["LicensePlan"][];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-        };
-    };
-    getOrderList: {
-        parameters: {
-            query?: {
-                /**
-                 * @description 订单状态。
-                 * @example paid
-                 */
-                status?: components["schemas"]["OrderStatus"];
-                /**
-                 * @description 只看该站点的订单。
-                 * @example 2
-                 */
-                siteId?: number;
-                /**
-                 * @description 页码，从 1 开始。
-                 * @example 1
-                 */
-                page?: components["parameters"]["Page"];
-                /**
-                 * @description 每页条数，1 到 100。
-                 * @example 20
-                 */
-                pageSize?: components["parameters"]["PageSize"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description 订单分页 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
-                        data: components["schemas"]["OrderPage"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    getOrder: {
-        parameters: {
-            query: {
-                /**
-                 * @description 要操作的对象编号。
-                 * @example 1
-                 */
-                id: components["parameters"]["IdQuery"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description 订单 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
-                        data: components["schemas"]["Order"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    createOrder: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["OrderCreateInput"];
-            };
-        };
-        responses: {
-            /** @description 下单成功 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
-                        data: components["schemas"]["Order"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    cancelOrder: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["IdInput"];
-            };
-        };
-        responses: {
-            /** @description 已取消 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
-                        data: components["schemas"]["Order"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    payOrder: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PaymentInput"];
-            };
-        };
-        responses: {
-            /** @description 支付单 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
-                        data: components["schemas"]["PaymentIntent"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    getSandboxPayment: {
-        parameters: {
-            query: {
-                /**
-                 * @description 支付单编号。
-                 * @example pay_8Kq2Vx7Lm3Np9Rt4
-                 */
-                paymentId: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description 模拟支付单 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
-                        data: components["schemas"]["SandboxPayment"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-        };
-    };
-    completeSandboxPayment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["SandboxPaymentInput"];
-            };
-        };
-        responses: {
-            /** @description 已处理 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
-                        data: components["schemas"]["Order"];
-                    };
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
-        };
-    };
-    receivePaymentNotification: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["PaymentNotification"];
-            };
-        };
-        responses: {
-            200: components["responses"]["Done"];
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
         };
     };
     getManagedOrderList: {
@@ -4318,10 +3965,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["OrderPage"];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4349,10 +3994,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["Order"];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4382,16 +4025,314 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["Order"];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    cancelOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdInput"];
+            };
+        };
+        responses: {
+            /** @description 已取消 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getOrderList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 订单状态。
+                 * @example paid
+                 */
+                status?: components["schemas"]["OrderStatus"];
+                /**
+                 * @description 只看该站点的订单。
+                 * @example 2
+                 */
+                siteId?: number;
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 订单分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OrderPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    payOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentInput"];
+            };
+        };
+        responses: {
+            /** @description 支付单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentIntent"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要操作的对象编号。
+                 * @example 1
+                 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 订单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderCreateInput"];
+            };
+        };
+        responses: {
+            /** @description 下单成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    receivePaymentNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentNotification"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getProductList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 套餐 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LicensePlan"][];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getSandboxPayment: {
+        parameters: {
+            query: {
+                /**
+                 * @description 支付单编号。
+                 * @example pay_8Kq2Vx7Lm3Np9Rt4
+                 */
+                paymentId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 模拟支付单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SandboxPayment"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    completeSandboxPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxPaymentInput"];
+            };
+        };
+        responses: {
+            /** @description 已处理 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    activateLicense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LicenseActivationInput"];
+            };
+        };
+        responses: {
+            /** @description 激活成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Order"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getLicense: {
@@ -4416,10 +4357,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["LicenseDetail"];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4459,10 +4398,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["LicenseCodePage"];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4490,10 +4427,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["LicenseCodeCreated"][];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4524,7 +4459,31 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
-    activateLicense: {
+    clearRedisCache: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已清除 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CacheClearResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    sendConsoleForgetSms: {
         parameters: {
             query?: never;
             header?: never;
@@ -4533,27 +4492,23 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["LicenseActivationInput"];
+                "application/json": components["schemas"]["SmsSendInput"];
             };
         };
         responses: {
-            /** @description 激活成功 */
+            /** @description 验证码已发送 */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
-                        data: components["schemas"]["Order"];
-                    };
+                        data: components["schemas"]["SmsSendResult"];
+                    } & components["schemas"]["Result"];
                 };
             };
             400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -4577,10 +4532,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["ConsoleLoginResult"];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4598,31 +4551,6 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Done"];
-            401: components["responses"]["Unauthorized"];
-        };
-    };
-    getTokenUser: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description 账号信息 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
-                        data: components["schemas"]["SiteUserInfo"];
-                    };
-                };
-            };
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -4646,10 +4574,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["SmsSendResult"];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4679,10 +4605,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["ConsoleLoginResult"];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4692,7 +4616,7 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
-    sendConsoleForgetSms: {
+    resetConsolePassword: {
         parameters: {
             query?: never;
             header?: never;
@@ -4701,26 +4625,13 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SmsSendInput"];
+                "application/json": components["schemas"]["ResetPasswordInput"];
             };
         };
         responses: {
-            /** @description 验证码已发送 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
-                        data: components["schemas"]["SmsSendResult"];
-                    };
-                };
-            };
+            200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
-            429: components["responses"]["TooManyRequests"];
         };
     };
     verifyConsoleResetCode: {
@@ -4743,10 +4654,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["ResetTicket"];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4754,22 +4663,27 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
-    resetConsolePassword: {
+    getTokenUser: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ResetPasswordInput"];
-            };
-        };
+        requestBody?: never;
         responses: {
-            200: components["responses"]["Done"];
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
+            /** @description 账号信息 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SiteUserInfo"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     getUserRankList: {
@@ -4788,10 +4702,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["UserRank"][];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -4818,10 +4730,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["UserRank"];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4851,10 +4761,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["UserRank"];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4902,10 +4810,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["RefreshResult"];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -4928,10 +4834,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["PointCategory"][];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -4958,10 +4862,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["PointCategory"];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4992,10 +4894,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["PointItem"][];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5023,10 +4923,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["PointItem"];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5087,10 +4985,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["PointRecordPage"];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5114,10 +5010,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["AnonymousUser"];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -5139,10 +5033,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["IndexBase"];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -5164,10 +5056,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["ConsoleMessageCount"][];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -5188,6 +5078,30 @@ export interface operations {
         responses: {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    clearSiteCache: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已清除 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CacheClearResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -5214,10 +5128,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["SiteSetting"];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5244,10 +5156,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["SiteSetting"];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5271,39 +5181,11 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["WatermarkType"][];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
             401: components["responses"]["Unauthorized"];
-        };
-    };
-    clearSiteCache: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description 已清除 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
-                        data: components["schemas"]["CacheClearResult"];
-                    };
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
         };
     };
     searchSection: {
@@ -5328,10 +5210,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["Section"][];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5354,10 +5234,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["ServiceAgreement"];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
             404: components["responses"]["NotFound"];
@@ -5383,10 +5261,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        type: components["schemas"]["ResultType"];
-                        description?: string;
                         data: components["schemas"]["ServiceAgreement"];
-                    };
+                    } & components["schemas"]["Result"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5395,3 +5271,6 @@ export interface operations {
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ResultType } from '../../../sdk';
+import { defaultDescription, ResultType } from '../../../sdk';
 import { AppError } from './errors';
 
 // Fastify's own failures (bad JSON, wrong content type, oversized body) are bad input too: answer them in Chinese, never with 500.
@@ -22,9 +22,9 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply.status(400).send({ type: ResultType.invalidInput, description: inputMessage ?? '请求体不是有效的 JSON' });
     }
     if ((error as FastifyError).statusCode === 429) {
-      return reply.status(429).send({ type: ResultType.tooManyRequests, description: '操作过于频繁，请稍后再试' });
+      return reply.status(429).send({ type: ResultType.tooManyRequests, description: defaultDescription(ResultType.tooManyRequests) });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ type: ResultType.serverError, description: '服务器错误，请稍后再试' });
+    return reply.status(500).send({ type: ResultType.serverError, description: defaultDescription(ResultType.serverError) });
   });
 }

@@ -1,23 +1,24 @@
-import { ResultType, type ResultTypeValue } from '../../../sdk';
+import { defaultDescription, ResultType, ResultTypeHttpStatus, type ResultTypeValue } from '../../../sdk';
 
 /** A failure with its Chinese description and HTTP status; the one error handler turns it into the envelope. */
 export class AppError extends Error {
+  readonly status: number;
   constructor(
     readonly type: ResultTypeValue,
-    readonly status: number,
-    readonly description: string,
+    readonly description: string = defaultDescription(type),
   ) {
     super(description);
     this.name = 'AppError';
+    this.status = ResultTypeHttpStatus[type];
   }
 }
 
-export const badRequest = (description: string) => new AppError(ResultType.invalidInput, 400, description);
-export const notLoggedIn = (description = '未登录或登录已过期') => new AppError(ResultType.notLoggedIn, 401, description);
-export const forbidden = (description = '没有权限执行此操作') => new AppError(ResultType.forbidden, 403, description);
-export const notFound = (description: string) => new AppError(ResultType.notFound, 404, description);
-export const conflict = (description: string) => new AppError(ResultType.conflict, 409, description);
-export const tooManyRequests = (description = '操作过于频繁，请稍后再试') => new AppError(ResultType.tooManyRequests, 429, description);
+export const badRequest = (description: string) => new AppError(ResultType.invalidInput, description);
+export const notLoggedIn = (description?: string) => new AppError(ResultType.notLoggedIn, description);
+export const forbidden = (description?: string) => new AppError(ResultType.forbidden, description);
+export const notFound = (description: string) => new AppError(ResultType.notFound, description);
+export const conflict = (description: string) => new AppError(ResultType.conflict, description);
+export const tooManyRequests = (description?: string) => new AppError(ResultType.tooManyRequests, description);
 
 /** PostgreSQL unique violation on the named constraint/index (both drivers expose `code` and `constraint`). */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {

@@ -1,0 +1,400 @@
+// Generated from openapi/ by scripts/contract.mjs. Do not edit: change the contract and run `npm run contract`.
+
+/** Per operation, each input field's rules as the contract states them (required, bounds, pattern, enum) and its `x-messages`. */
+export const fieldRules = {
+  sendForgetSms: {
+    body: {
+      "mobile": {"title":"手机号","required":true,"type":"string","minLength":11,"maxLength":11,"pattern":"^1[3-9][0-9]{9}$","messages":{"required":"请输入手机号","pattern":"请输入正确的手机号","minLength":"请输入正确的手机号","maxLength":"请输入正确的手机号"}},
+    },
+  },
+  saasLogin: {
+    body: {
+      "account": {"title":"账号","required":true,"type":"string","minLength":1,"maxLength":64,"messages":{"required":"请输入账号","minLength":"请输入账号"}},
+      "password": {"title":"密码","required":true,"type":"string","minLength":1,"maxLength":64,"messages":{"required":"请输入密码","minLength":"请输入密码"}},
+    },
+  },
+  sendRegisterSms: {
+    body: {
+      "mobile": {"title":"手机号","required":true,"type":"string","minLength":11,"maxLength":11,"pattern":"^1[3-9][0-9]{9}$","messages":{"required":"请输入手机号","pattern":"请输入正确的手机号","minLength":"请输入正确的手机号","maxLength":"请输入正确的手机号"}},
+    },
+  },
+  register: {
+    body: {
+      "mobile": {"title":"手机号","required":true,"type":"string","minLength":11,"maxLength":11,"pattern":"^1[3-9][0-9]{9}$","messages":{"required":"请输入手机号","pattern":"请输入正确的手机号","minLength":"请输入正确的手机号","maxLength":"请输入正确的手机号"}},
+      "code": {"title":"验证码","required":true,"type":"string","pattern":"^[0-9]{6}$","messages":{"required":"请输入验证码","pattern":"验证码为 6 位数字"}},
+      "password": {"title":"密码","required":true,"type":"string","minLength":6,"maxLength":64,"messages":{"required":"请输入密码","minLength":"密码不能少于6位","maxLength":"密码不能超过64位"}},
+      "userName": {"title":"昵称","type":"string","minLength":1,"maxLength":32},
+    },
+  },
+  resetPassword: {
+    body: {
+      "resetToken": {"title":"重置凭证","required":true,"type":"string","pattern":"^[A-Za-z0-9_-]{20,128}$","messages":{"required":"请先校验验证码","pattern":"重置凭证无效或已过期，请重新获取验证码"}},
+      "newPassword": {"title":"新密码","required":true,"type":"string","minLength":6,"maxLength":64,"messages":{"required":"请输入新密码","minLength":"新密码不能少于6位","maxLength":"新密码不能超过64位"}},
+    },
+  },
+  verifyResetCode: {
+    body: {
+      "mobile": {"title":"手机号","required":true,"type":"string","minLength":11,"maxLength":11,"pattern":"^1[3-9][0-9]{9}$","messages":{"required":"请输入手机号","pattern":"请输入正确的手机号","minLength":"请输入正确的手机号","maxLength":"请输入正确的手机号"}},
+      "code": {"title":"验证码","required":true,"type":"string","pattern":"^[0-9]{6}$","messages":{"required":"请输入验证码","pattern":"验证码为 6 位数字"}},
+    },
+  },
+  updateAccount: {
+    body: {
+      "userName": {"title":"姓名","required":true,"type":"string","minLength":1,"maxLength":32,"messages":{"required":"请输入姓名","minLength":"请输入姓名"}},
+      "gender": {"title":"性别","required":true,"type":"integer","enum":[1,2],"messages":{"enum":"请选择性别"}},
+      "areaCode": {"title":"地区编码","required":true,"type":"string","pattern":"^([0-9]{6})?$","messages":{"pattern":"地区编码应为 6 位数字"}},
+      "areaAddress": {"title":"所在地区","required":true,"type":"string","maxLength":128},
+      "company": {"title":"公司","required":true,"type":"string","maxLength":64},
+      "position": {"title":"职位","required":true,"type":"string","maxLength":32},
+    },
+  },
+  changePassword: {
+    body: {
+      "oldPassword": {"title":"原密码","required":true,"type":"string","minLength":6,"maxLength":64,"messages":{"required":"请输入原密码","minLength":"密码不能少于6位"}},
+      "newPassword": {"title":"新密码","required":true,"type":"string","minLength":6,"maxLength":64,"messages":{"required":"请输入新密码","minLength":"新密码不能少于6位"}},
+    },
+  },
+  readSaasMessage: {
+    body: {
+      "type": {"title":"站点管理中心消息类型","required":true,"type":"string","enum":["account","siteUser","site","order"]},
+    },
+  },
+  createManager: {
+    body: {
+      "accountMobile": {"title":"手机号","required":true,"type":"string","minLength":11,"maxLength":11,"pattern":"^1[3-9][0-9]{9}$","messages":{"required":"请输入手机号","pattern":"请输入正确的手机号","minLength":"请输入正确的手机号","maxLength":"请输入正确的手机号"}},
+      "permissionList": {"title":"管理员权限","required":true,"type":"array","minItems":1,"maxItems":10,"enum":["AccountManager","Account","ContentAudit","Order","Report","Site","SiteSetting","AppletManage","SiteBase","SiteUser"],"messages":{"minItems":"请至少选择一项权限","uniqueItems":"权限不能重复"}},
+    },
+  },
+  updateManager: {
+    body: {
+      "id": {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "permissionList": {"title":"管理员权限","required":true,"type":"array","minItems":1,"maxItems":10,"enum":["AccountManager","Account","ContentAudit","Order","Report","Site","SiteSetting","AppletManage","SiteBase","SiteUser"],"messages":{"minItems":"请至少选择一项权限","uniqueItems":"权限不能重复"}},
+    },
+  },
+  deleteManager: {
+    query: {
+      id: {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定编号"}},
+    },
+  },
+  getAccountList: {
+    query: {
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+      keyword: {"title":"关键词","type":"string","maxLength":40},
+      status: {"title":"账号状态","type":"integer","enum":[1,2]},
+      userType: {"title":"账号类型","type":"integer","enum":[0,1]},
+    },
+  },
+  updateManagedAccount: {
+    body: {
+      "id": {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "status": {"title":"账号状态","type":"integer","enum":[1,2]},
+      "userName": {"title":"姓名","type":"string","minLength":1,"maxLength":32},
+      "accountEmail": {"title":"邮箱","type":"string","maxLength":128,"pattern":"^$|^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$","messages":{"pattern":"邮箱格式不正确"}},
+    },
+  },
+  transferMainManager: {
+    body: {
+      "id": {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+    },
+  },
+  getUserList: {
+    query: {
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+      keyword: {"title":"关键词","type":"string","maxLength":40},
+      siteId: {"title":"站点","type":"integer","minimum":1,"maximum":9007199254740991},
+      status: {"title":"站点用户状态","type":"integer","enum":[1,2]},
+    },
+  },
+  deleteSiteUser: {
+    body: {
+      "siteId": {"title":"站点","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "id": {"title":"用户","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+    },
+  },
+  updateUserReputationPoints: {
+    body: {
+      "siteId": {"title":"站点","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "userId": {"title":"用户","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "delta": {"title":"调整值","required":true,"type":"integer","minimum":-1000000,"maximum":1000000,"messages":{"not":"调整值不能为 0"}},
+      "reason": {"title":"原因","required":true,"type":"string","minLength":1,"maxLength":100,"messages":{"required":"请填写调整原因","minLength":"请填写调整原因"}},
+    },
+  },
+  findAnonymousUser: {
+    query: {
+      siteId: {"title":"站点","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定站点"}},
+    },
+  },
+  getSiteList: {
+    query: {
+      masterId: {"title":"站长","type":"integer","minimum":1,"maximum":9007199254740991},
+      keyword: {"title":"关键词","type":"string","maxLength":40},
+      categoryId: {"title":"站点分类","type":"integer","minimum":1,"maximum":9007199254740991},
+      licenseType: {"title":"授权类型","type":"integer","enum":[1,2,3]},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  createSite: {
+    body: {
+      "name": {"title":"站点名称","required":true,"type":"string","minLength":2,"maxLength":40,"messages":{"required":"请输入站点名称","minLength":"站点名称至少 2 个字","maxLength":"站点名称不能超过 40 个字"}},
+      "slug": {"title":"站点标识","required":true,"type":"string","minLength":3,"maxLength":32,"pattern":"^[a-z][a-z0-9-]*[a-z0-9]$","messages":{"required":"请输入站点标识","minLength":"站点标识为 3 到 32 位","maxLength":"站点标识为 3 到 32 位","pattern":"站点标识只能包含小写字母、数字和连字符，且以字母开头"}},
+      "categoryId": {"title":"站点分类","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请选择站点分类"}},
+      "description": {"title":"站点简介","type":"string","maxLength":200},
+    },
+  },
+  deleteSite: {
+    body: {
+      "id": {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+    },
+  },
+  transferSite: {
+    body: {
+      "siteId": {"title":"站点","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "accountMobile": {"title":"手机号","required":true,"type":"string","minLength":11,"maxLength":11,"pattern":"^1[3-9][0-9]{9}$","messages":{"required":"请输入手机号","pattern":"请输入正确的手机号","minLength":"请输入正确的手机号","maxLength":"请输入正确的手机号"}},
+    },
+  },
+  querySiteUsers: {
+    query: {
+      siteId: {"title":"站点","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定站点"}},
+      keyword: {"title":"关键词","type":"string","maxLength":40},
+      role: {"title":"站点控制台角色","type":"string","enum":["admin","SiteBase","Post","Comment","WorkOrder","Answer","Section","Mall","SiteManage","User","UserManager"]},
+      status: {"title":"站点用户状态","type":"integer","enum":[1,2]},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  getManagedOrderList: {
+    query: {
+      accountKeyword: {"title":"账号","type":"string","maxLength":40},
+      siteKeyword: {"title":"站点","type":"string","maxLength":40},
+      status: {"title":"订单状态","type":"string","enum":["pending","paid","cancelled","refunded"]},
+      kind: {"title":"订单类型","type":"string","enum":["buy","renew","offline","licenseCode"]},
+      startDate: {"title":"开始日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      endDate: {"title":"结束日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  createOfflineOrder: {
+    body: {
+      "siteId": {"title":"站点","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "licenseType": {"title":"套餐","required":true,"type":"integer","enum":[2,3],"messages":{"enum":"请选择专业版或旗舰版"}},
+      "months": {"title":"时长（月）","required":true,"type":"integer","minimum":1,"maximum":60},
+      "amountFen": {"title":"金额（分）","required":true,"type":"integer","minimum":0,"maximum":100000000},
+      "note": {"title":"备注","required":true,"type":"string","minLength":1,"maxLength":200,"messages":{"required":"请填写备注（如合同编号）","minLength":"请填写备注（如合同编号）"}},
+      "paid": {"title":"已线下支付","required":true,"type":"boolean"},
+    },
+  },
+  updateManagedOrder: {
+    body: {
+      "id": {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "note": {"title":"备注","type":"string","maxLength":200},
+      "action": {"title":"操作","type":"string","enum":["markPaid","cancel","refund"]},
+    },
+  },
+  cancelOrder: {
+    body: {
+      "id": {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+    },
+  },
+  getOrderList: {
+    query: {
+      status: {"title":"订单状态","type":"string","enum":["pending","paid","cancelled","refunded"]},
+      siteId: {"title":"站点","type":"integer","minimum":1,"maximum":9007199254740991},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  payOrder: {
+    body: {
+      "orderId": {"title":"订单","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "provider": {"title":"支付方式","required":true,"type":"string","enum":["sandbox"]},
+    },
+  },
+  getOrder: {
+    query: {
+      id: {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定编号"}},
+    },
+  },
+  createOrder: {
+    body: {
+      "siteId": {"title":"站点","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "priceId": {"title":"套餐时长","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请选择购买时长"}},
+      "kind": {"title":"订单类型","required":true,"type":"string","enum":["buy","renew"]},
+    },
+  },
+  receivePaymentNotification: {
+    body: {
+      "provider": {"title":"支付渠道","required":true,"type":"string","enum":["sandbox"]},
+      "paymentId": {"title":"支付单","required":true,"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$"},
+      "amountFen": {"title":"金额（分）","required":true,"type":"integer","minimum":0,"maximum":100000000},
+      "status": {"title":"支付结果","required":true,"type":"string","enum":["succeeded","failed"]},
+      "signature": {"title":"签名","required":true,"type":"string","pattern":"^[0-9a-f]{64}$"},
+    },
+  },
+  getSandboxPayment: {
+    query: {
+      paymentId: {"title":"支付单","required":true,"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$"},
+    },
+  },
+  completeSandboxPayment: {
+    body: {
+      "paymentId": {"title":"支付单","required":true,"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$","messages":{"pattern":"支付单无效"}},
+      "result": {"title":"支付结果","required":true,"type":"string","enum":["succeeded","failed"]},
+    },
+  },
+  activateLicense: {
+    body: {
+      "siteId": {"title":"站点","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请选择要激活的站点"}},
+      "code": {"title":"授权码","required":true,"type":"string","pattern":"^[A-Za-z0-9]{4}(-[A-Za-z0-9]{4}){3}$","messages":{"required":"请输入授权码","pattern":"授权码格式应为 XXXX-XXXX-XXXX-XXXX"}},
+    },
+  },
+  getLicense: {
+    query: {
+      siteId: {"title":"站点","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定站点"}},
+    },
+  },
+  getLicenseCodeList: {
+    query: {
+      status: {"title":"授权码状态","type":"string","enum":["unused","used","revoked"]},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  createLicenseCodes: {
+    body: {
+      "licenseType": {"title":"套餐","required":true,"type":"integer","enum":[2,3],"messages":{"enum":"请选择专业版或旗舰版"}},
+      "months": {"title":"时长（月）","required":true,"type":"integer","minimum":1,"maximum":60},
+      "quantity": {"title":"数量","required":true,"type":"integer","minimum":1,"maximum":50},
+      "note": {"title":"备注","required":true,"type":"string","maxLength":200},
+    },
+  },
+  revokeLicenseCode: {
+    query: {
+      id: {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定编号"}},
+    },
+  },
+  sendConsoleForgetSms: {
+    body: {
+      "mobile": {"title":"手机号","required":true,"type":"string","minLength":11,"maxLength":11,"pattern":"^1[3-9][0-9]{9}$","messages":{"required":"请输入手机号","pattern":"请输入正确的手机号","minLength":"请输入正确的手机号","maxLength":"请输入正确的手机号"}},
+    },
+  },
+  consoleLogin: {
+    body: {
+      "account": {"title":"账号","required":true,"type":"string","minLength":1,"maxLength":64,"messages":{"required":"请输入账号","minLength":"请输入账号"}},
+      "password": {"title":"密码","required":true,"type":"string","minLength":1,"maxLength":64,"messages":{"required":"请输入密码","minLength":"请输入密码"}},
+    },
+  },
+  sendConsoleRegisterSms: {
+    body: {
+      "mobile": {"title":"手机号","required":true,"type":"string","minLength":11,"maxLength":11,"pattern":"^1[3-9][0-9]{9}$","messages":{"required":"请输入手机号","pattern":"请输入正确的手机号","minLength":"请输入正确的手机号","maxLength":"请输入正确的手机号"}},
+    },
+  },
+  consoleRegister: {
+    body: {
+      "mobile": {"title":"手机号","required":true,"type":"string","minLength":11,"maxLength":11,"pattern":"^1[3-9][0-9]{9}$","messages":{"required":"请输入手机号","pattern":"请输入正确的手机号","minLength":"请输入正确的手机号","maxLength":"请输入正确的手机号"}},
+      "code": {"title":"验证码","required":true,"type":"string","pattern":"^[0-9]{6}$","messages":{"required":"请输入验证码","pattern":"验证码为 6 位数字"}},
+      "password": {"title":"密码","required":true,"type":"string","minLength":6,"maxLength":64,"messages":{"required":"请输入密码","minLength":"密码不能少于6位","maxLength":"密码不能超过64位"}},
+      "userName": {"title":"昵称","type":"string","minLength":1,"maxLength":32},
+    },
+  },
+  resetConsolePassword: {
+    body: {
+      "resetToken": {"title":"重置凭证","required":true,"type":"string","pattern":"^[A-Za-z0-9_-]{20,128}$","messages":{"required":"请先校验验证码","pattern":"重置凭证无效或已过期，请重新获取验证码"}},
+      "newPassword": {"title":"新密码","required":true,"type":"string","minLength":6,"maxLength":64,"messages":{"required":"请输入新密码","minLength":"新密码不能少于6位","maxLength":"新密码不能超过64位"}},
+    },
+  },
+  verifyConsoleResetCode: {
+    body: {
+      "mobile": {"title":"手机号","required":true,"type":"string","minLength":11,"maxLength":11,"pattern":"^1[3-9][0-9]{9}$","messages":{"required":"请输入手机号","pattern":"请输入正确的手机号","minLength":"请输入正确的手机号","maxLength":"请输入正确的手机号"}},
+      "code": {"title":"验证码","required":true,"type":"string","pattern":"^[0-9]{6}$","messages":{"required":"请输入验证码","pattern":"验证码为 6 位数字"}},
+    },
+  },
+  createUserRank: {
+    body: {
+      "name": {"title":"等级名称","required":true,"type":"string","minLength":1,"maxLength":16,"messages":{"required":"请输入等级名称","minLength":"请输入等级名称","maxLength":"等级名称不能超过 16 个字"}},
+      "minPoints": {"title":"所需声望","required":true,"type":"integer","minimum":0,"maximum":100000000,"messages":{"required":"请输入所需声望","minimum":"所需声望不能小于 0","maximum":"所需声望不能超过 100000000"}},
+      "color": {"title":"颜色","required":true,"type":"string","pattern":"^#[0-9a-fA-F]{6}$","messages":{"required":"请选择颜色","pattern":"颜色格式应为 #RRGGBB"}},
+    },
+  },
+  updateUserRank: {
+    body: {
+      "id": {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "name": {"title":"等级名称","required":true,"type":"string","minLength":1,"maxLength":16,"messages":{"required":"请输入等级名称","minLength":"请输入等级名称","maxLength":"等级名称不能超过 16 个字"}},
+      "minPoints": {"title":"所需声望","required":true,"type":"integer","minimum":0,"maximum":100000000,"messages":{"required":"请输入所需声望","minimum":"所需声望不能小于 0","maximum":"所需声望不能超过 100000000"}},
+      "color": {"title":"颜色","required":true,"type":"string","pattern":"^#[0-9a-fA-F]{6}$","messages":{"required":"请选择颜色","pattern":"颜色格式应为 #RRGGBB"}},
+    },
+  },
+  deleteUserRank: {
+    query: {
+      id: {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定编号"}},
+    },
+  },
+  updatePointCategory: {
+    body: {
+      "id": {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "name": {"title":"名称","required":true,"type":"string","minLength":1,"maxLength":16,"messages":{"minLength":"请输入名称"}},
+      "unit": {"title":"单位","required":true,"type":"string","minLength":1,"maxLength":8,"messages":{"minLength":"请输入单位"}},
+      "enabled": {"title":"开关","required":true,"type":"integer","enum":[0,1]},
+      "description": {"title":"说明","required":true,"type":"string","maxLength":200},
+    },
+  },
+  getPointItemList: {
+    query: {
+      categoryId: {"title":"积分类型","type":"integer","minimum":1,"maximum":9007199254740991},
+    },
+  },
+  updatePointItem: {
+    body: {
+      "id": {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "points": {"title":"积分","required":true,"type":"integer","minimum":-10000,"maximum":10000,"messages":{"minimum":"积分不能小于 -10000","maximum":"积分不能大于 10000"}},
+      "dailyLimit": {"title":"每日上限","required":true,"type":"integer","minimum":0,"maximum":1000,"messages":{"minimum":"每日上限不能小于 0","maximum":"每日上限不能大于 1000"}},
+      "enabled": {"title":"开关","required":true,"type":"integer","enum":[0,1]},
+    },
+  },
+  getPointRecordList: {
+    query: {
+      keyword: {"title":"关键词","type":"string","maxLength":40},
+      categoryId: {"title":"积分类型","type":"integer","minimum":1,"maximum":9007199254740991},
+      itemId: {"title":"积分规则","type":"integer","minimum":1,"maximum":9007199254740991},
+      startDate: {"title":"开始日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      endDate: {"title":"结束日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      cursor: {"title":"游标","type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$","messages":{"pattern":"游标无效"}},
+      limit: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  readConsoleMessage: {
+    body: {
+      "type": {"title":"站点控制台消息类型","required":true,"type":"string","enum":["member","pointRecord"]},
+    },
+  },
+  getSiteSetting: {
+    query: {
+      siteId: {"title":"站点","type":"integer","minimum":1,"maximum":9007199254740991},
+    },
+  },
+  updateSiteSetting: {
+    body: {
+      "siteName": {"title":"站点名称","type":"string","minLength":2,"maxLength":40,"messages":{"minLength":"站点名称至少 2 个字"}},
+      "siteDescription": {"title":"站点简介","type":"string","maxLength":200},
+      "workOrderFunctionStatus": {"title":"开关","type":"integer","enum":[0,1]},
+      "mallFunctionStatus": {"title":"开关","type":"integer","enum":[0,1]},
+      "questionFunctionStatus": {"title":"开关","type":"integer","enum":[0,1]},
+      "registerStatus": {"title":"开关","type":"integer","enum":[0,1]},
+      "siteBasicSetting": {"type":"object"},
+    },
+  },
+  searchSection: {
+    query: {
+      subject: {"title":"版块名称","type":"string","maxLength":30},
+    },
+  },
+  updateSiteServiceAgreement: {
+    body: {
+      "title": {"title":"协议标题","required":true,"type":"string","minLength":1,"maxLength":60,"messages":{"minLength":"请输入协议标题"}},
+      "content": {"title":"协议内容","required":true,"type":"string","minLength":1,"maxLength":100000,"messages":{"minLength":"请输入协议内容","maxLength":"协议内容不能超过 100000 个字符"}},
+    },
+  },
+} as const;
