@@ -2,10 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 // One vitest run covers every tier; `npm test` runs them all, `vitest --project <name>` one of them.
 export default defineConfig({
+  // `#kit/*` and `#sdk` come from tsconfig.json's `paths`, as in tsc and rsbuild.
+  resolve: { tsconfigPaths: true },
   test: {
     globals: true,
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           globals: true,
@@ -15,6 +18,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'dom',
           globals: true,
@@ -25,6 +29,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'contract',
           globals: true,
@@ -35,6 +40,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'server',
           globals: true,
@@ -46,6 +52,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           globals: true,

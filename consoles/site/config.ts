@@ -1,5 +1,5 @@
-import type { Schema } from '../../sdk';
-import type { ConsoleConfig } from '../kit/app/config';
+import type { ConsoleConfig } from '#kit/app/config';
+import type { Schema } from '#sdk';
 import { siteRoutes } from './routes';
 
 /** The site console (one site's administration), served at `/console/` on the site's host. */

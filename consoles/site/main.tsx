@@ -1,4 +1,4 @@
-import { mountConsole } from '../kit/app/mountConsole';
+import { mountConsole } from '#kit/app/mountConsole';
 import { siteConfig } from './config';
 import { createSiteStore } from './store';
 

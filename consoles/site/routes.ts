@@ -9,9 +9,9 @@ import {
   ToggleMultipleRegular,
   WindowSettingsRegular,
 } from '@fluentui/react-icons';
-import { lazyAction, lazyPage } from '../kit/routes/page';
-import { publicPage, standardRoutes } from '../kit/routes/standardRoutes';
-import type { RouteRecord } from '../kit/routes/types';
+import { lazyAction, lazyPage } from '#kit/routes/page';
+import { publicPage, standardRoutes } from '#kit/routes/standardRoutes';
+import type { RouteRecord } from '#kit/routes/types';
 import { POINT_RECORD_ROLES, SETTING_ROLES, USER_GROUP_ROLES, USER_ROLES } from './features/roles';
 
 /**

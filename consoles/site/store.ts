@@ -1,4 +1,4 @@
-import { createConsoleStore, type StoreOptions } from '../kit/store/createConsoleStore';
+import { createConsoleStore, type StoreOptions } from '#kit/store/createConsoleStore';
 import { siteConfig } from './config';
 
 /** The site console's store: the kit's slices and RTK Query, configured for this console. */

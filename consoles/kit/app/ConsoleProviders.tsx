@@ -1,9 +1,9 @@
 import { FluentProvider, makeStaticStyles } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { NoticeToaster } from '../notify/NoticeToaster';
-import type { ConsoleStore } from '../store/createConsoleStore';
-import { consoleTheme } from '../theme/theme';
+import { NoticeToaster } from '#kit/notify/NoticeToaster';
+import type { ConsoleStore } from '#kit/store/createConsoleStore';
+import { consoleTheme } from '#kit/theme/theme';
 import type { ConsoleConfig } from './config';
 import { ConsoleConfigProvider } from './context';
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { pageTitle } from '../head/title';
-import { useSessionFavicon } from '../head/useSessionFavicon';
-import { readSiteName } from '../session/siteName';
-import { useKitSelector } from '../store/hooks';
+import { pageTitle } from '#kit/head/title';
+import { useSessionFavicon } from '#kit/head/useSessionFavicon';
+import { readSiteName } from '#kit/session/siteName';
+import { useKitSelector } from '#kit/store/hooks';
 import { useConsoleConfig } from './context';
 import { useCurrentRoute } from './handle';
 import { NavigationGuard } from './NavigationGuard';

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { decideNavigation } from '../permission/guard';
-import { firstPagePath } from '../routes/table';
-import { loadSession, resetToken } from '../session/thunks';
-import { useKitDispatch, useKitSelector } from '../store/hooks';
+import { decideNavigation } from '#kit/permission/guard';
+import { firstPagePath } from '#kit/routes/table';
+import { loadSession, resetToken } from '#kit/session/thunks';
+import { useKitDispatch, useKitSelector } from '#kit/store/hooks';
 import { useAccessibleRoutes, useConsoleConfig } from './context';
 import { FullPageLoading } from './Loading';
 

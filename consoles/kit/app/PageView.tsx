@@ -1,5 +1,5 @@
 import { type ComponentType, Suspense } from 'react';
-import { ErrorBoundary } from '../errorLog/ErrorBoundary';
+import { ErrorBoundary } from '#kit/errorLog/ErrorBoundary';
 import { PageLoading } from './Loading';
 
 /** A route's page: its own chunk, and its own error boundary. */

@@ -1,6 +1,6 @@
-import type { Schema } from '../../../sdk';
-import type { RouteRecord } from '../routes/types';
-import type { TokenCookie } from '../session/cookies';
+import type { RouteRecord } from '#kit/routes/types';
+import type { TokenCookie } from '#kit/session/cookies';
+import type { Schema } from '#sdk';
 
 /** The signed-in account: SaaS `getTokenAccount` or site console `getTokenUser`. */
 export type SessionUser = Schema<'AccountInfo'> | Schema<'SiteUserInfo'>;

@@ -1,8 +1,8 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { filterRoutes } from '../permission/access';
-import { siteFeatureFlags } from '../permission/roles';
-import type { RouteRecord } from '../routes/types';
-import { useKitSelector } from '../store/hooks';
+import { filterRoutes } from '#kit/permission/access';
+import { siteFeatureFlags } from '#kit/permission/roles';
+import type { RouteRecord } from '#kit/routes/types';
+import { useKitSelector } from '#kit/store/hooks';
 import type { ConsoleConfig } from './config';
 
 const ConfigContext = createContext<ConsoleConfig | null>(null);

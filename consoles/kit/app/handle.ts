@@ -1,5 +1,5 @@
 import { type UIMatch, useMatches } from 'react-router';
-import type { FlatRoute } from '../routes/types';
+import type { FlatRoute } from '#kit/routes/types';
 
 /** Every router route built from the table carries its record, absolute path and chain. */
 export interface RouteHandle {

@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { installErrorLog } from '../errorLog/install';
-import { applyFavicon, resolveFavicon } from '../head/favicon';
-import { deviceFor } from '../layout/appSlice';
-import { type ConsoleStore, createConsoleStore, type StoreOptions } from '../store/createConsoleStore';
-import { browserNavigation } from '../store/extra';
+import { installErrorLog } from '#kit/errorLog/install';
+import { applyFavicon, resolveFavicon } from '#kit/head/favicon';
+import { deviceFor } from '#kit/layout/appSlice';
+import { type ConsoleStore, createConsoleStore, type StoreOptions } from '#kit/store/createConsoleStore';
+import { browserNavigation } from '#kit/store/extra';
 import { ConsoleProviders } from './ConsoleProviders';
 import type { ConsoleConfig } from './config';
 import { createConsoleRouter } from './router';

@@ -1,14 +1,14 @@
 import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { isExternal } from '../format/url';
-import { joinPath } from '../routes/table';
-import type { RouteRecord } from '../routes/types';
+import { isExternal } from '#kit/format/url';
+import { joinPath } from '#kit/routes/table';
+import type { RouteRecord } from '#kit/routes/types';
 import { ConsoleRoot } from './ConsoleRoot';
 import type { ConsoleConfig } from './config';
 import type { RouteHandle } from './handle';
 import { PageView } from './PageView';
 
-const Layout = lazy(async () => ({ default: (await import('../layout/Layout')).Layout }));
+const Layout = lazy(async () => ({ default: (await import('#kit/layout/Layout')).Layout }));
 
 function toRouteObjects(records: readonly RouteRecord[], parentPath: string, chain: RouteRecord[]): RouteObject[] {
   return records

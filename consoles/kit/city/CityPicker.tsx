@@ -12,7 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular, DismissCircleRegular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useState } from 'react';
-import { BRAND_COLOR } from '../theme/theme';
+import { BRAND_COLOR } from '#kit/theme/theme';
 import {
   type AreaData,
   buildRegionTree,

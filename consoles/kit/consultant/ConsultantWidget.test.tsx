@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { testConfig } from '../test/fixtures';
-import { renderPage } from '../test/render';
+import { testConfig } from '#kit/test/fixtures';
+import { renderPage } from '#kit/test/render';
 import { ConsultantWidget } from './ConsultantWidget';
 
 afterEach(() => vi.useRealTimers());

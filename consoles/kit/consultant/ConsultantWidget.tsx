@@ -1,7 +1,7 @@
 import { Button, Caption1, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ChatRegular, DismissRegular } from '@fluentui/react-icons';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
-import { BRAND_COLOR } from '../theme/theme';
+import { BRAND_COLOR } from '#kit/theme/theme';
 import { CONSULTANT_DELAY_MS, clampPosition, qqConsultUrl } from './consult';
 
 const useStyles = makeStyles({

@@ -1,6 +1,6 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useKitDispatch } from '../store/hooks';
+import { useKitDispatch } from '#kit/store/hooks';
 import { errorEntry, errorLogged } from './errorLogSlice';
 
 const useStyles = makeStyles({

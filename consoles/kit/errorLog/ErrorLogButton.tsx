@@ -19,8 +19,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { BugRegular } from '@fluentui/react-icons';
-import { formatDateTime } from '../format/time';
-import { useKitDispatch, useKitSelector } from '../store/hooks';
+import { formatDateTime } from '#kit/format/time';
+import { useKitDispatch, useKitSelector } from '#kit/store/hooks';
 import { errorLogCleared } from './errorLogSlice';
 
 const useStyles = makeStyles({

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { testConfig, testStore } from '../test/fixtures';
-import { renderPage } from '../test/render';
+import { testConfig, testStore } from '#kit/test/fixtures';
+import { renderPage } from '#kit/test/render';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorLogButton } from './ErrorLogButton';
 import { installErrorLog } from './install';

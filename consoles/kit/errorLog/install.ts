@@ -1,4 +1,4 @@
-import type { ConsoleStore } from '../store/createConsoleStore';
+import type { ConsoleStore } from '#kit/store/createConsoleStore';
 import { errorEntry, errorLogged } from './errorLogSlice';
 
 /** §8: uncaught errors and unhandled rejections outside React also land in the error log. */

@@ -1,4 +1,4 @@
-export { thousands } from '../../../sdk/format';
+export { thousands } from '#sdk/format';
 
 const SUFFIXES = [
   { value: 1e18, symbol: 'E' },

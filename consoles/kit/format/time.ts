@@ -1,4 +1,4 @@
-import { type TimeInput, toMillis } from '../../../sdk/format';
+import { type TimeInput, toMillis } from '#sdk/format';
 
 export type { TimeInput };
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useConsoleConfig } from '../app/context';
-import { useKitSelector } from '../store/hooks';
+import { useConsoleConfig } from '#kit/app/context';
+import { useKitSelector } from '#kit/store/hooks';
 import { applyFavicon, DEFAULT_FAVICON } from './favicon';
 
 /**

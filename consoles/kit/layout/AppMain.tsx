@@ -1,8 +1,8 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { type ReactNode, useRef } from 'react';
 import { useLocation, useOutlet } from 'react-router';
-import { useCurrentRoute } from '../app/handle';
-import { useKitSelector } from '../store/hooks';
+import { useCurrentRoute } from '#kit/app/handle';
+import { useKitSelector } from '#kit/store/hooks';
 
 const useStyles = makeStyles({
   main: { position: 'relative', minWidth: 0, padding: tokens.spacingHorizontalL },

@@ -1,9 +1,9 @@
 import { Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem, makeStyles } from '@fluentui/react-components';
 import { Fragment } from 'react';
 import { useNavigate } from 'react-router';
-import { useConsoleConfig } from '../app/context';
-import { useCurrentRoute } from '../app/handle';
-import { breadcrumbs } from '../routes/table';
+import { useConsoleConfig } from '#kit/app/context';
+import { useCurrentRoute } from '#kit/app/handle';
+import { breadcrumbs } from '#kit/routes/table';
 
 const useStyles = makeStyles({ root: { minWidth: 0, overflow: 'hidden' } });
 

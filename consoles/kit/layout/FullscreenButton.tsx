@@ -1,7 +1,7 @@
 import { Button, Tooltip } from '@fluentui/react-components';
 import { FullScreenMaximizeRegular, FullScreenMinimizeRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
-import { notify } from '../notify/notify';
+import { notify } from '#kit/notify/notify';
 
 /** §2.3 fullscreen toggle; §8 warns when the browser cannot go fullscreen. */
 export function FullscreenButton() {

@@ -2,12 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ConsoleConfig } from '../app/config';
-import { standardRoutes } from '../routes/standardRoutes';
-import type { CookieJar } from '../session/cookies';
-import { documentCookies } from '../session/cookies';
-import { accountInfo, memoryCookies, ok, scriptedFetch, testConfig } from '../test/fixtures';
-import { renderConsole } from '../test/render';
+import type { ConsoleConfig } from '#kit/app/config';
+import { standardRoutes } from '#kit/routes/standardRoutes';
+import type { CookieJar } from '#kit/session/cookies';
+import { documentCookies } from '#kit/session/cookies';
+import { accountInfo, memoryCookies, ok, scriptedFetch, testConfig } from '#kit/test/fixtures';
+import { renderConsole } from '#kit/test/render';
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);

@@ -1,8 +1,8 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
-import { useMessageCounts } from '../messages/useMessages';
-import { useKitDispatch, useKitSelector } from '../store/hooks';
-import { TagsView } from '../tabs/TagsView';
-import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../theme/theme';
+import { useMessageCounts } from '#kit/messages/useMessages';
+import { useKitDispatch, useKitSelector } from '#kit/store/hooks';
+import { TagsView } from '#kit/tabs/TagsView';
+import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '#kit/theme/theme';
 import { AppMain } from './AppMain';
 import { sidebarClosed } from './appSlice';
 import { Navbar } from './Navbar';

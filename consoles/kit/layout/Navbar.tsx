@@ -1,14 +1,14 @@
 import { Hamburger, makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
-import { useKitDispatch, useKitSelector } from '../store/hooks';
-import { NAVBAR_HEIGHT } from '../theme/theme';
+import { useKitDispatch, useKitSelector } from '#kit/store/hooks';
+import { NAVBAR_HEIGHT } from '#kit/theme/theme';
 import { Breadcrumbs } from './Breadcrumbs';
 import { FullscreenButton } from './FullscreenButton';
 import { toggleSidebar } from './sidebarThunks';
 import { UserMenu } from './UserMenu';
 
 // Only loaded once something went wrong: most sessions never need the dialog and its table.
-const ErrorLogButton = lazy(async () => ({ default: (await import('../errorLog/ErrorLogButton')).ErrorLogButton }));
+const ErrorLogButton = lazy(async () => ({ default: (await import('#kit/errorLog/ErrorLogButton')).ErrorLogButton }));
 
 const useStyles = makeStyles({
   navbar: {

@@ -2,10 +2,10 @@ import { mergeClasses } from '@fluentui/react-components';
 import { ChatMultipleFilled } from '@fluentui/react-icons';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { useAccessibleRoutes, useConsoleConfig } from '../app/context';
-import { useCurrentRoute } from '../app/handle';
-import { buildMenu } from '../routes/menu';
-import { useKitSelector } from '../store/hooks';
+import { useAccessibleRoutes, useConsoleConfig } from '#kit/app/context';
+import { useCurrentRoute } from '#kit/app/handle';
+import { buildMenu } from '#kit/routes/menu';
+import { useKitSelector } from '#kit/store/hooks';
 import { useSidebarStyles } from './Sidebar.styles';
 import { SidebarMenu } from './SidebarMenu';
 

@@ -13,7 +13,7 @@ import {
 import { ChevronDownRegular, ChevronRightRegular, DocumentRegular } from '@fluentui/react-icons';
 import { Fragment, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { type MenuNode, menuAncestors, menuCount } from '../routes/menu';
+import { type MenuNode, menuAncestors, menuCount } from '#kit/routes/menu';
 import { useSidebarStyles } from './Sidebar.styles';
 
 interface MenuProps {

@@ -12,9 +12,9 @@ import {
 import { ChevronDownRegular, PersonCircleRegular } from '@fluentui/react-icons';
 import { Fragment } from 'react';
 import { useNavigate } from 'react-router';
-import { useConsoleConfig } from '../app/context';
-import { logout } from '../session/thunks';
-import { useKitDispatch, useKitSelector } from '../store/hooks';
+import { useConsoleConfig } from '#kit/app/context';
+import { logout } from '#kit/session/thunks';
+import { useKitDispatch, useKitSelector } from '#kit/store/hooks';
 
 const useStyles = makeStyles({
   name: { maxWidth: '8em', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },

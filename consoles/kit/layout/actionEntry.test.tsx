@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ConsoleConfig } from '../app/config';
-import { ConfirmDialog } from '../dialog/ConfirmDialog';
-import { standardRoutes } from '../routes/standardRoutes';
-import type { RouteActionProps } from '../routes/types';
-import { documentCookies } from '../session/cookies';
-import { findDialog } from '../test/dialogs';
-import { accountInfo, memoryCookies, ok, scriptedFetch, testConfig } from '../test/fixtures';
-import { renderConsole } from '../test/render';
+import type { ConsoleConfig } from '#kit/app/config';
+import { ConfirmDialog } from '#kit/dialog/ConfirmDialog';
+import { standardRoutes } from '#kit/routes/standardRoutes';
+import type { RouteActionProps } from '#kit/routes/types';
+import { documentCookies } from '#kit/session/cookies';
+import { findDialog } from '#kit/test/dialogs';
+import { accountInfo, memoryCookies, ok, scriptedFetch, testConfig } from '#kit/test/fixtures';
+import { renderConsole } from '#kit/test/render';
 
 let ran = 0;
 function CountAction({ onClose }: RouteActionProps) {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ConsoleConfig } from '../app/config';
-import { standardRoutes } from '../routes/standardRoutes';
-import { indexBase, memoryCookies, ok, scriptedFetch, siteSetting, siteUserInfo, testConfig } from '../test/fixtures';
-import { renderConsole } from '../test/render';
+import type { ConsoleConfig } from '#kit/app/config';
+import { standardRoutes } from '#kit/routes/standardRoutes';
+import { indexBase, memoryCookies, ok, scriptedFetch, siteSetting, siteUserInfo, testConfig } from '#kit/test/fixtures';
+import { renderConsole } from '#kit/test/render';
 
 const page = (text: string) => () => <p>{text}</p>;
 

@@ -1,4 +1,4 @@
-import type { KitThunk } from '../store/createConsoleStore';
+import type { KitThunk } from '#kit/store/createConsoleStore';
 import { SIDEBAR_COOKIE, sidebarToggled } from './appSlice';
 
 /** Hamburger: open or collapse the sidebar; on desktop the choice is remembered in a cookie (§2.3). */

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useAccessibleRoutes } from '../app/context';
-import { useCurrentRoute } from '../app/handle';
-import { useReadMessage } from '../messages/useMessages';
-import { affixRoutes } from '../routes/table';
-import { useKitDispatch, useKitSelector } from '../store/hooks';
-import { affixViewsSet, viewOpened } from '../tabs/tabsSlice';
+import { useAccessibleRoutes } from '#kit/app/context';
+import { useCurrentRoute } from '#kit/app/handle';
+import { useReadMessage } from '#kit/messages/useMessages';
+import { affixRoutes } from '#kit/routes/table';
+import { useKitDispatch, useKitSelector } from '#kit/store/hooks';
+import { affixViewsSet, viewOpened } from '#kit/tabs/tabsSlice';
 import { deviceChanged, deviceFor, sidebarClosed } from './appSlice';
 
 /** Follows the window width: below 992 px the layout is in mobile mode with the sidebar closed. */

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { useConsoleConfig } from '../app/context';
-import { sessionApi } from '../request/sessionApi';
-import { useKitDispatch, useKitSelector } from '../store/hooks';
+import { useConsoleConfig } from '#kit/app/context';
+import { sessionApi } from '#kit/request/sessionApi';
+import { useKitDispatch, useKitSelector } from '#kit/store/hooks';
 
 /** How often the sidebar badges refresh while a console is open. */
 export const MESSAGE_POLL_MS = 60_000;

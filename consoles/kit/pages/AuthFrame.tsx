@@ -1,7 +1,7 @@
 import { Card, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ChatMultipleFilled } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
-import { BRAND_COLOR } from '../theme/theme';
+import { BRAND_COLOR } from '#kit/theme/theme';
 
 const useStyles = makeStyles({
   page: {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { FullPageLoading } from '../app/Loading';
-import { completeLogin } from '../session/thunks';
-import { useKitDispatch } from '../store/hooks';
+import { FullPageLoading } from '#kit/app/Loading';
+import { completeLogin } from '#kit/session/thunks';
+import { useKitDispatch } from '#kit/store/hooks';
 import { redirectTarget } from './redirectTarget';
 
 /**

@@ -1,8 +1,8 @@
 import { Button, Field, Input } from '@fluentui/react-components';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { messages } from '../form/messages';
-import { required } from '../form/rules';
-import { useForm } from '../form/useForm';
+import { messages } from '#kit/form/messages';
+import { required } from '#kit/form/rules';
+import { useForm } from '#kit/form/useForm';
 import { type LoginValues, type Outcome, toLoginInput } from './authRequests';
 import { useFormStyles } from './formStyles';
 import { PasswordInput } from './PasswordInput';

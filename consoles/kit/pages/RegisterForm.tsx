@@ -13,9 +13,9 @@ import {
   Link,
 } from '@fluentui/react-components';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { MOBILE_PATTERN, messages, PASSWORD_MIN, SMS_CODE_PATTERN } from '../form/messages';
-import { maxLength, minLength, pattern, type Rule, required } from '../form/rules';
-import { useForm } from '../form/useForm';
+import { MOBILE_PATTERN, messages, PASSWORD_MIN, SMS_CODE_PATTERN } from '#kit/form/messages';
+import { maxLength, minLength, pattern, type Rule, required } from '#kit/form/rules';
+import { useForm } from '#kit/form/useForm';
 import { type Outcome, type RegisterValues, type SmsSent, toRegisterInput } from './authRequests';
 import { useFormStyles } from './formStyles';
 import { PasswordInput } from './PasswordInput';

@@ -1,10 +1,10 @@
 import { Button, Field, Input, Text } from '@fluentui/react-components';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { messages, PASSWORD_MIN } from '../form/messages';
-import { maxLength, minLength, required } from '../form/rules';
-import { useForm } from '../form/useForm';
-import { notify } from '../notify/notify';
+import { messages, PASSWORD_MIN } from '#kit/form/messages';
+import { maxLength, minLength, required } from '#kit/form/rules';
+import { useForm } from '#kit/form/useForm';
+import { notify } from '#kit/notify/notify';
 import { type Outcome, type SmsSent, toResetInput, toVerifyInput } from './authRequests';
 import { useFormStyles } from './formStyles';
 import { PasswordInput } from './PasswordInput';

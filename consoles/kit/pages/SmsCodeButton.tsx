@@ -1,6 +1,6 @@
 import { Button } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import { notify } from '../notify/notify';
+import { notify } from '#kit/notify/notify';
 import type { SmsSent } from './authRequests';
 
 /** The usual wait before another code may be sent, when the server does not say. */

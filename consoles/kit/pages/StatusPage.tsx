@@ -1,6 +1,6 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { BRAND_COLOR } from '../theme/theme';
+import { BRAND_COLOR } from '#kit/theme/theme';
 
 const useStyles = makeStyles({
   page: {

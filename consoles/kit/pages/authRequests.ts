@@ -1,4 +1,4 @@
-import type { Schema } from '../../../sdk';
+import type { Schema } from '#sdk';
 
 /** What a page's call resolves to: RTK Query's `{ data }` or `{ error }` (the error was already shown as a toast). */
 export interface Outcome<T> {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { completeLogin } from '../session/thunks';
-import { useKitDispatch } from '../store/hooks';
+import { completeLogin } from '#kit/session/thunks';
+import { useKitDispatch } from '#kit/store/hooks';
 import { redirectTarget } from './redirectTarget';
 
 /** After a login or registration answered with a token: load the session (§4), then go to `redirect` or `/`. */

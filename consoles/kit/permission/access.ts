@@ -1,4 +1,4 @@
-import type { RouteRecord } from '../routes/types';
+import type { RouteRecord } from '#kit/routes/types';
 
 export const ADMIN_ROLE = 'admin';
 export const VISITOR_ROLE = 'visitor';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteRecord } from '../routes/types';
+import type { RouteRecord } from '#kit/routes/types';
 import { filterRoutes } from './access';
 import { decideNavigation, type GuardInput } from './guard';
 

@@ -1,5 +1,5 @@
-import { isKnownNestedPath, isPublicPath, matchRoute } from '../routes/table';
-import type { RouteRecord } from '../routes/types';
+import { isKnownNestedPath, isPublicPath, matchRoute } from '#kit/routes/table';
+import type { RouteRecord } from '#kit/routes/types';
 import { hasPermission } from './access';
 
 export interface GuardInput {

@@ -1,4 +1,4 @@
-import { Switch } from '../../../sdk';
+import { Switch } from '#sdk';
 import { VISITOR_ROLE } from './access';
 
 export const QUESTION_ROLE = 'Question';

@@ -1,6 +1,6 @@
 import type { MutationDefinition, QueryDefinition } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
-import type { OperationArgs, OperationData, OperationEnvelope, OperationId, OperationInput } from '../../../sdk';
+import type { OperationArgs, OperationData, OperationEnvelope, OperationId, OperationInput } from '#sdk';
 import { type KitBaseQuery, type OperationRequest, sdkBaseQuery } from './baseQuery';
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Notice, onNotice } from '../notify/notify';
-import { fail, fakeNavigation, memoryCookies, ok, scriptedFetch, testConfig, testStore } from '../test/fixtures';
+import { type Notice, onNotice } from '#kit/notify/notify';
+import { fail, fakeNavigation, memoryCookies, ok, scriptedFetch, testConfig, testStore } from '#kit/test/fixtures';
 import { injectOperations, opEnvelopeMutation, opMutation, opQuery } from './api';
 
 const api = injectOperations({

@@ -1,10 +1,10 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { type OperationId, ResultType } from '../../../sdk';
-import { notify } from '../notify/notify';
-import { isPublicPath } from '../routes/table';
-import { removeTokenCookie } from '../session/cookies';
-import { sessionCleared } from '../session/sessionSlice';
-import type { KitExtra } from '../store/extra';
+import { notify } from '#kit/notify/notify';
+import { isPublicPath } from '#kit/routes/table';
+import { removeTokenCookie } from '#kit/session/cookies';
+import { sessionCleared } from '#kit/session/sessionSlice';
+import type { KitExtra } from '#kit/store/extra';
+import { type OperationId, ResultType } from '#sdk';
 import { type ConsoleError, toConsoleError } from './errors';
 
 /** What an endpoint hands the base query: the operation and its `{ query, body }`. */

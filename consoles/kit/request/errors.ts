@@ -1,4 +1,4 @@
-import { CommuneApiError, defaultDescription, ResultType, type ResultTypeValue } from '../../../sdk';
+import { CommuneApiError, defaultDescription, ResultType, type ResultTypeValue } from '#sdk';
 
 /** What a failed operation gives a page: the envelope's type, its Chinese description, the HTTP status (0: unreachable). */
 export interface ConsoleError {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { logout } from '#kit/session/thunks';
+import { contractStore } from '#kit/test/contract';
+import { testConfig } from '#kit/test/fixtures';
 import { ContractViolationError } from '../../../openapi/test/contract-fetch';
-import { logout } from '../session/thunks';
-import { contractStore } from '../test/contract';
-import { testConfig } from '../test/fixtures';
 import { sessionApi } from './sessionApi';
 
 const saas = testConfig();

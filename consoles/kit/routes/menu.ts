@@ -1,6 +1,6 @@
 import type { FluentIcon } from '@fluentui/react-icons';
 import type { ComponentType } from 'react';
-import { isExternal } from '../format/url';
+import { isExternal } from '#kit/format/url';
 import { joinPath } from './table';
 import type { RouteActionProps, RouteRecord } from './types';
 

@@ -12,23 +12,23 @@ export function standardRoutes(): RouteRecord[] {
     publicPage(
       '/auth-redirect',
       '登录',
-      lazyPage(() => import('../pages/AuthRedirectPage'), 'AuthRedirectPage'),
+      lazyPage(() => import('#kit/pages/AuthRedirectPage'), 'AuthRedirectPage'),
     ),
     publicPage(
       '/404',
       '页面不存在',
-      lazyPage(() => import('../pages/NotFoundPage'), 'NotFoundPage'),
+      lazyPage(() => import('#kit/pages/NotFoundPage'), 'NotFoundPage'),
     ),
     publicPage(
       '/401',
       '没有访问权限',
-      lazyPage(() => import('../pages/UnauthorizedPage'), 'UnauthorizedPage'),
+      lazyPage(() => import('#kit/pages/UnauthorizedPage'), 'UnauthorizedPage'),
     ),
     {
       path: '/redirect/*',
       public: true,
       hidden: true,
-      component: lazyPage(() => import('../pages/RedirectPage'), 'RedirectPage'),
+      component: lazyPage(() => import('#kit/pages/RedirectPage'), 'RedirectPage'),
     },
   ];
 }

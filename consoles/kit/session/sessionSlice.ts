@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Schema } from '../../../sdk';
-import type { SessionUser } from '../app/config';
-import { deriveRoles } from '../permission/roles';
+import type { SessionUser } from '#kit/app/config';
+import { deriveRoles } from '#kit/permission/roles';
+import type { Schema } from '#sdk';
 
 /** §3 session state: token, roles, base roles, base settings, site setting, and who is signed in. */
 export interface SessionState {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type Notice, onNotice } from '../notify/notify';
+import { type Notice, onNotice } from '#kit/notify/notify';
 import {
   accountInfo,
   fail,
@@ -12,7 +12,7 @@ import {
   siteUserInfo,
   testConfig,
   testStore,
-} from '../test/fixtures';
+} from '#kit/test/fixtures';
 import { completeLogin, federatedLogout, loadSession, logout } from './thunks';
 
 let notices: Notice[] = [];

@@ -1,9 +1,9 @@
-import type { OperationId, Schema } from '../../../sdk';
-import { deriveRoles } from '../permission/roles';
-import { consoleApi } from '../request/api';
-import { sessionApi } from '../request/sessionApi';
-import type { KitThunk } from '../store/createConsoleStore';
-import { tabsReset } from '../tabs/tabsSlice';
+import { deriveRoles } from '#kit/permission/roles';
+import { consoleApi } from '#kit/request/api';
+import { sessionApi } from '#kit/request/sessionApi';
+import type { KitThunk } from '#kit/store/createConsoleStore';
+import { tabsReset } from '#kit/tabs/tabsSlice';
+import type { OperationId, Schema } from '#sdk';
 import { removeTokenCookie, writeTokenCookie } from './cookies';
 import { sessionCleared, sessionLoaded, siteSettingUpdated, tokenSet } from './sessionSlice';
 import { writeSiteName } from './siteName';

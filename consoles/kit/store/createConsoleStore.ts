@@ -1,13 +1,13 @@
 import { devToolsEnhancer } from '@redux-devtools/extension';
 import { combineReducers, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
-import { type CommuneClientOptions, createCommuneClient } from '../../../sdk';
-import type { ConsoleConfig } from '../app/config';
-import { errorLogReducer } from '../errorLog/errorLogSlice';
-import { appReducer, type Device, initialApp, SIDEBAR_COOKIE } from '../layout/appSlice';
-import { consoleApi } from '../request/api';
-import { type CookieJar, documentCookies, readTokenCookie } from '../session/cookies';
-import { initialSession, sessionReducer } from '../session/sessionSlice';
-import { tabsReducer } from '../tabs/tabsSlice';
+import type { ConsoleConfig } from '#kit/app/config';
+import { errorLogReducer } from '#kit/errorLog/errorLogSlice';
+import { appReducer, type Device, initialApp, SIDEBAR_COOKIE } from '#kit/layout/appSlice';
+import { consoleApi } from '#kit/request/api';
+import { type CookieJar, documentCookies, readTokenCookie } from '#kit/session/cookies';
+import { initialSession, sessionReducer } from '#kit/session/sessionSlice';
+import { tabsReducer } from '#kit/tabs/tabsSlice';
+import { type CommuneClientOptions, createCommuneClient } from '#sdk';
 import { browserNavigation, type KitExtra, type Navigation } from './extra';
 
 const rootReducer = combineReducers({

@@ -1,6 +1,6 @@
-import type { CommuneClient } from '../../../sdk';
-import type { ConsoleConfig } from '../app/config';
-import type { CookieJar } from '../session/cookies';
+import type { ConsoleConfig } from '#kit/app/config';
+import type { CookieJar } from '#kit/session/cookies';
+import type { CommuneClient } from '#sdk';
 
 /** Moving around outside React (request layer, thunks); bound to the router once it exists. */
 export interface Navigation {

@@ -13,10 +13,10 @@ import {
 import { ArrowClockwiseRegular, DismissRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { useConsoleConfig } from '../app/context';
-import { matchRoute } from '../routes/table';
-import { useKitSelector } from '../store/hooks';
-import { BRAND_COLOR, TAGS_HEIGHT } from '../theme/theme';
+import { useConsoleConfig } from '#kit/app/context';
+import { matchRoute } from '#kit/routes/table';
+import { useKitSelector } from '#kit/store/hooks';
+import { BRAND_COLOR, TAGS_HEIGHT } from '#kit/theme/theme';
 import type { VisitedView } from './tabsSlice';
 import { useTabActions } from './useTabActions';
 

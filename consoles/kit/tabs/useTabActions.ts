@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useKitDispatch, useKitStore } from '../store/hooks';
+import { useKitDispatch, useKitStore } from '#kit/store/hooks';
 import { allClosed, cacheDropped, lastViewPath, othersClosed, type VisitedView, viewClosed } from './tabsSlice';
 
 /** Close, close others, close all and refresh, with the navigation each implies. */

@@ -2,10 +2,10 @@
 // contract rejects. Feature tests: `const { store, call } = contractStore(saasConfig)` then
 // `await call(siteApi.endpoints.getSiteList, { query: { page: 1 } })`.
 import { inject } from 'vitest';
+import type { ConsoleConfig } from '#kit/app/config';
+import { tokenSet } from '#kit/session/sessionSlice';
+import { createConsoleStore } from '#kit/store/createConsoleStore';
 import { ContractViolationError, contractFetch } from '../../../openapi/test/contract-fetch';
-import type { ConsoleConfig } from '../app/config';
-import { tokenSet } from '../session/sessionSlice';
-import { createConsoleStore } from '../store/createConsoleStore';
 import { fakeNavigation, memoryCookies } from './fixtures';
 
 /** Anything with `initiate(arg)`: an RTK Query query or mutation endpoint. */

@@ -1,10 +1,10 @@
 // Test doubles shared by the kit's and the apps' tests: a config, a cookie jar, navigation and a scripted fetch.
 import { vi } from 'vitest';
-import { type OperationId, operationIndex } from '../../../sdk';
-import type { ConsoleConfig } from '../app/config';
-import type { CookieJar } from '../session/cookies';
-import { type ConsoleStore, createConsoleStore, type StoreOptions } from '../store/createConsoleStore';
-import type { Navigation } from '../store/extra';
+import type { ConsoleConfig } from '#kit/app/config';
+import type { CookieJar } from '#kit/session/cookies';
+import { type ConsoleStore, createConsoleStore, type StoreOptions } from '#kit/store/createConsoleStore';
+import type { Navigation } from '#kit/store/extra';
+import { type OperationId, operationIndex } from '#sdk';
 
 export function memoryCookies(initial: Record<string, string> = {}): CookieJar & { values: Map<string, string> } {
   const values = new Map(Object.entries(initial));

@@ -2,10 +2,10 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ConsoleProviders } from '../app/ConsoleProviders';
-import type { ConsoleConfig } from '../app/config';
-import { consoleRouteObjects } from '../app/router';
-import type { ConsoleStore, StoreOptions } from '../store/createConsoleStore';
+import { ConsoleProviders } from '#kit/app/ConsoleProviders';
+import type { ConsoleConfig } from '#kit/app/config';
+import { consoleRouteObjects } from '#kit/app/router';
+import type { ConsoleStore, StoreOptions } from '#kit/store/createConsoleStore';
 import { testStore } from './fixtures';
 
 interface RenderOptions {

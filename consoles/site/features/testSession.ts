@@ -1,11 +1,12 @@
 // Test helpers for the site console's component tests: a store on scripted answers with a signed-in session, and
 // open dialogs by title.
-import type { OperationId } from '../../../sdk';
-import { sessionLoaded } from '../../kit/session/sessionSlice';
-import { indexBase, memoryCookies, scriptedFetch, siteSetting, siteUserInfo, testStore } from '../../kit/test/fixtures';
+
+import { sessionLoaded } from '#kit/session/sessionSlice';
+import { indexBase, memoryCookies, scriptedFetch, siteSetting, siteUserInfo, testStore } from '#kit/test/fixtures';
+import type { OperationId } from '#sdk';
 import { siteConfig } from '../config';
 
-export { findDialog } from '../../kit/test/dialogs';
+export { findDialog } from '#kit/test/dialogs';
 
 type Replies = Parameters<typeof scriptedFetch>[0];
 

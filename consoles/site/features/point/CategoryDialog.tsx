@@ -1,10 +1,10 @@
 import { Field, Input, Switch, Textarea } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import type { Schema } from '../../../../sdk';
-import { FormDialog } from '../../../kit/dialog/FormDialog';
-import { useForm } from '../../../kit/form/useForm';
-import { notify } from '../../../kit/notify/notify';
-import { errorText } from '../../../kit/request/errors';
+import { FormDialog } from '#kit/dialog/FormDialog';
+import { useForm } from '#kit/form/useForm';
+import { notify } from '#kit/notify/notify';
+import { errorText } from '#kit/request/errors';
+import type { Schema } from '#sdk';
 import { useLastOpened } from '../useLastOpened';
 import { pointApi } from './pointApi';
 import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX, CATEGORY_UNIT_MAX } from './pointMessages';

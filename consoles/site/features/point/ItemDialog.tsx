@@ -1,10 +1,10 @@
 import { Field, Input, Switch, Text } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import type { Schema } from '../../../../sdk';
-import { FormDialog } from '../../../kit/dialog/FormDialog';
-import { useForm } from '../../../kit/form/useForm';
-import { notify } from '../../../kit/notify/notify';
-import { errorText } from '../../../kit/request/errors';
+import { FormDialog } from '#kit/dialog/FormDialog';
+import { useForm } from '#kit/form/useForm';
+import { notify } from '#kit/notify/notify';
+import { errorText } from '#kit/request/errors';
+import type { Schema } from '#sdk';
 import { useLastOpened } from '../useLastOpened';
 import { pointApi } from './pointApi';
 import { type ItemValues, itemRules, itemValues, toUpdateItemInput } from './pointRequests';

@@ -1,5 +1,5 @@
 import { makeStyles, mergeClasses, Tooltip, tokens } from '@fluentui/react-components';
-import { formatDateTime, timeAgo } from '../../../kit/format/time';
+import { formatDateTime, timeAgo } from '#kit/format/time';
 import { formatDelta } from './pointRequests';
 
 const useStyles = makeStyles({

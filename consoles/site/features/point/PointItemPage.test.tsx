@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../../kit/test/fixtures';
-import { renderPage } from '../../../kit/test/render';
+import { ok } from '#kit/test/fixtures';
+import { renderPage } from '#kit/test/render';
 import { siteConfig } from '../../config';
 import { findDialog, siteTestStore } from '../testSession';
 import { PointItemPage } from './PointItemPage';

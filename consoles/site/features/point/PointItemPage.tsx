@@ -1,11 +1,11 @@
 import { Badge, Button, Dropdown, Field, makeStyles, Option, Switch, Tab, TabList, Text, tokens } from '@fluentui/react-components';
 import { EditRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import type { Schema } from '../../../../sdk';
-import { Panel } from '../../../kit/app/Panel';
-import { notify } from '../../../kit/notify/notify';
-import { errorText } from '../../../kit/request/errors';
-import { type Column, DataTable } from '../../../kit/table/DataTable';
+import { Panel } from '#kit/app/Panel';
+import { notify } from '#kit/notify/notify';
+import { errorText } from '#kit/request/errors';
+import { type Column, DataTable } from '#kit/table/DataTable';
+import type { Schema } from '#sdk';
 import { CategoryDialog } from './CategoryDialog';
 import { ItemDialog } from './ItemDialog';
 import { pointApi } from './pointApi';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../../kit/format/time';
-import { ok } from '../../../kit/test/fixtures';
-import { renderPage } from '../../../kit/test/render';
+import { formatDateTime } from '#kit/format/time';
+import { ok } from '#kit/test/fixtures';
+import { renderPage } from '#kit/test/render';
 import { siteConfig } from '../../config';
 import { siteTestStore } from '../testSession';
 import { PointRecordPage } from './PointRecordPage';

@@ -1,12 +1,12 @@
 import { Button, Dropdown, Field, Input, makeStyles, Option, Text, Tooltip, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, ChevronDoubleLeftRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import type { Schema } from '../../../../sdk';
-import { Panel } from '../../../kit/app/Panel';
-import { thousands } from '../../../kit/format/number';
-import { errorText } from '../../../kit/request/errors';
-import { type Column, DataTable } from '../../../kit/table/DataTable';
-import { FilterBar } from '../../../kit/table/FilterBar';
+import { Panel } from '#kit/app/Panel';
+import { thousands } from '#kit/format/number';
+import { errorText } from '#kit/request/errors';
+import { type Column, DataTable } from '#kit/table/DataTable';
+import { FilterBar } from '#kit/table/FilterBar';
+import type { Schema } from '#sdk';
 import { USER_ROLES } from '../roles';
 import { useRoleAllows } from '../useRoleAllows';
 import { useCursorPaging } from './cursorPaging';

@@ -1,4 +1,4 @@
-import { injectOperations, opEnvelopeMutation, opQuery } from '../../../kit/request/api';
+import { injectOperations, opEnvelopeMutation, opQuery } from '#kit/request/api';
 
 /** 积分设置 (categories and rules, admin or User) and 积分记录 (the ledger, admin, SiteBase or User). */
 export const pointApi = injectOperations({

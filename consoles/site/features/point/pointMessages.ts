@@ -1,6 +1,6 @@
 // Messages and bounds of the point forms, the same as the contract's PointCategoryUpdateInput and
 // PointItemUpdateInput (a unit test keeps them in step).
-import { DATE_RANGE_MESSAGE } from '../../../../sdk/format';
+import { DATE_RANGE_MESSAGE } from '#sdk/format';
 
 export const CATEGORY_NAME_MAX = 16;
 export const CATEGORY_UNIT_MAX = 8;

@@ -1,7 +1,7 @@
-import type { OperationQuery, Schema } from '../../../../sdk';
-import { isReversedRange } from '../../../../sdk/format';
-import { maxLength, type Rule, required } from '../../../kit/form/rules';
-import type { Rules } from '../../../kit/form/useForm';
+import { maxLength, type Rule, required } from '#kit/form/rules';
+import type { Rules } from '#kit/form/useForm';
+import type { OperationQuery, Schema } from '#sdk';
+import { isReversedRange } from '#sdk/format';
 import {
   CATEGORY_DESCRIPTION_MAX,
   CATEGORY_NAME_MAX,

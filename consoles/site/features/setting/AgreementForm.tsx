@@ -12,12 +12,12 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useForm } from '../../../kit/form/useForm';
-import { formatDateTime } from '../../../kit/format/time';
-import { notify } from '../../../kit/notify/notify';
-import { useFormStyles } from '../../../kit/pages/formStyles';
-import { errorText } from '../../../kit/request/errors';
-import { useKitDispatch } from '../../../kit/store/hooks';
+import { useForm } from '#kit/form/useForm';
+import { formatDateTime } from '#kit/format/time';
+import { notify } from '#kit/notify/notify';
+import { useFormStyles } from '#kit/pages/formStyles';
+import { errorText } from '#kit/request/errors';
+import { useKitDispatch } from '#kit/store/hooks';
 import { siteAuthApi } from '../../pages/auth/authApi';
 import { settingApi } from './settingApi';
 import { AGREEMENT_CONTENT_MAX, AGREEMENT_TITLE_MAX } from './settingMessages';

@@ -1,7 +1,7 @@
 import { Text } from '@fluentui/react-components';
-import { ConfirmDialog } from '../../../kit/dialog/ConfirmDialog';
-import { notify } from '../../../kit/notify/notify';
-import type { RouteActionProps } from '../../../kit/routes/types';
+import { ConfirmDialog } from '#kit/dialog/ConfirmDialog';
+import { notify } from '#kit/notify/notify';
+import type { RouteActionProps } from '#kit/routes/types';
 import { settingApi } from './settingApi';
 
 /** §8 the cancel message. */

@@ -13,13 +13,13 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { type FormEvent, useEffect } from 'react';
-import type { Schema } from '../../../../sdk';
-import { useForm } from '../../../kit/form/useForm';
-import { formatDateTime } from '../../../kit/format/time';
-import { notify } from '../../../kit/notify/notify';
-import { useFormStyles } from '../../../kit/pages/formStyles';
-import { applySiteSetting } from '../../../kit/session/thunks';
-import { useKitDispatch, useKitSelector } from '../../../kit/store/hooks';
+import { useForm } from '#kit/form/useForm';
+import { formatDateTime } from '#kit/format/time';
+import { notify } from '#kit/notify/notify';
+import { useFormStyles } from '#kit/pages/formStyles';
+import { applySiteSetting } from '#kit/session/thunks';
+import { useKitDispatch, useKitSelector } from '#kit/store/hooks';
+import type { Schema } from '#sdk';
 import { settingApi } from './settingApi';
 import { ICP_NUMBER_MAX, SITE_DESCRIPTION_MAX, SITE_NAME_MAX, settingMessages, WATERMARK_TEXT_MAX } from './settingMessages';
 import { type SiteSettingValues, siteSettingRules, siteSettingValues, toSiteSettingInput } from './settingRequests';

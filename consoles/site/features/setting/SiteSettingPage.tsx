@@ -1,7 +1,7 @@
 import { Button, makeStyles, Spinner, Tab, TabList, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
-import { Panel } from '../../../kit/app/Panel';
-import { sessionApi } from '../../../kit/request/sessionApi';
+import { Panel } from '#kit/app/Panel';
+import { sessionApi } from '#kit/request/sessionApi';
 import { AgreementForm } from './AgreementForm';
 import { SiteSettingForm } from './SiteSettingForm';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contractStore } from '../../../kit/test/contract';
-import { siteSetting } from '../../../kit/test/fixtures';
+import { contractStore } from '#kit/test/contract';
+import { siteSetting } from '#kit/test/fixtures';
 import { siteConfig } from '../../config';
 import { settingApi } from './settingApi';
 import { functionValues, siteSettingValues, toAgreementInput, toFunctionSettingInput, toSiteSettingInput } from './settingRequests';

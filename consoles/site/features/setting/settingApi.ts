@@ -1,4 +1,4 @@
-import { injectOperations, opEnvelopeMutation, opQuery } from '../../../kit/request/api';
+import { injectOperations, opEnvelopeMutation, opQuery } from '#kit/request/api';
 
 /**
  * 站点设置, 功能设置 and 清除缓存 (admin or SiteManage). The setting itself is read with the kit's

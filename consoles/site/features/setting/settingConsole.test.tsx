@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ConsoleConfig } from '../../../kit/app/config';
-import { documentCookies } from '../../../kit/session/cookies';
-import { indexBase, memoryCookies, ok, scriptedFetch, siteSetting, siteUserInfo } from '../../../kit/test/fixtures';
-import { renderConsole } from '../../../kit/test/render';
+import type { ConsoleConfig } from '#kit/app/config';
+import { documentCookies } from '#kit/session/cookies';
+import { indexBase, memoryCookies, ok, scriptedFetch, siteSetting, siteUserInfo } from '#kit/test/fixtures';
+import { renderConsole } from '#kit/test/render';
 import { siteConfig } from '../../config';
 import { findDialog } from '../testSession';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { check } from '../../../kit/form/rules';
-import { siteSetting } from '../../../kit/test/fixtures';
+import { check } from '#kit/form/rules';
+import { siteSetting } from '#kit/test/fixtures';
 import { contractSchema } from '../contractSchema';
 import { ASSET_URL_MAX, ASSET_URL_PATTERN, SITE_NAME_MAX, SITE_NAME_MIN, settingMessages } from './settingMessages';
 import {

@@ -1,6 +1,6 @@
-import type { Schema } from '../../../../sdk';
-import { maxLength, minLength, pattern, type Rule, required } from '../../../kit/form/rules';
-import type { Rules } from '../../../kit/form/useForm';
+import { maxLength, minLength, pattern, type Rule, required } from '#kit/form/rules';
+import type { Rules } from '#kit/form/useForm';
+import type { Schema } from '#sdk';
 import {
   AGREEMENT_CONTENT_MAX,
   AGREEMENT_TITLE_MAX,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractStore } from '../../../kit/test/contract';
+import { contractStore } from '#kit/test/contract';
 import { siteConfig } from '../../config';
 import { userRankApi } from './userRankApi';
 import { toCreateRankInput, toDeleteRankInput, toUpdateRankInput } from './userRankRequests';

@@ -1,4 +1,4 @@
-import { injectOperations, opEnvelopeMutation, opQuery } from '../../../kit/request/api';
+import { injectOperations, opEnvelopeMutation, opQuery } from '#kit/request/api';
 
 /** 用户等级: list, create, edit, delete and the members' rank refresh (admin or User). */
 export const userRankApi = injectOperations({

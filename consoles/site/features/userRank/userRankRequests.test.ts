@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { check } from '../../../kit/form/rules';
+import { check } from '#kit/form/rules';
 import { contractSchema } from '../contractSchema';
 import { HEX_COLOR_PATTERN, RANK_COLORS, RANK_NAME_MAX, RANK_POINTS_MAX, rankMessages } from './rankMessages';
 import { newRankValues, rankRules, rankValues, toCreateRankInput, toDeleteRankInput, toUpdateRankInput } from './userRankRequests';

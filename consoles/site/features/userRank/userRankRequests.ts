@@ -1,6 +1,6 @@
-import type { Schema } from '../../../../sdk';
-import { maxLength, pattern, type Rule, required } from '../../../kit/form/rules';
-import type { Rules } from '../../../kit/form/useForm';
+import { maxLength, pattern, type Rule, required } from '#kit/form/rules';
+import type { Rules } from '#kit/form/useForm';
+import type { Schema } from '#sdk';
 import { HEX_COLOR_PATTERN, RANK_COLORS, RANK_NAME_MAX, RANK_POINTS_MAX, rankMessages } from './rankMessages';
 
 /** The rank dialog's fields; `minPoints` is the text typed. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { FullPageLoading } from '../../../kit/app/Loading';
+import { FullPageLoading } from '#kit/app/Loading';
 import { appletRedirectTarget } from './appletRedirect';
 
 /** /applet-redirect: the landing page of a mini-program authorisation; hands its parameters to the page that asked. */

@@ -1,6 +1,6 @@
-import { AuthFrame } from '../../../kit/pages/AuthFrame';
-import { AuthLinks } from '../../../kit/pages/AuthLinks';
-import { LoginForm } from '../../../kit/pages/LoginForm';
+import { AuthFrame } from '#kit/pages/AuthFrame';
+import { AuthLinks } from '#kit/pages/AuthLinks';
+import { LoginForm } from '#kit/pages/LoginForm';
 import { siteAuthApi } from './authApi';
 import { useSiteTitle } from './useSiteTitle';
 

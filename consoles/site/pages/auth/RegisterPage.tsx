@@ -1,10 +1,10 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { Switch } from '../../../../sdk';
-import { AuthFrame } from '../../../kit/pages/AuthFrame';
-import { AuthLinks } from '../../../kit/pages/AuthLinks';
-import { smsSender } from '../../../kit/pages/authRequests';
-import { RegisterForm } from '../../../kit/pages/RegisterForm';
-import { sessionApi } from '../../../kit/request/sessionApi';
+import { AuthFrame } from '#kit/pages/AuthFrame';
+import { AuthLinks } from '#kit/pages/AuthLinks';
+import { smsSender } from '#kit/pages/authRequests';
+import { RegisterForm } from '#kit/pages/RegisterForm';
+import { sessionApi } from '#kit/request/sessionApi';
+import { Switch } from '#sdk';
 import { siteAuthApi } from './authApi';
 import { useSiteTitle } from './useSiteTitle';
 

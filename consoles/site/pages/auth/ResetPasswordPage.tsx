@@ -1,7 +1,7 @@
-import { AuthFrame } from '../../../kit/pages/AuthFrame';
-import { AuthLinks } from '../../../kit/pages/AuthLinks';
-import { smsSender } from '../../../kit/pages/authRequests';
-import { ResetPasswordForm } from '../../../kit/pages/ResetPasswordForm';
+import { AuthFrame } from '#kit/pages/AuthFrame';
+import { AuthLinks } from '#kit/pages/AuthLinks';
+import { smsSender } from '#kit/pages/authRequests';
+import { ResetPasswordForm } from '#kit/pages/ResetPasswordForm';
 import { siteAuthApi } from './authApi';
 import { useSiteTitle } from './useSiteTitle';
 

@@ -1,4 +1,4 @@
-import { redirectTarget } from '../../../kit/pages/redirectTarget';
+import { redirectTarget } from '#kit/pages/redirectTarget';
 
 /**
  * Where /applet-redirect goes: the `redirect` path (a page of this console), carrying every other query parameter

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toLoginInput, toRegisterInput, toResetInput, toSmsInput, toVerifyInput } from '../../../kit/pages/authRequests';
-import { contractStore } from '../../../kit/test/contract';
+import { toLoginInput, toRegisterInput, toResetInput, toSmsInput, toVerifyInput } from '#kit/pages/authRequests';
+import { contractStore } from '#kit/test/contract';
 import { siteConfig } from '../../config';
 import { siteAuthApi } from './authApi';
 

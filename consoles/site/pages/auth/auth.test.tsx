@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { indexBase, memoryCookies, ok, scriptedFetch, siteSetting, siteUserInfo } from '../../../kit/test/fixtures';
-import { renderConsole } from '../../../kit/test/render';
+import { indexBase, memoryCookies, ok, scriptedFetch, siteSetting, siteUserInfo } from '#kit/test/fixtures';
+import { renderConsole } from '#kit/test/render';
 import { siteConfig } from '../../config';
 
 const agreement = {

@@ -1,4 +1,4 @@
-import { injectOperations, opEnvelopeMutation, opMutation, opQuery } from '../../../kit/request/api';
+import { injectOperations, opEnvelopeMutation, opMutation, opQuery } from '#kit/request/api';
 
 /** Sign-in, registration (with the site's service agreement) and password reset of the site console. */
 export const siteAuthApi = injectOperations({

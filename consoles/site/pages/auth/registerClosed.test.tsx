@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { memoryCookies, ok, scriptedFetch, siteSetting } from '../../../kit/test/fixtures';
-import { renderConsole } from '../../../kit/test/render';
+import { memoryCookies, ok, scriptedFetch, siteSetting } from '#kit/test/fixtures';
+import { renderConsole } from '#kit/test/render';
 import { siteConfig } from '../../config';
 import { REGISTRATION_CLOSED } from './RegisterPage';
 

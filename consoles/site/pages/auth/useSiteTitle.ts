@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useConsoleConfig } from '../../../kit/app/context';
-import { sessionApi } from '../../../kit/request/sessionApi';
-import { writeSiteName } from '../../../kit/session/siteName';
+import { useConsoleConfig } from '#kit/app/context';
+import { sessionApi } from '#kit/request/sessionApi';
+import { writeSiteName } from '#kit/session/siteName';
 
 /** The site's name for the public pages (the site setting is readable before login), kept for page titles. */
 export function useSiteTitle(): string {

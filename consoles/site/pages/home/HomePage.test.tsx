@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Schema } from '../../../../sdk';
-import { indexBase, ok } from '../../../kit/test/fixtures';
-import { renderPage } from '../../../kit/test/render';
+import { indexBase, ok } from '#kit/test/fixtures';
+import { renderPage } from '#kit/test/render';
+import type { Schema } from '#sdk';
 import { siteConfig } from '../../config';
 import { siteTestStore } from '../../features/testSession';
 import { HomePage } from './HomePage';

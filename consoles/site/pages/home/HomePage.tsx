@@ -10,13 +10,13 @@ import {
   RibbonRegular,
   TopSpeedRegular,
 } from '@fluentui/react-icons';
-import { LicenseStatusLabels, LicenseTypeLabels, type Schema } from '../../../../sdk';
-import { Panel } from '../../../kit/app/Panel';
-import { thousands } from '../../../kit/format/number';
-import { formatDate } from '../../../kit/format/time';
-import { RouteLink } from '../../../kit/pages/RouteLink';
-import { sessionApi } from '../../../kit/request/sessionApi';
-import { useKitSelector } from '../../../kit/store/hooks';
+import { Panel } from '#kit/app/Panel';
+import { thousands } from '#kit/format/number';
+import { formatDate } from '#kit/format/time';
+import { RouteLink } from '#kit/pages/RouteLink';
+import { sessionApi } from '#kit/request/sessionApi';
+import { useKitSelector } from '#kit/store/hooks';
+import { LicenseStatusLabels, LicenseTypeLabels, type Schema } from '#sdk';
 import { SETTING_ROLES } from '../../features/roles';
 import { useRoleAllows } from '../../features/useRoleAllows';
 import { capabilityText, daysLeft, siteCapabilities } from './capabilities';

@@ -1,10 +1,10 @@
 import { makeStyles, Text, Tooltip, tokens } from '@fluentui/react-components';
-import type { Schema } from '../../../../sdk';
-import { Panel } from '../../../kit/app/Panel';
-import { formatDateTime, timeAgo } from '../../../kit/format/time';
-import { RouteLink } from '../../../kit/pages/RouteLink';
-import { errorText } from '../../../kit/request/errors';
-import { type Column, DataTable } from '../../../kit/table/DataTable';
+import { Panel } from '#kit/app/Panel';
+import { formatDateTime, timeAgo } from '#kit/format/time';
+import { RouteLink } from '#kit/pages/RouteLink';
+import { errorText } from '#kit/request/errors';
+import { type Column, DataTable } from '#kit/table/DataTable';
+import type { Schema } from '#sdk';
 import { Delta } from '../../features/point/PointCells';
 import { pointApi } from '../../features/point/pointApi';
 import { emptyRecordFilters, toRecordListInput } from '../../features/point/pointRequests';

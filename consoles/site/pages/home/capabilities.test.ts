@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveRoles } from '../../../kit/permission/roles';
+import { deriveRoles } from '#kit/permission/roles';
 import { capabilityText, daysLeft, siteCapabilities } from './capabilities';
 
 /** What the home page says for a permission list on a site (§4 derivation first, as the session does). */

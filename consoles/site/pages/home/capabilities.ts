@@ -1,6 +1,6 @@
-import { Switch } from '../../../../sdk';
-import { ADMIN_ROLE } from '../../../kit/permission/access';
-import { MALL_ROLE, QUESTION_ROLE } from '../../../kit/permission/roles';
+import { ADMIN_ROLE } from '#kit/permission/access';
+import { MALL_ROLE, QUESTION_ROLE } from '#kit/permission/roles';
+import { Switch } from '#sdk';
 
 export interface Capability {
   key: 'question' | 'mall';
