@@ -1,0 +1,54 @@
+// Tables the auth layer owns: sessions and reset tickets for both kinds of token, and failed sign-ins.
+
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, index, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { at, bytea, createdAt, id } from '../db/columns';
+import { accounts } from '../modules/account/account.tables';
+import { siteUsers } from '../modules/site/site.tables';
+
+/** Token hashes only; a console session is bound to its site. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: bytea('token_hash').primaryKey(),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    accountId: id('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    siteId: id('site_id'),
+    siteUserId: id('site_user_id'),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+  },
+  (t) => [
+    index('sessions_account_idx').on(t.accountId),
+    index('sessions_site_user_idx').on(t.siteId, t.siteUserId),
+    check('sessions_kind_check', sql`${t.kind} in ('saas', 'console')`),
+    foreignKey({ columns: [t.siteId, t.siteUserId], foreignColumns: [siteUsers.siteId, siteUsers.id] }).onDelete('cascade'),
+  ],
+);
+
+/** Short-lived tickets issued once an SMS code for a password reset is verified. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: bytea('token_hash').primaryKey(),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    accountId: id('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    siteId: id('site_id'),
+    siteUserId: id('site_user_id'),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [foreignKey({ columns: [t.siteId, t.siteUserId], foreignColumns: [siteUsers.siteId, siteUsers.id] }).onDelete('cascade')],
+);
+
+/** Failed sign-ins, counted per account and per IP to throttle guessing; kept in the database so that clearing the cache cannot reset them. */
+export const authFailures = pgTable(
+  'auth_failures',
+  {
+    id: id().primaryKey().generatedAlwaysAsIdentity(),
+    scope: varchar('scope', { length: 160 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_failures_scope_idx').on(t.scope, t.createdAt)],
+);

@@ -1,0 +1,46 @@
+// Tables the account module owns; see server/src/db/schema.ts for how other modules may use them.
+import { sql } from 'drizzle-orm';
+import { index, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { at, createdAt, id } from '../../db/columns';
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: id().primaryKey().generatedAlwaysAsIdentity(),
+    mobile: varchar('mobile', { length: 11 }).notNull(),
+    email: varchar('email', { length: 128 }),
+    passwordHash: text('password_hash').notNull(),
+    userName: varchar('user_name', { length: 32 }).notNull(),
+    gender: smallint('gender').notNull().default(0),
+    position: varchar('position', { length: 32 }).notNull().default(''),
+    company: varchar('company', { length: 64 }).notNull().default(''),
+    areaCode: varchar('area_code', { length: 6 }).notNull().default(''),
+    areaAddress: varchar('area_address', { length: 128 }).notNull().default(''),
+    /** 0 customer (account holder), 1 platform manager. */
+    userType: smallint('user_type').notNull().default(0),
+    isMainManager: smallint('is_main_manager').notNull().default(0),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    status: smallint('status').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    lastLoginAt: at('last_login_at'),
+  },
+  (t) => [
+    uniqueIndex('accounts_mobile_key').on(t.mobile),
+    uniqueIndex('accounts_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('accounts_one_main_manager').on(t.isMainManager).where(sql`${t.isMainManager} = 1`),
+    index('accounts_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const accountMessageReads = pgTable(
+  'account_message_reads',
+  {
+    accountId: id('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 32 }).notNull(),
+    seenAt: at('seen_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.type] })],
+);

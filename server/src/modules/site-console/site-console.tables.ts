@@ -1,0 +1,62 @@
+// Tables the site-console module owns: a site's settings, its sections, and what its administrators have seen.
+import { foreignKey, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { at, id } from '../../db/columns';
+import { siteIdColumn, sites, siteUsers } from '../site/site.tables';
+
+export const watermarkTypes = pgTable('watermark_types', {
+  value: integer('value').primaryKey(),
+  label: varchar('label', { length: 20 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export interface SiteBasicSettingColumn {
+  faviconUrl: string;
+  logoUrl: string;
+  giftStatus: 0 | 1;
+  watermarkType: number;
+  watermarkText: string;
+  icpNumber: string;
+}
+
+export const siteSettings = pgTable('site_settings', {
+  siteId: id('site_id')
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  workOrderFunctionStatus: smallint('work_order_function_status').notNull().default(1),
+  mallFunctionStatus: smallint('mall_function_status').notNull().default(1),
+  questionFunctionStatus: smallint('question_function_status').notNull().default(1),
+  registerStatus: smallint('register_status').notNull().default(1),
+  basic: jsonb('basic').notNull().$type<SiteBasicSettingColumn>(),
+  agreementTitle: varchar('agreement_title', { length: 60 }).notNull().default(''),
+  agreementContent: text('agreement_content').notNull().default(''),
+  agreementUpdatedAt: at('agreement_updated_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** The forum's boards; here until sections get a module of their own. */
+export const sections = pgTable(
+  'sections',
+  {
+    siteId: siteIdColumn(),
+    id: id().generatedAlwaysAsIdentity(),
+    name: varchar('name', { length: 30 }).notNull(),
+    description: varchar('description', { length: 200 }).notNull().default(''),
+    parentId: id('parent_id'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.id] }), uniqueIndex('sections_name_key').on(t.siteId, t.name)],
+);
+
+export const siteMessageReads = pgTable(
+  'site_message_reads',
+  {
+    siteId: siteIdColumn(),
+    siteUserId: id('site_user_id').notNull(),
+    type: varchar('type', { length: 32 }).notNull(),
+    seenAt: at('seen_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.siteUserId, t.type] }),
+    foreignKey({ columns: [t.siteId, t.siteUserId], foreignColumns: [siteUsers.siteId, siteUsers.id] }).onDelete('cascade'),
+  ],
+);
