@@ -1,10 +1,14 @@
-// Tables the auth layer owns: sessions and reset tickets for both kinds of token, and failed sign-ins.
-
-import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, pgTable, varchar } from 'drizzle-orm/pg-core';
+// Tables the auth layer owns: sessions and reset tickets for both kinds of token, and failed sign-ins. Who else may use
+// them: server/src/db/schema.ts.
+import { foreignKey, index, pgTable, varchar } from 'drizzle-orm/pg-core';
+import type { TokenKind } from '../../../sdk/generated/operations';
 import { at, bytea, createdAt, id } from '../db/columns';
+import { enumCheck } from '../db/enum-check';
 import { accounts } from '../modules/account/account.tables';
 import { siteUsers } from '../modules/site/site.tables';
+
+// The contract names the token kinds only as a type; `satisfies` makes this list fail to compile when they change.
+const tokenKinds = Object.keys({ saas: true, console: true } satisfies Record<TokenKind, true>);
 
 /** Token hashes only; a console session is bound to its site. */
 export const sessions = pgTable(
@@ -22,7 +26,7 @@ export const sessions = pgTable(
   (t) => [
     index('sessions_account_idx').on(t.accountId),
     index('sessions_site_user_idx').on(t.siteId, t.siteUserId),
-    check('sessions_kind_check', sql`${t.kind} in ('saas', 'console')`),
+    enumCheck('sessions_kind_check', t.kind, tokenKinds),
     foreignKey({ columns: [t.siteId, t.siteUserId], foreignColumns: [siteUsers.siteId, siteUsers.id] }).onDelete('cascade'),
   ],
 );
@@ -39,7 +43,10 @@ export const passwordResets = pgTable(
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
   },
-  (t) => [foreignKey({ columns: [t.siteId, t.siteUserId], foreignColumns: [siteUsers.siteId, siteUsers.id] }).onDelete('cascade')],
+  (t) => [
+    foreignKey({ columns: [t.siteId, t.siteUserId], foreignColumns: [siteUsers.siteId, siteUsers.id] }).onDelete('cascade'),
+    enumCheck('password_resets_kind_check', t.kind, tokenKinds),
+  ],
 );
 
 /** Failed sign-ins, counted per account and per IP to throttle guessing; kept in the database so that clearing the cache cannot reset them. */

@@ -1,4 +1,4 @@
-// Tables the SMS layer owns: codes it sent and the outbox the SMS statistics read.
+// Tables the SMS layer owns: the codes it sent and the outbox the SMS statistics read. Who else may use them: server/src/db/schema.ts.
 import { index, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from '../db/columns';
 

@@ -1,7 +1,9 @@
-// Tables the account module owns; see server/src/db/schema.ts for how other modules may use them.
+// Tables the account module owns: SaaS accounts and what each has seen. Who else may use them: server/src/db/schema.ts.
 import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { AccountStatusValues, GenderValues, SaasMessageTypeValues, SaasRoleValues } from '../../../../sdk/generated/enums';
 import { at, createdAt, id } from '../../db/columns';
+import { enumArrayCheck, enumCheck } from '../../db/enum-check';
 
 export const accounts = pgTable(
   'accounts',
@@ -30,6 +32,9 @@ export const accounts = pgTable(
     uniqueIndex('accounts_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('accounts_one_main_manager').on(t.isMainManager).where(sql`${t.isMainManager} = 1`),
     index('accounts_created_at_idx').on(t.createdAt),
+    enumCheck('accounts_gender_check', t.gender, GenderValues),
+    enumCheck('accounts_status_check', t.status, AccountStatusValues),
+    enumArrayCheck('accounts_permissions_check', t.permissions, SaasRoleValues),
   ],
 );
 
@@ -42,5 +47,5 @@ export const accountMessageReads = pgTable(
     type: varchar('type', { length: 32 }).notNull(),
     seenAt: at('seen_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.type] })],
+  (t) => [primaryKey({ columns: [t.accountId, t.type] }), enumCheck('account_message_reads_type_check', t.type, SaasMessageTypeValues)],
 );

@@ -1,15 +1,29 @@
 // Tables the order module owns: what can be bought (plans and prices), orders and their payments.
+// Who else may use them: server/src/db/schema.ts.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  CancelReasonValues,
+  LicenseTypeValues,
+  OrderKindValues,
+  OrderStatusValues,
+  PayMethodValues,
+  SandboxPaymentStatusValues,
+} from '../../../../sdk/generated/enums';
 import { at, createdAt, id } from '../../db/columns';
+import { enumCheck } from '../../db/enum-check';
 import { accounts } from '../account/account.tables';
 
-export const licensePlans = pgTable('license_plans', {
-  licenseType: smallint('license_type').primaryKey(),
-  name: varchar('name', { length: 20 }).notNull(),
-  description: varchar('description', { length: 200 }).notNull(),
-  features: text('features').array().notNull(),
-});
+export const licensePlans = pgTable(
+  'license_plans',
+  {
+    licenseType: smallint('license_type').primaryKey(),
+    name: varchar('name', { length: 20 }).notNull(),
+    description: varchar('description', { length: 200 }).notNull(),
+    features: text('features').array().notNull(),
+  },
+  (t) => [enumCheck('license_plans_license_type_check', t.licenseType, LicenseTypeValues)],
+);
 
 export const planPrices = pgTable(
   'plan_prices',
@@ -66,7 +80,12 @@ export const orders = pgTable(
     index('orders_pending_idx').on(t.payDeadline).where(sql`${t.status} = 'pending'`),
     index('orders_created_idx').on(t.createdAt),
     check('orders_amount_check', sql`${t.amountFen} >= 0`),
-    check('orders_status_check', sql`${t.status} in ('pending', 'paid', 'cancelled', 'refunded')`),
+    enumCheck('orders_status_check', t.status, OrderStatusValues),
+    enumCheck('orders_kind_check', t.kind, OrderKindValues),
+    enumCheck('orders_pay_method_check', t.payMethod, PayMethodValues),
+    enumCheck('orders_cancel_reason_check', t.cancelReason, CancelReasonValues),
+    enumCheck('orders_license_type_check', t.licenseType, LicenseTypeValues),
+    enumCheck('orders_prev_license_type_check', t.prevLicenseType, LicenseTypeValues),
   ],
 );
 
@@ -83,5 +102,6 @@ export const payments = pgTable(
     createdAt: createdAt(),
     notifiedAt: at('notified_at'),
   },
-  (t) => [index('payments_order_idx').on(t.orderId)],
+  // Every provider's payment moves through the states the sandbox shows.
+  (t) => [index('payments_order_idx').on(t.orderId), enumCheck('payments_status_check', t.status, SandboxPaymentStatusValues)],
 );

@@ -1,7 +1,10 @@
 // Tables the point module owns: a site's point categories and items, balances and the ledger.
+// Who else may use them: server/src/db/schema.ts.
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, pgTable, primaryKey, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { SwitchValues } from '../../../../sdk/generated/enums';
 import { createdAt, id } from '../../db/columns';
+import { enumCheck } from '../../db/enum-check';
 import { siteIdColumn, siteUsers } from '../site/site.tables';
 
 export const pointCategories = pgTable(
@@ -15,7 +18,11 @@ export const pointCategories = pgTable(
     enabled: smallint('enabled').notNull().default(1),
     description: varchar('description', { length: 200 }).notNull().default(''),
   },
-  (t) => [primaryKey({ columns: [t.siteId, t.id] }), uniqueIndex('point_categories_code_key').on(t.siteId, t.code)],
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    uniqueIndex('point_categories_code_key').on(t.siteId, t.code),
+    enumCheck('point_categories_enabled_check', t.enabled, SwitchValues),
+  ],
 );
 
 export const pointItems = pgTable(
@@ -34,6 +41,7 @@ export const pointItems = pgTable(
   (t) => [
     primaryKey({ columns: [t.siteId, t.id] }),
     uniqueIndex('point_items_code_key').on(t.siteId, t.code),
+    enumCheck('point_items_enabled_check', t.enabled, SwitchValues),
     foreignKey({ columns: [t.siteId, t.categoryId], foreignColumns: [pointCategories.siteId, pointCategories.id] }).onDelete('cascade'),
   ],
 );

@@ -1,6 +1,9 @@
 // Tables the site-console module owns: a site's settings, its sections, and what its administrators have seen.
+// Who else may use them: server/src/db/schema.ts.
 import { foreignKey, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { ConsoleMessageTypeValues, SwitchValues } from '../../../../sdk/generated/enums';
 import { at, id } from '../../db/columns';
+import { enumCheck } from '../../db/enum-check';
 import { siteIdColumn, sites, siteUsers } from '../site/site.tables';
 
 export const watermarkTypes = pgTable('watermark_types', {
@@ -18,20 +21,29 @@ export interface SiteBasicSettingColumn {
   icpNumber: string;
 }
 
-export const siteSettings = pgTable('site_settings', {
-  siteId: id('site_id')
-    .primaryKey()
-    .references(() => sites.id, { onDelete: 'cascade' }),
-  workOrderFunctionStatus: smallint('work_order_function_status').notNull().default(1),
-  mallFunctionStatus: smallint('mall_function_status').notNull().default(1),
-  questionFunctionStatus: smallint('question_function_status').notNull().default(1),
-  registerStatus: smallint('register_status').notNull().default(1),
-  basic: jsonb('basic').notNull().$type<SiteBasicSettingColumn>(),
-  agreementTitle: varchar('agreement_title', { length: 60 }).notNull().default(''),
-  agreementContent: text('agreement_content').notNull().default(''),
-  agreementUpdatedAt: at('agreement_updated_at').notNull().defaultNow(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-});
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    siteId: id('site_id')
+      .primaryKey()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    workOrderFunctionStatus: smallint('work_order_function_status').notNull().default(1),
+    mallFunctionStatus: smallint('mall_function_status').notNull().default(1),
+    questionFunctionStatus: smallint('question_function_status').notNull().default(1),
+    registerStatus: smallint('register_status').notNull().default(1),
+    basic: jsonb('basic').notNull().$type<SiteBasicSettingColumn>(),
+    agreementTitle: varchar('agreement_title', { length: 60 }).notNull().default(''),
+    agreementContent: text('agreement_content').notNull().default(''),
+    agreementUpdatedAt: at('agreement_updated_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    enumCheck('site_settings_work_order_function_status_check', t.workOrderFunctionStatus, SwitchValues),
+    enumCheck('site_settings_mall_function_status_check', t.mallFunctionStatus, SwitchValues),
+    enumCheck('site_settings_question_function_status_check', t.questionFunctionStatus, SwitchValues),
+    enumCheck('site_settings_register_status_check', t.registerStatus, SwitchValues),
+  ],
+);
 
 /** The forum's boards; here until sections get a module of their own. */
 export const sections = pgTable(
@@ -57,6 +69,7 @@ export const siteMessageReads = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.siteId, t.siteUserId, t.type] }),
+    enumCheck('site_message_reads_type_check', t.type, ConsoleMessageTypeValues),
     foreignKey({ columns: [t.siteId, t.siteUserId], foreignColumns: [siteUsers.siteId, siteUsers.id] }).onDelete('cascade'),
   ],
 );

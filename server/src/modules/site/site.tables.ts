@@ -1,7 +1,9 @@
-// Tables the site module owns: sites, their categories and their users.
+// Tables the site module owns: sites, their categories and their users. Who else may use them: server/src/db/schema.ts.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { ConsoleRoleValues, SiteUserStatusValues } from '../../../../sdk/generated/enums';
 import { at, createdAt, id } from '../../db/columns';
+import { enumArrayCheck, enumCheck } from '../../db/enum-check';
 import { accounts } from '../account/account.tables';
 
 export const siteCategories = pgTable('site_categories', {
@@ -72,5 +74,7 @@ export const siteUsers = pgTable(
     uniqueIndex('site_users_one_owner').on(t.siteId).where(sql`${t.userType} = 1`),
     uniqueIndex('site_users_one_anonymous').on(t.siteId).where(sql`${t.isAnonymous}`),
     index('site_users_created_idx').on(t.siteId, t.createdAt),
+    enumCheck('site_users_status_check', t.status, SiteUserStatusValues),
+    enumArrayCheck('site_users_roles_check', t.roles, ConsoleRoleValues),
   ],
 );

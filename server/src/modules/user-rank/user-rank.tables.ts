@@ -1,4 +1,4 @@
-// Tables the user-rank module owns.
+// Tables the user-rank module owns. Who else may use them: server/src/db/schema.ts.
 import { integer, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { id } from '../../db/columns';
 import { siteIdColumn } from '../site/site.tables';
