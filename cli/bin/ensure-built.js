@@ -6,8 +6,9 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const bundlePath = join(root, 'cli/dist/commctl.js');
 const entry = join(root, 'cli/src/main.ts');
-// Everything the bundle is made of: the CLI, the SDK it calls, and package.json (its version and dependencies).
-const sourceRoots = [join(root, 'cli/src'), join(root, 'sdk'), join(root, 'package.json')];
+// Everything the bundle is made of: the CLI, the SDK it calls, the bundled contract (generated commands, `api`, `--json`
+// fields) and package.json (its version and dependencies).
+const sourceRoots = [join(root, 'cli/src'), join(root, 'sdk'), join(root, 'openapi/dist/openapi.json'), join(root, 'package.json')];
 
 function newestSource(path) {
   const stat = statSync(path);

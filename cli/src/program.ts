@@ -1,6 +1,7 @@
 import { Command, type CommanderError } from 'commander';
 import packageJson from '../../package.json' with { type: 'json' };
 import type { CommandSpec } from './command-spec';
+import { apiCommand } from './commands/api';
 import { cacheClearCommand } from './commands/cache-clear';
 import { licencesShowCommand } from './commands/licences-show';
 import { loginCommand } from './commands/login';
@@ -19,6 +20,7 @@ export const commands: CommandSpec[] = [
   loginCommand,
   logoutCommand,
   whoamiCommand,
+  apiCommand,
   sitesListCommand,
   ordersListCommand,
   ordersShowCommand,
