@@ -1,4 +1,5 @@
 import type { Io } from './io';
+import type { JsonOutput } from './json-fields';
 
 // East Asian wide and fullwidth ranges: a terminal gives these two columns, so Chinese tables line up.
 const WIDE =
@@ -41,7 +42,8 @@ export function writeJson(io: Io, value: unknown): void {
 }
 
 export interface PageView<T> {
-  json?: boolean;
+  /** `--json [fields]`: prints `data` (or the fields asked for) instead. */
+  json?: JsonOutput;
   headers: string[];
   row(item: T): string[];
   /** What the list holds, for `没有站点` and `共 2 个站点`. */
@@ -53,7 +55,7 @@ export interface PageView<T> {
 /** One page of a list: `data` as JSON with --json, tab-separated rows for pipes, a table with the total on a terminal. */
 export function writePage<T>(io: Io, data: { list: T[]; total: number }, view: PageView<T>): void {
   const rows = () => data.list.map((item) => view.row(item));
-  if (view.json) writeJson(io, data);
+  if (view.json) view.json.write(io, data);
   else if (!io.stdoutIsTTY) io.stdout.write(renderTsv(rows()));
   else if (data.list.length === 0) io.stdout.write(data.total > 0 ? `本页没有${view.noun}（共 ${data.total} 个）\n` : `没有${view.noun}\n`);
   else io.stdout.write(`${renderTable(view.headers, rows())}\n共 ${data.total} 个${view.noun}，第 ${view.page ?? 1} 页\n`);

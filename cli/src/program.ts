@@ -11,12 +11,15 @@ import { ordersShowCommand } from './commands/orders-show';
 import { sitesListCommand } from './commands/sites-list';
 import { whoamiCommand } from './commands/whoami';
 import type { CommandContext } from './context';
+import { operationShape, tagDescription } from './contract';
 import { SilentExit, usageError } from './errors';
 import { ExitCode } from './exit-codes';
+import { generatedCommands } from './generated-commands';
 import { DEFAULT_SERVER } from './server-url';
 import { translateCommanderError } from './usage-errors';
 
-export const commands: CommandSpec[] = [
+/** The hand-written commands: they win over generated ones with the same words. */
+export const handWrittenCommands: CommandSpec[] = [
   loginCommand,
   logoutCommand,
   whoamiCommand,
@@ -27,6 +30,9 @@ export const commands: CommandSpec[] = [
   licencesShowCommand,
   cacheClearCommand,
 ];
+
+/** Every command: the hand-written ones, then one read-only command per GET operation of the contract they leave (generated-commands.ts). */
+export const commands: CommandSpec[] = [...handWrittenCommands, ...generatedCommands(handWrittenCommands)];
 
 const groupDescriptions: Record<string, string> = {
   sites: '管理站点',
@@ -79,12 +85,19 @@ function localize(command: Command, ctx: CommandContext): void {
   for (const sub of command.commands) localize(sub, ctx);
 }
 
+// A generated group is described by its tag in the contract (站点的积分类型、积分规则与积分流水).
+function groupDescription(name: string): string {
+  if (groupDescriptions[name]) return groupDescriptions[name];
+  const spec = commands.find((c) => c.path[0] === name && c.operations?.length);
+  return (spec?.operations && tagDescription(operationShape(spec.operations[0]).tag)) ?? name;
+}
+
 function subcommand(parent: Command, name: string): Command {
   return (
     parent.commands.find((c) => c.name() === name) ??
     parent
       .command(name)
-      .description(groupDescriptions[name] ?? name)
+      .description(groupDescription(name))
       .aliases(groupAliases[name] ?? [])
   );
 }

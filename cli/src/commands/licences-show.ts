@@ -3,14 +3,15 @@ import { formatBeijingDate as formatDate, formatBeijingDateTime as formatDateTim
 import type { CommandSpec } from '../command-spec';
 import { CliError } from '../errors';
 import { ExitCode } from '../exit-codes';
+import { type JsonFlag, jsonOption, jsonOutput } from '../json-fields';
 import { durationLabel, orderKindLabel, orderStatusLabel, planLabel, siteLabel } from '../order-format';
-import { renderPairs, renderTable, renderTsv, writeJson } from '../output';
+import { renderPairs, renderTable, renderTsv } from '../output';
 import { siteRef } from '../parse';
 import { type Settings, saasClient, withLogin } from '../settings';
 
 export interface LicencesShowOptions {
   site: number | string;
-  json?: boolean;
+  json?: JsonFlag;
 }
 
 /** The id of the site with exactly this slug among those the account may see; the keyword search also matches names and longer slugs. */
@@ -54,18 +55,20 @@ const historyRow = (order: Schema<'Order'>): string[] => [
 
 export const licencesShowCommand: CommandSpec<LicencesShowOptions> = {
   path: ['licences', 'show'],
+  operations: ['getLicense'],
   description: '查看站点的授权与变更记录',
 
   flags(command) {
-    command.requiredOption('--site <site>', '站点编号或标识（如 2 或 demo）', siteRef).option('--json', '以 JSON 输出');
+    jsonOption(command.requiredOption('--site <site>', '站点编号或标识（如 2 或 demo）', siteRef));
   },
 
   async run(options, ctx) {
+    const json = jsonOutput(options.json, 'getLicense');
     const { settings, client } = await saasClient(options, ctx, '站点授权');
     const siteId = typeof options.site === 'number' ? options.site : await siteIdOf(options.site, client, settings);
     const licence = await withLogin(settings, () => client.getLicense({ query: { siteId } }));
-    if (options.json) {
-      writeJson(ctx.io, licence);
+    if (json) {
+      json.write(ctx.io, licence);
       return ExitCode.ok;
     }
     const tty = ctx.io.stdoutIsTTY;

@@ -4,7 +4,7 @@ import { checkProfileName, type ProfileKind } from '../config-store';
 import type { CommandContext } from '../context';
 import { usageError } from '../errors';
 import { ExitCode } from '../exit-codes';
-import { writeJson } from '../output';
+import { type JsonFlag, jsonOption, jsonOutput } from '../json-fields';
 import { checkSiteSlug, siteUrl } from '../server-url';
 import { DEFAULT_PROFILE, resolveServer } from '../settings';
 
@@ -15,7 +15,7 @@ export interface LoginOptions {
   account?: string;
   password?: string;
   passwordStdin?: boolean;
-  json?: boolean;
+  json?: JsonFlag;
 }
 
 async function readAccount(options: LoginOptions, kind: ProfileKind, ctx: CommandContext): Promise<string> {
@@ -49,6 +49,7 @@ async function readPassword(options: LoginOptions, ctx: CommandContext): Promise
 
 export const loginCommand: CommandSpec<LoginOptions> = {
   path: ['login'],
+  operations: ['saasLogin', 'consoleLogin', 'getTokenAccount', 'getTokenUser'],
   description: '登录站点管理中心（默认）或某个站点的控制台，并把令牌保存到配置中',
 
   flags(command: Command) {
@@ -58,8 +59,8 @@ export const loginCommand: CommandSpec<LoginOptions> = {
       .option('--console', '登录站点控制台，--server 已是站点自己的地址')
       .option('--account <account>', '账号：站点管理中心用手机号或邮箱，站点控制台用登录名或手机号')
       .addOption(new Option('--password <password>', '密码（会留在命令历史里，脚本中请用 --password-stdin）').conflicts('passwordStdin'))
-      .option('--password-stdin', '从标准输入读取密码')
-      .option('--json', '以 JSON 输出登录的账号信息');
+      .option('--password-stdin', '从标准输入读取密码');
+    jsonOption(command, '以 JSON 输出登录的账号信息');
   },
 
   async run(options, ctx) {
@@ -68,6 +69,7 @@ export const loginCommand: CommandSpec<LoginOptions> = {
     const kind: ProfileKind = options.site !== undefined || options.console ? 'console' : 'saas';
     const site = options.site !== undefined ? checkSiteSlug(options.site) : undefined;
     const apiBase = site ? siteUrl(server, site) : server;
+    const json = jsonOutput(options.json, kind === 'console' ? 'getTokenUser' : 'getTokenAccount');
     const body = { account: await readAccount(options, kind, ctx), password: await readPassword(options, ctx) };
 
     const client = ctx.createClient(apiBase);
@@ -77,11 +79,11 @@ export const loginCommand: CommandSpec<LoginOptions> = {
     const signedIn = ctx.createClient(apiBase, token);
     if (kind === 'console') {
       const user = await signedIn.getTokenUser();
-      if (options.json) writeJson(ctx.io, user);
+      if (json) json.write(ctx.io, user);
       else ctx.io.stdout.write(`已登录站点控制台 ${user.siteName}（${apiBase}）：${user.userName}（${user.account}）\n`);
     } else {
       const account = await signedIn.getTokenAccount();
-      if (options.json) writeJson(ctx.io, account);
+      if (json) json.write(ctx.io, account);
       else ctx.io.stdout.write(`已登录站点管理中心（${apiBase}）：${account.userName}（${account.accountMobile}）\n`);
     }
     if (!options.json) ctx.io.stderr.write(`登录信息已保存到配置 ${profileName}\n`);

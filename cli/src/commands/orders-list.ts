@@ -4,6 +4,7 @@ import { DATE_RANGE_MESSAGE, formatBeijingDateTime as formatDateTime, formatFen,
 import type { CommandSpec } from '../command-spec';
 import { usageError } from '../errors';
 import { ExitCode } from '../exit-codes';
+import { type JsonFlag, jsonOption, jsonOutput } from '../json-fields';
 import { durationLabel, orderStatusLabel, planLabel } from '../order-format';
 import { writePage } from '../output';
 import { calendarDay, enumChoices, enumValue, positiveInteger } from '../parse';
@@ -20,7 +21,7 @@ export interface OrdersListOptions {
   to?: string;
   page?: number;
   pageSize?: number;
-  json?: boolean;
+  json?: JsonFlag;
 }
 
 type Order = Schema<'Order'>;
@@ -75,6 +76,7 @@ function ownQuery(options: OrdersListOptions): OperationQuery<'getOrderList'> {
 
 export const ordersListCommand: CommandSpec<OrdersListOptions> = {
   path: ['orders', 'list'],
+  operations: ['getOrderList', 'getManagedOrderList'],
   description: '列出我的订单；加 --all 列出所有客户的订单（需要订单管理权限）',
 
   flags(command) {
@@ -88,20 +90,21 @@ export const ordersListCommand: CommandSpec<OrdersListOptions> = {
       .option('--from <date>', '与 --all 同用：下单日期不早于（YYYY-MM-DD，北京时间，含当天）', calendarDay('开始日期'))
       .option('--to <date>', '与 --all 同用：下单日期不晚于（YYYY-MM-DD，北京时间，含当天）', calendarDay('结束日期'))
       .option('--page <n>', '页码，从 1 开始', positiveInteger('页码'))
-      .option('--page-size <n>', '每页条数', positiveInteger('每页条数'))
-      .option('--json', '以 JSON 输出（列表与总数）');
+      .option('--page-size <n>', '每页条数', positiveInteger('每页条数'));
+    jsonOption(command, '以 JSON 输出（列表与总数）');
   },
 
   async run(options, ctx) {
     // Flags are checked before the profile: a wrong command line is a usage error whoever runs it.
     const managed = options.all ? managedQuery(options) : undefined;
     const own = managed ? undefined : ownQuery(options);
+    const json = jsonOutput(options.json, managed ? 'getManagedOrderList' : 'getOrderList');
     const { settings, client } = await saasClient(options, ctx, '订单');
     const page = await withLogin(settings, () =>
       managed ? client.getManagedOrderList({ query: managed }) : client.getOrderList({ query: own }),
     );
     const [headers, row] = managed ? [MANAGED_HEADERS, managedRow] : [OWN_HEADERS, ownRow];
-    writePage(ctx.io, page, { json: options.json, headers, row, noun: '订单', page: options.page });
+    writePage(ctx.io, page, { json, headers, row, noun: '订单', page: options.page });
     return ExitCode.ok;
   },
 };

@@ -2,11 +2,12 @@ import { ConsoleRoleLabels, type OperationData, SaasRoleLabels } from '../../../
 import type { CommandSpec } from '../command-spec';
 import { ExitCode } from '../exit-codes';
 import type { Io } from '../io';
-import { renderPairs, writeJson } from '../output';
+import { type JsonFlag, type JsonOutput, jsonOption, jsonOutput } from '../json-fields';
+import { renderPairs } from '../output';
 import { requireToken, resolveSettings, type Settings, withLogin } from '../settings';
 
 export interface WhoamiOptions {
-  json?: boolean;
+  json?: JsonFlag;
 }
 
 const labelsOf = <K extends string>(values: readonly K[], labels: Record<K, string>) =>
@@ -37,28 +38,30 @@ function consolePairs(user: OperationData<'getTokenUser'>, settings: Settings): 
   ];
 }
 
-function print(io: Io, json: boolean | undefined, data: unknown, pairs: () => [string, string][]): void {
-  if (json) writeJson(io, data);
+function print(io: Io, json: JsonOutput | undefined, data: unknown, pairs: () => [string, string][]): void {
+  if (json) json.write(io, data);
   else io.stdout.write(renderPairs(pairs(), io.stdoutIsTTY));
 }
 
 export const whoamiCommand: CommandSpec<WhoamiOptions> = {
   path: ['whoami'],
+  operations: ['getTokenAccount', 'getTokenUser'],
   description: '显示当前登录的账号',
 
   flags(command) {
-    command.option('--json', '以 JSON 输出');
+    jsonOption(command);
   },
 
   async run(options, ctx) {
     const settings = await resolveSettings(options, ctx);
+    const json = jsonOutput(options.json, settings.kind === 'console' ? 'getTokenUser' : 'getTokenAccount');
     const client = ctx.createClient(settings.apiBase, requireToken(settings));
     if (settings.kind === 'console') {
       const user = await withLogin(settings, () => client.getTokenUser());
-      print(ctx.io, options.json, user, () => consolePairs(user, settings));
+      print(ctx.io, json, user, () => consolePairs(user, settings));
     } else {
       const account = await withLogin(settings, () => client.getTokenAccount());
-      print(ctx.io, options.json, account, () => saasPairs(account, settings));
+      print(ctx.io, json, account, () => saasPairs(account, settings));
     }
     return ExitCode.ok;
   },
