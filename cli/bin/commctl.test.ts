@@ -34,6 +34,18 @@ describe('cli/bin/commctl.js', () => {
     expect(await commctl(['whoami'])).toEqual({ code: 4, stdout: '', stderr: '错误：未登录，请先运行 commctl login\n' });
   });
 
+  it('carries the contract in the bundle: generated commands, their flags and the operations of commctl api', async () => {
+    const help = await commctl(['licences', 'code-list', '--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('--status <value>  授权码状态：unused 未使用、used 已使用、revoked 已作废');
+    const list = await commctl(['api', '--list']);
+    expect(list.stdout).toContain('getSiteList\tGET\t/api/saas/site-list\t站点列表\t');
+    expect(await commctl(['point', 'record-list', '--json', 'nmae'])).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/^错误：未知字段：nmae；可用字段：id, /),
+    });
+  });
+
   it('exits 1 when the server cannot be reached', async () => {
     const { code, stderr } = await commctl(['whoami'], { COMMCTL_SERVER: 'http://127.0.0.1:9', COMMCTL_TOKEN: 'x'.repeat(43) });
     expect(code).toBe(1);

@@ -45,7 +45,7 @@ interface Flag {
 function flagOf(param: ParamSpec): Flag {
   const name = RESERVED.has(kebab(param.name)) ? `query-${kebab(param.name)}` : kebab(param.name);
   const label = param.title ?? param.name;
-  const about = (param.description ?? label).replace(/\s+/g, ' ');
+  const about = (param.description ?? label).replace(/\s+/g, ' ').replace(/[。.]$/, '');
   let option: Option;
   if (param.labels) {
     const parse = enumValue(label, param.labels);
