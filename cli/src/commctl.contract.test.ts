@@ -96,6 +96,7 @@ describe('commctl against the Prism mock of the contract', () => {
     expect((await h.readProfile())?.token).toBeUndefined();
   });
 
+  // Three processes, and an esbuild rebuild first when a source changed: more than vitest's default 5 s on a busy machine.
   it('the real binary (npx commctl) runs the acceptance flow', async () => {
     const home = await mkdtemp(join(tmpdir(), 'commctl-bin-contract-'));
     const run = (args: string[]) => runBinary(args, home);
@@ -109,7 +110,7 @@ describe('commctl against the Prism mock of the contract', () => {
     } finally {
       await rm(home, { recursive: true, force: true });
     }
-  });
+  }, 30_000);
 });
 
 describe('orders and licences against the Prism mock of the contract', () => {
@@ -164,5 +165,42 @@ describe('orders and licences against the Prism mock of the contract', () => {
     h.reset();
     expect(await h.run(['licences', 'show', '--site', 'nosuch'], { fetch })).toBe(1);
     expect(h.stderr).toBe('错误：找不到标识为 nosuch 的站点\n运行 commctl sites list 查看你可以管理的站点\n');
+  });
+});
+
+describe('commctl api and the generated commands against the Prism mock of the contract', () => {
+  const login = () => ok(['login', '--account', '13800000002', '--password', 'demo123456', '--server', prismUrl]);
+
+  it('api: query fields of a GET operation and a typed JSON body, each answered with the whole envelope', async () => {
+    await login();
+    const page = JSON.parse(await ok(['api', 'getSiteList', '-f', 'keyword=读书', '-F', 'page=1', '-F', 'pageSize=20']));
+    expect(page).toMatchObject({ type: 1, data: { total: 2 } });
+    expect(page.data.list[0]).toMatchObject({ slug: 'demo' });
+    const created = JSON.parse(await ok(['api', 'createOrder', '-F', 'siteId=2', '-F', 'priceId=2', '-f', 'kind=buy']));
+    expect(created).toMatchObject({ type: 1, data: { orderNo: 'CM20261121000042', amountFen: 299000 } });
+  });
+
+  it('licences code-list: a generated list with its filters, as a table and as chosen JSON fields', async () => {
+    await login();
+    const table = await ok(['licences', 'code-list', '--status', '未使用', '--page', '1', '--page-size', '20'], { tty: true });
+    expect(table).toMatch(/\n7 +7QK2 +专业版 +12 /);
+    expect(table).toContain('共 1 条，第 1 页');
+    expect(JSON.parse(await ok(['licences', 'code-list', '--json', 'codeTail,status']))).toEqual({
+      list: [{ codeTail: '7QK2', status: 'unused' }],
+      total: 1,
+    });
+  });
+
+  it('point record-list: a generated list of a site console, at the site, with a cursor', async () => {
+    const profile = ['--profile', 'demo'];
+    await ok(['login', '--site', 'demo', '--server', prismByName, '--account', 'admin', '--password', 'demo123456', ...profile]);
+    const table = await ok(
+      ['point', 'record-list', '--start-date', '2026-11-01', '--end-date', '2026-11-30', '--limit', '20', ...profile],
+      {
+        tty: true,
+      },
+    );
+    expect(table).toMatch(/林间读书人/);
+    expect(table).toMatch(/下一页：加 --cursor \S+\n$/);
   });
 });
