@@ -1,4 +1,4 @@
-import type { ConsoleConfig } from '../kit/app/config';
+import type { ConsoleConfig } from '#kit/app/config';
 import { saasRoutes } from './routes';
 
 /** The SaaS console (站点管理中心), served at `/`. */

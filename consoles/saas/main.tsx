@@ -1,4 +1,4 @@
-import { mountConsole } from '../kit/app/mountConsole';
+import { mountConsole } from '#kit/app/mountConsole';
 import { saasConfig } from './config';
 import { createSaasStore } from './store';
 

@@ -14,17 +14,17 @@ import {
 } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LicenseTypeLabels, type Schema } from '../../../../sdk';
-import { useForm } from '../../../kit/form/useForm';
-import { formatDateTime } from '../../../kit/format/time';
-import { AuthFrame } from '../../../kit/pages/AuthFrame';
-import { useFormStyles } from '../../../kit/pages/formStyles';
-import { RouteLink } from '../../../kit/pages/RouteLink';
-import { useKitSelector } from '../../../kit/store/hooks';
-import { planText } from '../order/orderText';
-import { siteApi } from '../site/siteApi';
-import { useSaasAccount } from '../site/useRoleCheck';
-import { licenseApi } from './licenseApi';
+import { useForm } from '#kit/form/useForm';
+import { formatDateTime } from '#kit/format/time';
+import { AuthFrame } from '#kit/pages/AuthFrame';
+import { useFormStyles } from '#kit/pages/formStyles';
+import { RouteLink } from '#kit/pages/RouteLink';
+import { useKitSelector } from '#kit/store/hooks';
+import { LicenseTypeLabels, type Schema } from '#sdk';
+import { licenseApi } from '../../shared/api/licenseApi';
+import { siteApi } from '../../shared/api/siteApi';
+import { planText } from '../../shared/order/orderText';
+import { useSaasAccount } from '../../shared/useRoleCheck';
 import { type ActivateValues, activateRules, normalizeLicenseCode, toActivateLicenseInput } from './licenseRequests';
 
 const useStyles = makeStyles({

@@ -13,8 +13,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { CopyRegular } from '@fluentui/react-icons';
-import { LicenseTypeLabels, type Schema } from '../../../../sdk';
-import { notify } from '../../../kit/notify/notify';
+import { notify } from '#kit/notify/notify';
+import { LicenseTypeLabels, type Schema } from '#sdk';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -1,10 +1,10 @@
 import { Field, Input, makeStyles, Radio, RadioGroup, Textarea } from '@fluentui/react-components';
 import { useEffect } from 'react';
-import { LicenseTypeLabels, type Schema } from '../../../../sdk';
-import { FormDialog } from '../../../kit/dialog/FormDialog';
-import { useForm } from '../../../kit/form/useForm';
-import { notify } from '../../../kit/notify/notify';
-import { licenseApi } from './licenseApi';
+import { FormDialog } from '#kit/dialog/FormDialog';
+import { useForm } from '#kit/form/useForm';
+import { notify } from '#kit/notify/notify';
+import { LicenseTypeLabels, type Schema } from '#sdk';
+import { licenseApi } from '../../shared/api/licenseApi';
 import {
   CODE_NOTE_MAX,
   emptyLicenseCodeValues,

@@ -1,20 +1,20 @@
 import { Badge, Button, Field, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
-import { LicenseCodeStatusLabels, type Schema } from '../../../../sdk';
-import { Panel } from '../../../kit/app/Panel';
-import { ConfirmDialog } from '../../../kit/dialog/ConfirmDialog';
-import { formatDateTime } from '../../../kit/format/time';
-import { notify } from '../../../kit/notify/notify';
-import { errorText } from '../../../kit/request/errors';
-import { type Column, DataTable } from '../../../kit/table/DataTable';
-import { EnumDropdown } from '../../../kit/table/EnumDropdown';
-import { Pager } from '../../../kit/table/Pager';
-import { usePaging } from '../../../kit/table/usePaging';
-import { planText } from '../order/orderText';
+import { Panel } from '#kit/app/Panel';
+import { ConfirmDialog } from '#kit/dialog/ConfirmDialog';
+import { formatDateTime } from '#kit/format/time';
+import { notify } from '#kit/notify/notify';
+import { errorText } from '#kit/request/errors';
+import { type Column, DataTable } from '#kit/table/DataTable';
+import { EnumDropdown } from '#kit/table/EnumDropdown';
+import { Pager } from '#kit/table/Pager';
+import { usePaging } from '#kit/table/usePaging';
+import { LicenseCodeStatusLabels, type Schema } from '#sdk';
+import { licenseApi } from '../../shared/api/licenseApi';
+import { planText } from '../../shared/order/orderText';
 import { CreatedCodesDialog } from './CreatedCodesDialog';
 import { GenerateCodesDialog } from './GenerateCodesDialog';
-import { licenseApi } from './licenseApi';
 import { type LicenseCodeStatus, toLicenseCodeListInput, toRevokeLicenseCodeInput } from './licenseRequests';
 
 const useStyles = makeStyles({

@@ -2,21 +2,21 @@ import { Button, Field, makeStyles } from '@fluentui/react-components';
 import { KeyMultipleRegular } from '@fluentui/react-icons';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { LicenseTypeLabels, type Schema } from '../../../../sdk';
-import { Panel } from '../../../kit/app/Panel';
-import { formatDate, thousands } from '../../../kit/format';
-import { errorText } from '../../../kit/request/errors';
-import { type Column, DataTable } from '../../../kit/table/DataTable';
-import { EnumDropdown } from '../../../kit/table/EnumDropdown';
-import { FilterBar } from '../../../kit/table/FilterBar';
-import { KeywordFilter } from '../../../kit/table/KeywordFilter';
-import { Pager } from '../../../kit/table/Pager';
-import { useFilters } from '../../../kit/table/useFilters';
-import { OwnerPicker } from '../site/OwnerPicker';
-import { LicenseCell, SiteNameCell, SiteOwnerCell } from '../site/SiteCells';
-import { siteApi } from '../site/siteApi';
-import { emptySiteFilters, toSiteListInput } from '../site/siteRequests';
-import { useRoleCheck } from '../site/useRoleCheck';
+import { Panel } from '#kit/app/Panel';
+import { formatDate, thousands } from '#kit/format';
+import { errorText } from '#kit/request/errors';
+import { type Column, DataTable } from '#kit/table/DataTable';
+import { EnumDropdown } from '#kit/table/EnumDropdown';
+import { FilterBar } from '#kit/table/FilterBar';
+import { KeywordFilter } from '#kit/table/KeywordFilter';
+import { Pager } from '#kit/table/Pager';
+import { useFilters } from '#kit/table/useFilters';
+import { LicenseTypeLabels, type Schema } from '#sdk';
+import { siteApi } from '../../shared/api/siteApi';
+import { OwnerPicker } from '../../shared/site/OwnerPicker';
+import { LicenseCell, SiteNameCell, SiteOwnerCell } from '../../shared/site/SiteCells';
+import { emptySiteFilters, toSiteListInput } from '../../shared/site/siteListQuery';
+import { useRoleCheck } from '../../shared/useRoleCheck';
 
 const useStyles = makeStyles({
   name: { width: '24%' },

@@ -1,17 +1,17 @@
 import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useParams } from 'react-router';
-import type { Schema } from '../../../../sdk';
-import { Panel } from '../../../kit/app/Panel';
-import { formatDateTime } from '../../../kit/format/time';
-import { RouteLink } from '../../../kit/pages/RouteLink';
-import { errorText } from '../../../kit/request/errors';
-import { type Column, DataTable } from '../../../kit/table/DataTable';
-import { useOrderColumns } from '../order/orderColumns';
-import { routeId } from '../order/orderRequests';
-import { useRoleCheck } from '../site/useRoleCheck';
-import { LicenseSummary } from './LicenseSummary';
-import { licenseApi } from './licenseApi';
-import { toLicenseQuery } from './licenseRequests';
+import { Panel } from '#kit/app/Panel';
+import { formatDateTime } from '#kit/format/time';
+import { RouteLink } from '#kit/pages/RouteLink';
+import { errorText } from '#kit/request/errors';
+import { type Column, DataTable } from '#kit/table/DataTable';
+import type { Schema } from '#sdk';
+import { licenseApi } from '../../shared/api/licenseApi';
+import { LicenseSummary } from '../../shared/license/LicenseSummary';
+import { toLicenseQuery } from '../../shared/license/licenseQuery';
+import { useOrderColumns } from '../../shared/order/orderColumns';
+import { routeId } from '../../shared/routeId';
+import { useRoleCheck } from '../../shared/useRoleCheck';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { contractStore } from '../../../kit/test/contract';
+import { contractStore } from '#kit/test/contract';
 import { saasConfig } from '../../config';
-import { licenseApi } from './licenseApi';
+import { licenseApi } from '../../shared/api/licenseApi';
+import { toLicenseQuery } from '../../shared/license/licenseQuery';
 import {
   emptyLicenseCodeValues,
   toActivateLicenseInput,
   toCreateLicenseCodesInput,
   toLicenseCodeListInput,
-  toLicenseQuery,
   toRevokeLicenseCodeInput,
 } from './licenseRequests';
 

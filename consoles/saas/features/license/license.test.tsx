@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../../kit/format/time';
-import { accountInfo, fail, ok } from '../../../kit/test/fixtures';
-import { dialogButton, findDialog, paidOrder, renderAt } from '../order/testing';
+import { formatDateTime } from '#kit/format/time';
+import { accountInfo, fail, ok } from '#kit/test/fixtures';
+import { dialogButton, findDialog, paidOrder, renderAt } from '../../shared/test/orderFixtures';
 import { ActivateLicensePage } from './ActivateLicensePage';
 import { codesText } from './CreatedCodesDialog';
 import { LicenseCodePage } from './LicenseCodePage';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { check } from '#kit/form/rules';
 import { contract } from '../../../../openapi/validate';
-import { check } from '../../../kit/form/rules';
 import {
   activateRules,
   emptyLicenseCodeValues,

@@ -1,6 +1,6 @@
-import type { OperationBody, OperationQuery, Schema } from '../../../../sdk';
-import type { Rules } from '../../../kit/form/useForm';
-import { wholeNumberIn } from '../order/offlineOrder';
+import type { Rules } from '#kit/form/useForm';
+import type { OperationBody, OperationQuery, Schema } from '#sdk';
+import { wholeNumberIn } from '../../shared/wholeNumberIn';
 
 export type LicenseCodeStatus = Schema<'LicenseCodeStatus'>;
 
@@ -18,10 +18,6 @@ export const licenseMessages = {
   siteId: { required: '请选择要激活的站点' },
   code: { required: '请输入授权码', pattern: '授权码格式应为 XXXX-XXXX-XXXX-XXXX' },
 } as const;
-
-export function toLicenseQuery(siteId: number): { query: OperationQuery<'getLicense'> } {
-  return { query: { siteId } };
-}
 
 export function toLicenseCodeListInput(
   status: LicenseCodeStatus | '',

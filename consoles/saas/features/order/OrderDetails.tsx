@@ -1,13 +1,13 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
-import { CancelReasonLabels, OrderKindLabels, PayMethodLabels, type Schema } from '../../../../sdk';
-import { Panel } from '../../../kit/app/Panel';
-import { formatFen } from '../../../kit/format/money';
-import { formatDateTime } from '../../../kit/format/time';
-import { type DetailRow, DetailRows } from './DetailRows';
-import { OrderStatusBadge } from './OrderStatusBadge';
+import { Panel } from '#kit/app/Panel';
+import { formatFen } from '#kit/format/money';
+import { formatDateTime } from '#kit/format/time';
+import { CancelReasonLabels, OrderKindLabels, PayMethodLabels, type Schema } from '#sdk';
+import { type DetailRow, DetailRows } from '../../shared/DetailRows';
+import { OrderStatusBadge } from '../../shared/order/OrderStatusBadge';
+import { planText } from '../../shared/order/orderText';
+import { PayCountdown } from '../../shared/order/PayCountdown';
 import { OrderTimeline } from './OrderTimeline';
-import { planText } from './orderText';
-import { PayCountdown } from './PayCountdown';
 
 const useStyles = makeStyles({
   grid: {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../../kit/test/fixtures';
+import { ok } from '#kit/test/fixtures';
+import { dialogButton, findDialog, paidOrder, pendingOrder, renderAt } from '../../shared/test/orderFixtures';
 import { OrderListPage } from './OrderListPage';
-import { dialogButton, findDialog, paidOrder, pendingOrder, renderAt } from './testing';
 
 const page = (list = [pendingOrder(25), { ...paidOrder, id: 41, orderNo: 'CM20261120000041' }]) => ok({ list, total: list.length });
 

@@ -2,22 +2,22 @@ import { Button, Field, makeStyles, Text, tokens } from '@fluentui/react-compone
 import { KeyRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { OrderStatusLabels, type Schema } from '../../../../sdk';
-import { Panel } from '../../../kit/app/Panel';
-import { ConsultantWidget } from '../../../kit/consultant/ConsultantWidget';
-import { ConfirmDialog } from '../../../kit/dialog/ConfirmDialog';
-import { notify } from '../../../kit/notify/notify';
-import { RouteLink } from '../../../kit/pages/RouteLink';
-import { errorText } from '../../../kit/request/errors';
-import { type Column, DataTable } from '../../../kit/table/DataTable';
-import { EnumDropdown } from '../../../kit/table/EnumDropdown';
-import { Pager } from '../../../kit/table/Pager';
-import { usePaging } from '../../../kit/table/usePaging';
+import { Panel } from '#kit/app/Panel';
+import { ConsultantWidget } from '#kit/consultant/ConsultantWidget';
+import { ConfirmDialog } from '#kit/dialog/ConfirmDialog';
+import { notify } from '#kit/notify/notify';
+import { RouteLink } from '#kit/pages/RouteLink';
+import { errorText } from '#kit/request/errors';
+import { type Column, DataTable } from '#kit/table/DataTable';
+import { EnumDropdown } from '#kit/table/EnumDropdown';
+import { Pager } from '#kit/table/Pager';
+import { usePaging } from '#kit/table/usePaging';
+import { OrderStatusLabels, type Schema } from '#sdk';
 import { consultant } from '../../consultant';
+import { payableOnline, useOrderColumns } from '../../shared/order/orderColumns';
+import { planText } from '../../shared/order/orderText';
 import { orderApi } from './orderApi';
-import { payableOnline, useOrderColumns } from './orderColumns';
 import { type OrderStatus, toCancelOrderInput, toOrderListInput } from './orderRequests';
-import { planText } from './orderText';
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },

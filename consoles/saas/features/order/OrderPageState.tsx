@@ -1,10 +1,11 @@
 import { Spinner, Text } from '@fluentui/react-components';
 import type { ReactElement } from 'react';
 import { useParams } from 'react-router';
-import type { Schema } from '../../../../sdk';
-import { errorText } from '../../../kit/request/errors';
+import { errorText } from '#kit/request/errors';
+import type { Schema } from '#sdk';
+import { routeId } from '../../shared/routeId';
 import { orderApi } from './orderApi';
-import { routeId, toOrderQuery } from './orderRequests';
+import { toOrderQuery } from './orderRequests';
 
 /** The order named by the route's `:id` (read afresh on every visit), or what to show instead while there is none. */
 export function useRouteOrder(): { order: Schema<'Order'> | undefined; placeholder: ReactElement | null } {

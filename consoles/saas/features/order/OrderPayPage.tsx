@@ -1,18 +1,19 @@
 import { Button, MessageBar, MessageBarBody, makeStyles, Radio, RadioGroup, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useNavigate, useParams } from 'react-router';
-import { OrderKindLabels, OrderStatusLabels } from '../../../../sdk';
-import { Panel } from '../../../kit/app/Panel';
-import { formatFen } from '../../../kit/format/money';
-import { formatDateTime } from '../../../kit/format/time';
-import { isExternal } from '../../../kit/format/url';
-import { RouteLink } from '../../../kit/pages/RouteLink';
-import { errorText } from '../../../kit/request/errors';
-import { DetailRows } from './DetailRows';
+import { Panel } from '#kit/app/Panel';
+import { formatFen } from '#kit/format/money';
+import { formatDateTime } from '#kit/format/time';
+import { isExternal } from '#kit/format/url';
+import { RouteLink } from '#kit/pages/RouteLink';
+import { errorText } from '#kit/request/errors';
+import { OrderKindLabels, OrderStatusLabels } from '#sdk';
+import { DetailRows } from '../../shared/DetailRows';
+import { planText, timeLeft } from '../../shared/order/orderText';
+import { PayCountdown } from '../../shared/order/PayCountdown';
+import { useNow } from '../../shared/order/useNow';
+import { routeId } from '../../shared/routeId';
 import { orderApi } from './orderApi';
-import { routeId, toOrderQuery, toPayOrderInput } from './orderRequests';
-import { planText, timeLeft } from './orderText';
-import { PayCountdown } from './PayCountdown';
-import { useNow } from './useNow';
+import { toOrderQuery, toPayOrderInput } from './orderRequests';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '760px' },

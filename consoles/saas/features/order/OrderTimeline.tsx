@@ -1,6 +1,6 @@
 import { makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
-import { CancelReasonLabels, PayMethodLabels, type Schema } from '../../../../sdk';
-import { formatDateTime } from '../../../kit/format/time';
+import { formatDateTime } from '#kit/format/time';
+import { CancelReasonLabels, PayMethodLabels, type Schema } from '#sdk';
 
 const useStyles = makeStyles({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' },

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, ok } from '../../../kit/test/fixtures';
+import { fail, ok } from '#kit/test/fixtures';
+import { licenseOf, pendingOrder, plans, renderAt } from '../../shared/test/orderFixtures';
 import { BuyProductPage, RenewProductPage } from './PurchasePage';
-import { licenseOf, pendingOrder, plans, renderAt } from './testing';
 
 describe('购买套餐', { timeout: 30_000 }, () => {
   it('shows the licence and plans, preselects 专业版 12 个月, and orders the chosen duration', async () => {

@@ -2,18 +2,19 @@ import { Badge, Button, MessageBar, MessageBarBody, MessageBarTitle, makeStyles,
 import { CheckmarkRegular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { LicenseTypeLabels, type Schema } from '../../../../sdk';
-import { Panel } from '../../../kit/app/Panel';
-import { formatFen } from '../../../kit/format/money';
-import { notify } from '../../../kit/notify/notify';
-import { RouteLink } from '../../../kit/pages/RouteLink';
-import { errorText } from '../../../kit/request/errors';
-import { expiryText, LicenseSummary } from '../license/LicenseSummary';
-import { licenseApi } from '../license/licenseApi';
-import { toLicenseQuery } from '../license/licenseRequests';
+import { Panel } from '#kit/app/Panel';
+import { formatFen } from '#kit/format/money';
+import { notify } from '#kit/notify/notify';
+import { RouteLink } from '#kit/pages/RouteLink';
+import { errorText } from '#kit/request/errors';
+import { LicenseTypeLabels, type Schema } from '#sdk';
+import { licenseApi } from '../../shared/api/licenseApi';
+import { expiryText, LicenseSummary } from '../../shared/license/LicenseSummary';
+import { toLicenseQuery } from '../../shared/license/licenseQuery';
+import { routeId } from '../../shared/routeId';
 import { ChoiceCards } from './ChoiceCards';
 import { orderApi } from './orderApi';
-import { routeId, toCreateOrderInput } from './orderRequests';
+import { toCreateOrderInput } from './orderRequests';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

@@ -1,16 +1,16 @@
 import { Badge, Button, MessageBar, MessageBarBody, MessageBarTitle, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { SandboxPaymentStatusLabels, type Schema } from '../../../../sdk';
-import { Panel } from '../../../kit/app/Panel';
-import { formatFen } from '../../../kit/format/money';
-import { formatDateTime } from '../../../kit/format/time';
-import { RouteLink } from '../../../kit/pages/RouteLink';
-import { errorText } from '../../../kit/request/errors';
-import { DetailRows } from './DetailRows';
+import { Panel } from '#kit/app/Panel';
+import { formatFen } from '#kit/format/money';
+import { formatDateTime } from '#kit/format/time';
+import { RouteLink } from '#kit/pages/RouteLink';
+import { errorText } from '#kit/request/errors';
+import { SandboxPaymentStatusLabels, type Schema } from '#sdk';
+import { DetailRows } from '../../shared/DetailRows';
+import { PayCountdown } from '../../shared/order/PayCountdown';
 import { orderApi } from './orderApi';
 import { toCompleteSandboxInput, toSandboxPaymentQuery } from './orderRequests';
-import { PayCountdown } from './PayCountdown';
 
 /** The words of the sandbox banner: the page must never be mistaken for a real payment. */
 export const SANDBOX_NOTICE = '这是开发与演示用的模拟支付，不会产生真实扣款';

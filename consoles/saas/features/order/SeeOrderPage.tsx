@@ -1,9 +1,9 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../kit/dialog/ConfirmDialog';
-import { notify } from '../../../kit/notify/notify';
-import { RouteLink } from '../../../kit/pages/RouteLink';
+import { ConfirmDialog } from '#kit/dialog/ConfirmDialog';
+import { notify } from '#kit/notify/notify';
+import { RouteLink } from '#kit/pages/RouteLink';
 import { OrderDetails } from './OrderDetails';
 import { useRouteOrder } from './OrderPageState';
 import { orderApi } from './orderApi';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { check } from '#kit/form/rules';
 import { contract } from '../../../../openapi/validate';
-import { check } from '../../../kit/form/rules';
 import { emptyOfflineOrder, MAX_AMOUNT_FEN, offlineOrderMessages, offlineOrderRules, toOfflineOrderInput } from './offlineOrder';
 
 type Schema = { 'x-messages'?: Record<string, string>; properties?: Record<string, Schema>; maximum?: number; maxLength?: number };

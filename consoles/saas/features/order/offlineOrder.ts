@@ -1,6 +1,6 @@
-import type { OperationBody } from '../../../../sdk';
-import type { Rule } from '../../../kit/form/rules';
-import { parseYuan } from '../../../kit/format/money';
+import { parseYuan } from '#kit/format/money';
+import type { OperationBody } from '#sdk';
+import { wholeNumberIn } from '../../shared/wholeNumberIn';
 
 /** The most an order may cost (the contract's `amountFen` maximum): ¥1,000,000.00. */
 export const MAX_AMOUNT_FEN = 100_000_000;
@@ -28,13 +28,6 @@ export const offlineOrderMessages = {
   amount: { required: '请输入金额', pattern: '金额应为数字，最多两位小数', maximum: '金额不能超过 ¥1,000,000.00' },
   note: { required: '请填写备注（如合同编号）', maxLength: `备注不能超过 ${NOTE_MAX} 个字` },
 } as const;
-
-export function wholeNumberIn(min: number, max: number, message: string): Rule {
-  return (value) => {
-    const n = Number(value.trim());
-    return /^[0-9]+$/.test(value.trim()) && n >= min && n <= max ? undefined : message;
-  };
-}
 
 export const offlineOrderRules = {
   siteId: [

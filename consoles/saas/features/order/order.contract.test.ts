@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractStore } from '../../../kit/test/contract';
+import { contractStore } from '#kit/test/contract';
 import { saasConfig } from '../../config';
 import { emptyOfflineOrder, toOfflineOrderInput } from './offlineOrder';
 import { orderApi } from './orderApi';

@@ -1,4 +1,4 @@
-import { injectOperations, opEnvelopeMutation, opQuery } from '../../../kit/request/api';
+import { injectOperations, opEnvelopeMutation, opQuery } from '#kit/request/api';
 
 // A paid, refunded or activated order changes a site's licence: the site lists and licence pages read it again.
 const licenceChanged = ['Order', 'License', 'Site'];

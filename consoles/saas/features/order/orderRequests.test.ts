@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../../kit/format/time';
+import { formatDateTime } from '#kit/format/time';
 import { orderEvents } from './OrderTimeline';
 import {
   dateRangeProblem,
   emptyManagedOrderFilter,
-  routeId,
   toCancelOrderInput,
   toCompleteSandboxInput,
   toCreateOrderInput,
@@ -14,7 +13,6 @@ import {
   toPayOrderInput,
   toUpdateNoteInput,
 } from './orderRequests';
-import { planText, timeLeft } from './orderText';
 
 const order = {
   id: 42,
@@ -42,11 +40,6 @@ const order = {
 };
 
 describe('what the order pages send', () => {
-  it('reads a route id only when it is a positive integer', () => {
-    expect(routeId('42')).toBe(42);
-    for (const bad of [undefined, '', '0', '-1', '1.5', 'abc', '01', '99999999999999999']) expect(routeId(bad)).toBeNull();
-  });
-
   it('asks for own orders with the status only when one is chosen', () => {
     expect(toOrderListInput('', 1, 20)).toEqual({ query: { page: 1, pageSize: 20 } });
     expect(toOrderListInput('pending', 2, 10)).toEqual({ query: { status: 'pending', page: 2, pageSize: 10 } });
@@ -99,20 +92,7 @@ describe('what the order pages send', () => {
   });
 });
 
-describe('order text', () => {
-  it('names the plan and duration', () => {
-    expect(planText(3, 24)).toBe('旗舰版 24 个月');
-  });
-
-  it('counts down to the pay deadline and stops at it', () => {
-    const deadline = '2026-11-21T11:00:45+08:00';
-    const at = (iso: string) => Date.parse(iso);
-    expect(timeLeft(deadline, at('2026-11-21T10:30:45+08:00'))).toBe('30:00');
-    expect(timeLeft(deadline, at('2026-11-21T11:00:44+08:00'))).toBe('00:01');
-    expect(timeLeft(deadline, at('2026-11-21T11:00:45+08:00'))).toBeNull();
-    expect(timeLeft(deadline, at('2026-11-21T09:59:40+08:00'))).toBe('1:01:05');
-  });
-
+describe('order story', () => {
   it('tells an order’s story in time order', () => {
     expect(orderEvents(order).map((e) => [e.title, e.detail ?? ''])).toEqual([
       ['创建订单', ''],

@@ -1,15 +1,8 @@
-import type { OperationBody, OperationQuery, Schema } from '../../../../sdk';
-import { dateRangeProblem as sharedDateRangeProblem } from '../../../../sdk/format';
+import type { OperationBody, OperationQuery, Schema } from '#sdk';
+import { dateRangeProblem as sharedDateRangeProblem } from '#sdk/format';
 
 export type OrderStatus = Schema<'OrderStatus'>;
 export type OrderKind = Schema<'OrderKind'>;
-
-/** A route's `:id`: a positive integer, or null for anything else (the page then says the order does not exist). */
-export function routeId(param: string | undefined): number | null {
-  if (!param || !/^[1-9][0-9]{0,15}$/.test(param)) return null;
-  const id = Number(param);
-  return Number.isSafeInteger(id) ? id : null;
-}
 
 /** 我的订单: the status filter ('' for all) and the page. */
 export function toOrderListInput(status: OrderStatus | '', page: number, pageSize: number): { query: OperationQuery<'getOrderList'> } {

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from '../../../kit/format/time';
-import { ok } from '../../../kit/test/fixtures';
+import { formatDateTime } from '#kit/format/time';
+import { ok } from '#kit/test/fixtures';
+import { paidOrder, pendingOrder, renderAt } from '../../shared/test/orderFixtures';
 import { OrderPayPage } from './OrderPayPage';
 import { SANDBOX_NOTICE, SandboxPayPage } from './SandboxPayPage';
-import { paidOrder, pendingOrder, renderAt } from './testing';
 
 const PAYMENT_ID = 'pay_8Kq2Vx7Lm3Np9Rt4';
 const sandboxPayment = (status: 'pending' | 'succeeded' | 'failed' = 'pending') => ({

@@ -13,9 +13,9 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import type { Schema } from '../../../../sdk';
-import { errorText } from '../../../kit/request/errors';
-import { siteApi } from './siteApi';
+import { errorText } from '#kit/request/errors';
+import type { Schema } from '#sdk';
+import { siteApi } from '../../shared/api/siteApi';
 import { toAnonymousUserInput } from './siteRequests';
 
 const useStyles = makeStyles({

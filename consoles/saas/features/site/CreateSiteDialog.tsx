@@ -1,11 +1,11 @@
 import { Dropdown, Field, Input, Option, Textarea } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import type { Schema } from '../../../../sdk';
-import { FormDialog } from '../../../kit/dialog/FormDialog';
-import { useForm } from '../../../kit/form/useForm';
-import { notify } from '../../../kit/notify/notify';
-import { errorText, isConsoleError } from '../../../kit/request/errors';
-import { siteApi } from './siteApi';
+import { FormDialog } from '#kit/dialog/FormDialog';
+import { useForm } from '#kit/form/useForm';
+import { notify } from '#kit/notify/notify';
+import { errorText, isConsoleError } from '#kit/request/errors';
+import type { Schema } from '#sdk';
+import { siteApi } from '../../shared/api/siteApi';
 import { SITE_DESCRIPTION_MAX, SITE_NAME_MAX, SLUG_MAX } from './siteMessages';
 import { type CreateSiteValues, createSiteRules, emptyCreateSite, siteHostHint, toCreateSiteInput } from './siteRequests';
 

@@ -1,8 +1,8 @@
 import { Text } from '@fluentui/react-components';
-import type { Schema } from '../../../../sdk';
-import { ConfirmDialog } from '../../../kit/dialog/ConfirmDialog';
-import { notify } from '../../../kit/notify/notify';
-import { siteApi } from './siteApi';
+import { ConfirmDialog } from '#kit/dialog/ConfirmDialog';
+import { notify } from '#kit/notify/notify';
+import type { Schema } from '#sdk';
+import { siteApi } from '../../shared/api/siteApi';
 import { toDeleteSiteInput } from './siteRequests';
 
 export interface DeleteSiteDialogProps {

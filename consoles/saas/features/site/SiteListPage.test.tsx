@@ -1,7 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fail, ok } from '../../../kit/test/fixtures';
-import { callsOf, categories, demoSites, dialogButton, dialogGone, findDialog, queryOf, renderSignedIn } from './pageTestSetup';
+import { fail, ok } from '#kit/test/fixtures';
+import {
+  callsOf,
+  categories,
+  demoSites,
+  dialogButton,
+  dialogGone,
+  findDialog,
+  queryOf,
+  renderSignedIn,
+} from '../../shared/test/renderSignedIn';
 import { SiteListPage } from './SiteListPage';
 
 const listReply = ok({ list: demoSites, total: 2 });

@@ -1,15 +1,15 @@
 import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, Field, makeStyles, OverlayDrawer, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useEffect } from 'react';
-import { ConsoleRoleLabels, type Schema, SiteUserStatusLabels } from '../../../../sdk';
-import { errorText } from '../../../kit/request/errors';
-import { EnumDropdown } from '../../../kit/table/EnumDropdown';
-import { FilterBar } from '../../../kit/table/FilterBar';
-import { KeywordFilter } from '../../../kit/table/KeywordFilter';
-import { Pager } from '../../../kit/table/Pager';
-import { useFilters } from '../../../kit/table/useFilters';
-import { SiteUserTable } from './SiteUserTable';
-import { siteApi } from './siteApi';
+import { errorText } from '#kit/request/errors';
+import { EnumDropdown } from '#kit/table/EnumDropdown';
+import { FilterBar } from '#kit/table/FilterBar';
+import { KeywordFilter } from '#kit/table/KeywordFilter';
+import { Pager } from '#kit/table/Pager';
+import { useFilters } from '#kit/table/useFilters';
+import { ConsoleRoleLabels, type Schema, SiteUserStatusLabels } from '#sdk';
+import { siteApi } from '../../shared/api/siteApi';
+import { SiteUserTable } from '../../shared/site/SiteUserTable';
 import { emptySiteUserFilters, toSiteUsersInput } from './siteRequests';
 
 const useStyles = makeStyles({

@@ -1,11 +1,11 @@
 import { Field, Input, MessageBar, MessageBarBody, Text } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import type { Schema } from '../../../../sdk';
-import { FormDialog } from '../../../kit/dialog/FormDialog';
-import { useForm } from '../../../kit/form/useForm';
-import { notify } from '../../../kit/notify/notify';
-import { errorText } from '../../../kit/request/errors';
-import { siteApi } from './siteApi';
+import { FormDialog } from '#kit/dialog/FormDialog';
+import { useForm } from '#kit/form/useForm';
+import { notify } from '#kit/notify/notify';
+import { errorText } from '#kit/request/errors';
+import type { Schema } from '#sdk';
+import { siteApi } from '../../shared/api/siteApi';
 import { toTransferSiteInput, transferRules } from './siteRequests';
 
 export interface TransferSiteDialogProps {

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { contractStore } from '../../../kit/test/contract';
+import { contractStore } from '#kit/test/contract';
 import { saasConfig } from '../../config';
-import { siteApi } from './siteApi';
+import { siteApi } from '../../shared/api/siteApi';
+import { emptySiteFilters, toSiteListInput } from '../../shared/site/siteListQuery';
 import {
-  emptySiteFilters,
   emptySiteUserFilters,
   toAnonymousUserInput,
   toCreateSiteInput,
   toDeleteSiteInput,
-  toSiteListInput,
   toSiteUsersInput,
   toTransferSiteInput,
 } from './siteRequests';

@@ -1,19 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { check } from '#kit/form/rules';
+import type { Schema } from '#sdk';
 import { contract } from '../../../../openapi/validate';
-import type { Schema } from '../../../../sdk';
-import { check } from '../../../kit/form/rules';
 import { SITE_NAME_MAX, SLUG_MAX, SLUG_MIN, SLUG_PATTERN, siteMessages } from './siteMessages';
 import {
   canRenew,
   canUpgrade,
   createSiteRules,
-  emptySiteFilters,
   emptySiteUserFilters,
   siteHostHint,
   toAnonymousUserInput,
   toCreateSiteInput,
   toDeleteSiteInput,
-  toSiteListInput,
   toSiteUsersInput,
   toTransferSiteInput,
   transferRules,
@@ -51,22 +49,6 @@ describe('create-site messages match the contract', () => {
     expect(new RegExp(createInput.properties.slug.pattern ?? '').source).toBe(SLUG_PATTERN.source);
     expect(createInput.properties.slug).toMatchObject({ minLength: SLUG_MIN, maxLength: SLUG_MAX });
     expect(createInput.properties.name.maxLength).toBe(SITE_NAME_MAX);
-  });
-});
-
-describe('site list request', () => {
-  it('sends the page and only the filters that are set', () => {
-    expect(toSiteListInput(emptySiteFilters, 1, 20, true)).toEqual({ query: { page: 1, pageSize: 20 } });
-    expect(toSiteListInput({ keyword: ' 读书 ', categoryId: '7', licenseType: '2', masterId: '3' }, 2, 50, true)).toEqual({
-      query: { page: 2, pageSize: 50, keyword: '读书', categoryId: 7, licenseType: 2, masterId: 3 },
-    });
-  });
-
-  it('leaves the owner out for account holders and ignores unusable values', () => {
-    expect(toSiteListInput({ ...emptySiteFilters, masterId: '3' }, 1, 20, false).query).not.toHaveProperty('masterId');
-    expect(toSiteListInput({ keyword: '  ', categoryId: 'x', licenseType: '9', masterId: '0' }, 1, 20, true)).toEqual({
-      query: { page: 1, pageSize: 20 },
-    });
   });
 });
 

@@ -1,46 +1,10 @@
-import { ConsoleRoleValues, type OperationQuery, type Schema } from '../../../../sdk';
-import { messages as kitMessages, MOBILE_PATTERN } from '../../../kit/form/messages';
-import { maxLength, minLength, pattern, required } from '../../../kit/form/rules';
-import type { Rules } from '../../../kit/form/useForm';
+import { messages as kitMessages, MOBILE_PATTERN } from '#kit/form/messages';
+import { maxLength, minLength, pattern, required } from '#kit/form/rules';
+import type { Rules } from '#kit/form/useForm';
+import { ConsoleRoleValues, type OperationQuery, type Schema } from '#sdk';
 import { SITE_DESCRIPTION_MAX, SITE_NAME_MAX, SITE_NAME_MIN, SLUG_MAX, SLUG_MIN, SLUG_PATTERN, siteMessages } from './siteMessages';
 
 type Site = Schema<'Site'>;
-
-/** Filters of the site list as the form holds them (select values are strings; empty means no filter). */
-export interface SiteFilters {
-  keyword: string;
-  categoryId: string;
-  licenseType: string;
-  /** Owner's account id; only managers with admin or Site may filter by it. */
-  masterId: string;
-}
-
-export const emptySiteFilters: SiteFilters = { keyword: '', categoryId: '', licenseType: '', masterId: '' };
-
-/** A positive integer from a form value, or undefined for an empty or unusable one. */
-export function positiveId(value: string): number | undefined {
-  const n = Number(value.trim());
-  return value.trim() && Number.isSafeInteger(n) && n > 0 ? n : undefined;
-}
-
-/** `getSiteList`: only the filters that are set; `masterId` only for managers (the server ignores it for others). */
-export function toSiteListInput(
-  filters: SiteFilters,
-  page: number,
-  pageSize: number,
-  canFilterOwner: boolean,
-): { query: OperationQuery<'getSiteList'> } {
-  const query: OperationQuery<'getSiteList'> = { page, pageSize };
-  const keyword = filters.keyword.trim();
-  if (keyword) query.keyword = keyword;
-  const categoryId = positiveId(filters.categoryId);
-  if (categoryId) query.categoryId = categoryId;
-  const licenseType = Number(filters.licenseType);
-  if (licenseType === 1 || licenseType === 2 || licenseType === 3) query.licenseType = licenseType;
-  const masterId = canFilterOwner ? positiveId(filters.masterId) : undefined;
-  if (masterId) query.masterId = masterId;
-  return { query };
-}
 
 export interface CreateSiteValues {
   name: string;
@@ -142,9 +106,3 @@ export function canRenew(site: Site, accountId: number | undefined): boolean {
 export function canUpgrade(site: Site, accountId: number | undefined): boolean {
   return site.masterId === accountId && (site.licenseType < 3 || site.licenseStatus === 'expired');
 }
-
-export const licenseStatusColor = {
-  active: 'success',
-  expiring: 'warning',
-  expired: 'danger',
-} as const satisfies Record<Site['licenseStatus'], 'success' | 'warning' | 'danger'>;

@@ -14,17 +14,17 @@ import {
 } from '@fluentui/react-components';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { LicenseStatusLabels, LicenseTypeLabels } from '../../../../../sdk';
-import { Panel } from '../../../../kit/app/Panel';
-import { useForm } from '../../../../kit/form/useForm';
-import { fenToYuanText, formatFen, parseYuan } from '../../../../kit/format/money';
-import { notify } from '../../../../kit/notify/notify';
-import { useFormStyles } from '../../../../kit/pages/formStyles';
-import { expiryText } from '../../license/LicenseSummary';
-import { licenseApi } from '../../license/licenseApi';
-import { toLicenseQuery } from '../../license/licenseRequests';
-import { SitePicker } from '../../site/SitePicker';
-import { useRoleCheck } from '../../site/useRoleCheck';
+import { Panel } from '#kit/app/Panel';
+import { useForm } from '#kit/form/useForm';
+import { fenToYuanText, formatFen, parseYuan } from '#kit/format/money';
+import { notify } from '#kit/notify/notify';
+import { useFormStyles } from '#kit/pages/formStyles';
+import { LicenseStatusLabels, LicenseTypeLabels } from '#sdk';
+import { licenseApi } from '../../../shared/api/licenseApi';
+import { expiryText } from '../../../shared/license/LicenseSummary';
+import { toLicenseQuery } from '../../../shared/license/licenseQuery';
+import { SitePicker } from '../../../shared/site/SitePicker';
+import { useRoleCheck } from '../../../shared/useRoleCheck';
 import { emptyOfflineOrder, NOTE_MAX, type OfflineOrderValues, offlineOrderRules, toOfflineOrderInput } from '../offlineOrder';
 import { orderApi } from '../orderApi';
 

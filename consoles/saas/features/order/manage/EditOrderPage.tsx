@@ -1,17 +1,17 @@
 import { Button, Field, makeStyles, Text, Textarea, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import type { Schema } from '../../../../../sdk';
-import { Panel } from '../../../../kit/app/Panel';
-import { ConfirmDialog } from '../../../../kit/dialog/ConfirmDialog';
-import { formatFen } from '../../../../kit/format/money';
-import { notify } from '../../../../kit/notify/notify';
-import { RouteLink } from '../../../../kit/pages/RouteLink';
+import { Panel } from '#kit/app/Panel';
+import { ConfirmDialog } from '#kit/dialog/ConfirmDialog';
+import { formatFen } from '#kit/format/money';
+import { notify } from '#kit/notify/notify';
+import { RouteLink } from '#kit/pages/RouteLink';
+import type { Schema } from '#sdk';
+import { planText } from '../../../shared/order/orderText';
 import { OrderDetails } from '../OrderDetails';
 import { useRouteOrder } from '../OrderPageState';
 import { NOTE_MAX } from '../offlineOrder';
 import { orderApi } from '../orderApi';
 import { type ManagedOrderAction, toOrderActionInput, toUpdateNoteInput } from '../orderRequests';
-import { planText } from '../orderText';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

@@ -2,16 +2,16 @@ import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-compon
 import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { OrderKindLabels, OrderStatusLabels, type Schema } from '../../../../../sdk';
-import { Panel } from '../../../../kit/app/Panel';
-import { errorText } from '../../../../kit/request/errors';
-import { type Column, DataTable } from '../../../../kit/table/DataTable';
-import { EnumDropdown } from '../../../../kit/table/EnumDropdown';
-import { FilterBar } from '../../../../kit/table/FilterBar';
-import { Pager } from '../../../../kit/table/Pager';
-import { useFilters } from '../../../../kit/table/useFilters';
+import { Panel } from '#kit/app/Panel';
+import { errorText } from '#kit/request/errors';
+import { type Column, DataTable } from '#kit/table/DataTable';
+import { EnumDropdown } from '#kit/table/EnumDropdown';
+import { FilterBar } from '#kit/table/FilterBar';
+import { Pager } from '#kit/table/Pager';
+import { useFilters } from '#kit/table/useFilters';
+import { OrderKindLabels, OrderStatusLabels, type Schema } from '#sdk';
+import { useOrderColumns } from '../../../shared/order/orderColumns';
 import { orderApi } from '../orderApi';
-import { useOrderColumns } from '../orderColumns';
 import { dateRangeProblem, emptyManagedOrderFilter, type ManagedOrderFilter, toManagedOrderListInput } from '../orderRequests';
 
 const useStyles = makeStyles({

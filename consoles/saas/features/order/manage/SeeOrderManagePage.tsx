@@ -1,6 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useNavigate } from 'react-router';
-import { RouteLink } from '../../../../kit/pages/RouteLink';
+import { RouteLink } from '#kit/pages/RouteLink';
 import { OrderDetails } from '../OrderDetails';
 import { useRouteOrder } from '../OrderPageState';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ok } from '../../../../kit/test/fixtures';
-import { dialogButton, findDialog, licenseOf, paidOrder, pendingOrder, plans, renderAt } from '../testing';
+import { ok } from '#kit/test/fixtures';
+import { dialogButton, findDialog, licenseOf, paidOrder, pendingOrder, plans, renderAt } from '../../../shared/test/orderFixtures';
 import { CreateOrderPage } from './CreateOrderPage';
 import { EditOrderPage } from './EditOrderPage';
 import { ManageOrderPage } from './ManageOrderPage';

@@ -1,0 +1,74 @@
+import { Button, Field, Input, Radio, RadioGroup } from '@fluentui/react-components';
+import { type FormEvent, useState } from 'react';
+import { Panel } from '#kit/app/Panel';
+import { CityPicker } from '#kit/city/CityPicker';
+import { messages } from '#kit/form/messages';
+import { required } from '#kit/form/rules';
+import { useForm } from '#kit/form/useForm';
+import { notify } from '#kit/notify/notify';
+import { useFormStyles } from '#kit/pages/formStyles';
+import { userUpdated } from '#kit/session/sessionSlice';
+import { useKitDispatch, useKitSelector } from '#kit/store/hooks';
+import { GenderLabels, type Schema } from '#sdk';
+import { saasAccountApi } from './accountApi';
+import { type ProfileValues, profileValues, toProfileInput } from './accountRequests';
+
+const rules = {
+  userName: [required(messages.userName.required)],
+  gender: [(gender: number) => (gender === 1 || gender === 2 ? undefined : messages.gender.enum)],
+};
+
+/** 个人资料: name, gender, region (city picker), company, position (`updateAccount`). */
+export function ProfilePage() {
+  const styles = useFormStyles();
+  const dispatch = useKitDispatch();
+  const account = useKitSelector((s) => s.session.user) as Schema<'AccountInfo'> | null;
+  const form = useForm<ProfileValues>(profileValues(account), rules);
+  const [updateAccount] = saasAccountApi.useUpdateAccountMutation();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) return;
+    setBusy(true);
+    const result = await updateAccount(toProfileInput(form.values));
+    setBusy(false);
+    if (!result.data) return;
+    notify.success(result.data.description || '修改成功');
+    if (result.data.data) dispatch(userUpdated(result.data.data));
+  };
+
+  return (
+    <Panel className={styles.narrow}>
+      <form className={styles.form} noValidate onSubmit={submit} aria-label="个人资料">
+        <Field label="手机号">
+          <Input value={account?.accountMobile ?? ''} disabled />
+        </Field>
+        <Field label="姓名" required {...form.field('userName')}>
+          <Input {...form.text('userName')} placeholder="请输入姓名" maxLength={32} />
+        </Field>
+        <Field label="性别" {...form.field('gender')}>
+          <RadioGroup layout="horizontal" value={String(form.values.gender)} onChange={(_, d) => form.set('gender', Number(d.value))}>
+            <Radio value="1" label={GenderLabels[1]} />
+            <Radio value="2" label={GenderLabels[2]} />
+          </RadioGroup>
+        </Field>
+        <Field label="所在城市">
+          <CityPicker value={form.values.region} onChange={(region) => form.set('region', region)} />
+        </Field>
+        <Field label="公司">
+          <Input {...form.text('company')} placeholder="请输入公司名称" maxLength={64} />
+        </Field>
+        <Field label="职位">
+          <Input {...form.text('position')} placeholder="请输入职位" maxLength={32} />
+        </Field>
+        <div className={styles.actions}>
+          <Button type="submit" appearance="primary" disabled={busy}>
+            保存
+          </Button>
+          <Button onClick={() => form.reset(profileValues(account))}>重置</Button>
+        </div>
+      </form>
+    </Panel>
+  );
+}
