@@ -1,6 +1,7 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/database';
+import { countRows, type PageRequest, pagedList, totalColumn } from '../../db/paged-list';
 import { accounts, licenseCodes, licenses, orders, sites } from '../../db/schema';
 import type { LicenseTerms } from './license-state';
 
@@ -86,34 +87,35 @@ export async function revokeUnusedLicenseCode(db: Executor, id: number): Promise
 
 const creator = alias(accounts, 'creator');
 
-export async function listLicenseCodes(db: Executor, filter: { status?: string; page: number; pageSize: number }) {
-  const conditions: SQL[] = [];
-  if (filter.status) conditions.push(eq(licenseCodes.status, filter.status));
-  const where = and(...conditions);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        id: licenseCodes.id,
-        codeTail: licenseCodes.codeTail,
-        licenseType: licenseCodes.licenseType,
-        months: licenseCodes.months,
-        note: licenseCodes.note,
-        status: licenseCodes.status,
-        createdAt: licenseCodes.createdAt,
-        createdByName: creator.userName,
-        usedAt: licenseCodes.usedAt,
-        usedSiteId: licenseCodes.usedSiteId,
-        // The order keeps the site's name as it was, so a code used on a since-deleted site still says where it went.
-        usedSiteName: sql<string>`coalesce(${orders.siteName}, '')`,
-      })
-      .from(licenseCodes)
-      .innerJoin(creator, eq(creator.id, licenseCodes.createdBy))
-      .leftJoin(orders, eq(orders.id, licenseCodes.usedOrderId))
-      .where(where)
-      .orderBy(desc(licenseCodes.createdAt), desc(licenseCodes.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(licenseCodes).where(where),
-  ]);
-  return { rows, total: count.n };
+export async function listLicenseCodes(db: Executor, filter: { status?: string } & PageRequest) {
+  const where = filter.status ? eq(licenseCodes.status, filter.status) : undefined;
+  const count = db.select({ n: countRows() }).from(licenseCodes).where(where);
+  return pagedList(
+    filter,
+    ({ limit, offset }) =>
+      db
+        .select({
+          id: licenseCodes.id,
+          codeTail: licenseCodes.codeTail,
+          licenseType: licenseCodes.licenseType,
+          months: licenseCodes.months,
+          note: licenseCodes.note,
+          status: licenseCodes.status,
+          createdAt: licenseCodes.createdAt,
+          createdByName: creator.userName,
+          usedAt: licenseCodes.usedAt,
+          usedSiteId: licenseCodes.usedSiteId,
+          // The order keeps the site's name as it was, so a code used on a since-deleted site still says where it went.
+          usedSiteName: sql<string>`coalesce(${orders.siteName}, '')`,
+          total: totalColumn(count),
+        })
+        .from(licenseCodes)
+        .innerJoin(creator, eq(creator.id, licenseCodes.createdBy))
+        .leftJoin(orders, eq(orders.id, licenseCodes.usedOrderId))
+        .where(where)
+        .orderBy(desc(licenseCodes.createdAt), desc(licenseCodes.id))
+        .limit(limit)
+        .offset(offset),
+    () => count,
+  );
 }

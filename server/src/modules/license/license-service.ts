@@ -2,6 +2,7 @@
 import type { Schema } from '../../../../sdk';
 import { hasRole, type SaasPrincipal } from '../../auth/principal';
 import type { RequestInfo } from '../../context';
+import { paging } from '../../db/paged-list';
 import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
 import { findOrderView, findSiteForOrder, insertOrder, listOrders } from '../order/order-repository';
@@ -40,7 +41,7 @@ export function createLicenseService(deps: ModuleDeps) {
         licenseStatus: state.status,
         startsAt: site.startsAt.toISOString(),
         expiresAt: site.expiresAt?.toISOString() ?? null,
-        history: history.rows.map(toOrder),
+        history: history.list.map(toOrder),
       };
     },
 
@@ -65,10 +66,9 @@ export function createLicenseService(deps: ModuleDeps) {
 
     async listCodes(principal: SaasPrincipal, query: { status?: string; page?: number; pageSize?: number }) {
       requireSiteRole(principal);
-      const { rows, total } = await repo.listLicenseCodes(db, {
+      const { list: rows, total } = await repo.listLicenseCodes(db, {
         status: query.status,
-        page: query.page ?? 1,
-        pageSize: query.pageSize ?? 20,
+        ...paging(query),
       });
       const list: Schema<'LicenseCode'>[] = rows.map((row) => ({
         ...row,

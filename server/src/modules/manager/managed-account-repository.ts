@@ -1,20 +1,19 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { countRows, type PageRequest, pagedList, totalColumn } from '../../db/paged-list';
 import { accounts, sites } from '../../db/schema';
 import { containsPattern } from '../../lib/text';
 
-export interface AccountFilter {
+export interface AccountFilter extends PageRequest {
   id?: number;
   keyword?: string;
   status?: number;
   userType?: number;
-  page: number;
-  pageSize: number;
 }
 
-export type AccountSummaryRow = Awaited<ReturnType<typeof listAccounts>>['rows'][number];
+export type AccountSummaryRow = Awaited<ReturnType<typeof listAccounts>>['list'][number];
 
-/** A page of accounts, newest first, each with how many sites it owns; one round trip. */
+/** A page of accounts, newest first, each with how many sites it owns. */
 export async function listAccounts(db: Executor, filter: AccountFilter) {
   const conditions: SQL[] = [];
   if (filter.id) conditions.push(eq(accounts.id, filter.id));
@@ -26,52 +25,55 @@ export async function listAccounts(db: Executor, filter: AccountFilter) {
     conditions.push(or(ilike(accounts.userName, pattern), ilike(accounts.mobile, pattern), ilike(accounts.email, pattern))!);
   }
   const where = and(...conditions);
-  // Counted once (an InitPlan); the page is chosen from accounts alone, then only its rows count their sites.
-  const total = db.select({ n: sql<number>`count(*)::int` }).from(accounts).where(where);
-  const page = db.$with('page').as(
-    db
-      .select({
-        id: accounts.id,
-        mobile: accounts.mobile,
-        userName: accounts.userName,
-        email: accounts.email,
-        userType: accounts.userType,
-        isMainManager: accounts.isMainManager,
-        status: accounts.status,
-        createdAt: accounts.createdAt,
-        lastLoginAt: accounts.lastLoginAt,
-      })
-      .from(accounts)
-      .where(where)
-      .orderBy(desc(accounts.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
+  // The page is chosen from accounts alone, then only its rows count their sites.
+  const count = db.select({ n: countRows() }).from(accounts).where(where);
+  return pagedList(
+    filter,
+    ({ limit, offset }) => {
+      const page = db.$with('page').as(
+        db
+          .select({
+            id: accounts.id,
+            mobile: accounts.mobile,
+            userName: accounts.userName,
+            email: accounts.email,
+            userType: accounts.userType,
+            isMainManager: accounts.isMainManager,
+            status: accounts.status,
+            createdAt: accounts.createdAt,
+            lastLoginAt: accounts.lastLoginAt,
+          })
+          .from(accounts)
+          .where(where)
+          .orderBy(desc(accounts.id))
+          .limit(limit)
+          .offset(offset),
+      );
+      return db
+        .with(page)
+        .select({
+          id: page.id,
+          mobile: page.mobile,
+          userName: page.userName,
+          email: page.email,
+          userType: page.userType,
+          isMainManager: page.isMainManager,
+          status: page.status,
+          siteCount: sql<number>`(select count(*)::int from ${sites} s where s.owner_account_id = "page"."id")`,
+          createdAt: page.createdAt,
+          lastLoginAt: page.lastLoginAt,
+          total: totalColumn(count),
+        })
+        .from(page)
+        .orderBy(desc(page.id));
+    },
+    () => count,
   );
-  const rows = await db
-    .with(page)
-    .select({
-      id: page.id,
-      mobile: page.mobile,
-      userName: page.userName,
-      email: page.email,
-      userType: page.userType,
-      isMainManager: page.isMainManager,
-      status: page.status,
-      siteCount: sql<number>`(select count(*)::int from ${sites} s where s.owner_account_id = "page"."id")`,
-      createdAt: page.createdAt,
-      lastLoginAt: page.lastLoginAt,
-      total: sql<number>`(${total})`,
-    })
-    .from(page)
-    .orderBy(desc(page.id));
-  // A page past the end has no row to carry the total.
-  const count = rows.length ? Number(rows[0].total) : filter.page > 1 ? (await total)[0].n : 0;
-  return { rows, total: count };
 }
 
 export async function findAccountSummary(db: Executor, id: number) {
-  const { rows } = await listAccounts(db, { id, page: 1, pageSize: 1 });
-  return rows[0];
+  const { list } = await listAccounts(db, { id, page: 1, pageSize: 1 });
+  return list[0];
 }
 
 export async function findAccountState(db: Executor, id: number) {

@@ -1,8 +1,8 @@
 import type { Schema } from '../../../../sdk';
 import { hasRole, type SaasPrincipal } from '../../auth/principal';
+import { paging } from '../../db/paged-list';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
-import { paging } from '../site/list-helpers';
 import * as repo from './managed-account-repository';
 
 const EMAIL_TAKEN = '该邮箱已被其他账号使用';
@@ -33,7 +33,7 @@ export function createManagedAccountService({ db, sessions }: ModuleDeps) {
   return {
     async list(principal: SaasPrincipal, query: AccountListQuery): Promise<Schema<'AccountPage'>> {
       allow(principal);
-      const { rows, total } = await repo.listAccounts(db, { ...query, ...paging(query) });
+      const { list: rows, total } = await repo.listAccounts(db, { ...query, ...paging(query) });
       return { total, list: rows.map(toSummary) };
     },
 

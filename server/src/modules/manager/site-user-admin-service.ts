@@ -1,10 +1,10 @@
 import type { Schema } from '../../../../sdk';
 import { hasRole, type SaasPrincipal } from '../../auth/principal';
 import { cacheKeys } from '../../cache/cache';
+import { paging } from '../../db/paged-list';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
 import { applyPointChange, settleUserRank } from '../point/point-ledger';
-import { paging } from '../site/list-helpers';
 import { listSiteUsers } from '../site/site-user-repository';
 import * as repo from './site-user-admin-repository';
 

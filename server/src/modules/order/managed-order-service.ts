@@ -2,6 +2,7 @@
 import type { Schema } from '../../../../sdk';
 import { DATE_RANGE_MESSAGE } from '../../../../sdk/format';
 import { hasRole, type SaasPrincipal } from '../../auth/principal';
+import { paging } from '../../db/paged-list';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { beijingDayEnd, beijingDayStart } from '../../lib/beijing-time';
 import type { ModuleDeps } from '../deps';
@@ -52,15 +53,14 @@ export function createManagedOrderService(deps: ModuleDeps) {
       if (createdBefore === null) throw badRequest('结束日期不存在');
       if (createdFrom && createdBefore && createdFrom >= createdBefore) throw badRequest(DATE_RANGE_MESSAGE);
       await sweep();
-      const { rows, total } = await repo.listOrders(db, {
+      const { list: rows, total } = await repo.listOrders(db, {
         accountKeyword: query.accountKeyword,
         siteKeyword: query.siteKeyword,
         status: query.status,
         kind: query.kind,
         createdFrom,
         createdBefore,
-        page: query.page ?? 1,
-        pageSize: query.pageSize ?? 20,
+        ...paging(query),
       });
       return { list: rows.map(toOrder), total };
     },

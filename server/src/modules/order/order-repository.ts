@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { countRows, type PagedList, type PageRequest, pagedList, totalColumn } from '../../db/paged-list';
 import { accounts, licensePlans, licenses, orders, payments, planPrices, sites } from '../../db/schema';
 import { containsPattern } from '../../lib/text';
 
@@ -10,7 +11,7 @@ export type OrderPatch = Partial<Omit<OrderRecord, 'id' | 'orderNo' | 'createdAt
 const viewColumns = { ...getTableColumns(orders), accountName: accounts.userName, accountMobile: accounts.mobile };
 export type OrderViewRow = OrderRecord & { accountName: string; accountMobile: string };
 
-export interface OrderFilter {
+export interface OrderFilter extends PageRequest {
   accountId?: number;
   siteId?: number;
   status?: string;
@@ -21,8 +22,6 @@ export interface OrderFilter {
   createdBefore?: Date;
   /** Only orders that changed a licence (paid or refunded after being applied). */
   appliedOnly?: boolean;
-  page: number;
-  pageSize: number;
 }
 
 /**
@@ -71,7 +70,7 @@ export async function findOrderView(db: Executor, orderId: number): Promise<Orde
   return row;
 }
 
-export async function listOrders(db: Executor, filter: OrderFilter): Promise<{ rows: OrderViewRow[]; total: number }> {
+export async function listOrders(db: Executor, filter: OrderFilter): Promise<PagedList<OrderViewRow>> {
   const conditions: SQL[] = [];
   if (filter.accountId) conditions.push(eq(orders.accountId, filter.accountId));
   if (filter.siteId) conditions.push(eq(orders.siteId, filter.siteId));
@@ -92,18 +91,20 @@ export async function listOrders(db: Executor, filter: OrderFilter): Promise<{ r
     conditions.push(or(ilike(orders.siteName, pattern), ilike(orders.siteSlug, pattern))!);
   }
   const where = and(...conditions);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(viewColumns)
-      .from(orders)
-      .innerJoin(accounts, eq(accounts.id, orders.accountId))
-      .where(where)
-      .orderBy(...(filter.appliedOnly ? [sql`${orders.paidAt} desc nulls last`] : [desc(orders.createdAt)]), desc(orders.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(orders).innerJoin(accounts, eq(accounts.id, orders.accountId)).where(where),
-  ]);
-  return { rows, total: count.n };
+  const count = db.select({ n: countRows() }).from(orders).innerJoin(accounts, eq(accounts.id, orders.accountId)).where(where);
+  return pagedList(
+    filter,
+    ({ limit, offset }) =>
+      db
+        .select({ ...viewColumns, total: totalColumn(count) })
+        .from(orders)
+        .innerJoin(accounts, eq(accounts.id, orders.accountId))
+        .where(where)
+        .orderBy(...(filter.appliedOnly ? [sql`${orders.paidAt} desc nulls last`] : [desc(orders.createdAt)]), desc(orders.id))
+        .limit(limit)
+        .offset(offset),
+    () => count,
+  );
 }
 
 /** The site's paid order applied last: only it can be refunded, since later licence changes were built on it. */

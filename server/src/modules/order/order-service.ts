@@ -1,6 +1,7 @@
 // What an account holder does with their own orders. Another holder's order or site answers exactly like a missing one.
 import type { Schema } from '../../../../sdk';
 import { hasRole, type SaasPrincipal } from '../../auth/principal';
+import { paging } from '../../db/paged-list';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
 import * as repo from './order-repository';
@@ -74,12 +75,11 @@ export function createOrderService({ db }: ModuleDeps) {
 
     async list(principal: SaasPrincipal, query: { status?: string; siteId?: number; page?: number; pageSize?: number }) {
       await sweep();
-      const { rows, total } = await repo.listOrders(db, {
+      const { list: rows, total } = await repo.listOrders(db, {
         accountId: principal.accountId,
         siteId: query.siteId,
         status: query.status,
-        page: query.page ?? 1,
-        pageSize: query.pageSize ?? 20,
+        ...paging(query),
       });
       return { list: rows.map(toOrder), total };
     },

@@ -1,16 +1,15 @@
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { countRows, type PageRequest, pagedList, totalColumn } from '../../db/paged-list';
 import { accounts, licenses, siteCategories, sites, siteUsers } from '../../db/schema';
 import { containsPattern } from '../../lib/text';
 
-export interface SiteFilter {
+export interface SiteFilter extends PageRequest {
   siteId?: number;
   ownerId?: number;
   keyword?: string;
   categoryId?: number;
   licenseType?: number;
-  page: number;
-  pageSize: number;
 }
 
 type Filters = Omit<SiteFilter, 'page' | 'pageSize'>;
@@ -35,8 +34,7 @@ function buildListQuery(db: Executor, used: ReadonlySet<(typeof FILTERS)[number]
     conditions.push(or(ilike(sites.name, sql.placeholder('pattern')), ilike(sites.slug, sql.placeholder('pattern')))!);
   }
   const where = and(...conditions);
-  // Counted once (an InitPlan), not per row; the page itself is an index scan on the primary key.
-  const total = db.select({ n: sql<number>`count(*)::int` }).from(sites).where(where);
+  const total = db.select({ n: countRows() }).from(sites).where(where);
   const page = db.$with('page').as(
     db
       .select({
@@ -74,7 +72,7 @@ function buildListQuery(db: Executor, used: ReadonlySet<(typeof FILTERS)[number]
       memberCount: sql<number>`(select count(*)::int from ${siteUsers} u where u.site_id = "page"."id")
         - (select count(*)::int from ${siteUsers} u where u.site_id = "page"."id" and u.is_anonymous)`,
       createdAt: page.createdAt,
-      total: sql<number>`(${total})`,
+      total: totalColumn(total),
     })
     .from(page)
     .innerJoin(siteCategories, eq(siteCategories.id, page.categoryId))
@@ -110,17 +108,18 @@ export async function listSites(db: Executor, filter: SiteFilter) {
     licenseType: filter.licenseType,
     pattern: keyword && containsPattern(keyword),
   };
-  const rows = await query.list.execute({ ...values, limit: filter.pageSize, offset: (filter.page - 1) * filter.pageSize });
-  // A page past the end has no row to carry the total.
-  const total = rows.length ? Number(rows[0].total) : filter.page > 1 ? (await query.total.execute(values))[0].n : 0;
-  return { rows, total };
+  return pagedList(
+    filter,
+    (range) => query.list.execute({ ...values, ...range }),
+    () => query.total.execute(values),
+  );
 }
 
-export type SiteRow = Awaited<ReturnType<typeof listSites>>['rows'][number];
+export type SiteRow = Awaited<ReturnType<typeof listSites>>['list'][number];
 
 export async function findSiteRow(db: Executor, siteId: number): Promise<SiteRow | undefined> {
-  const { rows } = await listSites(db, { siteId, page: 1, pageSize: 1 });
-  return rows[0];
+  const { list } = await listSites(db, { siteId, page: 1, pageSize: 1 });
+  return list[0];
 }
 
 /** What access checks need; `forUpdate` holds the row until the transaction ends (transfer, delete). */

@@ -2,16 +2,15 @@ import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Schema } from '../../../../sdk';
 import type { ConsoleRole } from '../../auth/principal';
 import type { Executor } from '../../db/database';
+import { countRows, type PageRequest, pagedList, totalColumn } from '../../db/paged-list';
 import { pointCategories, sites, siteUsers, userPoints, userRanks } from '../../db/schema';
 import { containsPattern, maskMobile } from '../../lib/text';
 
-export interface SiteUserFilter {
+export interface SiteUserFilter extends PageRequest {
   siteId?: number;
   keyword?: string;
   status?: number;
   role?: ConsoleRole;
-  page: number;
-  pageSize: number;
 }
 
 /** Site users for the SaaS console's lists (never the built-in anonymous user), newest first, with reputation and rank. */
@@ -29,63 +28,67 @@ export async function listSiteUsers(db: Executor, filter: SiteUserFilter): Promi
   else if (filter.role) conditions.push(sql`${filter.role} = any(${siteUsers.roles})`);
 
   const where = and(...conditions);
-  // Counted once (an InitPlan); the page is chosen from site_users alone, then only its rows are joined.
-  const total = db.select({ n: sql<number>`count(*)::int` }).from(siteUsers).where(where);
-  const page = db.$with('page').as(
-    db
-      .select({
-        siteId: siteUsers.siteId,
-        id: siteUsers.id,
-        account: siteUsers.account,
-        mobile: siteUsers.mobile,
-        userName: siteUsers.userName,
-        userType: siteUsers.userType,
-        roles: siteUsers.roles,
-        status: siteUsers.status,
-        rankId: siteUsers.rankId,
-        createdAt: siteUsers.createdAt,
-        lastLoginAt: siteUsers.lastLoginAt,
-      })
-      .from(siteUsers)
-      .where(where)
-      .orderBy(desc(siteUsers.createdAt), desc(siteUsers.siteId), desc(siteUsers.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
+  // The page is chosen from site_users alone, then only its rows are joined.
+  const count = db.select({ n: countRows() }).from(siteUsers).where(where);
+  const { list, total } = await pagedList(
+    filter,
+    ({ limit, offset }) => {
+      const page = db.$with('page').as(
+        db
+          .select({
+            siteId: siteUsers.siteId,
+            id: siteUsers.id,
+            account: siteUsers.account,
+            mobile: siteUsers.mobile,
+            userName: siteUsers.userName,
+            userType: siteUsers.userType,
+            roles: siteUsers.roles,
+            status: siteUsers.status,
+            rankId: siteUsers.rankId,
+            createdAt: siteUsers.createdAt,
+            lastLoginAt: siteUsers.lastLoginAt,
+          })
+          .from(siteUsers)
+          .where(where)
+          .orderBy(desc(siteUsers.createdAt), desc(siteUsers.siteId), desc(siteUsers.id))
+          .limit(limit)
+          .offset(offset),
+      );
+      return db
+        .with(page)
+        .select({
+          page: {
+            siteId: page.siteId,
+            id: page.id,
+            account: page.account,
+            mobile: page.mobile,
+            userName: page.userName,
+            userType: page.userType,
+            roles: page.roles,
+            status: page.status,
+            createdAt: page.createdAt,
+            lastLoginAt: page.lastLoginAt,
+          },
+          total: totalColumn(count),
+          siteName: sites.name,
+          points: sql<number>`coalesce(${userPoints.balance}, 0)`,
+          rankName: sql<string>`coalesce(${userRanks.name}, '')`,
+        })
+        .from(page)
+        .innerJoin(sites, eq(sites.id, page.siteId))
+        .leftJoin(pointCategories, and(eq(pointCategories.siteId, page.siteId), eq(pointCategories.code, 'reputation')))
+        .leftJoin(
+          userPoints,
+          and(eq(userPoints.siteId, page.siteId), eq(userPoints.userId, page.id), eq(userPoints.categoryId, pointCategories.id)),
+        )
+        .leftJoin(userRanks, and(eq(userRanks.siteId, page.siteId), eq(userRanks.id, page.rankId)))
+        .orderBy(desc(page.createdAt), desc(page.siteId), desc(page.id));
+    },
+    () => count,
   );
-  const rows = await db
-    .with(page)
-    .select({
-      page: {
-        siteId: page.siteId,
-        id: page.id,
-        account: page.account,
-        mobile: page.mobile,
-        userName: page.userName,
-        userType: page.userType,
-        roles: page.roles,
-        status: page.status,
-        createdAt: page.createdAt,
-        lastLoginAt: page.lastLoginAt,
-      },
-      total: sql<number>`(${total})`,
-      siteName: sites.name,
-      points: sql<number>`coalesce(${userPoints.balance}, 0)`,
-      rankName: sql<string>`coalesce(${userRanks.name}, '')`,
-    })
-    .from(page)
-    .innerJoin(sites, eq(sites.id, page.siteId))
-    .leftJoin(pointCategories, and(eq(pointCategories.siteId, page.siteId), eq(pointCategories.code, 'reputation')))
-    .leftJoin(
-      userPoints,
-      and(eq(userPoints.siteId, page.siteId), eq(userPoints.userId, page.id), eq(userPoints.categoryId, pointCategories.id)),
-    )
-    .leftJoin(userRanks, and(eq(userRanks.siteId, page.siteId), eq(userRanks.id, page.rankId)))
-    .orderBy(desc(page.createdAt), desc(page.siteId), desc(page.id));
-  // A page past the end has no row to carry the total.
-  const count = rows.length ? Number(rows[0].total) : filter.page > 1 ? (await total)[0].n : 0;
   return {
-    total: count,
-    list: rows.map(({ page: u, siteName, points, rankName }) => ({
+    total,
+    list: list.map(({ page: u, siteName, points, rankName }) => ({
       id: u.id,
       siteId: u.siteId,
       siteName,
