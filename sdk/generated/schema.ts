@@ -1351,10 +1351,6 @@ export type components = {
         /**
          * 失败的响应
          * @description 失败时的响应体。`description` 是给用户看的中文原因，控制台直接以提示展示。
-         * @example {
-         *       "type": 2,
-         *       "description": "手机号格式不正确"
-         *     }
          */
         ErrorEnvelope: WithRequired<components["schemas"]["Result"], "description">;
         /**
