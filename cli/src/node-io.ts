@@ -2,7 +2,16 @@ import { createInterface } from 'node:readline/promises';
 import { InterruptedError } from './errors';
 import type { Io, Prompt } from './io';
 
+/** A reader that stops early (`commctl … | head`) closes the pipe: that ends the output, it is not a failure. */
+function exitQuietlyOnClosedPipe(stream: NodeJS.WriteStream) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0);
+    throw error;
+  });
+}
+
 export function nodeIo(): Io {
+  exitQuietlyOnClosedPipe(process.stdout);
   return {
     stdout: process.stdout,
     stderr: process.stderr,
