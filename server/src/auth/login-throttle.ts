@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { authFailures } from '../db/schema';
 import { tooManyRequests } from '../http/errors';
+import { authFailures } from './auth.tables';
 
 const WINDOW = sql`now() - interval '15 minutes'`;
 export const MAX_FAILURES_PER_ACCOUNT = 5;

@@ -1,6 +1,8 @@
 import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { accounts, sessions, siteUsers } from '../db/schema';
+import { accounts } from '../modules/account/account.tables';
+import { siteUsers } from '../modules/site/site.tables';
+import { sessions } from './auth.tables';
 
 export interface SessionRow {
   kind: string;

@@ -2,8 +2,8 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { hashSecret } from '../auth/secrets';
 import type { Database, Executor } from '../db/database';
 import { accounts, licenses, pointCategories, pointItems, pointRecords, sections, siteSettings, siteUsers, userPoints } from '../db/schema';
-import { settleUserRank } from '../modules/point/point-ledger';
 import { provisionSite } from '../modules/site/provision-site';
+import { settleUserRank } from '../modules/user-rank/rank-membership';
 import { DEMO_PASSWORD, demoAccounts, demoSites, memberNames, postTitles, siteAdminRoles } from './demo-data';
 
 const DAY = 86_400_000;

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { hashSecret, newSmsCode, verifySecret } from '../auth/secrets';
 import type { Database } from '../db/database';
-import { smsCodes } from '../db/schema';
 import { badRequest, tooManyRequests } from '../http/errors';
+import { smsCodes } from './sms.tables';
 import type { SmsProvider } from './sms-provider';
 
 export const SMS_CODE_TTL_SECONDS = 300;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
-import { smsOutbox } from '../db/schema';
+import { smsOutbox } from './sms.tables';
 
 export interface SmsMessage {
   mobile: string;

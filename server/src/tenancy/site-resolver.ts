@@ -1,8 +1,7 @@
-import { eq, or } from 'drizzle-orm';
 import type { Cache } from '../cache/cache';
 import { cacheKeys } from '../cache/cache';
 import type { Database } from '../db/database';
-import { sites } from '../db/schema';
+import { findSiteIdByHost, findSiteRef } from '../modules/site/site-repository';
 
 export interface SiteRef {
   id: number;
@@ -25,10 +24,7 @@ export function createSiteResolver(db: Database, cache: Cache, baseDomain: strin
     const key = cacheKeys.siteRecord(siteId);
     const cached = await cache.get<SiteRef>(key);
     if (cached) return cached;
-    const [row] = await db
-      .select({ id: sites.id, slug: sites.slug, name: sites.name, customDomain: sites.customDomain, ownerAccountId: sites.ownerAccountId })
-      .from(sites)
-      .where(eq(sites.id, siteId));
+    const row = await findSiteRef(db, siteId);
     if (row) await cache.set(key, row, HOST_TTL);
     return row ?? null;
   }
@@ -41,12 +37,9 @@ export function createSiteResolver(db: Database, cache: Cache, baseDomain: strin
     const key = cacheKeys.host(host);
     const cached = await cache.get<{ siteId: number }>(key);
     if (cached) return cached.siteId ? byId(cached.siteId) : null;
-    const [row] = await db
-      .select({ id: sites.id })
-      .from(sites)
-      .where(slug ? or(eq(sites.slug, slug), eq(sites.customDomain, host)) : eq(sites.customDomain, host));
-    await cache.set(key, { siteId: row?.id ?? 0 }, row ? HOST_TTL : MISS_TTL);
-    return row ? byId(row.id) : null;
+    const siteId = await findSiteIdByHost(db, host, slug);
+    await cache.set(key, { siteId: siteId ?? 0 }, siteId ? HOST_TTL : MISS_TTL);
+    return siteId ? byId(siteId) : null;
   }
 
   return {

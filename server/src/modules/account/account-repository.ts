@@ -1,6 +1,7 @@
+// Every write to `accounts` goes through here or manager-role-repository.ts; other modules call these.
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { accounts } from '../../db/schema';
+import { accounts } from './account.tables';
 
 const infoColumns = {
   id: accounts.id,
@@ -46,4 +47,69 @@ export async function updateProfile(db: Executor, accountId: number, fields: Pro
 export async function findPasswordHash(db: Executor, accountId: number) {
   const [row] = await db.select({ passwordHash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, accountId));
   return row?.passwordHash;
+}
+
+// ── Sign-in, registration, password ──
+
+export async function findAccountByLogin(db: Executor, login: string) {
+  const byEmail = login.includes('@');
+  const [row] = await db
+    .select({ id: accounts.id, passwordHash: accounts.passwordHash, status: accounts.status })
+    .from(accounts)
+    .where(byEmail ? sql`lower(${accounts.email}) = ${login.toLowerCase()}` : eq(accounts.mobile, login));
+  return row;
+}
+
+export async function findAccountIdByMobile(db: Executor, mobile: string) {
+  const [row] = await db.select({ id: accounts.id, status: accounts.status }).from(accounts).where(eq(accounts.mobile, mobile));
+  return row;
+}
+
+export async function insertAccount(db: Executor, values: { mobile: string; passwordHash: string; userName: string }) {
+  const [row] = await db.insert(accounts).values(values).returning({ id: accounts.id });
+  return row.id;
+}
+
+export async function setAccountPassword(db: Executor, accountId: number, passwordHash: string) {
+  await db.update(accounts).set({ passwordHash, updatedAt: sql`now()` }).where(eq(accounts.id, accountId));
+}
+
+export async function touchAccountLogin(db: Executor, accountId: number) {
+  await db.update(accounts).set({ lastLoginAt: sql`now()` }).where(eq(accounts.id, accountId));
+}
+
+// ── As other modules need an account ──
+
+/** An account as a site owner is made from it: its mobile signs in to the site console with its current password. */
+export async function findOwnerAccount(db: Executor, by: { id: number } | { mobile: string }) {
+  const [row] = await db
+    .select({
+      id: accounts.id,
+      mobile: accounts.mobile,
+      userName: accounts.userName,
+      passwordHash: accounts.passwordHash,
+      status: accounts.status,
+    })
+    .from(accounts)
+    .where('id' in by ? eq(accounts.id, by.id) : eq(accounts.mobile, by.mobile));
+  return row;
+}
+
+// ── Managed by platform managers ──
+
+/** Held until the transaction ends, so that a status change and the checks before it see the same account. */
+export async function findAccountState(db: Executor, id: number) {
+  const [row] = await db
+    .select({ id: accounts.id, isMainManager: accounts.isMainManager, status: accounts.status })
+    .from(accounts)
+    .where(eq(accounts.id, id))
+    .for('update');
+  return row;
+}
+
+export async function updateAccount(db: Executor, id: number, fields: { status?: number; userName?: string; email?: string | null }) {
+  await db
+    .update(accounts)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(accounts.id, id));
 }

@@ -3,7 +3,6 @@ import { hasRole, type SaasPrincipal, type SaasRole } from '../../auth/principal
 import { hashSecret, verifySecret } from '../../auth/secrets';
 import { AppError, badRequest, forbidden, notLoggedIn, tooManyRequests } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
-import { setAccountPassword } from '../saas-auth/account-repository';
 import * as repo from './account-repository';
 import { effectiveSaasRoles } from './effective-roles';
 import * as messages from './message-repository';
@@ -74,7 +73,7 @@ export function createAccountService({ db, sessions, loginThrottle }: ModuleDeps
       if (input.newPassword === input.oldPassword) throw badRequest('新密码不能与原密码相同');
       const passwordHash = await hashSecret(input.newPassword);
       await db.transaction(async (tx) => {
-        await setAccountPassword(tx, principal.accountId, passwordHash);
+        await repo.setAccountPassword(tx, principal.accountId, passwordHash);
         await sessions.revokeAccount(tx, principal.accountId, principal.tokenHash);
       });
     },

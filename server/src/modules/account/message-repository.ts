@@ -1,7 +1,10 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { count, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Schema } from '../../../../sdk';
 import type { Executor } from '../../db/database';
-import { accountMessageReads, accounts, orders, sites, siteUsers } from '../../db/schema';
+import { countOrdersSince } from '../order/order-repository';
+import { countSitesSince } from '../site/site-repository';
+import { countAllMembersSince } from '../site/site-user-repository';
+import { accountMessageReads, accounts } from './account.tables';
 
 export type SaasMessageType = Schema<'SaasMessageType'>;
 
@@ -16,20 +19,21 @@ export async function seenTimes(db: Executor, accountId: number): Promise<Map<st
   return new Map(rows.map((r) => [r.type, r.seenAt]));
 }
 
-export async function countSince(db: Executor, type: SaasMessageType, since: Date | undefined): Promise<number> {
-  const after = since ?? NEVER_SEEN;
-  const queries: Record<SaasMessageType, () => Promise<{ n: number }[]>> = {
-    account: () => db.select({ n: count() }).from(accounts).where(gt(accounts.createdAt, after)),
-    site: () => db.select({ n: count() }).from(sites).where(gt(sites.createdAt, after)),
-    siteUser: () =>
-      db
-        .select({ n: count() })
-        .from(siteUsers)
-        .where(and(gt(siteUsers.createdAt, after), eq(siteUsers.isAnonymous, false))),
-    order: () => db.select({ n: count() }).from(orders).where(gt(orders.createdAt, after)),
-  };
-  const [row] = await queries[type]();
+async function countAccountsSince(db: Executor, since: Date | SQL) {
+  const [row] = await db.select({ n: count() }).from(accounts).where(gt(accounts.createdAt, since));
   return row.n;
+}
+
+// What arrived since: each counted by the module that owns it.
+const counters: Record<SaasMessageType, (db: Executor, since: Date | SQL) => Promise<number>> = {
+  account: countAccountsSince,
+  site: countSitesSince,
+  siteUser: countAllMembersSince,
+  order: countOrdersSince,
+};
+
+export function countSince(db: Executor, type: SaasMessageType, since: Date | undefined): Promise<number> {
+  return counters[type](db, since ?? NEVER_SEEN);
 }
 
 export async function markSeen(db: Executor, accountId: number, type: SaasMessageType) {

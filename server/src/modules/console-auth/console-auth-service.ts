@@ -1,13 +1,14 @@
+import * as resets from '../../auth/password-reset-repository';
 import { hashSecret, hashToken, newToken, verifyAgainstNothing, verifySecret } from '../../auth/secrets';
 import { cacheKeys } from '../../cache/cache';
 import type { RequestInfo } from '../../context';
 import { badRequest, conflict, forbidden, isUniqueViolation, notLoggedIn } from '../../http/errors';
 import type { SiteRef } from '../../tenancy/site-resolver';
 import type { ModuleDeps } from '../deps';
-import { settleUserRank } from '../point/point-ledger';
-import * as resets from '../saas-auth/password-reset-repository';
+import * as users from '../site/site-user-login-repository';
+import { isRegistrationOpen } from '../site-console/site-setting-repository';
+import { settleUserRank } from '../user-rank/rank-membership';
 import { siteUserInfo } from './site-user-info';
-import * as users from './site-user-repository';
 
 const WRONG_LOGIN = '账号或密码错误';
 const ALREADY_MEMBER = '该手机号已注册本站，请直接登录';
@@ -31,7 +32,7 @@ export function createConsoleAuthService(deps: ModuleDeps) {
   }
 
   async function requireOpenRegistration(siteId: number) {
-    if (!(await users.isRegistrationOpen(db, siteId))) throw forbidden('本站暂未开放注册');
+    if (!(await isRegistrationOpen(db, siteId))) throw forbidden('本站暂未开放注册');
   }
 
   return {

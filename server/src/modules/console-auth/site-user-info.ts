@@ -3,7 +3,7 @@ import type { ConsoleRole } from '../../auth/principal';
 import type { Config } from '../../config';
 import type { RequestInfo } from '../../context';
 import type { SiteRef, SiteResolver } from '../../tenancy/site-resolver';
-import type { SiteUserProfile } from './site-user-repository';
+import type { SiteUserProfile } from '../site/site-user-login-repository';
 
 /** Console roles as the session sees them: the owner holds `admin`; unknown names stored by hand are ignored. */
 export function consoleRolesOf(user: { userType: number; roles: string[] }): ConsoleRole[] {

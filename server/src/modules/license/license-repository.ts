@@ -1,8 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { LicenseType } from '../../../../sdk';
 import type { Executor } from '../../db/database';
 import { countRows, type PageRequest, pagedList, totalColumn } from '../../db/paged-list';
-import { accounts, licenseCodes, licenses, orders, sites } from '../../db/schema';
+import { accounts } from '../account/account.tables';
+import { orders } from '../order/order.tables';
+import { sites } from '../site/site.tables';
+import { licenseCodes, licenses } from './license.tables';
 import type { LicenseTerms } from './license-state';
 
 /** The site's licence, held until the transaction ends: every change to a licence happens under this lock. */
@@ -22,7 +26,20 @@ export async function saveLicense(tx: Executor, siteId: number, terms: LicenseTe
     .where(eq(licenses.siteId, siteId));
 }
 
-/** A site with its owner and licence. */
+export async function findLicense(db: Executor, siteId: number) {
+  const [row] = await db
+    .select({ licenseType: licenses.licenseType, expiresAt: licenses.expiresAt })
+    .from(licenses)
+    .where(eq(licenses.siteId, siteId));
+  return row;
+}
+
+/** A new site's licence: the basic plan, from now, without an end. */
+export async function insertBasicLicense(tx: Executor, siteId: number) {
+  await tx.insert(licenses).values({ siteId, licenseType: LicenseType.basic });
+}
+
+/** The licence page: a site with its owner and licence (sites and accounts read through their tables files). */
 export async function findSiteLicense(db: Executor, siteId: number) {
   const [row] = await db
     .select({
@@ -37,6 +54,24 @@ export async function findSiteLicense(db: Executor, siteId: number) {
     })
     .from(sites)
     .innerJoin(accounts, eq(accounts.id, sites.ownerAccountId))
+    .innerJoin(licenses, eq(licenses.siteId, sites.id))
+    .where(eq(sites.id, siteId));
+  return row;
+}
+
+/** A site with its owner and licence, as an order needs it. */
+export async function findSiteForOrder(db: Executor, siteId: number) {
+  const [row] = await db
+    .select({
+      id: sites.id,
+      name: sites.name,
+      slug: sites.slug,
+      ownerAccountId: sites.ownerAccountId,
+      licenseType: licenses.licenseType,
+      startsAt: licenses.startsAt,
+      expiresAt: licenses.expiresAt,
+    })
+    .from(sites)
     .innerJoin(licenses, eq(licenses.siteId, sites.id))
     .where(eq(sites.id, siteId));
   return row;
@@ -85,6 +120,7 @@ export async function revokeUnusedLicenseCode(db: Executor, id: number): Promise
   return rows.length > 0;
 }
 
+// The codes list screen names who made each code (accounts) and where it went (the order's kept site name).
 const creator = alias(accounts, 'creator');
 
 export async function listLicenseCodes(db: Executor, filter: { status?: string } & PageRequest) {

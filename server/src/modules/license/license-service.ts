@@ -5,7 +5,7 @@ import type { RequestInfo } from '../../context';
 import { paging } from '../../db/paged-list';
 import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
-import { findOrderView, findSiteForOrder, insertOrder, listOrders } from '../order/order-repository';
+import { findOrderView, insertOrder, listOrders } from '../order/order-repository';
 import { orderNumber, SITE_NOT_FOUND } from '../order/order-rules';
 import { toOrder } from '../order/order-view';
 import { applyPaidOrder, forgetLicense } from './license-apply';
@@ -97,7 +97,7 @@ export function createLicenseService(deps: ModuleDeps) {
       await loginThrottle.check(THROTTLE_REALM, throttleKey, request.ip).catch((error: unknown) => {
         throw error instanceof AppError && error.status === 429 ? tooManyRequests('授权码错误次数过多，请 15 分钟后再试') : error;
       });
-      const site = await findSiteForOrder(db, input.siteId);
+      const site = await repo.findSiteForOrder(db, input.siteId);
       if (!site || site.ownerAccountId !== principal.accountId) throw notFound(SITE_NOT_FOUND);
       const codeHash = hashLicenseCode(input.code);
       const now = new Date();

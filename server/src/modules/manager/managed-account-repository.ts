@@ -1,8 +1,10 @@
+// The managers' account list: reads accounts and counts their sites (a screen's join; writes go through the account module).
 import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { countRows, type PageRequest, pagedList, totalColumn } from '../../db/paged-list';
-import { accounts, sites } from '../../db/schema';
 import { containsPattern } from '../../lib/text';
+import { accounts } from '../account/account.tables';
+import { sites } from '../site/site.tables';
 
 export interface AccountFilter extends PageRequest {
   id?: number;
@@ -74,20 +76,4 @@ export async function listAccounts(db: Executor, filter: AccountFilter) {
 export async function findAccountSummary(db: Executor, id: number) {
   const { list } = await listAccounts(db, { id, page: 1, pageSize: 1 });
   return list[0];
-}
-
-export async function findAccountState(db: Executor, id: number) {
-  const [row] = await db
-    .select({ id: accounts.id, isMainManager: accounts.isMainManager, status: accounts.status })
-    .from(accounts)
-    .where(eq(accounts.id, id))
-    .for('update');
-  return row;
-}
-
-export async function updateAccount(db: Executor, id: number, fields: { status?: number; userName?: string; email?: string | null }) {
-  await db
-    .update(accounts)
-    .set({ ...fields, updatedAt: sql`now()` })
-    .where(eq(accounts.id, id));
 }

@@ -2,6 +2,7 @@ import type { Schema } from '../../../../sdk';
 import { hasRole, type SaasPrincipal } from '../../auth/principal';
 import { paging } from '../../db/paged-list';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors';
+import * as accountsRepo from '../account/account-repository';
 import type { ModuleDeps } from '../deps';
 import * as repo from './managed-account-repository';
 
@@ -46,11 +47,11 @@ export function createManagedAccountService({ db, sessions }: ModuleDeps) {
       let description = '账号已修改';
       try {
         await db.transaction(async (tx) => {
-          const target = await repo.findAccountState(tx, input.id);
+          const target = await accountsRepo.findAccountState(tx, input.id);
           if (!target) throw notFound('账号不存在');
           if (input.status === 2 && target.isMainManager === 1) throw conflict('不能停用主管理员');
           if (input.status === 2 && target.id === principal.accountId) throw conflict('不能停用自己的账号');
-          await repo.updateAccount(tx, input.id, { status: input.status, userName, email });
+          await accountsRepo.updateAccount(tx, input.id, { status: input.status, userName, email });
           if (input.status !== undefined && input.status !== target.status) {
             description = input.status === 2 ? '账号已停用' : '账号已启用';
             if (input.status === 2) await sessions.revokeAccount(tx, input.id);

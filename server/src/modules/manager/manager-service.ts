@@ -2,8 +2,8 @@ import type { Schema } from '../../../../sdk';
 import { hasRole, type SaasPrincipal } from '../../auth/principal';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { effectiveSaasRoles } from '../account/effective-roles';
+import * as repo from '../account/manager-role-repository';
 import type { ModuleDeps } from '../deps';
-import * as repo from './manager-repository';
 import { ASSIGNABLE_ROLES, permissionCatalogue } from './permission-catalogue';
 
 const MANAGER_NOT_FOUND = '管理员不存在';

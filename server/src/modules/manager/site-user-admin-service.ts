@@ -4,9 +4,10 @@ import { cacheKeys } from '../../cache/cache';
 import { paging } from '../../db/paged-list';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
-import { applyPointChange, settleUserRank } from '../point/point-ledger';
-import { listSiteUsers } from '../site/site-user-repository';
-import * as repo from './site-user-admin-repository';
+import { applyPointChange } from '../point/point-ledger';
+import { deleteSiteUser, findSiteUser, listSiteUsers } from '../site/site-user-repository';
+import { settleUserRank } from '../user-rank/rank-membership';
+import { leaveRank } from '../user-rank/user-rank-repository';
 
 const USER_NOT_FOUND = '用户不存在';
 
@@ -27,12 +28,13 @@ export function createSiteUserAdminService({ db, cache, sessions }: ModuleDeps) 
     async remove(principal: SaasPrincipal, siteId: number, id: number) {
       allow(principal);
       await db.transaction(async (tx) => {
-        const user = await repo.findSiteUser(tx, siteId, id);
+        const user = await findSiteUser(tx, siteId, id);
         if (!user) throw notFound(USER_NOT_FOUND);
         if (user.isAnonymous) throw conflict('匿名用户是站点内置用户，不能删除');
         if (user.userType === 1) throw conflict('站长不能删除，请先转让站点');
         await sessions.revokeSiteUser(tx, siteId, id);
-        await repo.deleteSiteUser(tx, siteId, id, user.rankId);
+        await deleteSiteUser(tx, siteId, id);
+        if (user.rankId) await leaveRank(tx, siteId, user.rankId);
       });
       await cache.del(cacheKeys.userRanks(siteId));
     },
@@ -42,7 +44,7 @@ export function createSiteUserAdminService({ db, cache, sessions }: ModuleDeps) 
       const reason = input.reason.trim();
       if (!reason) throw badRequest('请填写调整原因');
       const result = await db.transaction(async (tx) => {
-        const user = await repo.findSiteUser(tx, input.siteId, input.userId);
+        const user = await findSiteUser(tx, input.siteId, input.userId);
         if (!user) throw notFound(USER_NOT_FOUND);
         if (user.isAnonymous) throw conflict('匿名用户没有声望');
         const { balance } = await applyPointChange(tx, {

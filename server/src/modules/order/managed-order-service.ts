@@ -7,7 +7,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { beijingDayEnd, beijingDayStart } from '../../lib/beijing-time';
 import type { ModuleDeps } from '../deps';
 import { applyPaidOrder, forgetLicense, restoreBeforeOrder } from '../license/license-apply';
-import { lockLicense } from '../license/license-repository';
+import { findSiteForOrder, lockLicense } from '../license/license-repository';
 import * as repo from './order-repository';
 import { ORDER_NOT_FOUND, orderNumber, SITE_NOT_FOUND } from './order-rules';
 import { toOrder } from './order-view';
@@ -73,7 +73,7 @@ export function createManagedOrderService(deps: ModuleDeps) {
       requireOrderRole(principal);
       const note = input.note.trim();
       if (!note) throw badRequest('请填写备注（如合同编号）');
-      const site = await repo.findSiteForOrder(db, input.siteId);
+      const site = await findSiteForOrder(db, input.siteId);
       if (!site) throw notFound(SITE_NOT_FOUND);
       const now = new Date();
       const orderId = await db.transaction(async (tx) => {

@@ -1,13 +1,15 @@
-import { and, asc, desc, eq, getTableColumns, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { countRows, type PagedList, type PageRequest, pagedList, totalColumn } from '../../db/paged-list';
-import { accounts, licensePlans, licenses, orders, payments, planPrices, sites } from '../../db/schema';
 import { containsPattern } from '../../lib/text';
+import { accounts } from '../account/account.tables';
+import { licensePlans, orders, payments, planPrices } from './order.tables';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'orderNo'>;
 export type OrderPatch = Partial<Omit<OrderRecord, 'id' | 'orderNo' | 'createdAt'>>;
 
+// Lists and views name the account an order belongs to (accounts read through account.tables).
 const viewColumns = { ...getTableColumns(orders), accountName: accounts.userName, accountMobile: accounts.mobile };
 export type OrderViewRow = OrderRecord & { accountName: string; accountMobile: string };
 
@@ -107,6 +109,11 @@ export async function listOrders(db: Executor, filter: OrderFilter): Promise<Pag
   );
 }
 
+export async function countOrdersSince(db: Executor, since: Date | SQL) {
+  const [row] = await db.select({ n: countRows() }).from(orders).where(gt(orders.createdAt, since));
+  return row.n;
+}
+
 /** The site's paid order applied last: only it can be refunded, since later licence changes were built on it. */
 export async function latestAppliedOrderId(db: Executor, siteId: number): Promise<number | undefined> {
   const [row] = await db
@@ -116,24 +123,6 @@ export async function latestAppliedOrderId(db: Executor, siteId: number): Promis
     .orderBy(sql`${orders.paidAt} desc nulls last`, desc(orders.id))
     .limit(1);
   return row?.id;
-}
-
-/** A site with its owner and licence, as an order needs it. */
-export async function findSiteForOrder(db: Executor, siteId: number) {
-  const [row] = await db
-    .select({
-      id: sites.id,
-      name: sites.name,
-      slug: sites.slug,
-      ownerAccountId: sites.ownerAccountId,
-      licenseType: licenses.licenseType,
-      startsAt: licenses.startsAt,
-      expiresAt: licenses.expiresAt,
-    })
-    .from(sites)
-    .innerJoin(licenses, eq(licenses.siteId, sites.id))
-    .where(eq(sites.id, siteId));
-  return row;
 }
 
 export async function findPrice(db: Executor, priceId: number) {

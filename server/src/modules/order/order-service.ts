@@ -4,6 +4,7 @@ import { hasRole, type SaasPrincipal } from '../../auth/principal';
 import { paging } from '../../db/paged-list';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
+import { findSiteForOrder } from '../license/license-repository';
 import * as repo from './order-repository';
 import { ORDER_NOT_FOUND, orderKindProblem, orderNumber, PAY_WINDOW_MS, SITE_NOT_FOUND } from './order-rules';
 import { toOrder } from './order-view';
@@ -41,7 +42,7 @@ export function createOrderService({ db }: ModuleDeps) {
 
     async create(principal: SaasPrincipal, input: Schema<'OrderCreateInput'>) {
       await sweep();
-      const site = await repo.findSiteForOrder(db, input.siteId);
+      const site = await findSiteForOrder(db, input.siteId);
       if (!site || site.ownerAccountId !== principal.accountId) throw notFound(SITE_NOT_FOUND);
       const price = await repo.findPrice(db, input.priceId);
       if (!price) throw notFound('所选套餐时长不存在');

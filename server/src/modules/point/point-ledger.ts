@@ -1,8 +1,8 @@
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Schema } from '../../../../sdk';
 import type { Executor } from '../../db/database';
-import { pointCategories, pointRecords, siteUsers, userPoints, userRanks } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import { pointCategories, pointRecords, userPoints } from './point.tables';
 
 export interface PointChange {
   siteId: number;
@@ -53,44 +53,4 @@ export async function applyPointChange(tx: Executor, change: PointChange): Promi
     })
     .returning({ id: pointRecords.id });
   return { balance: updated.balance, recordId: record.id };
-}
-
-/** The rank a reputation balance earns: the highest whose threshold it reaches. */
-export async function rankForPoints(tx: Executor, siteId: number, points: number) {
-  const [rank] = await tx
-    .select({ id: userRanks.id, name: userRanks.name })
-    .from(userRanks)
-    .where(and(eq(userRanks.siteId, siteId), lte(userRanks.minPoints, points)))
-    .orderBy(desc(userRanks.minPoints))
-    .limit(1);
-  return rank ?? null;
-}
-
-/** Moves one user to the rank their reputation earns now, keeping the ranks' member counts right. */
-export async function settleUserRank(tx: Executor, siteId: number, userId: number, reputation: number) {
-  const rank = await rankForPoints(tx, siteId, reputation);
-  const [before] = await tx
-    .select({ rankId: siteUsers.rankId })
-    .from(siteUsers)
-    .where(and(eq(siteUsers.siteId, siteId), eq(siteUsers.id, userId)));
-  const newId = rank?.id ?? null;
-  if (before && before.rankId !== newId) {
-    await tx
-      .update(siteUsers)
-      .set({ rankId: newId })
-      .where(and(eq(siteUsers.siteId, siteId), eq(siteUsers.id, userId)));
-    if (before.rankId) {
-      await tx
-        .update(userRanks)
-        .set({ memberCount: sql`greatest(${userRanks.memberCount} - 1, 0)` })
-        .where(and(eq(userRanks.siteId, siteId), eq(userRanks.id, before.rankId)));
-    }
-    if (newId) {
-      await tx
-        .update(userRanks)
-        .set({ memberCount: sql`${userRanks.memberCount} + 1` })
-        .where(and(eq(userRanks.siteId, siteId), eq(userRanks.id, newId)));
-    }
-  }
-  return rank;
 }

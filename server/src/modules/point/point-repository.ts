@@ -1,6 +1,8 @@
-import { and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { pointCategories, pointItems, pointRecords, siteUsers } from '../../db/schema';
+import { countRows } from '../../db/paged-list';
+import { siteUsers } from '../site/site.tables';
+import { pointCategories, pointItems, pointRecords } from './point.tables';
 
 const categoryColumns = {
   id: pointCategories.id,
@@ -86,7 +88,7 @@ export interface RecordFilter {
   limit: number;
 }
 
-/** One page of the ledger, newest first; a user who has since been deleted has no name here (null). */
+/** One page of the ledger, newest first; a user who has since been deleted has no name here (null). Reads site users through site.tables (the ledger screen's join). */
 export function listRecords(db: Executor, filter: RecordFilter) {
   const keyword = filter.keywordPattern;
   return db
@@ -120,4 +122,33 @@ export function listRecords(db: Executor, filter: RecordFilter) {
     )
     .orderBy(desc(pointRecords.id))
     .limit(filter.limit);
+}
+
+export async function countPointRecordsSince(db: Executor, siteId: number, since: Date) {
+  const [row] = await db
+    .select({ n: countRows() })
+    .from(pointRecords)
+    .where(and(eq(pointRecords.siteId, siteId), gt(pointRecords.createdAt, since)));
+  return row.n;
+}
+
+// ── A new site's categories and items ──
+
+export function insertCategories(
+  tx: Executor,
+  siteId: number,
+  categories: readonly { code: string; name: string; unit: string; description: string }[],
+) {
+  return tx
+    .insert(pointCategories)
+    .values(categories.map((c) => ({ siteId, ...c })))
+    .returning({ id: pointCategories.id, code: pointCategories.code });
+}
+
+export async function insertItems(
+  tx: Executor,
+  siteId: number,
+  items: readonly { code: string; name: string; categoryId: number; points: number; dailyLimit: number; sort: number }[],
+) {
+  await tx.insert(pointItems).values(items.map((item) => ({ siteId, ...item })));
 }

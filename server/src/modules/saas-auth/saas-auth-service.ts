@@ -1,9 +1,9 @@
+import * as resets from '../../auth/password-reset-repository';
 import { hashSecret, hashToken, newToken, verifyAgainstNothing, verifySecret } from '../../auth/secrets';
 import type { RequestInfo } from '../../context';
 import { badRequest, conflict, isUniqueViolation } from '../../http/errors';
+import * as accountsRepo from '../account/account-repository';
 import type { ModuleDeps } from '../deps';
-import * as accountsRepo from './account-repository';
-import * as resets from './password-reset-repository';
 
 const WRONG_LOGIN = '账号或密码错误';
 

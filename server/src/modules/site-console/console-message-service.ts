@@ -2,6 +2,8 @@ import type { Schema } from '../../../../sdk';
 import { type ConsolePrincipal, type ConsoleRole, hasRole } from '../../auth/principal';
 import { forbidden } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
+import { countPointRecordsSince } from '../point/point-repository';
+import { countMembersSince } from '../site/site-user-repository';
 import * as repo from './console-message-repository';
 
 type MessageType = Schema<'ConsoleMessageType'>;
@@ -9,9 +11,9 @@ type MessageType = Schema<'ConsoleMessageType'>;
 const NEVER_OPENED_LOOKBACK_MS = 7 * 24 * 3600 * 1000;
 
 /** Who may see each badge: the roles of the page it sits on (spec §6). */
-const messageTypes: Record<MessageType, { roles: ConsoleRole[]; count: typeof repo.countMembersSince }> = {
-  member: { roles: ['User'], count: repo.countMembersSince },
-  pointRecord: { roles: ['SiteBase', 'User'], count: repo.countPointRecordsSince },
+const messageTypes: Record<MessageType, { roles: ConsoleRole[]; count: typeof countMembersSince }> = {
+  member: { roles: ['User'], count: countMembersSince },
+  pointRecord: { roles: ['SiteBase', 'User'], count: countPointRecordsSince },
 };
 
 export type ConsoleMessageService = ReturnType<typeof createConsoleMessageService>;

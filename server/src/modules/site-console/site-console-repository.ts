@@ -1,16 +1,14 @@
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { licenses, pointRecords, sections, siteUsers, userRanks } from '../../db/schema';
+import { pointRecords } from '../point/point.tables';
+import { siteUsers } from '../site/site.tables';
+import { userRanks } from '../user-rank/user-rank.tables';
+import { sections } from './site-console.tables';
 
-export async function findLicense(db: Executor, siteId: number) {
-  const [row] = await db
-    .select({ licenseType: licenses.licenseType, expiresAt: licenses.expiresAt })
-    .from(licenses)
-    .where(eq(licenses.siteId, siteId));
-  return row;
-}
-
-/** The home page's figures in one round trip; "today" starts at `todayStart` (a Beijing midnight). */
+/**
+ * The home page's figures in one round trip; "today" starts at `todayStart` (a Beijing midnight). A screen's join: the
+ * site, point and rank tables are read through their modules' tables files.
+ */
 export async function siteCounts(db: Executor, siteId: number, todayStart: Date) {
   const member = and(eq(siteUsers.siteId, siteId), eq(siteUsers.isAnonymous, false));
   const [row] = await db
@@ -27,14 +25,6 @@ export async function siteCounts(db: Executor, siteId: number, todayStart: Date)
   return row;
 }
 
-export async function findAnonymousUser(db: Executor, siteId: number) {
-  const [row] = await db
-    .select({ id: siteUsers.id, siteId: siteUsers.siteId, userName: siteUsers.userName, avatarUrl: siteUsers.avatarUrl })
-    .from(siteUsers)
-    .where(and(eq(siteUsers.siteId, siteId), eq(siteUsers.isAnonymous, true)));
-  return row;
-}
-
 export function searchSections(db: Executor, siteId: number, namePattern: string | undefined, limit: number) {
   return db
     .select({ id: sections.id, name: sections.name, description: sections.description, parentId: sections.parentId, sort: sections.sort })
@@ -42,4 +32,9 @@ export function searchSections(db: Executor, siteId: number, namePattern: string
     .where(and(eq(sections.siteId, siteId), namePattern ? ilike(sections.name, namePattern) : undefined))
     .orderBy(asc(sections.sort), asc(sections.id))
     .limit(limit);
+}
+
+/** A new site's sections. */
+export async function insertSections(tx: Executor, siteId: number, rows: readonly { name: string; description: string; sort: number }[]) {
+  await tx.insert(sections).values(rows.map((row) => ({ siteId, ...row })));
 }

@@ -5,7 +5,9 @@ import { beijingTodayStart } from '../../lib/beijing-time';
 import { containsPattern } from '../../lib/text';
 import type { SiteRef } from '../../tenancy/site-resolver';
 import type { ModuleDeps } from '../deps';
+import { findLicense } from '../license/license-repository';
 import { licenseState } from '../license/license-state';
+import { findAnonymousUser } from '../site/site-user-repository';
 import * as repo from './site-console-repository';
 import { listWatermarkTypes } from './site-setting-repository';
 
@@ -23,7 +25,7 @@ export type SiteConsoleService = ReturnType<typeof createSiteConsoleService>;
 export function createSiteConsoleService({ db, cache }: ModuleDeps) {
   return {
     async indexBase(site: SiteRef): Promise<Schema<'IndexBase'>> {
-      const [license, counts] = await Promise.all([repo.findLicense(db, site.id), repo.siteCounts(db, site.id, beijingTodayStart())]);
+      const [license, counts] = await Promise.all([findLicense(db, site.id), repo.siteCounts(db, site.id, beijingTodayStart())]);
       return { siteId: site.id, siteName: site.name, slug: site.slug, ...effectiveLicense(license), counts };
     },
 
@@ -37,7 +39,7 @@ export function createSiteConsoleService({ db, cache }: ModuleDeps) {
     },
 
     async anonymousUser(siteId: number): Promise<Schema<'AnonymousUser'>> {
-      const user = await repo.findAnonymousUser(db, siteId);
+      const user = await findAnonymousUser(db, siteId);
       if (!user) throw notFound('本站没有匿名用户');
       return user;
     },

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { type SiteBasicSettingColumn, siteSettings, sites, watermarkTypes } from '../../db/schema';
+import { sites } from '../site/site.tables';
+import { type SiteBasicSettingColumn, siteSettings, watermarkTypes } from './site-console.tables';
 
+/** The settings page: the site's own name and description (read through site.tables) beside its settings. */
 export async function findSiteSetting(db: Executor, siteId: number) {
   const [row] = await db
     .select({
@@ -43,13 +45,6 @@ export async function updateSiteSettingRow(
     .where(eq(siteSettings.siteId, siteId));
 }
 
-export async function updateSiteRow(tx: Executor, siteId: number, values: Partial<{ name: string; description: string }>) {
-  await tx
-    .update(sites)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(eq(sites.id, siteId));
-}
-
 export async function watermarkTypeExists(db: Executor, value: number) {
   const [row] = await db.select({ value: watermarkTypes.value }).from(watermarkTypes).where(eq(watermarkTypes.value, value));
   return Boolean(row);
@@ -77,4 +72,18 @@ export async function updateAgreement(db: Executor, siteId: number, agreement: {
     .where(eq(siteSettings.siteId, siteId))
     .returning({ title: siteSettings.agreementTitle, content: siteSettings.agreementContent, updatedAt: siteSettings.agreementUpdatedAt });
   return row;
+}
+
+export async function isRegistrationOpen(db: Executor, siteId: number) {
+  const [row] = await db.select({ registerStatus: siteSettings.registerStatus }).from(siteSettings).where(eq(siteSettings.siteId, siteId));
+  return row?.registerStatus === 1;
+}
+
+/** A new site's settings: every switch at its default, the given basics and agreement. */
+export async function insertSiteSetting(
+  tx: Executor,
+  siteId: number,
+  values: { basic: SiteBasicSettingColumn; agreementTitle: string; agreementContent: string },
+) {
+  await tx.insert(siteSettings).values({ siteId, ...values });
 }

@@ -1,10 +1,11 @@
 import type { Schema } from '../../../../sdk';
 import { cacheKeys } from '../../cache/cache';
-import type { SiteBasicSettingColumn } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
 import { sanitizeHtml } from '../../http/sanitize-html';
 import type { SiteRef } from '../../tenancy/site-resolver';
 import type { ModuleDeps } from '../deps';
+import { updateSiteProfile } from '../site/site-repository';
+import type { SiteBasicSettingColumn } from './site-console.tables';
 import * as repo from './site-setting-repository';
 
 const SETTING_CACHE_SECONDS = 300;
@@ -44,7 +45,7 @@ export function createSiteSettingService({ db, cache, sites }: ModuleDeps) {
         const basic = siteBasicSetting ? ({ ...current, ...siteBasicSetting } as SiteBasicSettingColumn) : undefined;
         await repo.updateSiteSettingRow(tx, site.id, { ...switches, ...(basic && { basic }) });
         if (siteName !== undefined || siteDescription !== undefined) {
-          await repo.updateSiteRow(tx, site.id, {
+          await updateSiteProfile(tx, site.id, {
             ...(siteName !== undefined && { name: siteName }),
             ...(siteDescription !== undefined && { description: siteDescription.trim() }),
           });

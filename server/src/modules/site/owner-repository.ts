@@ -1,26 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { accounts, sites, siteUsers } from '../../db/schema';
+import { sites, siteUsers } from './site.tables';
 
 /** What a former owner keeps on the site they gave away: running it day to day, without owning it. */
 export const FORMER_OWNER_ROLES = ['SiteManage', 'User'];
-
-const ownerColumns = {
-  id: accounts.id,
-  mobile: accounts.mobile,
-  userName: accounts.userName,
-  passwordHash: accounts.passwordHash,
-  status: accounts.status,
-};
-
-/** An account as a site owner is made from it: its mobile signs in to the site console with its current password. */
-export async function findOwnerAccount(db: Executor, by: { id: number } | { mobile: string }) {
-  const [row] = await db
-    .select(ownerColumns)
-    .from(accounts)
-    .where('id' in by ? eq(accounts.id, by.id) : eq(accounts.mobile, by.mobile));
-  return row;
-}
 
 export async function setSiteOwner(db: Executor, siteId: number, accountId: number) {
   await db.update(sites).set({ ownerAccountId: accountId, updatedAt: sql`now()` }).where(eq(sites.id, siteId));

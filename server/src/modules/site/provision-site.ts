@@ -1,6 +1,10 @@
-import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { licenses, pointCategories, pointItems, sections, siteSettings, sites, siteUsers, userRanks } from '../../db/schema';
+import { insertBasicLicense } from '../license/license-repository';
+import { insertCategories, insertItems } from '../point/point-repository';
+import { insertSections } from '../site-console/site-console-repository';
+import { insertSiteSetting } from '../site-console/site-setting-repository';
+import { insertRanks, joinRank } from '../user-rank/user-rank-repository';
+import { sites, siteUsers } from './site.tables';
 import { defaultAgreement, defaultPointCategories, defaultPointItems, defaultRanks, defaultSections } from './site-defaults';
 
 export interface NewSite {
@@ -13,8 +17,9 @@ export interface NewSite {
 
 /**
  * Creates a site with everything it needs to run, inside the caller's transaction: basic licence, settings, ranks,
- * points, sections, its built-in anonymous user and its owner. The owner signs in to the site console with the same
- * mobile number and their current password; from then on the two passwords are kept separately (spec §5).
+ * points, sections (each written by the module that owns it), its built-in anonymous user and its owner. The owner
+ * signs in to the site console with the same mobile number and their current password; from then on the two passwords
+ * are kept separately (spec §5).
  */
 export async function provisionSite(tx: Executor, input: NewSite): Promise<number> {
   const [site] = await tx
@@ -29,25 +34,19 @@ export async function provisionSite(tx: Executor, input: NewSite): Promise<numbe
     .returning({ id: sites.id });
   const siteId = site.id;
   const agreement = defaultAgreement(input.name);
-  await tx.insert(licenses).values({ siteId, licenseType: 1 });
-  await tx.insert(siteSettings).values({
-    siteId,
+  await insertBasicLicense(tx, siteId);
+  await insertSiteSetting(tx, siteId, {
     basic: { faviconUrl: '', logoUrl: '', giftStatus: 0, watermarkType: 0, watermarkText: input.name, icpNumber: '' },
     agreementTitle: agreement.title,
     agreementContent: agreement.content,
   });
-  const ranks = await tx
-    .insert(userRanks)
-    .values(defaultRanks.map((r) => ({ siteId, ...r })))
-    .returning({ id: userRanks.id, minPoints: userRanks.minPoints });
-  const categories = await tx
-    .insert(pointCategories)
-    .values(defaultPointCategories.map((c) => ({ siteId, ...c })))
-    .returning({ id: pointCategories.id, code: pointCategories.code });
+  const ranks = await insertRanks(tx, siteId, defaultRanks);
+  const categories = await insertCategories(tx, siteId, defaultPointCategories);
   const categoryId = (code: string) => categories.find((c) => c.code === code)!.id;
-  await tx.insert(pointItems).values(
+  await insertItems(
+    tx,
+    siteId,
     defaultPointItems.map((item, index) => ({
-      siteId,
       code: item.code,
       name: item.name,
       categoryId: categoryId(item.category),
@@ -56,7 +55,7 @@ export async function provisionSite(tx: Executor, input: NewSite): Promise<numbe
       sort: index * 10,
     })),
   );
-  await tx.insert(sections).values(defaultSections.map((s) => ({ siteId, ...s })));
+  await insertSections(tx, siteId, defaultSections);
   const baseRank = ranks.find((r) => r.minPoints === 0)!.id;
   await tx.insert(siteUsers).values([
     // The anonymous user only carries anonymous posts: it holds no rank and no points.
@@ -72,9 +71,6 @@ export async function provisionSite(tx: Executor, input: NewSite): Promise<numbe
       rankId: baseRank,
     },
   ]);
-  await tx
-    .update(userRanks)
-    .set({ memberCount: 1 })
-    .where(and(eq(userRanks.siteId, siteId), eq(userRanks.id, baseRank)));
+  await joinRank(tx, siteId, baseRank);
   return siteId;
 }

@@ -1,8 +1,10 @@
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { countRows, type PageRequest, pagedList, totalColumn } from '../../db/paged-list';
-import { accounts, licenses, siteCategories, sites, siteUsers } from '../../db/schema';
 import { containsPattern } from '../../lib/text';
+import { accounts } from '../account/account.tables';
+import { licenses } from '../license/license.tables';
+import { siteCategories, sites, siteUsers } from './site.tables';
 
 export interface SiteFilter extends PageRequest {
   siteId?: number;
@@ -95,6 +97,7 @@ function listQuery(db: Executor, filters: Filters) {
 }
 
 /**
+ * The site list screen (its owner's name from accounts, its licence from licenses, read through their tables files).
  * One round trip for a page of sites: the page is chosen from `sites` alone, then only its rows are joined to their
  * category, owner and licence and have their members counted (primary-key lookups, no N+1).
  */
@@ -151,4 +154,40 @@ export async function slugTaken(db: Executor, slug: string) {
 
 export async function deleteSite(db: Executor, siteId: number) {
   await db.delete(sites).where(eq(sites.id, siteId));
+}
+
+/** Serialises writes that must not interleave within one site (its ranks, …) without blocking other sites. */
+export async function lockSite(tx: Executor, siteId: number) {
+  await tx.select({ id: sites.id }).from(sites).where(eq(sites.id, siteId)).for('no key update');
+}
+
+export async function updateSiteProfile(tx: Executor, siteId: number, values: Partial<{ name: string; description: string }>) {
+  await tx
+    .update(sites)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(sites.id, siteId));
+}
+
+export async function countSitesSince(db: Executor, since: Date | SQL) {
+  const [row] = await db.select({ n: countRows() }).from(sites).where(gt(sites.createdAt, since));
+  return row.n;
+}
+
+// ── Choosing a site by host ──
+
+export async function findSiteRef(db: Executor, siteId: number) {
+  const [row] = await db
+    .select({ id: sites.id, slug: sites.slug, name: sites.name, customDomain: sites.customDomain, ownerAccountId: sites.ownerAccountId })
+    .from(sites)
+    .where(eq(sites.id, siteId));
+  return row;
+}
+
+/** The site answering to `host`: by custom domain, or by `slug` when the host is `{slug}.{BASE_DOMAIN}`. */
+export async function findSiteIdByHost(db: Executor, host: string, slug: string | null) {
+  const [row] = await db
+    .select({ id: sites.id })
+    .from(sites)
+    .where(slug ? or(eq(sites.slug, slug), eq(sites.customDomain, host)) : eq(sites.customDomain, host));
+  return row?.id;
 }

@@ -5,14 +5,13 @@ import { cacheKeys } from '../../cache/cache';
 import type { RequestInfo } from '../../context';
 import { paging } from '../../db/paged-list';
 import { badRequest, conflict, isUniqueViolation, notFound, notLoggedIn } from '../../http/errors';
+import { findOwnerAccount } from '../account/account-repository';
 import type { ModuleDeps } from '../deps';
-import { findAnonymousUser } from '../site-console/site-console-repository';
-import { findOwnerAccount } from './owner-repository';
 import { provisionSite } from './provision-site';
 import { RESERVED_SLUGS } from './reserved-slugs';
 import { requireSiteAccess, SITE_NOT_FOUND, toSite } from './site-access';
 import * as repo from './site-repository';
-import { listSiteUsers } from './site-user-repository';
+import { findAnonymousUser, listSiteUsers } from './site-user-repository';
 
 const CATEGORIES_TTL_SECONDS = 3600;
 // Site writes drop cached pages at once; only member counts (new registrations) may lag by this much.

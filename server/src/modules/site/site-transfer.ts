@@ -1,8 +1,9 @@
 import type { Schema } from '../../../../sdk';
 import type { SaasPrincipal } from '../../auth/principal';
 import { conflict, notFound } from '../../http/errors';
+import { findOwnerAccount } from '../account/account-repository';
 import type { ModuleDeps } from '../deps';
-import { settleUserRank } from '../point/point-ledger';
+import { settleUserRank } from '../user-rank/rank-membership';
 import * as owners from './owner-repository';
 import { requireSiteAccess } from './site-access';
 
@@ -14,7 +15,7 @@ import { requireSiteAccess } from './site-access';
 export async function transferSite({ db, sites, sessions }: ModuleDeps, principal: SaasPrincipal, input: Schema<'SiteTransferInput'>) {
   const site = await db.transaction(async (tx) => {
     const site = await requireSiteAccess(tx, principal, input.siteId, ['Site'], true);
-    const target = await owners.findOwnerAccount(tx, { mobile: input.accountMobile });
+    const target = await findOwnerAccount(tx, { mobile: input.accountMobile });
     if (!target) throw notFound('该手机号尚未注册');
     if (target.id === site.ownerAccountId) throw conflict('该账号已是站长');
     if (target.status !== 1) throw conflict('该账号已停用，不能接收站点');

@@ -1,10 +1,12 @@
-import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Schema } from '../../../../sdk';
 import type { ConsoleRole } from '../../auth/principal';
 import type { Executor } from '../../db/database';
 import { countRows, type PageRequest, pagedList, totalColumn } from '../../db/paged-list';
-import { pointCategories, sites, siteUsers, userPoints, userRanks } from '../../db/schema';
 import { containsPattern, maskMobile } from '../../lib/text';
+import { pointCategories, userPoints } from '../point/point.tables';
+import { userRanks } from '../user-rank/user-rank.tables';
+import { sites, siteUsers } from './site.tables';
 
 export interface SiteUserFilter extends PageRequest {
   siteId?: number;
@@ -13,7 +15,10 @@ export interface SiteUserFilter extends PageRequest {
   role?: ConsoleRole;
 }
 
-/** Site users for the SaaS console's lists (never the built-in anonymous user), newest first, with reputation and rank. */
+/**
+ * Site users for the SaaS console's lists (never the built-in anonymous user), newest first, with reputation and rank
+ * (a screen's join: point and rank tables are read through their modules' tables files).
+ */
 export async function listSiteUsers(db: Executor, filter: SiteUserFilter): Promise<Schema<'SiteUserPage'>> {
   const conditions: SQL[] = [eq(siteUsers.isAnonymous, false)];
   if (filter.siteId) conditions.push(eq(siteUsers.siteId, filter.siteId));
@@ -104,4 +109,89 @@ export async function listSiteUsers(db: Executor, filter: SiteUserFilter): Promi
       lastLoginAt: u.lastLoginAt ? new Date(u.lastLoginAt).toISOString() : null,
     })),
   };
+}
+
+/** The user, locked until the transaction ends, so a deletion and a points change cannot cross. */
+export async function findSiteUser(db: Executor, siteId: number, id: number) {
+  const [row] = await db
+    .select({ id: siteUsers.id, userType: siteUsers.userType, isAnonymous: siteUsers.isAnonymous, rankId: siteUsers.rankId })
+    .from(siteUsers)
+    .where(and(eq(siteUsers.siteId, siteId), eq(siteUsers.id, id)))
+    .for('update');
+  return row;
+}
+
+/** Balances and message marks go with the user (foreign keys cascade); the points ledger keeps its rows. */
+export async function deleteSiteUser(db: Executor, siteId: number, id: number) {
+  await db.delete(siteUsers).where(and(eq(siteUsers.siteId, siteId), eq(siteUsers.id, id)));
+}
+
+export async function findAnonymousUser(db: Executor, siteId: number) {
+  const [row] = await db
+    .select({ id: siteUsers.id, siteId: siteUsers.siteId, userName: siteUsers.userName, avatarUrl: siteUsers.avatarUrl })
+    .from(siteUsers)
+    .where(and(eq(siteUsers.siteId, siteId), eq(siteUsers.isAnonymous, true)));
+  return row;
+}
+
+/** Members of the site (not its anonymous user) who joined after `since`. */
+export async function countMembersSince(db: Executor, siteId: number, since: Date) {
+  const [row] = await db
+    .select({ n: countRows() })
+    .from(siteUsers)
+    .where(and(eq(siteUsers.siteId, siteId), eq(siteUsers.isAnonymous, false), gt(siteUsers.createdAt, since)));
+  return row.n;
+}
+
+/** Members who joined any site after `since`. */
+export async function countAllMembersSince(db: Executor, since: Date | SQL) {
+  const [row] = await db
+    .select({ n: countRows() })
+    .from(siteUsers)
+    .where(and(eq(siteUsers.isAnonymous, false), gt(siteUsers.createdAt, since)));
+  return row.n;
+}
+
+// ── The rank a member holds: kept by the user-rank module, stored here ──
+
+export async function findSiteUserRank(db: Executor, siteId: number, userId: number) {
+  const [row] = await db
+    .select({ rankId: siteUsers.rankId })
+    .from(siteUsers)
+    .where(and(eq(siteUsers.siteId, siteId), eq(siteUsers.id, userId)));
+  return row;
+}
+
+export async function setSiteUserRank(db: Executor, siteId: number, userId: number, rankId: number | null) {
+  await db
+    .update(siteUsers)
+    .set({ rankId })
+    .where(and(eq(siteUsers.siteId, siteId), eq(siteUsers.id, userId)));
+}
+
+/** Members of a deleted rank hold none until the next recount. */
+export async function clearSiteUserRank(db: Executor, siteId: number, rankId: number) {
+  await db
+    .update(siteUsers)
+    .set({ rankId: null })
+    .where(and(eq(siteUsers.siteId, siteId), eq(siteUsers.rankId, rankId)));
+}
+
+/**
+ * Moves a site's members to the ranks `earned` gives them (a query of `id, rank_id` rows, built by the user-rank module),
+ * in one statement for the whole site. Returns how many members `earned` considered and how many changed rank.
+ */
+export async function moveSiteUsersToRanks(tx: Executor, siteId: number, earned: SQL) {
+  // Both drivers answer raw statements with `{ rows }`.
+  const result = (await tx.execute(sql`
+    with target as (${earned}), moved as (
+      update ${siteUsers} su set rank_id = t.rank_id
+      from target t
+      where su.site_id = ${siteId} and su.id = t.id and su.rank_id is distinct from t.rank_id
+      returning su.id
+    )
+    select (select count(*) from target)::int as members, (select count(*) from moved)::int as changed
+  `)) as unknown as { rows: { members: number; changed: number }[] };
+  const row = result.rows[0];
+  return { members: Number(row.members), changed: Number(row.changed) };
 }

@@ -1,6 +1,11 @@
-import { and, asc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { sites, siteUsers, userRanks } from '../../db/schema';
+import { countRows } from '../../db/paged-list';
+import { pointCategories, userPoints } from '../point/point.tables';
+import { siteUsers } from '../site/site.tables';
+import { lockSite } from '../site/site-repository';
+import { clearSiteUserRank, moveSiteUsersToRanks } from '../site/site-user-repository';
+import { userRanks } from './user-rank.tables';
 
 const columns = {
   id: userRanks.id,
@@ -25,13 +30,13 @@ export async function findRank(db: Executor, siteId: number, id: number): Promis
 }
 
 export async function countRanks(db: Executor, siteId: number) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(userRanks).where(eq(userRanks.siteId, siteId));
+  const [row] = await db.select({ n: countRows() }).from(userRanks).where(eq(userRanks.siteId, siteId));
   return row.n;
 }
 
 /** Serialises writes to one site's ranks (the limit and "keep one" hold under concurrency) without blocking other sites. */
 export async function lockSiteRanks(tx: Executor, siteId: number) {
-  await tx.select({ id: sites.id }).from(sites).where(eq(sites.id, siteId)).for('no key update');
+  await lockSite(tx, siteId);
 }
 
 /** Another rank of the site with this name or threshold, if any. */
@@ -69,10 +74,7 @@ export async function updateRank(db: Executor, siteId: number, id: number, rank:
 
 /** Deletes a rank; its members hold no rank until the next refresh. */
 export async function deleteRank(db: Executor, siteId: number, id: number) {
-  await db
-    .update(siteUsers)
-    .set({ rankId: null })
-    .where(and(eq(siteUsers.siteId, siteId), eq(siteUsers.rankId, id)));
+  await clearSiteUserRank(db, siteId, id);
   const deleted = await db
     .delete(userRanks)
     .where(and(eq(userRanks.siteId, siteId), eq(userRanks.id, id)))
@@ -85,41 +87,62 @@ export async function deleteRank(db: Executor, siteId: number, id: number) {
  * then recounts each rank's members. Returns how many members were considered and how many changed rank.
  */
 export async function recomputeRanks(tx: Executor, siteId: number) {
-  // Both drivers answer raw statements with `{ rows }`.
-  const result = (await tx.execute(sql`
-    with member as (
-      select su.id, su.rank_id, coalesce(up.balance, 0) as points
-      from site_users su
-      left join point_categories pc on pc.site_id = su.site_id and pc.code = 'reputation'
-      left join user_points up on up.site_id = su.site_id and up.user_id = su.id and up.category_id = pc.id
-      where su.site_id = ${siteId} and not su.is_anonymous
-    ), target as (
-      select m.id, m.rank_id as old_rank, earned.id as new_rank
-      from member m
-      left join lateral (
-        select r.id from user_ranks r
-        where r.site_id = ${siteId} and r.min_points <= m.points
-        order by r.min_points desc
-        limit 1
-      ) earned on true
-    ), moved as (
-      update site_users su set rank_id = t.new_rank
-      from target t
-      where su.site_id = ${siteId} and su.id = t.id and su.rank_id is distinct from t.new_rank
-      returning su.id
-    )
-    select (select count(*) from target)::int as members, (select count(*) from moved)::int as changed
-  `)) as unknown as { rows: { members: number; changed: number }[] };
+  // Reads members and their reputation through the site and point modules' tables; the site module does the write.
+  const earned = sql`
+    select su.id, earned.id as rank_id
+    from ${siteUsers} su
+    left join ${pointCategories} pc on pc.site_id = su.site_id and pc.code = 'reputation'
+    left join ${userPoints} up on up.site_id = su.site_id and up.user_id = su.id and up.category_id = pc.id
+    left join lateral (
+      select r.id from ${userRanks} r
+      where r.site_id = ${siteId} and r.min_points <= coalesce(up.balance, 0)
+      order by r.min_points desc
+      limit 1
+    ) earned on true
+    where su.site_id = ${siteId} and not su.is_anonymous`;
+  const moved = await moveSiteUsersToRanks(tx, siteId, earned);
   await tx.execute(sql`
-    update user_ranks r set member_count = coalesce(c.n, 0)
-    from user_ranks r2
+    update ${userRanks} r set member_count = coalesce(c.n, 0)
+    from ${userRanks} r2
     left join (
-      select rank_id, count(*)::int as n from site_users
+      select rank_id, count(*)::int as n from ${siteUsers}
       where site_id = ${siteId} and not is_anonymous and rank_id is not null
       group by rank_id
     ) c on c.rank_id = r2.id
     where r.site_id = ${siteId} and r2.site_id = r.site_id and r2.id = r.id
   `);
-  const row = result.rows[0];
-  return { members: Number(row.members), changed: Number(row.changed) };
+  return moved;
+}
+
+/** The rank a reputation balance earns: the highest whose threshold it reaches. */
+export async function rankForPoints(tx: Executor, siteId: number, points: number) {
+  const [rank] = await tx
+    .select({ id: userRanks.id, name: userRanks.name })
+    .from(userRanks)
+    .where(and(eq(userRanks.siteId, siteId), lte(userRanks.minPoints, points)))
+    .orderBy(desc(userRanks.minPoints))
+    .limit(1);
+  return rank ?? null;
+}
+
+export async function leaveRank(tx: Executor, siteId: number, rankId: number) {
+  await tx
+    .update(userRanks)
+    .set({ memberCount: sql`greatest(${userRanks.memberCount} - 1, 0)` })
+    .where(and(eq(userRanks.siteId, siteId), eq(userRanks.id, rankId)));
+}
+
+export async function joinRank(tx: Executor, siteId: number, rankId: number) {
+  await tx
+    .update(userRanks)
+    .set({ memberCount: sql`${userRanks.memberCount} + 1` })
+    .where(and(eq(userRanks.siteId, siteId), eq(userRanks.id, rankId)));
+}
+
+/** A new site's ranks. */
+export function insertRanks(tx: Executor, siteId: number, ranks: readonly { name: string; minPoints: number; color: string }[]) {
+  return tx
+    .insert(userRanks)
+    .values(ranks.map((rank) => ({ siteId, ...rank })))
+    .returning({ id: userRanks.id, minPoints: userRanks.minPoints });
 }

@@ -1,6 +1,7 @@
+// Who among the accounts is a platform manager, with which permissions, and who the main manager is.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { accounts } from '../../db/schema';
+import { accounts } from './account.tables';
 
 const managerColumns = {
   id: accounts.id,

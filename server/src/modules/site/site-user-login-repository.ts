@@ -1,6 +1,7 @@
+// Site users as they sign in to a site's console, register on it and reset their password.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { siteSettings, siteUsers } from '../../db/schema';
+import { siteUsers } from './site.tables';
 
 /** A site user by login name or mobile; a login-name match wins over someone else's mobile. */
 export async function findSiteUserForLogin(db: Executor, siteId: number, login: string) {
@@ -72,9 +73,4 @@ export async function touchSiteUserLogin(db: Executor, siteId: number, userId: n
     .update(siteUsers)
     .set({ lastLoginAt: sql`now()` })
     .where(and(eq(siteUsers.siteId, siteId), eq(siteUsers.id, userId)));
-}
-
-export async function isRegistrationOpen(db: Executor, siteId: number) {
-  const [row] = await db.select({ registerStatus: siteSettings.registerStatus }).from(siteSettings).where(eq(siteSettings.siteId, siteId));
-  return row?.registerStatus === 1;
 }

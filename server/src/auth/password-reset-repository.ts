@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
-import { passwordResets } from '../../db/schema';
+import type { Executor } from '../db/database';
+import { passwordResets } from './auth.tables';
 
 export const RESET_TICKET_TTL_SECONDS = 600;
 
