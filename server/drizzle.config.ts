@@ -1,6 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
 
-// `npx drizzle-kit generate --config server/drizzle.config.ts` writes a new migration after a schema change.
+// Tables live in each module's `*.tables.ts`; schema.ts gathers them. After changing one,
+// `npx drizzle-kit generate --config server/drizzle.config.ts --name <what changed>` writes the migration, and
+// server/db/migrations.test.ts fails until it is committed.
 export default defineConfig({
   dialect: 'postgresql',
   schema: './server/src/db/schema.ts',
