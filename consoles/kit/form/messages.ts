@@ -1,20 +1,27 @@
-// Field messages, the same words as the contract's `x-messages` (a unit test keeps them in step).
+// Deprecated: field messages read straight from the contract's generated field rules, kept for the SaaS pages
+// that still import them. New forms take `bodyRules(operationId, fields)` from `#kit/form/fieldRules` instead.
+import { fieldRules } from '#sdk';
 
-export const MOBILE_PATTERN = /^1[3-9][0-9]{9}$/;
-export const SMS_CODE_PATTERN = /^[0-9]{6}$/;
-/** §5/§9: minimum password length. */
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 64;
+const { saasLogin, register, resetPassword, changePassword, updateAccount } = fieldRules;
 
+/** @deprecated Use `bodyRules('register', ['mobile'])`. */
+export const MOBILE_PATTERN = new RegExp(register.body.mobile.pattern);
+/** @deprecated Use `bodyRules('register', ['code'])`. */
+export const SMS_CODE_PATTERN = new RegExp(register.body.code.pattern);
+/** @deprecated §5/§9: minimum password length; use `bodyRules(…, ['password'])`. */
+export const PASSWORD_MIN = register.body.password.minLength;
+/** @deprecated Use `maxLengthOf('register', 'body', 'password')`. */
+export const PASSWORD_MAX = register.body.password.maxLength;
+
+/** @deprecated Use `bodyRules(operationId, fields)`: the same words, from the same contract. */
 export const messages = {
-  account: { required: '请输入账号' },
-  loginPassword: { required: '请输入密码' },
-  mobile: { required: '请输入手机号', pattern: '请输入正确的手机号' },
-  smsCode: { required: '请输入验证码', pattern: '验证码为 6 位数字' },
-  password: { required: '请输入密码', minLength: '密码不能少于6位', maxLength: '密码不能超过64位' },
-  newPassword: { required: '请输入新密码', minLength: '新密码不能少于6位', maxLength: '新密码不能超过64位' },
-  /** §5 change password: the original password's message. */
-  oldPassword: { minLength: '密码不能少于6位' },
-  userName: { required: '请输入姓名' },
-  gender: { enum: '请选择性别' },
+  account: saasLogin.body.account.messages,
+  loginPassword: saasLogin.body.password.messages,
+  mobile: register.body.mobile.messages,
+  smsCode: register.body.code.messages,
+  password: register.body.password.messages,
+  newPassword: resetPassword.body.newPassword.messages,
+  oldPassword: changePassword.body.oldPassword.messages,
+  userName: updateAccount.body.userName.messages,
+  gender: updateAccount.body.gender.messages,
 } as const;

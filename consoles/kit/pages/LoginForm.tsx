@@ -1,17 +1,14 @@
 import { Button, Field, Input } from '@fluentui/react-components';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { messages } from '#kit/form/messages';
-import { required } from '#kit/form/rules';
+import { bodyRules } from '#kit/form/fieldRules';
 import { useForm } from '#kit/form/useForm';
 import { type LoginValues, type Outcome, toLoginInput } from './authRequests';
 import { useFormStyles } from './formStyles';
 import { PasswordInput } from './PasswordInput';
 import { useFinishLogin } from './useFinishLogin';
 
-const rules = {
-  account: [required(messages.account.required)],
-  password: [required(messages.loginPassword.required)],
-};
+// Both consoles' logins take the contract's LoginInput.
+const rules = bodyRules('consoleLogin', ['account', 'password'], { asTyped: ['password'] });
 
 interface Props {
   /** SaaS: 手机号或邮箱; site console: 登录名或手机号. */

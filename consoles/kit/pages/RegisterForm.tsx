@@ -13,8 +13,7 @@ import {
   Link,
 } from '@fluentui/react-components';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { MOBILE_PATTERN, messages, PASSWORD_MIN, SMS_CODE_PATTERN } from '#kit/form/messages';
-import { maxLength, minLength, pattern, type Rule, required } from '#kit/form/rules';
+import { bodyRules, maxLengthOf } from '#kit/form/fieldRules';
 import { useForm } from '#kit/form/useForm';
 import { type Outcome, type RegisterValues, type SmsSent, toRegisterInput } from './authRequests';
 import { useFormStyles } from './formStyles';
@@ -22,13 +21,9 @@ import { PasswordInput } from './PasswordInput';
 import { SmsCodeButton } from './SmsCodeButton';
 import { useFinishLogin } from './useFinishLogin';
 
-export const mobileRules: Rule[] = [required(messages.mobile.required), pattern(MOBILE_PATTERN, messages.mobile.pattern)];
-export const codeRules: Rule[] = [required(messages.smsCode.required), pattern(SMS_CODE_PATTERN, messages.smsCode.pattern)];
-export const passwordRules: Rule[] = [
-  required(messages.password.required),
-  minLength(PASSWORD_MIN, messages.password.minLength),
-  maxLength(64, messages.password.maxLength),
-];
+// Both consoles register with the contract's RegisterInput.
+const registerRules = bodyRules('consoleRegister', ['mobile', 'code', 'password', 'userName'], { asTyped: ['password'] });
+const USER_NAME_MAX = maxLengthOf('consoleRegister', 'body', 'userName');
 
 /** The site's service agreement (sanitised HTML from the server). */
 export interface Agreement {
@@ -52,9 +47,7 @@ export function RegisterForm({ sendCode, register, agreement, footer }: Props) {
   const form = useForm<Values>(
     { mobile: '', code: '', password: '', userName: '', agreed: false },
     {
-      mobile: mobileRules,
-      code: codeRules,
-      password: passwordRules,
+      ...registerRules,
       agreed: agreement ? [(agreed: boolean) => (agreed ? undefined : '请阅读并同意服务协议')] : [],
     },
   );
@@ -91,8 +84,8 @@ export function RegisterForm({ sendCode, register, agreement, footer }: Props) {
       <Field label="密码" required {...form.field('password')}>
         <PasswordInput {...form.text('password')} placeholder="字母和数字组合，至少6位" autoComplete="new-password" />
       </Field>
-      <Field label="昵称" hint="选填，不填时使用手机号后四位">
-        <Input {...form.text('userName')} placeholder="请输入昵称" maxLength={32} />
+      <Field label="昵称" hint="选填，不填时使用手机号后四位" {...form.field('userName')}>
+        <Input {...form.text('userName')} placeholder="请输入昵称" maxLength={USER_NAME_MAX} />
       </Field>
       {agreement && (
         <Field {...form.field('agreed')}>

@@ -1,15 +1,20 @@
 import { Button, Field, Input, Text } from '@fluentui/react-components';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { messages, PASSWORD_MIN } from '#kit/form/messages';
-import { maxLength, minLength, required } from '#kit/form/rules';
+import { bodyRules } from '#kit/form/fieldRules';
+import { required } from '#kit/form/rules';
 import { useForm } from '#kit/form/useForm';
 import { notify } from '#kit/notify/notify';
 import { type Outcome, type SmsSent, toResetInput, toVerifyInput } from './authRequests';
 import { useFormStyles } from './formStyles';
 import { PasswordInput } from './PasswordInput';
-import { codeRules, mobileRules } from './RegisterForm';
 import { SmsCodeButton } from './SmsCodeButton';
+
+// Both consoles reset with the contract's VerifyCodeInput and ResetPasswordInput.
+const resetRules = {
+  ...bodyRules('verifyConsoleResetCode', ['mobile', 'code']),
+  ...bodyRules('resetConsolePassword', ['newPassword'], { asTyped: ['newPassword'] }),
+};
 
 interface Props {
   sendCode: (mobile: string) => Promise<SmsSent | null>;
@@ -34,13 +39,7 @@ export function ResetPasswordForm({ sendCode, verify, reset, footer }: Props) {
   const form = useForm<Values>(
     { mobile: '', code: '', newPassword: '', confirm: '' },
     {
-      mobile: mobileRules,
-      code: codeRules,
-      newPassword: [
-        required(messages.newPassword.required),
-        minLength(PASSWORD_MIN, messages.newPassword.minLength),
-        maxLength(64, messages.newPassword.maxLength),
-      ],
+      ...resetRules,
       confirm: [required('请再次输入新密码')],
     },
   );

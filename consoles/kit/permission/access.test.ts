@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteRecord } from '#kit/routes/types';
-import { filterRoutes, hasPermission } from './access';
+import { filterRoutes, hasPermission, routeRoles } from './access';
 
 const page = () => null;
 
@@ -99,5 +99,50 @@ describe('filterRoutes (§6: children filtered by roles)', () => {
     const before = JSON.stringify(paths(table));
     filterRoutes(table, ['Account']);
     expect(JSON.stringify(paths(table))).toBe(before);
+  });
+});
+
+describe('routeRoles (roles derived from the operations a page needs)', () => {
+  it('gives a page the roles of its operation, and of several the roles common to them', () => {
+    expect(routeRoles({ meta: { title: '用户等级', operation: 'getUserRankList' } })).toEqual(['User']);
+    expect(routeRoles({ meta: { title: '积分记录', operation: 'getPointRecordList' } })).toEqual(['SiteBase']);
+    expect(routeRoles({ meta: { title: '首页', operation: 'getIndexBase' } })).toEqual([]);
+    expect(routeRoles({ meta: { title: '设置', operation: ['getSiteSetting', 'updateSiteSetting'] } })).toEqual(['SiteManage']);
+  });
+
+  it('opens a group without roles of its own when any child opens', () => {
+    const group = {
+      meta: { title: '用户' },
+      children: [
+        { path: 'rank', meta: { title: '用户等级', operation: 'getUserRankList' as const } },
+        { path: 'record', meta: { title: '积分记录', operation: 'getPointRecordList' as const } },
+      ],
+    };
+    expect([...routeRoles(group)].sort()).toEqual(['SiteBase', 'User']);
+    expect(hasPermission(['SiteBase'], group)).toBe(true);
+    expect(hasPermission(['SiteManage'], group)).toBe(false);
+    const withOpenChild = { ...group, children: [...group.children, { path: 'home', meta: { title: '概览' } }] };
+    expect(routeRoles(withOpenChild)).toEqual([]);
+  });
+
+  it('keeps hand-written roles (deprecated) over derived ones', () => {
+    expect(routeRoles({ meta: { title: 'x', roles: ['Order'], operation: 'getUserRankList' } })).toEqual(['Order']);
+  });
+
+  it('filters pages by the operations they need', () => {
+    const table: RouteRecord[] = [
+      {
+        path: '/user',
+        meta: { title: '用户' },
+        children: [
+          { path: 'rank', name: 'Rank', component: page, meta: { title: '用户等级', operation: 'getUserRankList' } },
+          { path: 'record', name: 'Record', component: page, meta: { title: '积分记录', operation: 'getPointRecordList' } },
+        ],
+      },
+    ];
+    const kept = (roles: string[]) => filterRoutes(table, roles).flatMap((r) => [r.path, ...(r.children ?? []).map((c) => c.path)]);
+    expect(kept(['SiteBase'])).toEqual(['/user', 'record']);
+    expect(kept(['User'])).toEqual(['/user', 'rank']);
+    expect(kept(['Post'])).toEqual([]);
   });
 });

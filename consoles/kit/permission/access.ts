@@ -1,14 +1,38 @@
 import type { RouteRecord } from '#kit/routes/types';
+import type { OperationId } from '#sdk';
+import { rolesForOperations, rolesOpen } from './can';
 
-export const ADMIN_ROLE = 'admin';
-export const VISITOR_ROLE = 'visitor';
+export { ADMIN_ROLE, VISITOR_ROLE } from './can';
+
+function operationsOf(record: Pick<RouteRecord, 'meta'>): readonly OperationId[] {
+  const operation = record.meta?.operation;
+  if (!operation) return [];
+  return typeof operation === 'string' ? [operation] : (operation as readonly OperationId[]);
+}
+
+/**
+ * The roles that open a route, derived from the contract: a page's from the operation(s) it names (`meta.operation`);
+ * a group's from its children — it opens when any child does, so their roles together, or none at all when a child
+ * is open to every signed-in user. Empty means any signed-in user. A hand-written `meta.roles` (deprecated) wins.
+ */
+export function routeRoles(record: Pick<RouteRecord, 'meta' | 'children'>): readonly string[] {
+  if (record.meta?.roles) return record.meta.roles;
+  const operations = operationsOf(record);
+  if (operations.length > 0) return rolesForOperations(operations);
+  const children = record.children ?? [];
+  if (children.length === 0) return [];
+  const union = new Set<string>();
+  for (const child of children) {
+    const roles = routeRoles(child);
+    if (roles.length === 0) return [];
+    for (const role of roles) union.add(role);
+  }
+  return [...union];
+}
 
 /** §5 route access: no roles requirement means open; `admin` opens everything; otherwise one role in common. */
-export function hasPermission(roles: readonly string[], route: Pick<RouteRecord, 'meta'>): boolean {
-  const required = route.meta?.roles;
-  if (!required || required.length === 0) return true;
-  if (roles.includes(ADMIN_ROLE)) return true;
-  return roles.some((role) => required.includes(role));
+export function hasPermission(roles: readonly string[], route: Pick<RouteRecord, 'meta' | 'children'>): boolean {
+  return rolesOpen(roles, routeRoles(route));
 }
 
 /** Feature switches by name; a route with `meta.feature` shows only when its switch is on. */

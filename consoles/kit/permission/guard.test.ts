@@ -93,14 +93,6 @@ describe('decideNavigation (§4 navigation guard)', () => {
       expect(decideNavigation(input({ path: '/nowhere' }))).toEqual({ action: 'redirect', to: '/404', from: '/nowhere' });
     });
 
-    it('sends a matched route whose role the user lacks to /login with noGoBack', () => {
-      // The route table given to the guard holds a route the roles do not open.
-      expect(decideNavigation(input({ roles: ['Order'], routes: allRoutes, path: '/siteManage/manageSite' }))).toEqual({
-        action: 'redirect',
-        to: '/login?noGoBack=true',
-      });
-    });
-
     describe('arriving at /404', () => {
       it('after a failed redirect from /: clears the token and goes to /401', () => {
         expect(decideNavigation(input({ path: '/404', from: '/' }))).toEqual({ action: 'redirect', to: '/401', clearToken: true });

@@ -1,6 +1,5 @@
 import { isKnownNestedPath, isPublicPath, matchRoute } from '#kit/routes/table';
 import type { RouteRecord } from '#kit/routes/types';
-import { hasPermission } from './access';
 
 export interface GuardInput {
   /** The path being opened (without the app's basename). */
@@ -33,9 +32,15 @@ function loginWith(params: Record<string, string>): string {
   return `/login?${new URLSearchParams(params).toString()}`;
 }
 
-/** §4 navigation guard, every rule, as a pure function. */
+/**
+ * §4 navigation guard as a pure function. A page the roles cannot open is not in `routes` (they are filtered), so it
+ * is "not found" first and then, being a known child of a known top-level path, ends at /401 — §4's rule for a
+ * redirect to /404. §4's other sentence, "lacks the needed role → /login with noGoBack", has no case left to
+ * cover: every forbidden page is caught by that rule, and a signed-in user sent to /login would be sent straight
+ * on to / anyway (§4: with a token, /login goes to /).
+ */
 export function decideNavigation(input: GuardInput): GuardDecision {
-  const { path, from, token, roles, routes, allRoutes, publicPaths = [] } = input;
+  const { path, from, token, routes, allRoutes, publicPaths = [] } = input;
   if (!token) {
     if (isPublicPath(allRoutes, path, publicPaths)) return allow;
     return { action: 'redirect', to: loginWith({ redirect: path }) };
@@ -55,9 +60,6 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   if (!match) {
     if (isPublicPath(allRoutes, path, publicPaths)) return allow;
     return { action: 'redirect', to: '/404', from: path };
-  }
-  if (!match.chain.every((record) => hasPermission(roles, record))) {
-    return { action: 'redirect', to: loginWith({ noGoBack: 'true' }) };
   }
   if (!match.record.component && match.record.redirect) {
     return { action: 'redirect', to: match.record.redirect, from: path };

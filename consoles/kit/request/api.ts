@@ -1,91 +1,95 @@
-import type { MutationDefinition, QueryDefinition } from '@reduxjs/toolkit/query';
+import type { MutationDefinition, QueryDefinition, TagDescription } from '@reduxjs/toolkit/query';
 import { createApi } from '@reduxjs/toolkit/query/react';
-import type { OperationArgs, OperationData, OperationEnvelope, OperationId, OperationInput } from '#sdk';
+import { type ApiTag, apiTags, type OperationEnvelope, type OperationId, operationIndex } from '#sdk';
 import { type KitBaseQuery, type OperationRequest, sdkBaseQuery } from './baseQuery';
+import type { MutationOperationId, OpArg, OpResult, QueryOperationId } from './operationTypes';
+
+export type { MutationOperationId, OpArg, OpResult, QueryOperationId } from './operationTypes';
+
+type QueryDef<K extends OperationId> = QueryDefinition<OpArg<K>, KitBaseQuery, ApiTag, OpResult<K>, 'api'>;
+/** Mutations resolve to the whole envelope, so a page can show the server's `description` on success. */
+type MutationDef<K extends OperationId> = MutationDefinition<OpArg<K>, KitBaseQuery, ApiTag, OperationEnvelope<K>, 'api'>;
+export type OperationDefinitions = { [K in OperationId]: K extends QueryOperationId ? QueryDef<K> : MutationDef<K> };
+
+/** Whether an operation is read with GET (a query) rather than a write (a mutation). */
+export function isQueryOperation(operationId: OperationId): operationId is QueryOperationId {
+  return operationIndex[operationId].method === 'get';
+}
+
+/** The cache entry of one query, for a mutation of another area that changes it: `operationTag('getIndexBase')`. */
+export function operationTag<K extends QueryOperationId>(operationId: K): { type: ApiTag; id: K } {
+  return { type: operationIndex[operationId].tag, id: operationId };
+}
+
+/** What the api defines for an operation: a query providing its tags, or a mutation invalidating them. */
+export interface EndpointSpec {
+  operationId: OperationId;
+  kind: 'query' | 'mutation';
+  tags: TagDescription<ApiTag>[];
+}
 
 /**
- * The one RTK Query API of a console. Features add endpoints with `injectOperations`; tags are free strings
- * (`providesTags: ['Site']`, `invalidatesTags: ['Site']`).
+ * Mutations that change nothing another query shows: clearing a badge count is applied to the cached counts where
+ * it happens (`useReadMessage`), and refetching the account or the site's settings for it would be waste.
  */
-export const consoleApi = createApi({
+export const quietMutations: readonly MutationOperationId[] = ['readSaasMessage', 'readConsoleMessage'];
+
+export function endpointSpec(operationId: OperationId): EndpointSpec {
+  const { tag } = operationIndex[operationId];
+  if (isQueryOperation(operationId)) return { operationId, kind: 'query', tags: [tag, { type: tag, id: operationId }] };
+  return { operationId, kind: 'mutation', tags: quietMutations.includes(operationId as MutationOperationId) ? [] : [tag] };
+}
+
+/**
+ * The consoles' one RTK Query API, generated from the SDK's operation index: every operation once, the endpoint
+ * named by its operationId. GET operations are queries resolving to the envelope's data and providing their
+ * contract tag (plus `operationTag(id)`); the others are mutations resolving to the whole envelope
+ * (`{ type, data?, description? }`) and invalidating their tag. `api.useGetUserRankListQuery()`,
+ * `const [create] = api.useCreateUserRankMutation()`.
+ */
+export const api = createApi({
   reducerPath: 'api',
   baseQuery: sdkBaseQuery,
-  tagTypes: [] as string[],
-  endpoints: () => ({}),
+  tagTypes: apiTags,
+  endpoints: (build) => {
+    const endpoints: Record<string, unknown> = {};
+    for (const operationId of Object.keys(operationIndex) as OperationId[]) {
+      const { kind, tags } = endpointSpec(operationId);
+      // biome-ignore lint/suspicious/noConfusingVoidType: RTK Query passes `undefined` typed as void for no argument.
+      const request = (input: object | void): OperationRequest => ({ operationId, input, envelope: kind === 'mutation' });
+      endpoints[operationId] =
+        kind === 'query' ? build.query({ query: request, providesTags: tags }) : build.mutation({ query: request, invalidatesTags: tags });
+    }
+    return endpoints as OperationDefinitions;
+  },
 });
 
-/** An endpoint's argument: the operation's `{ query, body }`, optional when nothing in it is required. */
-// biome-ignore lint/suspicious/noConfusingVoidType: `void` is how RTK Query marks an optional endpoint argument.
-export type OpArg<K extends OperationId> = OperationArgs<K> extends [OperationInput<K>] ? OperationInput<K> : OperationInput<K> | void;
-/** An endpoint's result: the envelope's data (`null` for operations that return none). */
-export type OpResult<K extends OperationId> = [OperationData<K>] extends [undefined] ? null : OperationData<K>;
-
-type QueryDef<K extends OperationId> = QueryDefinition<OpArg<K>, KitBaseQuery, string, OpResult<K>, 'api'>;
-type MutationDef<K extends OperationId, R> = MutationDefinition<OpArg<K>, KitBaseQuery, string, R, 'api'>;
-
-export type OpQueryOptions<K extends OperationId> = Partial<Pick<QueryDef<K>, 'providesTags' | 'keepUnusedDataFor'>>;
-export type OpMutationOptions<K extends OperationId, R> = Partial<Pick<MutationDef<K, R>, 'invalidatesTags'>>;
-
-export interface OpQuery<K extends OperationId> {
-  kind: 'query';
-  operationId: K;
-  options: object;
-}
-export interface OpMutation<K extends OperationId, R> {
-  kind: 'mutation';
-  operationId: K;
-  envelope: boolean;
-  options: object;
-  /** Type only: what the mutation resolves to. */
-  readonly result?: R;
-}
-
-/** A read endpoint for an operation: `getSiteList: opQuery('getSiteList', { providesTags: ['Site'] })`. */
-export function opQuery<K extends OperationId>(operationId: K, options: OpQueryOptions<K> = {}): OpQuery<K> {
-  return { kind: 'query', operationId, options };
-}
-
-/** A write endpoint for an operation, resolving to the envelope's data. */
-export function opMutation<K extends OperationId>(
-  operationId: K,
-  options: OpMutationOptions<K, OpResult<K>> = {},
-): OpMutation<K, OpResult<K>> {
-  return { kind: 'mutation', operationId, envelope: false, options };
-}
-
-/** A write endpoint resolving to the whole envelope, for pages that show the server's `description` on success. */
-export function opEnvelopeMutation<K extends OperationId>(
-  operationId: K,
-  options: OpMutationOptions<K, OperationEnvelope<K>> = {},
-): OpMutation<K, OperationEnvelope<K>> {
-  return { kind: 'mutation', operationId, envelope: true, options };
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: the result type of each entry is read back by OperationDefinitions.
-type AnyOp<K extends OperationId> = OpQuery<K> | OpMutation<K, any>;
-/** Endpoint key = operationId: `{ getSiteList: opQuery('getSiteList') }`. */
-export type OperationDefs = { [K in OperationId]?: AnyOp<K> };
-
-export type OperationDefinitions<D> = {
-  [K in keyof D]: D[K] extends OpQuery<infer O> ? QueryDef<O> : D[K] extends OpMutation<infer O, infer R> ? MutationDef<O, R> : never;
-};
+export type ConsoleApi = typeof api;
 
 /**
- * Adds operations to the console's API and returns it typed with their hooks:
- * `export const siteApi = injectOperations({ getSiteList: opQuery('getSiteList') })` →
- * `siteApi.useGetSiteListQuery({ query: { page: 1 } })`. Each key must be its operationId.
+ * A feature's mutations that change another area's data too (its own tag is always invalidated):
+ * `alsoInvalidates({ createUserRank: [operationTag('getIndexBase')] })`. Returns the same `api`.
  */
-export function injectOperations<const D extends OperationDefs>(defs: D & Record<Exclude<keyof D, OperationId>, never>) {
-  return consoleApi.injectEndpoints({
-    endpoints: (build) => {
-      const endpoints: Record<string, unknown> = {};
-      for (const [key, def] of Object.entries(defs) as [string, AnyOp<OperationId>][]) {
-        const envelope = def.kind === 'mutation' && def.envelope;
-        // biome-ignore lint/suspicious/noConfusingVoidType: RTK Query passes `undefined` typed as void for no argument.
-        const query = (input: object | void): OperationRequest => ({ operationId: def.operationId, input, envelope });
-        endpoints[key] = def.kind === 'query' ? build.query({ query, ...def.options }) : build.mutation({ query, ...def.options });
-      }
-      return endpoints as OperationDefinitions<D>;
-    },
-  });
+export function alsoInvalidates(extra: { [K in MutationOperationId]?: readonly TagDescription<ApiTag>[] }): ConsoleApi {
+  const endpoints = Object.fromEntries(
+    Object.entries(extra).map(([operationId, tags]) => [
+      operationId,
+      { invalidatesTags: [operationIndex[operationId as OperationId].tag, ...(tags ?? [])] },
+    ]),
+  );
+  return api.enhanceEndpoints({ endpoints } as Parameters<ConsoleApi['enhanceEndpoints']>[0]) as ConsoleApi;
 }
+
+export {
+  /** @deprecated Use `api`. */
+  consoleApi,
+  /** @deprecated Import hooks from `api`; keep only cross-area invalidations with `alsoInvalidates`. */
+  injectOperations,
+  type OperationDefs,
+  /** @deprecated Mutations of `api` resolve to the envelope. */
+  opEnvelopeMutation,
+  /** @deprecated */
+  opMutation,
+  /** @deprecated */
+  opQuery,
+} from './legacyApi';

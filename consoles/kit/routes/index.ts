@@ -1,6 +1,6 @@
 export { buildMenu, type MenuNode, menuAncestors, menuCount } from './menu';
 export { lazyAction, lazyPage } from './page';
-export { standardRoutes } from './standardRoutes';
+export { publicPage, publicRoutes, standardRoutes } from './standardRoutes';
 export {
   affixRoutes,
   breadcrumbs,

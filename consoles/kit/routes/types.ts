@@ -1,12 +1,21 @@
 import type { FluentIcon } from '@fluentui/react-icons';
 import type { ComponentType } from 'react';
+import type { OperationId } from '#sdk';
 
 /** What a route says about itself: drives the menu, breadcrumb, tabs, title and guard. */
 export interface RouteMeta {
   /** Menu, breadcrumb, tab and page title (`title - siteName`). */
   title: string;
   icon?: FluentIcon;
-  /** Roles that may open the route; absent or empty means any signed-in user. `admin` opens everything. */
+  /**
+   * The operation(s) the page needs: who may open it comes from the contract's roles for them (`routeRoles`), and a
+   * group without one opens when any of its children does. `operation: 'getUserRankList'`.
+   */
+  operation?: OperationId | readonly OperationId[];
+  /**
+   * @deprecated Name the page's `operation` instead; roles are derived from the contract. Hand-written roles
+   * (absent or empty: any signed-in user; `admin` opens everything) still win over the derived ones.
+   */
   roles?: readonly string[];
   /** A pinned tab: opened at start, cannot be closed. */
   affix?: boolean;

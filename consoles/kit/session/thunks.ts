@@ -1,6 +1,6 @@
 import { deriveRoles } from '#kit/permission/roles';
-import { consoleApi } from '#kit/request/api';
-import { sessionApi } from '#kit/request/sessionApi';
+import { api } from '#kit/request/api';
+import { consoleApi } from '#kit/request/legacyApi';
 import type { KitThunk } from '#kit/store/createConsoleStore';
 import { tabsReset } from '#kit/tabs/tabsSlice';
 import type { OperationId, Schema } from '#sdk';
@@ -23,6 +23,7 @@ export const resetToken =
     removeTokenCookie(cookies, config.tokenCookie, navigation.hostname());
     dispatch(sessionCleared());
     dispatch(tabsReset());
+    dispatch(api.util.resetApiState());
     dispatch(consoleApi.util.resetApiState());
   };
 
@@ -48,7 +49,7 @@ export const logout =
 
 export type LoadResult = { ok: true } | { ok: false; stage: 'account' | 'permission' | 'settings' };
 
-type SessionOperation = keyof typeof sessionApi.endpoints;
+type SessionOperation = 'getTokenAccount' | 'getTokenUser' | 'getPermissionList' | 'getIndexBase' | 'getSiteSetting';
 
 /**
  * §4: with a token, load who is signed in, the permission list, and in the site console the base settings and the
@@ -59,11 +60,11 @@ export const loadSession =
   (): KitThunk<Promise<LoadResult>> =>
   async (dispatch, _getState, { config, navigation, storage }) => {
     const run = <K extends SessionOperation>(operationId: K) => {
-      const endpoint = sessionApi.endpoints[operationId] as unknown as {
+      const endpoint = api.endpoints[operationId] as unknown as {
         initiate(arg: undefined, options: { subscribe: false; forceRefetch: true }): never;
       };
       return dispatch(endpoint.initiate(undefined, { subscribe: false, forceRefetch: true })) as Promise<{
-        data?: (typeof sessionApi.endpoints)[K] extends { Types: { ResultType: infer R } } ? R : never;
+        data?: (typeof api.endpoints)[K] extends { Types: { ResultType: infer R } } ? R : never;
         error?: unknown;
       }>;
     };
@@ -113,6 +114,6 @@ export const applySiteSetting =
   (setting: Schema<'SiteSetting'>): KitThunk =>
   (dispatch, _getState, { config, storage }) => {
     dispatch(siteSettingUpdated(setting));
-    dispatch(sessionApi.util.upsertQueryData('getSiteSetting', undefined, setting));
+    dispatch(api.util.upsertQueryData('getSiteSetting', undefined, setting));
     writeSiteName(config.siteNameKey, setting.siteName, storage);
   };

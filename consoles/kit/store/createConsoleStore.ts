@@ -3,7 +3,8 @@ import { combineReducers, configureStore, type ThunkAction, type UnknownAction }
 import type { ConsoleConfig } from '#kit/app/config';
 import { errorLogReducer } from '#kit/errorLog/errorLogSlice';
 import { appReducer, type Device, initialApp, SIDEBAR_COOKIE } from '#kit/layout/appSlice';
-import { consoleApi } from '#kit/request/api';
+import { api } from '#kit/request/api';
+import { consoleApi } from '#kit/request/legacyApi';
 import { type CookieJar, documentCookies, readTokenCookie } from '#kit/session/cookies';
 import { initialSession, sessionReducer } from '#kit/session/sessionSlice';
 import { tabsReducer } from '#kit/tabs/tabsSlice';
@@ -11,6 +12,8 @@ import { type CommuneClientOptions, createCommuneClient } from '#sdk';
 import { browserNavigation, type KitExtra, type Navigation } from './extra';
 
 const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  // Until the SaaS features have moved to the generated hooks (see request/legacyApi.ts).
   [consoleApi.reducerPath]: consoleApi.reducer,
   session: sessionReducer,
   app: appReducer,
@@ -42,7 +45,7 @@ export function createConsoleStore(config: ConsoleConfig, options: StoreOptions 
       session: initialSession(readTokenCookie(cookies, config.tokenCookie)),
       app: initialApp(cookies.get(SIDEBAR_COOKIE), options.device),
     },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(consoleApi.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware, consoleApi.middleware),
     devTools: false,
     enhancers: (getDefault) => getDefault().concat(devToolsEnhancer({ name: config.name })),
   });

@@ -1,11 +1,11 @@
 import { Field, Input, Switch, Textarea } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { FormDialog } from '#kit/dialog/FormDialog';
+import { useLastOpened } from '#kit/dialog/useLastOpened';
 import { useForm } from '#kit/form/useForm';
 import { notify } from '#kit/notify/notify';
 import { errorText } from '#kit/request/errors';
 import type { Schema } from '#sdk';
-import { useLastOpened } from '../useLastOpened';
 import { pointApi } from './pointApi';
 import { CATEGORY_DESCRIPTION_MAX, CATEGORY_NAME_MAX, CATEGORY_UNIT_MAX } from './pointMessages';
 import { type CategoryValues, categoryRules, categoryValues, toUpdateCategoryInput } from './pointRequests';

@@ -1,11 +1,11 @@
 import { Field, Input, Switch, Text } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { FormDialog } from '#kit/dialog/FormDialog';
+import { useLastOpened } from '#kit/dialog/useLastOpened';
 import { useForm } from '#kit/form/useForm';
 import { notify } from '#kit/notify/notify';
 import { errorText } from '#kit/request/errors';
 import type { Schema } from '#sdk';
-import { useLastOpened } from '../useLastOpened';
 import { pointApi } from './pointApi';
 import { type ItemValues, itemRules, itemValues, toUpdateItemInput } from './pointRequests';
 

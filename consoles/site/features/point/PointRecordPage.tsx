@@ -1,15 +1,29 @@
 import { Button, Dropdown, Field, Input, makeStyles, Option, Text, Tooltip, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular, ChevronDoubleLeftRegular, ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useCallback, useState, useState as useStateForPaging } from 'react';
 import { Panel } from '#kit/app/Panel';
 import { thousands } from '#kit/format/number';
 import { errorText } from '#kit/request/errors';
+import { currentCursor, firstPage, nextPage, previousPage, startPaging } from '#kit/table/cursorPaging';
 import { type Column, DataTable } from '#kit/table/DataTable';
 import { FilterBar } from '#kit/table/FilterBar';
 import type { Schema } from '#sdk';
 import { USER_ROLES } from '../roles';
 import { useRoleAllows } from '../useRoleAllows';
-import { useCursorPaging } from './cursorPaging';
+
+// Interim until the page moves to the kit's useListPage.
+function useCursorPaging<F>(initial: F) {
+  const [state, setState] = useStateForPaging(() => startPaging(initial));
+  return {
+    filters: state.filters,
+    cursor: currentCursor(state),
+    page: state.index + 1,
+    next: useCallback((nextCursor: string | null | undefined) => setState((s) => nextPage(s, nextCursor)), []),
+    previous: useCallback(() => setState(previousPage), []),
+    first: useCallback((filters?: F) => setState((s) => firstPage(s, filters)), []),
+  };
+}
+
 import { Delta, RecordTime } from './PointCells';
 import { pointApi } from './pointApi';
 import { dateRangeError, emptyRecordFilters, RECORD_PAGE_SIZE, type RecordFilters, toRecordListInput } from './pointRequests';

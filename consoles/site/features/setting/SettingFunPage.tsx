@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Panel } from '#kit/app/Panel';
 import { notify } from '#kit/notify/notify';
 import { useFormStyles } from '#kit/pages/formStyles';
-import { sessionApi } from '#kit/request/sessionApi';
+import { api } from '#kit/request/api';
 import { applySiteSetting } from '#kit/session/thunks';
 import { useKitDispatch, useKitSelector } from '#kit/store/hooks';
 import type { Schema } from '#sdk';
@@ -112,7 +112,7 @@ function SwitchesForm({ setting }: { setting: Schema<'SiteSetting'> }) {
 
 /** 功能设置: work orders, points mall, questions and registration, each on or off. */
 export function SettingFunPage() {
-  const { data: setting, isLoading, refetch } = sessionApi.useGetSiteSettingQuery();
+  const { data: setting, isLoading, refetch } = api.useGetSiteSettingQuery();
   return (
     <Panel title="功能设置" description="开启或关闭本站的功能模块，保存后立即生效。">
       {setting ? (

@@ -1,7 +1,7 @@
 import { Button, makeStyles, Spinner, Tab, TabList, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Panel } from '#kit/app/Panel';
-import { sessionApi } from '#kit/request/sessionApi';
+import { api } from '#kit/request/api';
 import { AgreementForm } from './AgreementForm';
 import { SiteSettingForm } from './SiteSettingForm';
 
@@ -15,7 +15,7 @@ type TabKey = 'basic' | 'agreement';
 export function SiteSettingPage() {
   const styles = useStyles();
   const [tab, setTab] = useState<TabKey>('basic');
-  const { data: setting, isLoading, refetch } = sessionApi.useGetSiteSettingQuery();
+  const { data: setting, isLoading, refetch } = api.useGetSiteSettingQuery();
   return (
     <Panel title="站点设置" description="站点的名称、图标与基础设置，以及新用户注册时阅读的服务协议。">
       <div className={styles.page}>

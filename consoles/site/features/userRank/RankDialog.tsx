@@ -1,11 +1,11 @@
 import { ColorSwatch, Field, Input, makeStyles, SwatchPicker, Text, tokens } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { FormDialog } from '#kit/dialog/FormDialog';
+import { useLastOpened } from '#kit/dialog/useLastOpened';
 import { useForm } from '#kit/form/useForm';
 import { notify } from '#kit/notify/notify';
 import { errorText } from '#kit/request/errors';
 import type { Schema } from '#sdk';
-import { useLastOpened } from '../useLastOpened';
 import { RankChip } from './RankChip';
 import { RANK_COLORS, RANK_NAME_MAX } from './rankMessages';
 import { userRankApi } from './userRankApi';

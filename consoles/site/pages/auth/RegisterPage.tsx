@@ -3,7 +3,7 @@ import { AuthFrame } from '#kit/pages/AuthFrame';
 import { AuthLinks } from '#kit/pages/AuthLinks';
 import { smsSender } from '#kit/pages/authRequests';
 import { RegisterForm } from '#kit/pages/RegisterForm';
-import { sessionApi } from '#kit/request/sessionApi';
+import { api } from '#kit/request/api';
 import { Switch } from '#sdk';
 import { siteAuthApi } from './authApi';
 import { useSiteTitle } from './useSiteTitle';
@@ -17,7 +17,7 @@ export const REGISTRATION_CLOSED = '本站暂未开放注册，已有账号请�
  */
 export function RegisterPage() {
   const title = useSiteTitle();
-  const { data: setting } = sessionApi.useGetSiteSettingQuery();
+  const { data: setting } = api.useGetSiteSettingQuery();
   const closed = setting?.registerStatus === Switch.off;
   const { data: agreement } = siteAuthApi.useGetSiteServiceAgreementQuery(undefined, { skip: closed });
   const [sendSms] = siteAuthApi.useSendConsoleRegisterSmsMutation();

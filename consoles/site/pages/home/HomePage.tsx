@@ -14,7 +14,7 @@ import { Panel } from '#kit/app/Panel';
 import { thousands } from '#kit/format/number';
 import { formatDate } from '#kit/format/time';
 import { RouteLink } from '#kit/pages/RouteLink';
-import { sessionApi } from '#kit/request/sessionApi';
+import { api } from '#kit/request/api';
 import { useKitSelector } from '#kit/store/hooks';
 import { LicenseStatusLabels, LicenseTypeLabels, type Schema } from '#sdk';
 import { SETTING_ROLES } from '../../features/roles';
@@ -171,7 +171,7 @@ function Capabilities() {
 /** 首页: the site, its licence and a renewal hint, its figures, what the licence opens, and the newest point records. */
 export function HomePage() {
   const styles = useStyles();
-  const { data: base, isLoading } = sessionApi.useGetIndexBaseQuery();
+  const { data: base, isLoading } = api.useGetIndexBaseQuery();
   if (isLoading) return <Spinner label="正在加载站点信息…" />;
   if (!base) return <Text>站点信息暂时无法读取，请稍后刷新重试。</Text>;
   return (

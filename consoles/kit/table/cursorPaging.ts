@@ -1,5 +1,3 @@
-import { useCallback, useState } from 'react';
-
 /**
  * Cursor paging over a ledger that is newest first (`nextCursor` from each answer): the cursors of the pages
  * visited so far, so 上一页 goes back without the server knowing page numbers. New filters or 第一页 start again
@@ -36,17 +34,4 @@ export function previousPage<F>(state: CursorPaging<F>): CursorPaging<F> {
 /** 第一页, or new filters: the newest records again; the pages walked so far are forgotten. */
 export function firstPage<F>(state: CursorPaging<F>, filters: F = state.filters): CursorPaging<F> {
   return startPaging(filters);
-}
-
-/** The paging state of a list page, with its moves. */
-export function useCursorPaging<F>(initial: F) {
-  const [state, setState] = useState(() => startPaging(initial));
-  return {
-    filters: state.filters,
-    cursor: currentCursor(state),
-    page: state.index + 1,
-    next: useCallback((nextCursor: string | null | undefined) => setState((s) => nextPage(s, nextCursor)), []),
-    previous: useCallback(() => setState(previousPage), []),
-    first: useCallback((filters?: F) => setState((s) => firstPage(s, filters)), []),
-  };
 }

@@ -3,7 +3,7 @@ import { logout } from '#kit/session/thunks';
 import { contractStore } from '#kit/test/contract';
 import { testConfig } from '#kit/test/fixtures';
 import { ContractViolationError } from '../../../openapi/test/contract-fetch';
-import { sessionApi } from './sessionApi';
+import { api } from './api';
 
 const saas = testConfig();
 const site = testConfig({
@@ -17,31 +17,31 @@ const site = testConfig({
 describe('the kit’s own endpoints against the contract', () => {
   it('reads who is signed in, the permission list and the SaaS counters', async () => {
     const { call } = contractStore(saas);
-    expect((await call(sessionApi.endpoints.getTokenAccount, undefined)).data).toMatchObject({ userName: expect.any(String) });
-    expect(Array.isArray((await call(sessionApi.endpoints.getPermissionList, undefined)).data)).toBe(true);
-    expect((await call(sessionApi.endpoints.getSaasMessageCount, undefined)).data).toEqual(
+    expect((await call(api.endpoints.getTokenAccount, undefined)).data).toMatchObject({ userName: expect.any(String) });
+    expect(Array.isArray((await call(api.endpoints.getPermissionList, undefined)).data)).toBe(true);
+    expect((await call(api.endpoints.getSaasMessageCount, undefined)).data).toEqual(
       expect.arrayContaining([expect.objectContaining({ count: expect.any(Number) })]),
     );
-    expect((await call(sessionApi.endpoints.readSaasMessage, { body: { type: 'site' } })).error).toBeUndefined();
+    expect((await call(api.endpoints.readSaasMessage, { body: { type: 'site' } })).error).toBeUndefined();
   });
 
   it('reads the site console account, base settings, site setting and counters', async () => {
     const { call } = contractStore(site);
-    expect((await call(sessionApi.endpoints.getTokenUser, undefined)).data).toMatchObject({ siteName: expect.any(String) });
-    expect((await call(sessionApi.endpoints.getIndexBase, undefined)).data).toMatchObject({ licenseType: expect.any(Number) });
-    expect((await call(sessionApi.endpoints.getSiteSetting, undefined)).data).toMatchObject({ siteBasicSetting: expect.any(Object) });
-    expect((await call(sessionApi.endpoints.getConsoleMessageCount, undefined)).error).toBeUndefined();
-    expect((await call(sessionApi.endpoints.readConsoleMessage, { body: { type: 'pointRecord' } })).error).toBeUndefined();
+    expect((await call(api.endpoints.getTokenUser, undefined)).data).toMatchObject({ siteName: expect.any(String) });
+    expect((await call(api.endpoints.getIndexBase, undefined)).data).toMatchObject({ licenseType: expect.any(Number) });
+    expect((await call(api.endpoints.getSiteSetting, undefined)).data).toMatchObject({ siteBasicSetting: expect.any(Object) });
+    expect((await call(api.endpoints.getConsoleMessageCount, undefined)).error).toBeUndefined();
+    expect((await call(api.endpoints.readConsoleMessage, { body: { type: 'pointRecord' } })).error).toBeUndefined();
   });
 
   it('reads the site setting without a token (favicon and title before login)', async () => {
     const { call } = contractStore(site, { token: null });
-    expect((await call(sessionApi.endpoints.getSiteSetting, undefined)).error).toBeUndefined();
+    expect((await call(api.endpoints.getSiteSetting, undefined)).error).toBeUndefined();
   });
 
   it('answers a missing token with type 3', async () => {
     const { call } = contractStore(saas, { token: null });
-    expect((await call(sessionApi.endpoints.getTokenAccount, undefined)).error).toMatchObject({ type: 3, status: 401 });
+    expect((await call(api.endpoints.getTokenAccount, undefined)).error).toMatchObject({ type: 3, status: 401 });
   });
 
   it('revokes the token on logout in both consoles', async () => {
@@ -55,7 +55,7 @@ describe('the kit’s own endpoints against the contract', () => {
 
   it('fails when a request breaks the contract', async () => {
     const { call } = contractStore(saas);
-    await expect(call(sessionApi.endpoints.readSaasMessage, { body: { type: 'nonsense' as 'site' } })).rejects.toBeInstanceOf(
+    await expect(call(api.endpoints.readSaasMessage, { body: { type: 'nonsense' as 'site' } })).rejects.toBeInstanceOf(
       ContractViolationError,
     );
   });

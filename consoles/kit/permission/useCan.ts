@@ -1,0 +1,19 @@
+import { useConsoleConfig } from '#kit/app/context';
+import { useKitSelector } from '#kit/store/hooks';
+import type { OperationId, TokenKind } from '#sdk';
+import { can } from './can';
+
+/** The kind of token a console signs in with. */
+export function consoleTokenKind(config: { siteConsole: boolean }): TokenKind {
+  return config.siteConsole ? 'console' : 'saas';
+}
+
+/**
+ * Whether the signed-in session may call an operation (the contract's roles for it, §6): show an action or skip a
+ * query with it. `const canReadRules = useCan('getPointItemList')`.
+ */
+export function useCan(operationId: OperationId): boolean {
+  const config = useConsoleConfig();
+  const roles = useKitSelector((s) => s.session.roles);
+  return can(roles, operationId, consoleTokenKind(config));
+}
