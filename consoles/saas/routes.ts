@@ -1,21 +1,19 @@
-import { standardRoutes } from '#kit/routes/standardRoutes';
+import { publicRoutes } from '#kit/routes/standardRoutes';
 import type { RouteRecord } from '#kit/routes/types';
 import { accountRoutes } from './features/account/routes';
 import { licensePublicRoutes, licenseRoutes } from './features/license/routes';
 import { managerRoutes } from './features/manager/routes';
 import { orderManageRoutes, orderRoutes } from './features/order/routes';
-import { saasAuthRoutes } from './features/saasAuth/routes';
 import { siteRoutes } from './features/site/routes';
 import { systemRoutes } from './features/system/routes';
 
 /**
- * The SaaS console's route table (§2.1): each feature's entries, in menu order. A feature adds its pages in its own
- * `routes.ts` (see consoles/README.md).
+ * The SaaS console's route table (§2.1): the kit's public pages (sign-in, register, reset, 404, 401 …), then each
+ * feature's entries in menu order. A feature adds its pages in its own `routes.ts` (see consoles/README.md).
  */
 export const saasRoutes: RouteRecord[] = [
-  ...saasAuthRoutes,
+  ...publicRoutes(),
   ...licensePublicRoutes,
-  ...standardRoutes(),
   ...accountRoutes,
   ...siteRoutes,
   ...orderRoutes,

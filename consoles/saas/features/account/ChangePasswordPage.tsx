@@ -1,20 +1,24 @@
 import { Button, Field, MessageBar, MessageBarBody } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { Panel } from '#kit/app/Panel';
-import { messages, PASSWORD_MIN } from '#kit/form/messages';
+import { bodyRules, fieldRule } from '#kit/form/fieldRules';
 import { minLength } from '#kit/form/rules';
-import { useForm } from '#kit/form/useForm';
+import { type Rules, useForm } from '#kit/form/useForm';
 import { notify } from '#kit/notify/notify';
 import { useFormStyles } from '#kit/pages/formStyles';
 import { PasswordInput } from '#kit/pages/PasswordInput';
-import { saasAccountApi } from './accountApi';
+import { api } from '#kit/request/api';
 import { type PasswordValues, toChangePasswordInput } from './accountRequests';
 
-/** §5: both required; an empty field fails the length rule with the same message. Only length is checked. */
-const rules = {
-  oldPassword: [minLength(PASSWORD_MIN, messages.oldPassword.minLength)],
-  newPassword: [minLength(PASSWORD_MIN, messages.newPassword.minLength)],
-};
+const contract = bodyRules('changePassword', ['oldPassword', 'newPassword'], { asTyped: ['oldPassword', 'newPassword'] });
+
+/** §5: an empty field reads as too short, with the contract's length message; then the contract's own rules. */
+function tooShortFirst(field: 'oldPassword' | 'newPassword') {
+  const rule = fieldRule('changePassword', 'body', field);
+  return [minLength(rule.minLength ?? 0, rule.messages?.minLength ?? ''), ...contract[field]];
+}
+
+const rules: Rules<PasswordValues> = { oldPassword: tooShortFirst('oldPassword'), newPassword: tooShortFirst('newPassword') };
 
 const empty: PasswordValues = { oldPassword: '', newPassword: '' };
 
@@ -22,7 +26,7 @@ const empty: PasswordValues = { oldPassword: '', newPassword: '' };
 export function ChangePasswordPage() {
   const styles = useFormStyles();
   const form = useForm<PasswordValues>(empty, rules);
-  const [changePassword] = saasAccountApi.useChangePasswordMutation();
+  const [changePassword] = api.useChangePasswordMutation();
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {

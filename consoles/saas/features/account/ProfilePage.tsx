@@ -2,21 +2,17 @@ import { Button, Field, Input, Radio, RadioGroup } from '@fluentui/react-compone
 import { type FormEvent, useState } from 'react';
 import { Panel } from '#kit/app/Panel';
 import { CityPicker } from '#kit/city/CityPicker';
-import { messages } from '#kit/form/messages';
-import { required } from '#kit/form/rules';
-import { useForm } from '#kit/form/useForm';
+import { bodyRules, maxLengthOf } from '#kit/form/fieldRules';
+import { type Rules, useForm } from '#kit/form/useForm';
 import { notify } from '#kit/notify/notify';
 import { useFormStyles } from '#kit/pages/formStyles';
+import { api } from '#kit/request/api';
 import { userUpdated } from '#kit/session/sessionSlice';
 import { useKitDispatch, useKitSelector } from '#kit/store/hooks';
 import { GenderLabels, type Schema } from '#sdk';
-import { saasAccountApi } from './accountApi';
 import { type ProfileValues, profileValues, toProfileInput } from './accountRequests';
 
-const rules = {
-  userName: [required(messages.userName.required)],
-  gender: [(gender: number) => (gender === 1 || gender === 2 ? undefined : messages.gender.enum)],
-};
+const rules: Rules<ProfileValues> = bodyRules('updateAccount', ['userName', 'gender', 'company', 'position']);
 
 /** 个人资料: name, gender, region (city picker), company, position (`updateAccount`). */
 export function ProfilePage() {
@@ -24,7 +20,7 @@ export function ProfilePage() {
   const dispatch = useKitDispatch();
   const account = useKitSelector((s) => s.session.user) as Schema<'AccountInfo'> | null;
   const form = useForm<ProfileValues>(profileValues(account), rules);
-  const [updateAccount] = saasAccountApi.useUpdateAccountMutation();
+  const [updateAccount] = api.useUpdateAccountMutation();
   const [busy, setBusy] = useState(false);
 
   const submit = async (event: FormEvent) => {
@@ -45,7 +41,7 @@ export function ProfilePage() {
           <Input value={account?.accountMobile ?? ''} disabled />
         </Field>
         <Field label="姓名" required {...form.field('userName')}>
-          <Input {...form.text('userName')} placeholder="请输入姓名" maxLength={32} />
+          <Input {...form.text('userName')} placeholder="请输入姓名" maxLength={maxLengthOf('updateAccount', 'body', 'userName')} />
         </Field>
         <Field label="性别" {...form.field('gender')}>
           <RadioGroup layout="horizontal" value={String(form.values.gender)} onChange={(_, d) => form.set('gender', Number(d.value))}>
@@ -57,10 +53,10 @@ export function ProfilePage() {
           <CityPicker value={form.values.region} onChange={(region) => form.set('region', region)} />
         </Field>
         <Field label="公司">
-          <Input {...form.text('company')} placeholder="请输入公司名称" maxLength={64} />
+          <Input {...form.text('company')} placeholder="请输入公司名称" maxLength={maxLengthOf('updateAccount', 'body', 'company')} />
         </Field>
         <Field label="职位">
-          <Input {...form.text('position')} placeholder="请输入职位" maxLength={32} />
+          <Input {...form.text('position')} placeholder="请输入职位" maxLength={maxLengthOf('updateAccount', 'body', 'position')} />
         </Field>
         <div className={styles.actions}>
           <Button type="submit" appearance="primary" disabled={busy}>

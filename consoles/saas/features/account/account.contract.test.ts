@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { api } from '#kit/request/api';
 import { contractStore } from '#kit/test/contract';
 import { accountInfo } from '#kit/test/fixtures';
 import { saasConfig } from '../../config';
-import { saasAccountApi } from './accountApi';
 import { profileValues, toChangePasswordInput, toProfileInput } from './accountRequests';
 
-const { endpoints } = saasAccountApi;
+const { endpoints } = api;
 
 describe('SaaS account pages against the contract', () => {
   it('saves the profile form, region from the city picker, and an emptied region', async () => {

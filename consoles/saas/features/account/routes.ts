@@ -15,13 +15,13 @@ export const accountRoutes: RouteRecord[] = [
     name: 'Profile',
     hidden: true,
     component: lazyPage(() => import('./ProfilePage'), 'ProfilePage'),
-    meta: { title: '个人资料', noCache: true },
+    meta: { title: '个人资料', operation: 'updateAccount', noCache: true },
   },
   {
     path: '/password',
     name: 'ChangePassword',
     hidden: true,
     component: lazyPage(() => import('./ChangePasswordPage'), 'ChangePasswordPage'),
-    meta: { title: '修改密码', noCache: true },
+    meta: { title: '修改密码', operation: 'changePassword', noCache: true },
   },
 ];

@@ -21,10 +21,9 @@ import { useFormStyles } from '#kit/pages/formStyles';
 import { RouteLink } from '#kit/pages/RouteLink';
 import { useKitSelector } from '#kit/store/hooks';
 import { LicenseTypeLabels, type Schema } from '#sdk';
-import { licenseApi } from '../../shared/api/licenseApi';
-import { siteApi } from '../../shared/api/siteApi';
 import { planText } from '../../shared/order/orderText';
-import { useSaasAccount } from '../../shared/useRoleCheck';
+import { useSaasAccount } from '../../shared/useSaasAccount';
+import { licenseApi } from './licenseApi';
 import { type ActivateValues, activateRules, normalizeLicenseCode, toActivateLicenseInput } from './licenseRequests';
 
 const useStyles = makeStyles({
@@ -47,7 +46,7 @@ function ActivateForm() {
   const account = useSaasAccount();
   const form = useForm<ActivateValues>(emptyValues, activateRules);
   // Only one's own sites can be activated; masterId keeps a manager's list to their own too.
-  const sites = siteApi.useGetSiteListQuery(
+  const sites = licenseApi.useGetSiteListQuery(
     { query: { page: 1, pageSize: 100, ...(account ? { masterId: account.id } : {}) } },
     { skip: !account },
   );

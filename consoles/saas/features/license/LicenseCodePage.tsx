@@ -3,19 +3,27 @@ import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { Panel } from '#kit/app/Panel';
 import { ConfirmDialog } from '#kit/dialog/ConfirmDialog';
+import { useEditDialog } from '#kit/dialog/useEditDialog';
 import { formatDateTime } from '#kit/format/time';
 import { notify } from '#kit/notify/notify';
-import { errorText } from '#kit/request/errors';
 import { type Column, DataTable } from '#kit/table/DataTable';
 import { EnumDropdown } from '#kit/table/EnumDropdown';
 import { Pager } from '#kit/table/Pager';
-import { usePaging } from '#kit/table/usePaging';
+import { useListPage } from '#kit/table/useListPage';
 import { LicenseCodeStatusLabels, type Schema } from '#sdk';
-import { licenseApi } from '../../shared/api/licenseApi';
 import { planText } from '../../shared/order/orderText';
 import { CreatedCodesDialog } from './CreatedCodesDialog';
 import { GenerateCodesDialog } from './GenerateCodesDialog';
-import { type LicenseCodeStatus, toLicenseCodeListInput, toRevokeLicenseCodeInput } from './licenseRequests';
+import { licenseApi } from './licenseApi';
+import {
+  emptyLicenseCodeValues,
+  type LicenseCodeStatus,
+  type LicenseCodeValues,
+  licenseCodeRules,
+  toCreateLicenseCodesInput,
+  toLicenseCodeListInput,
+  toRevokeLicenseCodeInput,
+} from './licenseRequests';
 
 const useStyles = makeStyles({
   toolbar: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
@@ -35,13 +43,23 @@ const statusColor = { unused: 'success', used: 'informative', revoked: 'subtle' 
 /** 授权码: generated codes (last four characters only), 生成 (codes shown once) and 作废 (admin or Site). */
 export function LicenseCodePage() {
   const styles = useStyles();
-  const paging = usePaging<LicenseCodeStatus | ''>('');
-  const { data, isFetching, error, refetch } = licenseApi.useGetLicenseCodeListQuery(
-    toLicenseCodeListInput(paging.filters, paging.page, paging.pageSize),
-  );
+  const list = useListPage({
+    operation: 'getLicenseCodeList',
+    empty: '' as LicenseCodeStatus | '',
+    toInput: (status, at) => toLicenseCodeListInput(status, at.page, at.pageSize),
+  });
+  const status = list.filters;
   const [revoke, revoking] = licenseApi.useRevokeLicenseCodeMutation();
-  const [generating, setGenerating] = useState(false);
   const [created, setCreated] = useState<Schema<'LicenseCodeCreated'>[] | null>(null);
+  const generate = useEditDialog<'new', LicenseCodeValues, 'createLicenseCodes'>({
+    operation: 'createLicenseCodes',
+    values: () => emptyLicenseCodeValues,
+    blank: emptyLicenseCodeValues,
+    rules: licenseCodeRules,
+    toInput: toCreateLicenseCodesInput,
+    success: '授权码已生成',
+    onSaved: (envelope) => setCreated(envelope.data ?? []),
+  });
   const [toRevoke, setToRevoke] = useState<LicenseCode | null>(null);
 
   const confirmRevoke = async () => {
@@ -116,14 +134,14 @@ export function LicenseCodePage() {
         <Field label="状态">
           <EnumDropdown
             label="状态"
-            value={paging.filters}
+            value={status}
             labels={LicenseCodeStatusLabels}
             allText="全部状态"
-            onChange={(v) => paging.setFilters(v as LicenseCodeStatus | '')}
+            onChange={(v) => list.apply(v as LicenseCodeStatus | '')}
           />
         </Field>
         <div className={styles.extra}>
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => setGenerating(true)}>
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => generate.open('new')}>
             生成授权码
           </Button>
         </div>
@@ -131,22 +149,12 @@ export function LicenseCodePage() {
       <DataTable
         label="授权码"
         columns={columns}
-        rows={data?.list}
         rowKey={(c) => c.id}
-        loading={isFetching}
-        error={error ? errorText(error) : undefined}
-        onRetry={refetch}
-        empty={paging.filters ? `没有${LicenseCodeStatusLabels[paging.filters]}的授权码` : '还没有生成授权码'}
+        {...list.table}
+        empty={status ? `没有${LicenseCodeStatusLabels[status]}的授权码` : '还没有生成授权码'}
       />
-      {data && data.total > 0 && <Pager page={paging.page} pageSize={paging.pageSize} total={data.total} onChange={paging.setPage} />}
-      <GenerateCodesDialog
-        open={generating}
-        onClose={() => setGenerating(false)}
-        onCreated={(codes) => {
-          setGenerating(false);
-          setCreated(codes);
-        }}
-      />
+      {list.pager.total > 0 && <Pager {...list.pager} />}
+      <GenerateCodesDialog dialog={generate} />
       <CreatedCodesDialog codes={created} onClose={() => setCreated(null)} />
       <ConfirmDialog
         open={toRevoke !== null}

@@ -1,22 +1,18 @@
 import { Button, Field, makeStyles } from '@fluentui/react-components';
 import { KeyMultipleRegular } from '@fluentui/react-icons';
-import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { Panel } from '#kit/app/Panel';
 import { formatDate, thousands } from '#kit/format';
-import { errorText } from '#kit/request/errors';
 import { type Column, DataTable } from '#kit/table/DataTable';
 import { EnumDropdown } from '#kit/table/EnumDropdown';
 import { FilterBar } from '#kit/table/FilterBar';
 import { KeywordFilter } from '#kit/table/KeywordFilter';
 import { Pager } from '#kit/table/Pager';
-import { useFilters } from '#kit/table/useFilters';
+import { useListPage } from '#kit/table/useListPage';
 import { LicenseTypeLabels, type Schema } from '#sdk';
-import { siteApi } from '../../shared/api/siteApi';
 import { OwnerPicker } from '../../shared/site/OwnerPicker';
 import { LicenseCell, SiteNameCell, SiteOwnerCell } from '../../shared/site/SiteCells';
 import { emptySiteFilters, toSiteListInput } from '../../shared/site/siteListQuery';
-import { useRoleCheck } from '../../shared/useRoleCheck';
 
 const useStyles = makeStyles({
   name: { width: '24%' },
@@ -31,31 +27,30 @@ type Site = Schema<'Site'>;
 export function ManageSitePage() {
   const styles = useStyles();
   const navigate = useNavigate();
-  const can = useRoleCheck();
-  const list = useFilters(emptySiteFilters);
+  const list = useListPage({
+    operation: 'getSiteList',
+    empty: emptySiteFilters,
+    toInput: (filters, at) => toSiteListInput(filters, at.page, at.pageSize, true),
+  });
   const { draft, edit } = list;
-  const sites = siteApi.useGetSiteListQuery(toSiteListInput(list.filters, list.page, list.pageSize, true));
 
-  const columns = useMemo<Column<Site>[]>(
-    () => [
-      { key: 'name', title: '站点', className: styles.name, render: (s) => <SiteNameCell site={s} /> },
-      { key: 'slug', title: '标识', className: styles.narrow, render: (s) => s.slug },
-      { key: 'owner', title: '站长', render: (s) => <SiteOwnerCell site={s} /> },
-      { key: 'license', title: '授权', className: styles.license, render: (s) => <LicenseCell site={s} /> },
-      { key: 'members', title: '成员', className: styles.narrow, render: (s) => thousands(s.memberCount) },
-      { key: 'created', title: '创建时间', className: styles.date, render: (s) => formatDate(s.createdAt) },
-      {
-        key: 'actions',
-        title: '操作',
-        render: (s) => (
-          <Button size="small" onClick={() => navigate(`/siteManage/seeLicense/${s.id}`)}>
-            授权详情
-          </Button>
-        ),
-      },
-    ],
-    [styles, navigate],
-  );
+  const columns: Column<Site>[] = [
+    { key: 'name', title: '站点', className: styles.name, render: (s) => <SiteNameCell site={s} /> },
+    { key: 'slug', title: '标识', className: styles.narrow, render: (s) => s.slug },
+    { key: 'owner', title: '站长', render: (s) => <SiteOwnerCell site={s} /> },
+    { key: 'license', title: '授权', className: styles.license, render: (s) => <LicenseCell site={s} /> },
+    { key: 'members', title: '成员', className: styles.narrow, render: (s) => thousands(s.memberCount) },
+    { key: 'created', title: '创建时间', className: styles.date, render: (s) => formatDate(s.createdAt) },
+    {
+      key: 'actions',
+      title: '操作',
+      render: (s) => (
+        <Button size="small" onClick={() => navigate(`/siteManage/seeLicense/${s.id}`)}>
+          授权详情
+        </Button>
+      ),
+    },
+  ];
 
   return (
     <Panel>
@@ -80,22 +75,11 @@ export function ManageSitePage() {
           />
         </Field>
         <Field label="站长">
-          <OwnerPicker value={draft.masterId} searchable={can('Account')} onChange={(id) => edit('masterId', id)} />
+          <OwnerPicker value={draft.masterId} onChange={(id) => edit('masterId', id)} />
         </Field>
       </FilterBar>
-      <DataTable
-        label="站点管理"
-        columns={columns}
-        rows={sites.data?.list}
-        rowKey={(s) => s.id}
-        loading={sites.isFetching}
-        error={sites.error ? errorText(sites.error) : undefined}
-        onRetry={sites.refetch}
-        empty="没有符合条件的站点"
-      />
-      {sites.data && sites.data.total > 0 && (
-        <Pager page={list.page} pageSize={list.pageSize} total={sites.data.total} onChange={list.setPage} />
-      )}
+      <DataTable label="站点管理" columns={columns} rowKey={(s) => s.id} {...list.table} empty="没有符合条件的站点" />
+      {list.pager.total > 0 && <Pager {...list.pager} />}
     </Panel>
   );
 }

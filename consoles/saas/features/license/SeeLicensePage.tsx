@@ -3,15 +3,15 @@ import { useParams } from 'react-router';
 import { Panel } from '#kit/app/Panel';
 import { formatDateTime } from '#kit/format/time';
 import { RouteLink } from '#kit/pages/RouteLink';
+import { useCan } from '#kit/permission/useCan';
 import { errorText } from '#kit/request/errors';
 import { type Column, DataTable } from '#kit/table/DataTable';
 import type { Schema } from '#sdk';
-import { licenseApi } from '../../shared/api/licenseApi';
 import { LicenseSummary } from '../../shared/license/LicenseSummary';
 import { toLicenseQuery } from '../../shared/license/licenseQuery';
 import { useOrderColumns } from '../../shared/order/orderColumns';
 import { routeId } from '../../shared/routeId';
-import { useRoleCheck } from '../../shared/useRoleCheck';
+import { licenseApi } from './licenseApi';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -23,7 +23,9 @@ type Order = Schema<'Order'>;
 /** 站点授权: plan, effective type, state and dates, and the orders that changed it (`getLicense`). */
 export function SeeLicensePage() {
   const styles = useStyles();
-  const can = useRoleCheck();
+  // Order managers open an order's detail and create offline orders; others see the order number only.
+  const handlesOrders = useCan('updateManagedOrder');
+  const createsOrders = useCan('createOfflineOrder');
   const common = useOrderColumns();
   const siteId = routeId(useParams().id);
   const {
@@ -35,9 +37,8 @@ export function SeeLicensePage() {
   if (isLoading) return <Spinner label="正在读取站点授权…" />;
   if (!license) return <Text>{errorText(error, '站点授权暂时无法读取，请稍后刷新重试。')}</Text>;
 
-  // Managers with Order open an order's detail; others see its number only.
   const orderCell = (o: Order) =>
-    can('Order') ? <RouteLink to={`/orderManage/seeOrderManage/${o.id}`}>{o.orderNo}</RouteLink> : o.orderNo;
+    handlesOrders ? <RouteLink to={`/orderManage/seeOrderManage/${o.id}`}>{o.orderNo}</RouteLink> : o.orderNo;
   const columns: Column<Order>[] = [
     { ...common.orderNo, render: orderCell },
     common.kind,
@@ -55,7 +56,7 @@ export function SeeLicensePage() {
         <LicenseSummary license={license} withOwner />
         <div className={styles.links}>
           <RouteLink to="/siteManage/manageSite">返回站点管理</RouteLink>
-          {can('Order') && <RouteLink to="/orderManage/createOrder">为站点创建线下订单</RouteLink>}
+          {createsOrders && <RouteLink to="/orderManage/createOrder">为站点创建线下订单</RouteLink>}
         </div>
       </Panel>
       <Panel title="授权变更记录" description="使该站点授权变化的订单，新的在前。">

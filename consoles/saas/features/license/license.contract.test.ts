@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contractStore } from '#kit/test/contract';
 import { saasConfig } from '../../config';
-import { licenseApi } from '../../shared/api/licenseApi';
 import { toLicenseQuery } from '../../shared/license/licenseQuery';
+import { licenseApi } from './licenseApi';
 import {
   emptyLicenseCodeValues,
   toActivateLicenseInput,

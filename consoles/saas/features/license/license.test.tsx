@@ -87,7 +87,7 @@ describe('授权码', { timeout: 30_000 }, () => {
     await user.clear(within(form).getByLabelText(/^数量/));
     await user.type(within(form).getByLabelText(/^数量/), '51');
     await user.click(dialogButton(form, '生成'));
-    expect(await within(form).findByText('数量应为 1 到 50 个')).toBeInTheDocument();
+    expect(await within(form).findByText('数量不能大于50')).toBeInTheDocument();
     await user.clear(within(form).getByLabelText(/^数量/));
     await user.type(within(form).getByLabelText(/^数量/), '2');
     await user.type(within(form).getByLabelText('备注'), '校园推广');

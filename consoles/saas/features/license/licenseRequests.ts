@@ -1,23 +1,8 @@
+import { bodyRules, fieldCheck, fieldRule } from '#kit/form/fieldRules';
 import type { Rules } from '#kit/form/useForm';
 import type { OperationBody, OperationQuery, Schema } from '#sdk';
-import { wholeNumberIn } from '../../shared/wholeNumberIn';
 
 export type LicenseCodeStatus = Schema<'LicenseCodeStatus'>;
-
-export const CODE_QUANTITY_MAX = 50;
-export const CODE_MONTHS_MAX = 60;
-export const CODE_NOTE_MAX = 200;
-export const LICENSE_CODE_PATTERN = /^[A-Za-z0-9]{4}(-[A-Za-z0-9]{4}){3}$/;
-
-// The contract's x-messages where it has them (licenseRequests.test.ts keeps them in step).
-export const licenseMessages = {
-  licenseType: { enum: '请选择专业版或旗舰版' },
-  months: { range: `时长应为 1 到 ${CODE_MONTHS_MAX} 个月` },
-  quantity: { range: `数量应为 1 到 ${CODE_QUANTITY_MAX} 个` },
-  note: { maxLength: `备注不能超过 ${CODE_NOTE_MAX} 个字` },
-  siteId: { required: '请选择要激活的站点' },
-  code: { required: '请输入授权码', pattern: '授权码格式应为 XXXX-XXXX-XXXX-XXXX' },
-} as const;
 
 export function toLicenseCodeListInput(
   status: LicenseCodeStatus | '',
@@ -38,12 +23,7 @@ export interface LicenseCodeValues {
 
 export const emptyLicenseCodeValues: LicenseCodeValues = { licenseType: 2, months: '12', quantity: '1', note: '' };
 
-export const licenseCodeRules: Rules<LicenseCodeValues> = {
-  licenseType: [(v) => (v === 2 || v === 3 ? undefined : licenseMessages.licenseType.enum)],
-  months: [wholeNumberIn(1, CODE_MONTHS_MAX, licenseMessages.months.range)],
-  quantity: [wholeNumberIn(1, CODE_QUANTITY_MAX, licenseMessages.quantity.range)],
-  note: [(v) => (v.trim().length > CODE_NOTE_MAX ? licenseMessages.note.maxLength : undefined)],
-};
+export const licenseCodeRules: Rules<LicenseCodeValues> = bodyRules('createLicenseCodes', ['licenseType', 'months', 'quantity', 'note']);
 
 export function toCreateLicenseCodesInput(values: LicenseCodeValues): { body: OperationBody<'createLicenseCodes'> } {
   return {
@@ -76,12 +56,12 @@ export interface ActivateValues {
   code: string;
 }
 
+const codeCheck = fieldCheck(fieldRule('activateLicense', 'body', 'code'));
+
+/** The code is checked as it will be sent: normalised (typed without dashes, in small letters, with spaces). */
 export const activateRules: Rules<ActivateValues> = {
-  siteId: [(v) => (v ? undefined : licenseMessages.siteId.required)],
-  code: [
-    (v) => (v.trim() ? undefined : licenseMessages.code.required),
-    (v) => (LICENSE_CODE_PATTERN.test(normalizeLicenseCode(v)) ? undefined : licenseMessages.code.pattern),
-  ],
+  ...bodyRules('activateLicense', ['siteId']),
+  code: [(v) => codeCheck(normalizeLicenseCode(v))],
 };
 
 export function toActivateLicenseInput(values: ActivateValues): { body: OperationBody<'activateLicense'> } {

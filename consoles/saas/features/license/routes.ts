@@ -2,6 +2,7 @@ import { BuildingMultipleRegular, KeyMultipleRegular, ShieldCheckmarkRegular } f
 import { lazyPage } from '#kit/routes/page';
 import { publicPage } from '#kit/routes/standardRoutes';
 import type { RouteRecord } from '#kit/routes/types';
+import { EVERY_SITE_ROLES } from '../../shared/everySite';
 
 /** /ActivateLicense: public, so a code can be opened from a message before signing in (§2.1). */
 export const licensePublicRoutes: RouteRecord[] = [
@@ -12,32 +13,35 @@ export const licensePublicRoutes: RouteRecord[] = [
   ),
 ];
 
-/** 站点管理 (admin / Site): every site's licence, licence codes, one site's licence and its history. */
+/**
+ * 站点管理: every site's licence, licence codes, one site's licence and its history. The two site pages read
+ * operations open to every account (each sees their own sites), so they name who sees every site instead.
+ */
 export const licenseRoutes: RouteRecord[] = [
   {
     path: '/siteManage',
     redirect: '/siteManage/manageSite',
     alwaysShow: true,
-    meta: { title: '站点管理', icon: BuildingMultipleRegular, roles: ['Site'] },
+    meta: { title: '站点管理', icon: BuildingMultipleRegular },
     children: [
       {
         path: 'manageSite',
         name: 'ManageSite',
         component: lazyPage(() => import('./ManageSitePage'), 'ManageSitePage'),
-        meta: { title: '站点授权', icon: ShieldCheckmarkRegular, roles: ['Site'] },
+        meta: { title: '站点授权', icon: ShieldCheckmarkRegular, roles: EVERY_SITE_ROLES },
       },
       {
         path: 'licenseCode',
         name: 'LicenseCode',
         component: lazyPage(() => import('./LicenseCodePage'), 'LicenseCodePage'),
-        meta: { title: '授权码', icon: KeyMultipleRegular, roles: ['Site'] },
+        meta: { title: '授权码', icon: KeyMultipleRegular, operation: 'getLicenseCodeList' },
       },
       {
         path: 'seeLicense/:id',
         name: 'SeeLicense',
         hidden: true,
         component: lazyPage(() => import('./SeeLicensePage'), 'SeeLicensePage'),
-        meta: { title: '授权详情', roles: ['Site'], activeMenu: '/siteManage/manageSite', noCache: true },
+        meta: { title: '授权详情', roles: EVERY_SITE_ROLES, activeMenu: '/siteManage/manageSite', noCache: true },
       },
     ],
   },

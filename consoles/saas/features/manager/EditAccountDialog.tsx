@@ -1,12 +1,13 @@
 import { Field, Input } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { FormDialog } from '#kit/dialog/FormDialog';
+import { maxLengthOf } from '#kit/form/fieldRules';
 import { useForm } from '#kit/form/useForm';
 import { notify } from '#kit/notify/notify';
 import { errorText } from '#kit/request/errors';
 import type { Schema } from '#sdk';
-import { manageAccountApi } from '../../shared/api/manageAccountApi';
-import { type AccountEditValues, accountEditRules, accountEditValues, accountMessages, toAccountEditInput } from './managedAccountRequests';
+import { type AccountEditValues, accountEditRules, accountEditValues, NOTHING_CHANGED, toAccountEditInput } from './managedAccountRequests';
+import { managerApi } from './managerApi';
 
 const blank: AccountEditValues = { userName: '', accountEmail: '' };
 
@@ -18,7 +19,7 @@ export interface EditAccountDialogProps {
 /** 编辑账号: name and e-mail (`updateManagedAccount` with what changed). */
 export function EditAccountDialog({ account, onClose }: EditAccountDialogProps) {
   const form = useForm<AccountEditValues>(blank, accountEditRules);
-  const [update, { isLoading }] = manageAccountApi.useUpdateManagedAccountMutation();
+  const [update, { isLoading }] = managerApi.useUpdateManagedAccountMutation();
   const [failure, setFailure] = useState('');
   const { reset } = form;
 
@@ -33,7 +34,7 @@ export function EditAccountDialog({ account, onClose }: EditAccountDialogProps) 
     if (!account || !form.validate()) return;
     const input = toAccountEditInput(account, form.values);
     if (!input) {
-      setFailure(accountMessages.minProperties);
+      setFailure(NOTHING_CHANGED);
       return;
     }
     setFailure('');
@@ -57,10 +58,15 @@ export function EditAccountDialog({ account, onClose }: EditAccountDialogProps) 
       onCancel={onClose}
     >
       <Field label="姓名" required {...form.field('userName')}>
-        <Input {...form.text('userName')} maxLength={32} placeholder="请输入姓名" />
+        <Input {...form.text('userName')} maxLength={maxLengthOf('updateManagedAccount', 'body', 'userName')} placeholder="请输入姓名" />
       </Field>
       <Field label="邮箱" hint="留空表示清除邮箱" {...form.field('accountEmail')}>
-        <Input {...form.text('accountEmail')} type="email" maxLength={128} placeholder="name@example.com" />
+        <Input
+          {...form.text('accountEmail')}
+          type="email"
+          maxLength={maxLengthOf('updateManagedAccount', 'body', 'accountEmail')}
+          placeholder="name@example.com"
+        />
       </Field>
     </FormDialog>
   );

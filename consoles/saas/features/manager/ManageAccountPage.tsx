@@ -4,18 +4,17 @@ import { Panel } from '#kit/app/Panel';
 import { ConfirmDialog } from '#kit/dialog/ConfirmDialog';
 import { formatDateTime } from '#kit/format';
 import { notify } from '#kit/notify/notify';
-import { errorText } from '#kit/request/errors';
 import { type Column, DataTable } from '#kit/table/DataTable';
 import { EnumDropdown } from '#kit/table/EnumDropdown';
 import { FilterBar } from '#kit/table/FilterBar';
 import { KeywordFilter } from '#kit/table/KeywordFilter';
 import { Pager } from '#kit/table/Pager';
-import { useFilters } from '#kit/table/useFilters';
+import { useListPage } from '#kit/table/useListPage';
 import { AccountStatusLabels, type Schema } from '#sdk';
-import { manageAccountApi } from '../../shared/api/manageAccountApi';
 import { AccountNameCell, AccountStatusBadge, AccountTypeBadge, LastLoginCell } from './AccountCells';
 import { EditAccountDialog } from './EditAccountDialog';
 import { accountTypeLabels, emptyAccountFilters, toAccountListInput, toAccountStatusInput } from './managedAccountRequests';
+import { managerApi } from './managerApi';
 
 type Account = Schema<'AccountSummary'>;
 
@@ -34,12 +33,15 @@ const useStyles = makeStyles({
 /** 账号管理: every account of the site management centre; edit name and e-mail, disable or enable (admin / Account). */
 export function ManageAccountPage() {
   const styles = useStyles();
-  const list = useFilters(emptyAccountFilters);
+  const list = useListPage({
+    operation: 'getAccountList',
+    empty: emptyAccountFilters,
+    toInput: (filters, at) => toAccountListInput(filters, at.page, at.pageSize),
+  });
   const { draft, edit } = list;
   const [editing, setEditing] = useState<Account | null>(null);
   const [disabling, setDisabling] = useState<Account | null>(null);
-  const accounts = manageAccountApi.useGetAccountListQuery(toAccountListInput(list.filters, list.page, list.pageSize));
-  const [update, { isLoading: saving }] = manageAccountApi.useUpdateManagedAccountMutation();
+  const [update, { isLoading: saving }] = managerApi.useUpdateManagedAccountMutation();
 
   const setStatus = async (account: Account, status: 1 | 2) => {
     const result = await update(toAccountStatusInput(account.id, status));
@@ -104,14 +106,11 @@ export function ManageAccountPage() {
         label="账号列表"
         className={styles.table}
         columns={columns}
-        rows={accounts.data?.list}
         rowKey={(a) => a.id}
-        loading={accounts.isFetching}
-        error={accounts.error ? errorText(accounts.error) : undefined}
-        onRetry={accounts.refetch}
+        {...list.table}
         empty="没有符合条件的账号"
       />
-      <Pager page={list.page} pageSize={list.pageSize} total={accounts.data?.total ?? 0} onChange={list.setPage} />
+      <Pager {...list.pager} />
       <EditAccountDialog account={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={disabling !== null}

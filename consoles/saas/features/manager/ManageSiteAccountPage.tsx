@@ -3,19 +3,17 @@ import { useState } from 'react';
 import { Panel } from '#kit/app/Panel';
 import { ConfirmDialog } from '#kit/dialog/ConfirmDialog';
 import { notify } from '#kit/notify/notify';
-import { errorText } from '#kit/request/errors';
 import type { Column } from '#kit/table/DataTable';
 import { EnumDropdown } from '#kit/table/EnumDropdown';
 import { FilterBar } from '#kit/table/FilterBar';
 import { KeywordFilter } from '#kit/table/KeywordFilter';
 import { Pager } from '#kit/table/Pager';
-import { useFilters } from '#kit/table/useFilters';
+import { useListPage } from '#kit/table/useListPage';
 import { type Schema, SiteUserStatusLabels } from '#sdk';
 import { SitePicker } from '../../shared/site/SitePicker';
 import { SiteUserTable } from '../../shared/site/SiteUserTable';
-import { useRoleCheck } from '../../shared/useRoleCheck';
+import { managerApi } from './managerApi';
 import { ReputationDialog } from './ReputationDialog';
-import { siteUserApi } from './siteUserApi';
 import { emptyUserListFilters, toDeleteSiteUserInput, toUserListInput } from './siteUserRequests';
 
 type SiteUser = Schema<'SiteUserSummary'>;
@@ -30,13 +28,15 @@ const useStyles = makeStyles({
 /** 站点用户: users of every site; adjust reputation or delete a user (admin / SiteUser). */
 export function ManageSiteAccountPage() {
   const styles = useStyles();
-  const can = useRoleCheck();
-  const list = useFilters(emptyUserListFilters);
+  const list = useListPage({
+    operation: 'getUserList',
+    empty: emptyUserListFilters,
+    toInput: (filters, at) => toUserListInput(filters, at.page, at.pageSize),
+  });
   const { draft, edit } = list;
   const [adjusting, setAdjusting] = useState<SiteUser | null>(null);
   const [deleting, setDeleting] = useState<SiteUser | null>(null);
-  const users = siteUserApi.useGetUserListQuery(toUserListInput(list.filters, list.page, list.pageSize));
-  const [deleteUser, { isLoading: removing }] = siteUserApi.useDeleteSiteUserMutation();
+  const [deleteUser, { isLoading: removing }] = managerApi.useDeleteSiteUserMutation();
 
   const remove = async () => {
     if (!deleting) return;
@@ -77,22 +77,15 @@ export function ManageSiteAccountPage() {
     <Panel>
       <FilterBar label="筛选站点用户" onSearch={list.search} onReset={list.reset}>
         <Field label="站点">
-          <SitePicker value={draft.siteId} searchable={can('Site')} onChange={(id) => edit('siteId', id)} />
+          <SitePicker value={draft.siteId} onChange={(id) => edit('siteId', id)} />
         </Field>
         <KeywordFilter value={draft.keyword} onChange={(v) => edit('keyword', v)} placeholder="昵称、登录名或手机号" />
         <Field label="状态">
           <EnumDropdown label="状态" value={draft.status} labels={SiteUserStatusLabels} onChange={(v) => edit('status', v)} />
         </Field>
       </FilterBar>
-      <SiteUserTable
-        users={users.data?.list}
-        loading={users.isFetching}
-        error={users.error ? errorText(users.error) : undefined}
-        onRetry={users.refetch}
-        before={before}
-        after={after}
-      />
-      <Pager page={list.page} pageSize={list.pageSize} total={users.data?.total ?? 0} onChange={list.setPage} />
+      <SiteUserTable {...list.table} before={before} after={after} />
+      <Pager {...list.pager} />
       <ReputationDialog user={adjusting} onClose={() => setAdjusting(null)} />
       <ConfirmDialog
         open={deleting !== null}

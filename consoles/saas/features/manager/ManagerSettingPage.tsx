@@ -3,6 +3,7 @@ import { PersonAddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { Panel } from '#kit/app/Panel';
 import { ConfirmDialog } from '#kit/dialog/ConfirmDialog';
+import { useEditDialog } from '#kit/dialog/useEditDialog';
 import { formatDateTime } from '#kit/format';
 import { notify } from '#kit/notify/notify';
 import { errorText } from '#kit/request/errors';
@@ -10,10 +11,21 @@ import { loadSession } from '#kit/session/thunks';
 import { useKitDispatch } from '#kit/store/hooks';
 import { type Column, DataTable } from '#kit/table/DataTable';
 import { SaasRoleLabels, type Schema } from '#sdk';
-import { useSaasAccount } from '../../shared/useRoleCheck';
+import { useSaasAccount } from '../../shared/useSaasAccount';
 import { ManagerDialog } from './ManagerDialog';
 import { managerApi } from './managerApi';
-import { canReceiveMain, isEditableManager, toDeleteManagerInput, toTransferMainInput } from './managerRequests';
+import {
+  assignedRoles,
+  canReceiveMain,
+  emptyManager,
+  isEditableManager,
+  type ManagerValues,
+  managerRules,
+  toCreateManagerInput,
+  toDeleteManagerInput,
+  toTransferMainInput,
+  toUpdateManagerInput,
+} from './managerRequests';
 
 type Manager = Schema<'Manager'>;
 
@@ -52,7 +64,14 @@ export function ManagerSettingPage() {
   const me = useSaasAccount();
   const managers = managerApi.useGetManagerListQuery();
   const catalogue = managerApi.useGetManagerPermissionListQuery().data;
-  const [editing, setEditing] = useState<'new' | Manager | null>(null);
+  const editor = useEditDialog<'new' | Manager, ManagerValues, 'createManager' | 'updateManager'>({
+    operation: (target) => (target === 'new' ? 'createManager' : 'updateManager'),
+    values: (target) => (target === 'new' ? emptyManager : { accountMobile: target.accountMobile, permissionList: assignedRoles(target) }),
+    blank: emptyManager,
+    rules: managerRules,
+    toInput: (values, target) => (target === 'new' ? toCreateManagerInput(values) : toUpdateManagerInput(target.id, values.permissionList)),
+    success: (target) => (target === 'new' ? '管理员已添加' : '权限已更新'),
+  });
   const [removing, setRemoving] = useState<Manager | null>(null);
   const [heir, setHeir] = useState<Manager | null>(null);
   const [deleteManager, { isLoading: deleting }] = managerApi.useDeleteManagerMutation();
@@ -97,7 +116,7 @@ export function ManagerSettingPage() {
         <div className={styles.links}>
           {isEditableManager(m, me?.id) ? (
             <>
-              <Link as="button" onClick={() => setEditing(m)}>
+              <Link as="button" onClick={() => editor.open(m)}>
                 编辑权限
               </Link>
               <Link as="button" className={styles.danger} onClick={() => setRemoving(m)}>
@@ -121,7 +140,7 @@ export function ManagerSettingPage() {
     <Panel>
       <div className={styles.head}>
         <Text className={styles.note}>管理员由已注册的账号设置而来；主管理员拥有全部权限，只能由本人转让给另一位管理员。</Text>
-        <Button appearance="primary" icon={<PersonAddRegular />} onClick={() => setEditing('new')}>
+        <Button appearance="primary" icon={<PersonAddRegular />} onClick={() => editor.open('new')}>
           添加管理员
         </Button>
       </div>
@@ -136,7 +155,7 @@ export function ManagerSettingPage() {
         onRetry={managers.refetch}
         empty="还没有管理员"
       />
-      <ManagerDialog target={editing} catalogue={catalogue} onClose={() => setEditing(null)} />
+      <ManagerDialog dialog={editor} catalogue={catalogue} />
       <ConfirmDialog
         open={removing !== null}
         title="删除管理员"

@@ -6,7 +6,7 @@ import { thousands } from '#kit/format';
 import { notify } from '#kit/notify/notify';
 import { errorText } from '#kit/request/errors';
 import type { Schema } from '#sdk';
-import { siteUserApi } from './siteUserApi';
+import { managerApi } from './managerApi';
 import { emptyReputation, REASON_MAX, type ReputationValues, reputationRules, toReputationInput } from './siteUserRequests';
 
 export interface ReputationDialogProps {
@@ -17,7 +17,7 @@ export interface ReputationDialogProps {
 /** 调整声望: add or take away reputation with a reason (`updateUserReputationPoints`); says the new points and rank. */
 export function ReputationDialog({ user, onClose }: ReputationDialogProps) {
   const form = useForm<ReputationValues>(emptyReputation, reputationRules);
-  const [adjust, { isLoading }] = siteUserApi.useUpdateUserReputationPointsMutation();
+  const [adjust, { isLoading }] = managerApi.useUpdateUserReputationPointsMutation();
   const [failure, setFailure] = useState('');
   const { reset } = form;
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { contractStore } from '#kit/test/contract';
 import { saasConfig } from '../../config';
-import { manageAccountApi } from '../../shared/api/manageAccountApi';
+
 import { emptyAccountFilters, toAccountEditInput, toAccountListInput, toAccountStatusInput } from './managedAccountRequests';
 import { managerApi } from './managerApi';
 import { toCreateManagerInput, toDeleteManagerInput, toTransferMainInput, toUpdateManagerInput } from './managerRequests';
-import { siteUserApi } from './siteUserApi';
+
 import { emptyUserListFilters, toDeleteSiteUserInput, toReputationInput, toUserListInput } from './siteUserRequests';
 
 const account = {
@@ -24,11 +24,11 @@ const account = {
 describe('账号管理 against the contract', () => {
   it('lists accounts, filtered and not', async () => {
     const { call } = contractStore(saasConfig);
-    expect((await call(manageAccountApi.endpoints.getAccountList, toAccountListInput(emptyAccountFilters, 1, 20))).data).toMatchObject({
+    expect((await call(managerApi.endpoints.getAccountList, toAccountListInput(emptyAccountFilters, 1, 20))).data).toMatchObject({
       list: expect.any(Array),
     });
     const filtered = await call(
-      manageAccountApi.endpoints.getAccountList,
+      managerApi.endpoints.getAccountList,
       toAccountListInput({ keyword: '陈', status: '2', userType: '1' }, 2, 10),
     );
     expect(filtered.error).toBeUndefined();
@@ -44,7 +44,7 @@ describe('账号管理 against the contract', () => {
     ];
     for (const input of edits) {
       if (!input) throw new Error('expected a change');
-      const result = await call(manageAccountApi.endpoints.updateManagedAccount, input);
+      const result = await call(managerApi.endpoints.updateManagedAccount, input);
       expect(result.data).toMatchObject({ type: 1, description: expect.any(String) });
     }
   });
@@ -53,24 +53,24 @@ describe('账号管理 against the contract', () => {
 describe('站点用户 against the contract', () => {
   it('lists users, adjusts reputation both ways, deletes a user', async () => {
     const { call } = contractStore(saasConfig);
-    expect((await call(siteUserApi.endpoints.getUserList, toUserListInput(emptyUserListFilters, 1, 20))).data).toMatchObject({
+    expect((await call(managerApi.endpoints.getUserList, toUserListInput(emptyUserListFilters, 1, 20))).data).toMatchObject({
       list: expect.any(Array),
     });
     expect(
-      (await call(siteUserApi.endpoints.getUserList, toUserListInput({ siteId: '1', keyword: 'lin', status: '1' }, 1, 20))).error,
+      (await call(managerApi.endpoints.getUserList, toUserListInput({ siteId: '1', keyword: 'lin', status: '1' }, 1, 20))).error,
     ).toBeUndefined();
     const user = { id: 12, siteId: 1 };
     const added = await call(
-      siteUserApi.endpoints.updateUserReputationPoints,
+      managerApi.endpoints.updateUserReputationPoints,
       toReputationInput(user, { delta: '+50', reason: '优质书评奖励' }),
     );
     expect(added.data).toMatchObject({ type: 1, data: { points: expect.any(Number), rankName: expect.any(String) } });
     const taken = await call(
-      siteUserApi.endpoints.updateUserReputationPoints,
+      managerApi.endpoints.updateUserReputationPoints,
       toReputationInput(user, { delta: '-20', reason: '违规扣除' }),
     );
     expect(taken.error).toBeUndefined();
-    const deleted = await call(siteUserApi.endpoints.deleteSiteUser, toDeleteSiteUserInput(user));
+    const deleted = await call(managerApi.endpoints.deleteSiteUser, toDeleteSiteUserInput(user));
     expect(deleted.data).toMatchObject({ type: 1 });
   });
 });

@@ -1,11 +1,13 @@
-import { injectOperations, opEnvelopeMutation, opQuery } from '#kit/request/api';
+import { alsoInvalidates, api, operationTag } from '#kit/request/api';
 
-/** 管理员设置: managers and their permissions (admin / AccountManager). */
-export const managerApi = injectOperations({
-  getManagerList: opQuery('getManagerList', { providesTags: ['Manager'] }),
-  getManagerPermissionList: opQuery('getManagerPermissionList', { keepUnusedDataFor: 3600 }),
-  createManager: opEnvelopeMutation('createManager', { invalidatesTags: ['Manager', 'Account'] }),
-  updateManager: opEnvelopeMutation('updateManager', { invalidatesTags: ['Manager'] }),
-  deleteManager: opEnvelopeMutation('deleteManager', { invalidatesTags: ['Manager', 'Account'] }),
-  transferMainManager: opEnvelopeMutation('transferMainManager', { invalidatesTags: ['Manager', 'Account'] }),
+// The permission catalogue changes with a release, not while the console is open.
+api.enhanceEndpoints({ endpoints: { getManagerPermissionList: { keepUnusedDataFor: 3600 } } });
+
+/**
+ * The console's api with the manager area's cross-area effects: a deleted site user leaves the site's member count
+ * and its own user list (site area); a reputation change shows in that list too.
+ */
+export const managerApi = alsoInvalidates({
+  deleteSiteUser: [operationTag('getSiteList'), operationTag('querySiteUsers')],
+  updateUserReputationPoints: [operationTag('querySiteUsers')],
 });

@@ -1,14 +1,10 @@
-import { MOBILE_PATTERN, messages } from '#kit/form/messages';
-import { pattern, required } from '#kit/form/rules';
+import { bodyRules } from '#kit/form/fieldRules';
 import type { Rules } from '#kit/form/useForm';
 import { ADMIN_ROLE } from '#kit/permission/access';
 import type { Schema } from '#sdk';
 
 type Manager = Schema<'Manager'>;
 export type AssignableRole = Schema<'ManagerPermissions'>[number];
-
-/** `ManagerPermissions`' messages (the contract's `x-messages`, kept in step by a unit test). */
-export const managerMessages = { permissionList: { minItems: '请至少选择一项权限' } } as const;
 
 export interface ManagerValues {
   accountMobile: string;
@@ -17,12 +13,8 @@ export interface ManagerValues {
 
 export const emptyManager: ManagerValues = { accountMobile: '', permissionList: [] };
 
-export const createManagerRules: Rules<ManagerValues> = {
-  accountMobile: [required(messages.mobile.required), pattern(MOBILE_PATTERN, messages.mobile.pattern)],
-  permissionList: [(list) => (list.length === 0 ? managerMessages.permissionList.minItems : undefined)],
-};
-
-export const updateManagerRules: Rules<ManagerValues> = { permissionList: createManagerRules.permissionList };
+/** Adding checks both fields; editing sends the permissions only (the mobile shown is the manager's own). */
+export const managerRules: Rules<ManagerValues> = bodyRules('createManager', ['accountMobile', 'permissionList']);
 
 /** The assignable permissions a manager holds (the main manager's `admin` is not one). */
 export function assignedRoles(manager: Manager): AssignableRole[] {

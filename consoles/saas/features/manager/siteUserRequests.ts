@@ -1,5 +1,6 @@
+import { bodyRules, fieldRule, maxLengthOf } from '#kit/form/fieldRules';
 import type { Rules } from '#kit/form/useForm';
-import type { OperationQuery, Schema } from '#sdk';
+import { type OperationQuery, type Schema, violationMessage } from '#sdk';
 import { positiveId } from '../../shared/site/siteListQuery';
 
 type SiteUser = Schema<'SiteUserSummary'>;
@@ -25,14 +26,7 @@ export function toUserListInput(filters: UserListFilters, page: number, pageSize
   return { query };
 }
 
-export const REPUTATION_DELTA_LIMIT = 1_000_000;
-export const REASON_MAX = 100;
-
-/** `ReputationPointsInput`'s messages (the contract's `x-messages`, kept in step by a unit test). */
-export const reputationMessages = {
-  delta: { not: '调整值不能为 0' },
-  reason: { required: '请填写调整原因', minLength: '请填写调整原因' },
-} as const;
+export const REASON_MAX = maxLengthOf('updateUserReputationPoints', 'body', 'reason');
 
 export interface ReputationValues {
   /** As typed: `+50`, `-20`, `50`. */
@@ -48,21 +42,14 @@ export function parseDelta(value: string): number {
   return /^-?\d+$/.test(text) ? Number(text) : Number.NaN;
 }
 
+const reputation = bodyRules('updateUserReputationPoints', ['delta', 'reason']);
+// `not: { const: 0 }` is one rule the generic field checks leave to the form.
+const delta = fieldRule('updateUserReputationPoints', 'body', 'delta');
+const zeroDelta = delta.messages?.not ?? violationMessage('not', delta.title ?? '');
+
 export const reputationRules: Rules<ReputationValues> = {
-  delta: [
-    (v) => {
-      const delta = parseDelta(v);
-      if (!v.trim()) return '请输入调整值';
-      if (Number.isNaN(delta)) return '调整值须为整数，正数增加、负数扣除';
-      if (delta === 0) return reputationMessages.delta.not;
-      if (Math.abs(delta) > REPUTATION_DELTA_LIMIT) return `调整值须在 ±${REPUTATION_DELTA_LIMIT.toLocaleString('en-US')} 之间`;
-      return undefined;
-    },
-  ],
-  reason: [
-    (v) => (v.trim() ? undefined : reputationMessages.reason.required),
-    (v) => (v.trim().length > REASON_MAX ? `原因不能超过 ${REASON_MAX} 个字` : undefined),
-  ],
+  delta: [...reputation.delta, (v) => (parseDelta(v) === 0 ? zeroDelta : undefined)],
+  reason: reputation.reason,
 };
 
 /** `updateUserReputationPoints` for a user of a site. */

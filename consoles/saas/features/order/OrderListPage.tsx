@@ -7,11 +7,10 @@ import { ConsultantWidget } from '#kit/consultant/ConsultantWidget';
 import { ConfirmDialog } from '#kit/dialog/ConfirmDialog';
 import { notify } from '#kit/notify/notify';
 import { RouteLink } from '#kit/pages/RouteLink';
-import { errorText } from '#kit/request/errors';
 import { type Column, DataTable } from '#kit/table/DataTable';
 import { EnumDropdown } from '#kit/table/EnumDropdown';
 import { Pager } from '#kit/table/Pager';
-import { usePaging } from '#kit/table/usePaging';
+import { useListPage } from '#kit/table/useListPage';
 import { OrderStatusLabels, type Schema } from '#sdk';
 import { consultant } from '../../consultant';
 import { payableOnline, useOrderColumns } from '../../shared/order/orderColumns';
@@ -33,10 +32,12 @@ type Order = Schema<'Order'>;
 export function OrderListPage() {
   const styles = useStyles();
   const navigate = useNavigate();
-  const paging = usePaging<OrderStatus | ''>('');
-  const { data, isFetching, error, refetch } = orderApi.useGetOrderListQuery(
-    toOrderListInput(paging.filters, paging.page, paging.pageSize),
-  );
+  const list = useListPage({
+    operation: 'getOrderList',
+    empty: '' as OrderStatus | '',
+    toInput: (status, at) => toOrderListInput(status, at.page, at.pageSize),
+  });
+  const status = list.filters;
   const [cancelOrder, cancelling] = orderApi.useCancelOrderMutation();
   const [toCancel, setToCancel] = useState<Order | null>(null);
 
@@ -86,10 +87,10 @@ export function OrderListPage() {
         <Field label="订单状态">
           <EnumDropdown
             label="订单状态"
-            value={paging.filters}
+            value={status}
             labels={OrderStatusLabels}
             allText="全部状态"
-            onChange={(v) => paging.setFilters(v as OrderStatus | '')}
+            onChange={(v) => list.apply(v as OrderStatus | '')}
           />
         </Field>
         <div className={styles.extra}>
@@ -101,19 +102,16 @@ export function OrderListPage() {
       <DataTable
         label="订单列表"
         columns={columns}
-        rows={data?.list}
         rowKey={(o) => o.id}
-        loading={isFetching}
-        error={error ? errorText(error) : undefined}
-        onRetry={refetch}
+        {...list.table}
         empty={
           <span className={styles.empty}>
-            <Text>{paging.filters ? `没有${OrderStatusLabels[paging.filters]}的订单` : '还没有订单'}</Text>
-            {!paging.filters && <RouteLink to="/site/siteList">去站点列表为站点购买套餐</RouteLink>}
+            <Text>{status ? `没有${OrderStatusLabels[status]}的订单` : '还没有订单'}</Text>
+            {!status && <RouteLink to="/site/siteList">去站点列表为站点购买套餐</RouteLink>}
           </span>
         }
       />
-      {data && data.total > 0 && <Pager page={paging.page} pageSize={paging.pageSize} total={data.total} onChange={paging.setPage} />}
+      {list.pager.total > 0 && <Pager {...list.pager} />}
       <ConfirmDialog
         open={toCancel !== null}
         title="取消订单"

@@ -8,7 +8,6 @@ import { notify } from '#kit/notify/notify';
 import { RouteLink } from '#kit/pages/RouteLink';
 import { errorText } from '#kit/request/errors';
 import { LicenseTypeLabels, type Schema } from '#sdk';
-import { licenseApi } from '../../shared/api/licenseApi';
 import { expiryText, LicenseSummary } from '../../shared/license/LicenseSummary';
 import { toLicenseQuery } from '../../shared/license/licenseQuery';
 import { routeId } from '../../shared/routeId';
@@ -94,7 +93,7 @@ export function PurchasePage({ mode }: { mode: PurchaseMode }) {
   const styles = useStyles();
   const navigate = useNavigate();
   const siteId = routeId(useParams().id);
-  const license = licenseApi.useGetLicenseQuery(toLicenseQuery(siteId ?? 0), { skip: siteId === null });
+  const license = orderApi.useGetLicenseQuery(toLicenseQuery(siteId ?? 0), { skip: siteId === null });
   const products = orderApi.useGetProductListQuery();
   const [createOrder, creating] = orderApi.useCreateOrderMutation();
   const [planType, setPlanType] = useState<number | null>(null);

@@ -15,7 +15,7 @@ import {
 } from '@fluentui/react-components';
 import { errorText } from '#kit/request/errors';
 import type { Schema } from '#sdk';
-import { siteApi } from '../../shared/api/siteApi';
+import { siteApi } from './siteApi';
 import { toAnonymousUserInput } from './siteRequests';
 
 const useStyles = makeStyles({

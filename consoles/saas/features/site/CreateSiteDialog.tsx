@@ -1,12 +1,12 @@
 import { Dropdown, Field, Input, Option, Textarea } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
 import { FormDialog } from '#kit/dialog/FormDialog';
+import { maxLengthOf } from '#kit/form/fieldRules';
 import { useForm } from '#kit/form/useForm';
 import { notify } from '#kit/notify/notify';
 import { errorText, isConsoleError } from '#kit/request/errors';
 import type { Schema } from '#sdk';
-import { siteApi } from '../../shared/api/siteApi';
-import { SITE_DESCRIPTION_MAX, SITE_NAME_MAX, SLUG_MAX } from './siteMessages';
+import { siteApi } from './siteApi';
 import { type CreateSiteValues, createSiteRules, emptyCreateSite, siteHostHint, toCreateSiteInput } from './siteRequests';
 
 interface ServerError {
@@ -78,7 +78,7 @@ export function CreateSiteDialog({ open, categories, onClose, onCreated }: Creat
       onCancel={onClose}
     >
       <Field label="站点名称" required {...form.field('name')}>
-        <Input {...form.text('name')} placeholder="如：青禾读书会" maxLength={SITE_NAME_MAX} />
+        <Input {...form.text('name')} placeholder="如：青禾读书会" maxLength={maxLengthOf('createSite', 'body', 'name')} />
       </Field>
       <Field
         label="站点标识"
@@ -91,7 +91,7 @@ export function CreateSiteDialog({ open, categories, onClose, onCreated }: Creat
           onChange={(_, data) => setValue('slug', data.value.toLowerCase())}
           onBlur={() => form.touch('slug')}
           placeholder="如：reading"
-          maxLength={SLUG_MAX}
+          maxLength={maxLengthOf('createSite', 'body', 'slug')}
           autoComplete="off"
         />
       </Field>
@@ -113,7 +113,7 @@ export function CreateSiteDialog({ open, categories, onClose, onCreated }: Creat
         <Textarea
           {...form.text('description')}
           placeholder="一句话介绍这个社区（选填）"
-          maxLength={SITE_DESCRIPTION_MAX}
+          maxLength={maxLengthOf('createSite', 'body', 'description')}
           resize="vertical"
         />
       </Field>

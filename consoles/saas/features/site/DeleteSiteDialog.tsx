@@ -2,7 +2,7 @@ import { Text } from '@fluentui/react-components';
 import { ConfirmDialog } from '#kit/dialog/ConfirmDialog';
 import { notify } from '#kit/notify/notify';
 import type { Schema } from '#sdk';
-import { siteApi } from '../../shared/api/siteApi';
+import { siteApi } from './siteApi';
 import { toDeleteSiteInput } from './siteRequests';
 
 export interface DeleteSiteDialogProps {

@@ -1,28 +1,30 @@
 import { Button, Dropdown, Field, makeStyles, Option } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Panel } from '#kit/app/Panel';
 import { ConsultantWidget } from '#kit/consultant/ConsultantWidget';
+import { useEditDialog } from '#kit/dialog/useEditDialog';
 import { formatDate, thousands } from '#kit/format';
-import { errorText } from '#kit/request/errors';
 import { type Column, DataTable } from '#kit/table/DataTable';
 import { EnumDropdown } from '#kit/table/EnumDropdown';
 import { FilterBar } from '#kit/table/FilterBar';
 import { KeywordFilter } from '#kit/table/KeywordFilter';
 import { Pager } from '#kit/table/Pager';
-import { useFilters } from '#kit/table/useFilters';
+import { useListPage } from '#kit/table/useListPage';
 import { LicenseTypeLabels, type Schema } from '#sdk';
 import { consultant } from '../../consultant';
-import { siteApi } from '../../shared/api/siteApi';
+import { useSeesEverySite } from '../../shared/everySite';
 import { OwnerPicker } from '../../shared/site/OwnerPicker';
 import { LicenseCell, SiteNameCell, SiteOwnerCell } from '../../shared/site/SiteCells';
 import { emptySiteFilters, toSiteListInput } from '../../shared/site/siteListQuery';
-import { useRoleCheck, useSaasAccount } from '../../shared/useRoleCheck';
+import { useSaasAccount } from '../../shared/useSaasAccount';
 import { AnonymousUserDialog } from './AnonymousUserDialog';
 import { CreateSiteDialog } from './CreateSiteDialog';
 import { DeleteSiteDialog } from './DeleteSiteDialog';
 import { type SiteAction, SiteActions, SiteHostCell } from './SiteListCells';
 import { SiteUsersDrawer } from './SiteUsersDrawer';
+import { siteApi } from './siteApi';
+import { type TransferValues, toTransferSiteInput, transferRules } from './siteRequests';
 import { TransferSiteDialog } from './TransferSiteDialog';
 
 type Site = Schema<'Site'>;
@@ -45,37 +47,45 @@ const useStyles = makeStyles({
  */
 export function SiteListPage() {
   const styles = useStyles();
-  const can = useRoleCheck();
-  const manager = can('Site');
+  const manager = useSeesEverySite();
   const account = useSaasAccount();
-  const list = useFilters(emptySiteFilters);
+  const list = useListPage({
+    operation: 'getSiteList',
+    empty: emptySiteFilters,
+    toInput: (filters, at) => toSiteListInput(filters, at.page, at.pageSize, manager),
+  });
   const { draft, edit } = list;
   const [creating, setCreating] = useState(false);
-  const [open, setOpen] = useState<{ action: SiteAction; site: Site } | null>(null);
-  const sites = siteApi.useGetSiteListQuery(toSiteListInput(list.filters, list.page, list.pageSize, manager));
+  const [open, setOpen] = useState<{ action: Exclude<SiteAction, 'transfer'>; site: Site } | null>(null);
   const categories = siteApi.useGetSiteCategoryQuery().data ?? [];
+  const transfer = useEditDialog<Site, TransferValues, 'transferSite'>({
+    operation: 'transferSite',
+    values: () => ({ accountMobile: '' }),
+    blank: { accountMobile: '' },
+    rules: transferRules,
+    toInput: (values, site) => toTransferSiteInput(site.id, values.accountMobile),
+    success: '站点已转让',
+  });
 
   const siteFor = (action: SiteAction) => (open?.action === action ? open.site : null);
   const close = () => setOpen(null);
+  const act = (action: SiteAction, site: Site) => (action === 'transfer' ? transfer.open(site) : setOpen({ action, site }));
 
-  const columns = useMemo<Column<Site>[]>(
-    () => [
-      { key: 'name', title: '站点名称', render: (s) => <SiteNameCell site={s} /> },
-      { key: 'host', title: '域名 / 标识', className: styles.host, render: (s) => <SiteHostCell site={s} /> },
-      { key: 'category', title: '分类', className: styles.category, render: (s) => s.categoryName },
-      ...(manager ? [{ key: 'owner', title: '站长', className: styles.owner, render: (s: Site) => <SiteOwnerCell site={s} /> }] : []),
-      { key: 'license', title: '授权', className: styles.license, render: (s) => <LicenseCell site={s} /> },
-      { key: 'members', title: '成员', className: styles.members, render: (s) => thousands(s.memberCount) },
-      { key: 'created', title: '创建时间', className: styles.date, render: (s) => formatDate(s.createdAt) },
-      {
-        key: 'actions',
-        title: '操作',
-        className: styles.actions,
-        render: (s) => <SiteActions site={s} accountId={account?.id} onAction={(action, site) => setOpen({ action, site })} />,
-      },
-    ],
-    [styles, manager, account?.id],
-  );
+  const columns: Column<Site>[] = [
+    { key: 'name', title: '站点名称', render: (s) => <SiteNameCell site={s} /> },
+    { key: 'host', title: '域名 / 标识', className: styles.host, render: (s) => <SiteHostCell site={s} /> },
+    { key: 'category', title: '分类', className: styles.category, render: (s) => s.categoryName },
+    ...(manager ? [{ key: 'owner', title: '站长', className: styles.owner, render: (s: Site) => <SiteOwnerCell site={s} /> }] : []),
+    { key: 'license', title: '授权', className: styles.license, render: (s) => <LicenseCell site={s} /> },
+    { key: 'members', title: '成员', className: styles.members, render: (s) => thousands(s.memberCount) },
+    { key: 'created', title: '创建时间', className: styles.date, render: (s) => formatDate(s.createdAt) },
+    {
+      key: 'actions',
+      title: '操作',
+      className: styles.actions,
+      render: (s) => <SiteActions site={s} accountId={account?.id} onAction={act} />,
+    },
+  ];
 
   const category = categories.find((c) => String(c.id) === draft.categoryId);
   return (
@@ -118,7 +128,7 @@ export function SiteListPage() {
         </Field>
         {manager && (
           <Field label="站长">
-            <OwnerPicker value={draft.masterId} searchable={can('Account')} onChange={(id) => edit('masterId', id)} />
+            <OwnerPicker value={draft.masterId} onChange={(id) => edit('masterId', id)} />
           </Field>
         )}
       </FilterBar>
@@ -127,16 +137,13 @@ export function SiteListPage() {
         label="站点列表"
         className={styles.table}
         columns={columns}
-        rows={sites.data?.list}
         rowKey={(s) => s.id}
-        loading={sites.isFetching}
-        error={sites.error ? errorText(sites.error) : undefined}
-        onRetry={sites.refetch}
+        {...list.table}
         empty={manager ? '没有符合条件的站点' : '还没有站点，点击「创建站点」开始建设你的社区'}
       />
-      <Pager page={list.page} pageSize={list.pageSize} total={sites.data?.total ?? 0} onChange={list.setPage} />
+      <Pager {...list.pager} />
       <CreateSiteDialog open={creating} categories={categories} onClose={() => setCreating(false)} />
-      <TransferSiteDialog site={siteFor('transfer')} onClose={close} />
+      <TransferSiteDialog dialog={transfer} />
       <DeleteSiteDialog site={siteFor('delete')} onClose={close} />
       <SiteUsersDrawer site={siteFor('users')} onClose={close} />
       <AnonymousUserDialog site={siteFor('anonymous')} onClose={close} />

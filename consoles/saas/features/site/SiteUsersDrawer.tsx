@@ -1,14 +1,12 @@
 import { Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, Field, makeStyles, OverlayDrawer, tokens } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
 import { useEffect } from 'react';
-import { errorText } from '#kit/request/errors';
 import { EnumDropdown } from '#kit/table/EnumDropdown';
 import { FilterBar } from '#kit/table/FilterBar';
 import { KeywordFilter } from '#kit/table/KeywordFilter';
 import { Pager } from '#kit/table/Pager';
-import { useFilters } from '#kit/table/useFilters';
+import { useListPage } from '#kit/table/useListPage';
 import { ConsoleRoleLabels, type Schema, SiteUserStatusLabels } from '#sdk';
-import { siteApi } from '../../shared/api/siteApi';
 import { SiteUserTable } from '../../shared/site/SiteUserTable';
 import { emptySiteUserFilters, toSiteUsersInput } from './siteRequests';
 
@@ -24,17 +22,19 @@ export interface SiteUsersDrawerProps {
 /** 站点用户 of one site (`querySiteUsers`), in a drawer over the site list. */
 export function SiteUsersDrawer({ site, onClose }: SiteUsersDrawerProps) {
   const styles = useStyles();
-  const list = useFilters(emptySiteUserFilters);
-  const { draft, edit, reset } = list;
   const siteId = site?.id;
+  const list = useListPage({
+    operation: 'querySiteUsers',
+    empty: emptySiteUserFilters,
+    toInput: (filters, at) => toSiteUsersInput(siteId ?? 0, filters, at.page, at.pageSize),
+    skip: !siteId,
+  });
+  const { draft, edit, reset } = list;
 
   // Another site starts from a clean filter.
   useEffect(() => {
     if (siteId) reset();
   }, [siteId, reset]);
-
-  const input = siteId ? toSiteUsersInput(siteId, list.filters, list.page, list.pageSize) : undefined;
-  const users = siteApi.useQuerySiteUsersQuery(input ?? { query: { siteId: 0 } }, { skip: !input });
 
   return (
     <OverlayDrawer position="end" size="large" open={site !== null} onOpenChange={(_, data) => !data.open && onClose()}>
@@ -53,13 +53,8 @@ export function SiteUsersDrawer({ site, onClose }: SiteUsersDrawerProps) {
             <EnumDropdown label="状态" value={draft.status} labels={SiteUserStatusLabels} onChange={(status) => edit('status', status)} />
           </Field>
         </FilterBar>
-        <SiteUserTable
-          users={users.data?.list}
-          loading={users.isFetching}
-          error={users.error ? errorText(users.error) : undefined}
-          onRetry={users.refetch}
-        />
-        <Pager page={list.page} pageSize={list.pageSize} total={users.data?.total ?? 0} onChange={list.setPage} />
+        <SiteUserTable {...list.table} />
+        <Pager {...list.pager} />
       </DrawerBody>
     </OverlayDrawer>
   );

@@ -13,7 +13,7 @@ export const siteRoutes: RouteRecord[] = [
         path: 'siteList',
         name: 'SiteList',
         component: lazyPage(() => import('./SiteListPage'), 'SiteListPage'),
-        meta: { title: '站点列表', affix: true, messageType: 'site' },
+        meta: { title: '站点列表', operation: 'getSiteList', affix: true, messageType: 'site' },
       },
     ],
   },

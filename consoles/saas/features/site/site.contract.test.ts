@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contractStore } from '#kit/test/contract';
 import { saasConfig } from '../../config';
-import { siteApi } from '../../shared/api/siteApi';
 import { emptySiteFilters, toSiteListInput } from '../../shared/site/siteListQuery';
+import { siteApi } from './siteApi';
 import {
   emptySiteUserFilters,
   toAnonymousUserInput,

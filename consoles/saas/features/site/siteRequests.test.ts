@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { check } from '#kit/form/rules';
 import type { Schema } from '#sdk';
-import { contract } from '../../../../openapi/validate';
-import { SITE_NAME_MAX, SLUG_MAX, SLUG_MIN, SLUG_PATTERN, siteMessages } from './siteMessages';
 import {
   canRenew,
   canUpgrade,
@@ -16,9 +14,6 @@ import {
   toTransferSiteInput,
   transferRules,
 } from './siteRequests';
-
-type Prop = { 'x-messages'?: Record<string, string>; pattern?: string; minLength?: number; maxLength?: number };
-const createInput = contract.components.schemas.SiteCreateInput as { properties: Record<string, Prop> };
 
 const site = (over: Partial<Schema<'Site'>> = {}): Schema<'Site'> => ({
   id: 1,
@@ -39,17 +34,6 @@ const site = (over: Partial<Schema<'Site'>> = {}): Schema<'Site'> => ({
   memberCount: 128,
   createdAt: '2026-04-01T02:20:30.000Z',
   ...over,
-});
-
-describe('create-site messages match the contract', () => {
-  it('uses the x-messages, pattern and lengths of SiteCreateInput', () => {
-    expect(createInput.properties.name['x-messages']).toEqual(siteMessages.name);
-    expect(createInput.properties.slug['x-messages']).toEqual(siteMessages.slug);
-    expect(createInput.properties.categoryId['x-messages']).toEqual(siteMessages.categoryId);
-    expect(new RegExp(createInput.properties.slug.pattern ?? '').source).toBe(SLUG_PATTERN.source);
-    expect(createInput.properties.slug).toMatchObject({ minLength: SLUG_MIN, maxLength: SLUG_MAX });
-    expect(createInput.properties.name.maxLength).toBe(SITE_NAME_MAX);
-  });
 });
 
 describe('create site', () => {

@@ -1,8 +1,6 @@
-import { messages as kitMessages, MOBILE_PATTERN } from '#kit/form/messages';
-import { maxLength, minLength, pattern, required } from '#kit/form/rules';
+import { bodyRules } from '#kit/form/fieldRules';
 import type { Rules } from '#kit/form/useForm';
 import { ConsoleRoleValues, type OperationQuery, type Schema } from '#sdk';
-import { SITE_DESCRIPTION_MAX, SITE_NAME_MAX, SITE_NAME_MIN, SLUG_MAX, SLUG_MIN, SLUG_PATTERN, siteMessages } from './siteMessages';
 
 type Site = Schema<'Site'>;
 
@@ -15,21 +13,7 @@ export interface CreateSiteValues {
 
 export const emptyCreateSite: CreateSiteValues = { name: '', slug: '', categoryId: '', description: '' };
 
-export const createSiteRules: Rules<CreateSiteValues> = {
-  name: [
-    required(siteMessages.name.required),
-    (v) => (v.trim().length < SITE_NAME_MIN ? siteMessages.name.minLength : undefined),
-    maxLength(SITE_NAME_MAX, siteMessages.name.maxLength),
-  ],
-  slug: [
-    required(siteMessages.slug.required),
-    minLength(SLUG_MIN, siteMessages.slug.minLength),
-    maxLength(SLUG_MAX, siteMessages.slug.maxLength),
-    pattern(SLUG_PATTERN, siteMessages.slug.pattern),
-  ],
-  categoryId: [required(siteMessages.categoryId.required)],
-  description: [maxLength(SITE_DESCRIPTION_MAX, `站点简介不能超过 ${SITE_DESCRIPTION_MAX} 个字`)],
-};
+export const createSiteRules: Rules<CreateSiteValues> = bodyRules('createSite', ['name', 'slug', 'categoryId', 'description']);
 
 /** `createSite`: trimmed name, slug as typed (the rules already checked it), description only when given. */
 export function toCreateSiteInput(values: CreateSiteValues): { body: Schema<'SiteCreateInput'> } {
@@ -51,9 +35,11 @@ export function siteHostHint(slug: string, consoleHost: string): string {
   return `${slug.trim() || '站点标识'}.${consoleHost}`;
 }
 
-export const transferRules: Rules<{ accountMobile: string }> = {
-  accountMobile: [required(kitMessages.mobile.required), pattern(MOBILE_PATTERN, kitMessages.mobile.pattern)],
-};
+export interface TransferValues {
+  accountMobile: string;
+}
+
+export const transferRules: Rules<TransferValues> = bodyRules('transferSite', ['accountMobile']);
 
 /** `transferSite`: the site and the new owner's mobile. */
 export function toTransferSiteInput(siteId: number, accountMobile: string): { body: Schema<'SiteTransferInput'> } {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Panel } from '#kit/app/Panel';
 import { ConfirmDialog } from '#kit/dialog/ConfirmDialog';
 import { notify } from '#kit/notify/notify';
-import { settingApi } from './systemApi';
+import { api } from '#kit/request/api';
 
 const useStyles = makeStyles({
   panel: { maxWidth: '720px' },
@@ -17,7 +17,7 @@ const useStyles = makeStyles({
 export function ManageControlPage() {
   const styles = useStyles();
   const [asking, setAsking] = useState(false);
-  const [clearCache, { isLoading }] = settingApi.useClearRedisCacheMutation();
+  const [clearCache, { isLoading }] = api.useClearRedisCacheMutation();
   const [done, setDone] = useState('');
 
   const cancel = () => {

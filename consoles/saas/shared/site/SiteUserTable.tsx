@@ -88,7 +88,7 @@ function useSiteUserColumns(): Column<SiteUser>[] {
 }
 
 export interface SiteUserTableProps {
-  users: readonly SiteUser[] | undefined;
+  rows: readonly SiteUser[] | undefined;
   loading: boolean;
   error?: string;
   onRetry?: () => void;
@@ -98,7 +98,7 @@ export interface SiteUserTableProps {
   empty?: ReactNode;
 }
 
-export function SiteUserTable({ users, loading, error, onRetry, before = [], after = [], empty }: SiteUserTableProps) {
+export function SiteUserTable({ rows, loading, error, onRetry, before = [], after = [], empty }: SiteUserTableProps) {
   const styles = useStyles();
   const columns = useSiteUserColumns();
   return (
@@ -107,7 +107,7 @@ export function SiteUserTable({ users, loading, error, onRetry, before = [], aft
       label="站点用户"
       className={styles.table}
       columns={[...before, ...columns, ...after]}
-      rows={users}
+      rows={rows}
       rowKey={(u) => `${u.siteId}-${u.id}`}
       loading={loading}
       error={error}

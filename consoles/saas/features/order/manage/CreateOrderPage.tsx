@@ -20,12 +20,11 @@ import { fenToYuanText, formatFen, parseYuan } from '#kit/format/money';
 import { notify } from '#kit/notify/notify';
 import { useFormStyles } from '#kit/pages/formStyles';
 import { LicenseStatusLabels, LicenseTypeLabels } from '#sdk';
-import { licenseApi } from '../../../shared/api/licenseApi';
+import { useSeesEverySite } from '../../../shared/everySite';
 import { expiryText } from '../../../shared/license/LicenseSummary';
 import { toLicenseQuery } from '../../../shared/license/licenseQuery';
 import { SitePicker } from '../../../shared/site/SitePicker';
-import { useRoleCheck } from '../../../shared/useRoleCheck';
-import { emptyOfflineOrder, NOTE_MAX, type OfflineOrderValues, offlineOrderRules, toOfflineOrderInput } from '../offlineOrder';
+import { emptyOfflineOrder, type OfflineOrderValues, offlineOrderLimits, offlineOrderRules, toOfflineOrderInput } from '../offlineOrder';
 import { orderApi } from '../orderApi';
 
 const useStyles = makeStyles({
@@ -44,12 +43,11 @@ export function CreateOrderPage() {
   const formStyles = useFormStyles();
   const styles = useStyles();
   const navigate = useNavigate();
-  const can = useRoleCheck();
-  const searchable = can('Site');
+  const searchable = useSeesEverySite();
   const form = useForm<OfflineOrderValues>(emptyOfflineOrder, offlineOrderRules);
   const siteId = Number(form.values.siteId) || 0;
   // Who owns the chosen site and what it has now; only those who may search all sites may read any licence.
-  const site = licenseApi.useGetLicenseQuery(toLicenseQuery(siteId), { skip: !searchable || siteId === 0 }).data;
+  const site = orderApi.useGetLicenseQuery(toLicenseQuery(siteId), { skip: !searchable || siteId === 0 }).data;
   const products = orderApi.useGetProductListQuery();
   const [createOfflineOrder, creating] = orderApi.useCreateOfflineOrderMutation();
 
@@ -72,7 +70,7 @@ export function CreateOrderPage() {
       <form className={formStyles.form} noValidate onSubmit={submit} aria-label="创建线下订单">
         {searchable ? (
           <Field label="站点" required {...form.field('siteId')} hint="按站点名称或标识搜索客户的站点">
-            <SitePicker searchable value={form.values.siteId} onChange={(id) => form.set('siteId', id)} />
+            <SitePicker value={form.values.siteId} onChange={(id) => form.set('siteId', id)} />
           </Field>
         ) : (
           <>
@@ -102,7 +100,13 @@ export function CreateOrderPage() {
           </RadioGroup>
         </Field>
         <Field label="时长（月）" required {...form.field('months')}>
-          <Input className={styles.months} {...form.text('months')} type="number" min={1} max={60} />
+          <Input
+            className={styles.months}
+            {...form.text('months')}
+            type="number"
+            min={offlineOrderLimits.minMonths}
+            max={offlineOrderLimits.maxMonths}
+          />
         </Field>
         <Field label="金额（元）" required {...form.field('amountYuan')}>
           <Input className={styles.amount} {...form.text('amountYuan')} inputMode="decimal" contentBefore="¥" placeholder="例如 8000.00" />
@@ -118,8 +122,8 @@ export function CreateOrderPage() {
             </>
           )}
         </div>
-        <Field label="备注" required {...form.field('note')} hint={`如合同编号、付款方式，最多 ${NOTE_MAX} 字`}>
-          <Textarea {...form.text('note')} maxLength={NOTE_MAX} resize="vertical" />
+        <Field label="备注" required {...form.field('note')} hint={`如合同编号、付款方式，最多 ${offlineOrderLimits.noteMax} 字`}>
+          <Textarea {...form.text('note')} maxLength={offlineOrderLimits.noteMax} resize="vertical" />
         </Field>
         <Checkbox
           checked={form.values.paid}

@@ -2,6 +2,7 @@ import { Button, Field, makeStyles, Text, Textarea, tokens } from '@fluentui/rea
 import { useEffect, useState } from 'react';
 import { Panel } from '#kit/app/Panel';
 import { ConfirmDialog } from '#kit/dialog/ConfirmDialog';
+import { maxLengthOf } from '#kit/form/fieldRules';
 import { formatFen } from '#kit/format/money';
 import { notify } from '#kit/notify/notify';
 import { RouteLink } from '#kit/pages/RouteLink';
@@ -9,7 +10,6 @@ import type { Schema } from '#sdk';
 import { planText } from '../../../shared/order/orderText';
 import { OrderDetails } from '../OrderDetails';
 import { useRouteOrder } from '../OrderPageState';
-import { NOTE_MAX } from '../offlineOrder';
 import { orderApi } from '../orderApi';
 import { type ManagedOrderAction, toOrderActionInput, toUpdateNoteInput } from '../orderRequests';
 
@@ -21,6 +21,8 @@ const useStyles = makeStyles({
 });
 
 type Order = Schema<'Order'>;
+
+const NOTE_MAX = maxLengthOf('updateManagedOrder', 'body', 'note');
 
 interface ActionSpec {
   label: string;

@@ -3,15 +3,14 @@ import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Panel } from '#kit/app/Panel';
-import { errorText } from '#kit/request/errors';
+import { maxLengthOf } from '#kit/form/fieldRules';
 import { type Column, DataTable } from '#kit/table/DataTable';
 import { EnumDropdown } from '#kit/table/EnumDropdown';
 import { FilterBar } from '#kit/table/FilterBar';
 import { Pager } from '#kit/table/Pager';
-import { useFilters } from '#kit/table/useFilters';
+import { useListPage } from '#kit/table/useListPage';
 import { OrderKindLabels, OrderStatusLabels, type Schema } from '#sdk';
 import { useOrderColumns } from '../../../shared/order/orderColumns';
-import { orderApi } from '../orderApi';
 import { dateRangeProblem, emptyManagedOrderFilter, type ManagedOrderFilter, toManagedOrderListInput } from '../orderRequests';
 
 const useStyles = makeStyles({
@@ -28,12 +27,13 @@ type Order = Schema<'Order'>;
 export function ManageOrderPage() {
   const styles = useStyles();
   const navigate = useNavigate();
-  const list = useFilters<ManagedOrderFilter>(emptyManagedOrderFilter);
+  const list = useListPage({
+    operation: 'getManagedOrderList',
+    empty: emptyManagedOrderFilter,
+    toInput: (filters, at) => toManagedOrderListInput(filters, at.page, at.pageSize),
+  });
   const { draft, edit } = list;
   const [dateError, setDateError] = useState('');
-  const { data, isFetching, error, refetch } = orderApi.useGetManagedOrderListQuery(
-    toManagedOrderListInput(list.filters, list.page, list.pageSize),
-  );
 
   const common = useOrderColumns();
   const columns: Column<Order>[] = [
@@ -85,7 +85,7 @@ export function ManageOrderPage() {
           <Input
             className={styles.keyword}
             value={draft.accountKeyword}
-            maxLength={40}
+            maxLength={maxLengthOf('getManagedOrderList', 'query', 'accountKeyword')}
             placeholder="姓名或手机号"
             onChange={(_, d) => edit('accountKeyword', d.value)}
           />
@@ -94,7 +94,7 @@ export function ManageOrderPage() {
           <Input
             className={styles.keyword}
             value={draft.siteKeyword}
-            maxLength={40}
+            maxLength={maxLengthOf('getManagedOrderList', 'query', 'siteKeyword')}
             placeholder="名称或标识"
             onChange={(_, d) => edit('siteKeyword', d.value)}
           />
@@ -128,14 +128,11 @@ export function ManageOrderPage() {
         label="订单管理"
         className={styles.table}
         columns={columns}
-        rows={data?.list}
         rowKey={(o) => o.id}
-        loading={isFetching}
-        error={error ? errorText(error) : undefined}
-        onRetry={refetch}
+        {...list.table}
         empty="没有符合条件的订单"
       />
-      {data && data.total > 0 && <Pager page={list.page} pageSize={list.pageSize} total={data.total} onChange={list.setPage} />}
+      {list.pager.total > 0 && <Pager {...list.pager} />}
     </Panel>
   );
 }

@@ -111,7 +111,7 @@ describe('创建线下订单', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('combobox', { name: '站点' })).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(/^站点编号/), 'abc');
     await user.click(screen.getByRole('button', { name: '创建订单' }));
-    expect(await screen.findByText('站点编号应为正整数')).toBeInTheDocument();
+    expect(await screen.findByText('站点必须是整数')).toBeInTheDocument();
     await user.clear(screen.getByLabelText(/^站点编号/));
     await user.type(screen.getByLabelText(/^站点编号/), '3');
     await user.click(screen.getByRole('radio', { name: '专业版' }));

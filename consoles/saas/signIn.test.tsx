@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { accountInfo, memoryCookies, ok, scriptedFetch } from '#kit/test/fixtures';
 import { renderConsole } from '#kit/test/render';
-import { saasConfig } from '../../config';
+import { saasConfig } from './config';
 
 function start(path: string) {
   const { fetch, calls } = scriptedFetch({
