@@ -7,15 +7,8 @@ import type { SessionService } from '../auth/session-service';
 import type { HandlerMap, OperationContext, RequestInfo } from '../context';
 import { notFound, notLoggedIn } from '../http/errors';
 import type { SiteResolver } from '../tenancy/site-resolver';
+import { operationAccess } from './operation-access';
 import { createRequestValidator } from './request-validators';
-
-type TokenKind = 'saas' | 'console' | 'any';
-
-/** Which kind of token an operation takes: SaaS paths take SaaS tokens; the permission list takes either; the rest are the site console's. */
-function tokenKindOf(path: string): TokenKind {
-  if (path === '/api/permission-list') return 'any';
-  return path.startsWith('/api/saas/') ? 'saas' : 'console';
-}
 
 function readToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -42,7 +35,11 @@ export interface RegisterOptions {
   sites: SiteResolver;
 }
 
-/** Registers one route per contract operation, by operationId; refuses to start when any operation has no handler. */
+/**
+ * Registers one route per contract operation, by operationId; refuses to start when any operation has no handler.
+ * Deny by default: the contract's operation index (auth, tokens, roles) is enforced before input validation and
+ * before the handler runs, so handlers and services keep only their per-object checks.
+ */
 export function registerOperations(app: FastifyInstance, { handlers, sessions, sites }: RegisterOptions) {
   const operations = listOperations();
   const missing = operations.map((o) => o.operation.operationId).filter((id) => !(id in handlers));
@@ -54,34 +51,28 @@ export function registerOperations(app: FastifyInstance, { handlers, sessions, s
       ctx: OperationContext<OperationId>,
     ) => Promise<{ data?: unknown; description?: string }>;
     const validate = createRequestValidator(entry);
-    const kind = tokenKindOf(entry.path);
-    const security = entry.operation.security;
-    const auth =
-      Array.isArray(security) && security.every((s) => Object.keys(s).length === 0)
-        ? 'none'
-        : security?.some((s) => !Object.keys(s).length)
-          ? 'optional'
-          : 'required';
+    const access = operationAccess(operationId);
 
     app.route({
       method: entry.method.toUpperCase() as 'GET',
       url: entry.path,
       handler: async (request, reply) => {
-        const query = validate.query(request.query);
-        const body = validate.body(request.body);
         const info = requestInfo(request);
         let principal: Principal | null = null;
-        if (auth !== 'none') {
+        if (access.auth !== 'none') {
           const token = readToken(request);
           principal = token ? await sessions.resolve(token) : null;
-          if (principal && kind !== 'any' && principal.kind !== kind) principal = null;
+          if (principal && !access.accepts(principal)) principal = null;
           // A console token only works for its own site: on another site's host it is as good as no token.
           if (principal?.kind === 'console') {
             const hostSite = await sites.byHost(info.host);
             if (hostSite && hostSite.id !== principal.siteId) principal = null;
           }
-          if (!principal && auth === 'required') throw notLoggedIn();
+          access.check(principal);
         }
+        // Access before input: a caller who may not call the operation learns nothing about its input rules.
+        const query = validate.query(request.query);
+        const body = validate.body(request.body);
         const ctx: OperationContext<OperationId> = {
           operationId,
           query: query as never,

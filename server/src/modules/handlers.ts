@@ -1,18 +1,39 @@
-import type { HandlerMap } from '../context';
+import { type ApiTag, apiTags, type OperationsOfTag } from '../../../sdk';
+import type { HandlerMap, Handlers } from '../context';
+import { accountHandlers } from './account/account-handlers';
+import { consoleAuthHandlers } from './console-auth/console-auth-handlers';
 import type { ModuleDeps } from './deps';
 import { licenseHandlers } from './license/license-handlers';
+import { managerHandlers } from './manager/manager-handlers';
 import { orderHandlers } from './order/order-handlers';
+import { pointHandlers } from './point/point-handlers';
 import { saasAuthHandlers } from './saas-auth/saas-auth-handlers';
-import { consoleHandlers } from './site-console/console-handlers';
-import { saasConsoleHandlers } from './system/saas-console-handlers';
+import { siteHandlers } from './site/site-handlers';
+import { siteConsoleHandlers } from './site-console/site-console-handlers';
+import { systemHandlers } from './system/system-handlers';
+import { userRankHandlers } from './user-rank/user-rank-handlers';
 
-/** Every module's handlers, by operationId. registerOperations refuses to start if one is missing. */
-export function createHandlers(deps: ModuleDeps): Partial<HandlerMap> {
-  return {
-    ...saasAuthHandlers(deps),
-    ...orderHandlers(deps),
-    ...licenseHandlers(deps),
-    ...saasConsoleHandlers(deps),
-    ...consoleHandlers(deps),
-  };
+/**
+ * One handlers file per contract tag, each complete for its tag by type: a tag without a module, or an operation
+ * without its handler, fails the type check. registerOperations still refuses to start on a gap (JS callers).
+ */
+const handlersByTag: { [T in ApiTag]: (deps: ModuleDeps) => Handlers<OperationsOfTag<T>> } = {
+  saasAuth: saasAuthHandlers,
+  account: accountHandlers,
+  manager: managerHandlers,
+  site: siteHandlers,
+  order: orderHandlers,
+  license: licenseHandlers,
+  system: systemHandlers,
+  consoleAuth: consoleAuthHandlers,
+  userRank: userRankHandlers,
+  point: pointHandlers,
+  siteConsole: siteConsoleHandlers,
+};
+
+/** Every operation's handler, by operationId: the tags together cover every operation once. */
+export function createHandlers(deps: ModuleDeps): HandlerMap {
+  const map: Partial<HandlerMap> = {};
+  for (const tag of apiTags) Object.assign(map, handlersByTag[tag](deps));
+  return map as HandlerMap;
 }

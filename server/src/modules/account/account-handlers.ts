@@ -1,11 +1,10 @@
+import type { OperationsOfTag } from '../../../../sdk';
 import type { Handlers } from '../../context';
 import { notLoggedIn } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
 import { createAccountService } from './account-service';
 
-type Ops = 'getTokenAccount' | 'updateAccount' | 'changePassword' | 'getPermissionList' | 'getSaasMessageCount' | 'readSaasMessage';
-
-export function accountHandlers(deps: ModuleDeps): Handlers<Ops> {
+export function accountHandlers(deps: ModuleDeps): Handlers<OperationsOfTag<'account'>> {
   const service = createAccountService(deps);
   return {
     getTokenAccount: async (ctx) => ({ data: await service.info(ctx.saas()) }),

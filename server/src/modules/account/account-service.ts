@@ -1,4 +1,4 @@
-import type { Schema } from '../../../../sdk';
+import { operationIndex, type Schema } from '../../../../sdk';
 import { hasRole, type SaasPrincipal, type SaasRole } from '../../auth/principal';
 import { hashSecret, verifySecret } from '../../auth/secrets';
 import { AppError, badRequest, forbidden, notLoggedIn, tooManyRequests } from '../../http/errors';
@@ -7,8 +7,16 @@ import * as repo from './account-repository';
 import { effectiveSaasRoles } from './effective-roles';
 import * as messages from './message-repository';
 
-/** Who may see each sidebar counter: the same roles that open the page it belongs to (spec §6). */
-const messageRoles: Record<messages.SaasMessageType, SaasRole> = { account: 'Account', siteUser: 'SiteUser', site: 'Site', order: 'Order' };
+/**
+ * Who may see each sidebar counter: the roles of the operation behind its page. The site list opens to every holder,
+ * but only managers with Site see every new site (the list's own per-object rule).
+ */
+const messageRoles: Record<messages.SaasMessageType, readonly SaasRole[]> = {
+  account: operationIndex.getAccountList.roles,
+  siteUser: operationIndex.getUserList.roles,
+  order: operationIndex.getManagedOrderList.roles,
+  site: ['Site'],
+};
 const MESSAGE_TYPES = Object.keys(messageRoles) as messages.SaasMessageType[];
 
 // Guessing the old password with a stolen token is throttled like sign-in, in a realm of its own.
@@ -79,7 +87,7 @@ export function createAccountService({ db, sessions, loginThrottle }: ModuleDeps
     },
 
     async messageCounts(principal: SaasPrincipal): Promise<Schema<'SaasMessageCount'>[]> {
-      const visible = MESSAGE_TYPES.filter((type) => hasRole(principal, messageRoles[type]));
+      const visible = MESSAGE_TYPES.filter((type) => hasRole(principal, ...messageRoles[type]));
       if (!visible.length) return [];
       const seen = await messages.seenTimes(db, principal.accountId);
       const counts: Schema<'SaasMessageCount'>[] = [];
@@ -88,7 +96,7 @@ export function createAccountService({ db, sessions, loginThrottle }: ModuleDeps
     },
 
     async readMessages(principal: SaasPrincipal, type: messages.SaasMessageType) {
-      if (!hasRole(principal, messageRoles[type])) throw forbidden('没有权限查看该类消息');
+      if (!hasRole(principal, ...messageRoles[type])) throw forbidden('没有权限查看该类消息');
       await messages.markSeen(db, principal.accountId, type);
     },
   };

@@ -1,18 +1,9 @@
+import type { OperationsOfTag } from '../../../../sdk';
 import type { Handlers } from '../../context';
 import type { ModuleDeps } from '../deps';
 import { createConsoleAuthService } from './console-auth-service';
 
-type Ops =
-  | 'consoleLogin'
-  | 'consoleLogout'
-  | 'getTokenUser'
-  | 'sendConsoleRegisterSms'
-  | 'consoleRegister'
-  | 'sendConsoleForgetSms'
-  | 'verifyConsoleResetCode'
-  | 'resetConsolePassword';
-
-export function consoleAuthHandlers(deps: ModuleDeps): Handlers<Ops> {
+export function consoleAuthHandlers(deps: ModuleDeps): Handlers<OperationsOfTag<'consoleAuth'>> {
   const service = createConsoleAuthService(deps);
   return {
     consoleLogin: async (ctx) => ({ data: await service.login(await ctx.site(), ctx.body.account, ctx.body.password, ctx.request) }),

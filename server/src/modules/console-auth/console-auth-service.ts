@@ -1,3 +1,4 @@
+import type { OperationBody } from '../../../../sdk';
 import * as resets from '../../auth/password-reset-repository';
 import { hashSecret, hashToken, newToken, verifyAgainstNothing, verifySecret } from '../../auth/secrets';
 import { cacheKeys } from '../../cache/cache';
@@ -63,7 +64,7 @@ export function createConsoleAuthService(deps: ModuleDeps) {
       return smsCodes.send({ mobile, purpose: 'console_register', siteId: site.id, siteName: site.name, ip: request.ip, deliver: true });
     },
 
-    async register(site: SiteRef, input: { mobile: string; code: string; password: string; userName?: string }, request: RequestInfo) {
+    async register(site: SiteRef, input: OperationBody<'consoleRegister'>, request: RequestInfo) {
       await requireOpenRegistration(site.id);
       if (await users.findSiteUserHoldingMobile(db, site.id, input.mobile)) throw conflict(ALREADY_MEMBER);
       await smsCodes.consume(input.mobile, 'console_register', site.id, input.code);

@@ -209,9 +209,9 @@ describe('deleteManager', () => {
 });
 
 describe('transferMainManager', () => {
-  it('is for the main manager only', async () => {
+  it('is for the main manager only: admin, not AccountManager', async () => {
     expect(await expectRefused(server, 'transferMainManager', { token: staff.token, body: { id: cast.ids.limited } }, 403)).toBe(
-      '只有主管理员可以转让主管理员身份',
+      '没有权限执行此操作',
     );
   });
 

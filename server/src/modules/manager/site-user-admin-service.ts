@@ -1,8 +1,7 @@
-import type { Schema } from '../../../../sdk';
-import { hasRole, type SaasPrincipal } from '../../auth/principal';
+import type { OperationQuery, Schema } from '../../../../sdk';
 import { cacheKeys } from '../../cache/cache';
 import { paging } from '../../db/paged-list';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
 import { applyPointChange } from '../point/point-ledger';
 import { deleteSiteUser, findSiteUser, listSiteUsers } from '../site/site-user-repository';
@@ -11,22 +10,14 @@ import { leaveRank } from '../user-rank/user-rank-repository';
 
 const USER_NOT_FOUND = '用户不存在';
 
-type UserListQuery = { siteId?: number; keyword?: string; status?: number; page?: number; pageSize?: number };
-
 /** Site users across every site, for managers with SiteUser (spec §6: site users admin/SiteUser). */
 export function createSiteUserAdminService({ db, cache, sessions }: ModuleDeps) {
-  const allow = (principal: SaasPrincipal) => {
-    if (!hasRole(principal, 'SiteUser')) throw forbidden();
-  };
-
   return {
-    async list(principal: SaasPrincipal, query: UserListQuery) {
-      allow(principal);
+    async list(query: OperationQuery<'getUserList'>) {
       return listSiteUsers(db, { ...query, ...paging(query) });
     },
 
-    async remove(principal: SaasPrincipal, siteId: number, id: number) {
-      allow(principal);
+    async remove(siteId: number, id: number) {
       await db.transaction(async (tx) => {
         const user = await findSiteUser(tx, siteId, id);
         if (!user) throw notFound(USER_NOT_FOUND);
@@ -39,8 +30,7 @@ export function createSiteUserAdminService({ db, cache, sessions }: ModuleDeps) 
       await cache.del(cacheKeys.userRanks(siteId));
     },
 
-    async adjustReputation(principal: SaasPrincipal, input: Schema<'ReputationPointsInput'>): Promise<Schema<'ReputationPointsResult'>> {
-      allow(principal);
+    async adjustReputation(input: Schema<'ReputationPointsInput'>): Promise<Schema<'ReputationPointsResult'>> {
       const reason = input.reason.trim();
       if (!reason) throw badRequest('请填写调整原因');
       const result = await db.transaction(async (tx) => {

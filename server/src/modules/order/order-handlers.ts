@@ -1,3 +1,4 @@
+import type { OperationsOfTag } from '../../../../sdk';
 import type { Handlers } from '../../context';
 import type { ModuleDeps } from '../deps';
 import { createManagedOrderService } from './managed-order-service';
@@ -5,21 +6,7 @@ import { createOrderService } from './order-service';
 import { startOrderSweeper } from './order-sweeper';
 import { createPaymentService } from './payment-service';
 
-type Ops =
-  | 'getProductList'
-  | 'createOrder'
-  | 'getOrderList'
-  | 'getOrder'
-  | 'cancelOrder'
-  | 'payOrder'
-  | 'getSandboxPayment'
-  | 'completeSandboxPayment'
-  | 'receivePaymentNotification'
-  | 'getManagedOrderList'
-  | 'createOfflineOrder'
-  | 'updateManagedOrder';
-
-export function orderHandlers(deps: ModuleDeps): Handlers<Ops> {
+export function orderHandlers(deps: ModuleDeps): Handlers<OperationsOfTag<'order'>> {
   const orders = createOrderService(deps);
   const payments = createPaymentService(deps);
   const managed = createManagedOrderService(deps);
@@ -40,13 +27,13 @@ export function orderHandlers(deps: ModuleDeps): Handlers<Ops> {
       await payments.settle(ctx.body);
       return { description: '通知已处理' };
     },
-    getManagedOrderList: async (ctx) => ({ data: await managed.list(ctx.saas(), ctx.query) }),
+    getManagedOrderList: async (ctx) => ({ data: await managed.list(ctx.query) }),
     createOfflineOrder: async (ctx) => {
       const { order, description } = await managed.createOffline(ctx.saas(), ctx.body);
       return { data: order, description };
     },
     updateManagedOrder: async (ctx) => {
-      const { order, description } = await managed.update(ctx.saas(), ctx.body);
+      const { order, description } = await managed.update(ctx.body);
       return { data: order, description };
     },
   };

@@ -1,5 +1,5 @@
 // What an account holder does with their own orders. Another holder's order or site answers exactly like a missing one.
-import type { Schema } from '../../../../sdk';
+import type { OperationQuery, Schema } from '../../../../sdk';
 import { hasRole, type SaasPrincipal } from '../../auth/principal';
 import { paging } from '../../db/paged-list';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -74,7 +74,7 @@ export function createOrderService({ db }: ModuleDeps) {
       return view(orderId);
     },
 
-    async list(principal: SaasPrincipal, query: { status?: string; siteId?: number; page?: number; pageSize?: number }) {
+    async list(principal: SaasPrincipal, query: OperationQuery<'getOrderList'>) {
       await sweep();
       const { list: rows, total } = await repo.listOrders(db, {
         accountId: principal.accountId,

@@ -1,28 +1,25 @@
+import type { OperationsOfTag } from '../../../../sdk';
 import type { Handlers } from '../../context';
-import { requireConsoleRole } from '../console-auth/console-access';
 import type { ModuleDeps } from '../deps';
 import { createPointService } from './point-service';
 
-type Ops = 'getPointCategoryList' | 'updatePointCategory' | 'getPointItemList' | 'updatePointItem' | 'getPointRecordList';
-
-/** Spec §6: point categories and items belong to the users group (admin or User); the ledger also opens to SiteBase. */
-export function pointHandlers(deps: ModuleDeps): Handlers<Ops> {
+export function pointHandlers(deps: ModuleDeps): Handlers<OperationsOfTag<'point'>> {
   const service = createPointService(deps);
   return {
-    getPointCategoryList: async (ctx) => ({ data: await service.listCategories(requireConsoleRole(ctx, 'User').siteId) }),
+    getPointCategoryList: async (ctx) => ({ data: await service.listCategories(ctx.console().siteId) }),
     updatePointCategory: async (ctx) => ({
-      data: await service.updateCategory(requireConsoleRole(ctx, 'User').siteId, ctx.body),
+      data: await service.updateCategory(ctx.console().siteId, ctx.body),
       description: '积分类型已修改',
     }),
     getPointItemList: async (ctx) => ({
-      data: await service.listItems(requireConsoleRole(ctx, 'User').siteId, ctx.query.categoryId),
+      data: await service.listItems(ctx.console().siteId, ctx.query.categoryId),
     }),
     updatePointItem: async (ctx) => ({
-      data: await service.updateItem(requireConsoleRole(ctx, 'User').siteId, ctx.body),
+      data: await service.updateItem(ctx.console().siteId, ctx.body),
       description: '积分规则已修改',
     }),
     getPointRecordList: async (ctx) => ({
-      data: await service.listRecords(requireConsoleRole(ctx, 'SiteBase', 'User').siteId, ctx.query),
+      data: await service.listRecords(ctx.console().siteId, ctx.query),
     }),
   };
 }

@@ -1,4 +1,4 @@
-import type { Schema } from '../../../../sdk';
+import type { OperationQuery, Schema } from '../../../../sdk';
 import { DATE_RANGE_MESSAGE } from '../../../../sdk/format';
 import { badRequest, notFound } from '../../http/errors';
 import { beijingDayEnd, beijingDayStart } from '../../lib/beijing-time';
@@ -10,16 +10,6 @@ import * as repo from './point-repository';
 const DELETED_USER = '已注销用户';
 const MANUAL_ADJUSTMENT = '管理员调整';
 const DELETED_ITEM = '已删除的积分规则';
-
-export interface RecordQuery {
-  keyword?: string;
-  categoryId?: number;
-  itemId?: number;
-  startDate?: string;
-  endDate?: string;
-  cursor?: string;
-  limit?: number;
-}
 
 export type PointService = ReturnType<typeof createPointService>;
 
@@ -52,7 +42,7 @@ export function createPointService({ db }: ModuleDeps) {
       return (await repo.findItem(db, siteId, id)) as Schema<'PointItem'>;
     },
 
-    async listRecords(siteId: number, query: RecordQuery): Promise<Schema<'PointRecordPage'>> {
+    async listRecords(siteId: number, query: OperationQuery<'getPointRecordList'>): Promise<Schema<'PointRecordPage'>> {
       const from = day(query.startDate, beijingDayStart);
       const until = day(query.endDate, beijingDayEnd);
       if (from && until && from >= until) throw badRequest(DATE_RANGE_MESSAGE);

@@ -1,10 +1,9 @@
+import type { OperationsOfTag } from '../../../../sdk';
 import type { Handlers } from '../../context';
 import type { ModuleDeps } from '../deps';
 import { createSaasAuthService } from './saas-auth-service';
 
-type Ops = 'saasLogin' | 'saasLogout' | 'sendRegisterSms' | 'register' | 'sendForgetSms' | 'verifyResetCode' | 'resetPassword';
-
-export function saasAuthHandlers(deps: ModuleDeps): Handlers<Ops> {
+export function saasAuthHandlers(deps: ModuleDeps): Handlers<OperationsOfTag<'saasAuth'>> {
   const service = createSaasAuthService(deps);
   return {
     saasLogin: async ({ body, request }) => ({ data: { token: await service.login(body.account, body.password, request) } }),

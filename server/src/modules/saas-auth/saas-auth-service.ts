@@ -1,3 +1,4 @@
+import type { OperationBody } from '../../../../sdk';
 import * as resets from '../../auth/password-reset-repository';
 import { hashSecret, hashToken, newToken, verifyAgainstNothing, verifySecret } from '../../auth/secrets';
 import type { RequestInfo } from '../../context';
@@ -29,7 +30,7 @@ export function createSaasAuthService({ db, sessions, smsCodes, loginThrottle }:
       return smsCodes.send({ mobile, purpose: 'saas_register', siteId: null, ip: request.ip, deliver: true });
     },
 
-    async register(input: { mobile: string; code: string; password: string; userName?: string }, request: RequestInfo) {
+    async register(input: OperationBody<'register'>, request: RequestInfo) {
       if (await accountsRepo.findAccountIdByMobile(db, input.mobile)) throw conflict('该手机号已注册，请直接登录');
       await smsCodes.consume(input.mobile, 'saas_register', null, input.code);
       const passwordHash = await hashSecret(input.password);

@@ -1,4 +1,4 @@
-import type { Schema } from '../../../../sdk';
+import { operationIndex, type Schema } from '../../../../sdk';
 import { type ConsolePrincipal, type ConsoleRole, hasRole } from '../../auth/principal';
 import { forbidden } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
@@ -10,10 +10,10 @@ type MessageType = Schema<'ConsoleMessageType'>;
 
 const NEVER_OPENED_LOOKBACK_MS = 7 * 24 * 3600 * 1000;
 
-/** Who may see each badge: the roles of the page it sits on (spec §6). */
-const messageTypes: Record<MessageType, { roles: ConsoleRole[]; count: typeof countMembersSince }> = {
+/** Who may see each badge: the roles of the page it sits on (spec §6), from the page's operation where it has one. */
+const messageTypes: Record<MessageType, { roles: readonly ConsoleRole[]; count: typeof countMembersSince }> = {
   member: { roles: ['User'], count: countMembersSince },
-  pointRecord: { roles: ['SiteBase', 'User'], count: countPointRecordsSince },
+  pointRecord: { roles: operationIndex.getPointRecordList.roles, count: countPointRecordsSince },
 };
 
 export type ConsoleMessageService = ReturnType<typeof createConsoleMessageService>;

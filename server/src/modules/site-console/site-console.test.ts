@@ -208,8 +208,8 @@ describe('getConsoleMessageCount and readConsoleMessage', () => {
   };
 
   it('counts new members and new ledger rows since the page was last opened, per user', async () => {
-    const before = await counts(a.tokens.userAdmin);
-    expect(Object.keys(before)).toEqual(['member', 'pointRecord']);
+    const members = (await counts(a.tokens.userAdmin)).member;
+    const ledger = (await counts(a.tokens.siteBase)).pointRecord;
 
     const read = await server.call('readConsoleMessage', { token: a.tokens.owner, host: a.host, body: { type: 'member' } });
     expect(read.status).toBe(200);
@@ -217,8 +217,9 @@ describe('getConsoleMessageCount and readConsoleMessage', () => {
     await server.fixtures.siteUser({ siteId: a.id, account: 'a_newcomer' });
     await coin(a.id, a.users.member, 1);
     expect((await counts(a.tokens.owner)).member).toBe(1);
-    // Another administrator's badge is their own.
-    expect(await counts(a.tokens.userAdmin)).toEqual({ member: before.member + 1, pointRecord: before.pointRecord + 1 });
+    // Other administrators' badges are their own.
+    expect(await counts(a.tokens.userAdmin)).toEqual({ member: members + 1 });
+    expect(await counts(a.tokens.siteBase)).toEqual({ pointRecord: ledger + 1 });
 
     await server.call('readConsoleMessage', { token: a.tokens.owner, host: a.host, body: { type: 'pointRecord' } });
     expect(await counts(a.tokens.owner)).toEqual({ member: 1, pointRecord: 0 });
@@ -247,7 +248,7 @@ describe('getConsoleMessageCount and readConsoleMessage', () => {
 
   it.each([
     ['owner', ['member', 'pointRecord']],
-    ['userAdmin', ['member', 'pointRecord']],
+    ['userAdmin', ['member']],
     ['siteBase', ['pointRecord']],
     ['siteManager', []],
     ['member', []],

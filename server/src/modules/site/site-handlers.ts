@@ -1,11 +1,10 @@
+import type { OperationsOfTag } from '../../../../sdk';
 import type { Handlers } from '../../context';
 import type { ModuleDeps } from '../deps';
 import { createSiteService } from './site-service';
 import { transferSite } from './site-transfer';
 
-type Ops = 'getSiteList' | 'createSite' | 'deleteSite' | 'getSiteCategory' | 'querySiteUsers' | 'transferSite' | 'findAnonymousUser';
-
-export function siteHandlers(deps: ModuleDeps): Handlers<Ops> {
+export function siteHandlers(deps: ModuleDeps): Handlers<OperationsOfTag<'site'>> {
   const service = createSiteService(deps);
   return {
     getSiteList: async (ctx) => ({ data: await service.list(ctx.saas(), ctx.query, ctx.request) }),

@@ -1,4 +1,4 @@
-import type { Schema } from '../../../../sdk';
+import type { OperationQuery, Schema } from '../../../../sdk';
 import { hasRole, type SaasPrincipal } from '../../auth/principal';
 import { siteUserSessionHashes } from '../../auth/session-repository';
 import { cacheKeys } from '../../cache/cache';
@@ -18,9 +18,6 @@ const CATEGORIES_TTL_SECONDS = 3600;
 const SITE_LIST_TTL_SECONDS = 30;
 const SLUG_TAKEN = '该站点标识已被使用';
 
-type SiteListQuery = { masterId?: number; keyword?: string; categoryId?: number; licenseType?: number; page?: number; pageSize?: number };
-type SiteUserQuery = { siteId: number; keyword?: string; role?: Schema<'ConsoleRole'>; status?: number; page?: number; pageSize?: number };
-
 export function createSiteService({ db, cache, sites }: ModuleDeps) {
   const view = async (siteId: number, request: RequestInfo) => {
     const row = await repo.findSiteRow(db, siteId);
@@ -32,7 +29,7 @@ export function createSiteService({ db, cache, sites }: ModuleDeps) {
     view,
 
     /** Account holders see their own sites; managers with Site see everyone's and may pick one owner. */
-    async list(principal: SaasPrincipal, query: SiteListQuery, request: RequestInfo): Promise<Schema<'SitePage'>> {
+    async list(principal: SaasPrincipal, query: OperationQuery<'getSiteList'>, request: RequestInfo): Promise<Schema<'SitePage'>> {
       const ownerId = hasRole(principal, 'Site') ? query.masterId : principal.accountId;
       const filter: repo.SiteFilter = { ...query, ...paging(query), ownerId };
       // Links in a page depend on how the client reached us (scheme and port), so that is part of the key.
@@ -94,7 +91,7 @@ export function createSiteService({ db, cache, sites }: ModuleDeps) {
       return list;
     },
 
-    async users(principal: SaasPrincipal, query: SiteUserQuery) {
+    async users(principal: SaasPrincipal, query: OperationQuery<'querySiteUsers'>) {
       await requireSiteAccess(db, principal, query.siteId, ['Site', 'SiteUser']);
       return listSiteUsers(db, { ...query, ...paging(query) });
     },

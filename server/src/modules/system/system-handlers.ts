@@ -1,8 +1,9 @@
+import type { OperationsOfTag } from '../../../../sdk';
 import type { Handlers } from '../../context';
 import type { ModuleDeps } from '../deps';
 import { createSystemService } from './system-service';
 
-export function systemHandlers(deps: ModuleDeps): Handlers<'clearRedisCache'> {
+export function systemHandlers(deps: ModuleDeps): Handlers<OperationsOfTag<'system'>> {
   const service = createSystemService(deps);
   return {
     clearRedisCache: async (ctx) => {
