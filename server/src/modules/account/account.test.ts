@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { expectRejected } from '../../../test/refusals';
+import { consoleToken, LIMITED_ROLES, OTHER_ROLES, ownerOf, type TwoSites, twoSites } from '../../../test/two-sites';
 import { accounts, sites } from '../../db/schema';
-import { expectRejected } from '../console-auth/console-test-sites';
-import { type Cast, castOfPeople, consoleToken, LIMITED_ROLES, OTHER_ROLES, ownerOf } from './test-people';
 
 let server: TestServer;
-let cast: Cast;
+let cast: TwoSites;
 beforeAll(async () => {
   server = await startTestServer();
-  cast = await castOfPeople(server);
+  cast = await twoSites(server);
 });
 afterAll(() => server?.close());
 
@@ -39,8 +39,8 @@ describe('getTokenAccount', () => {
   it('answers 401 without a token, with a bad one, and with a site-console token', async () => {
     expect((await server.call('getTokenAccount')).status).toBe(401);
     expect((await server.call('getTokenAccount', { token: 'not-a-token' })).status).toBe(401);
-    const owner = await ownerOf(server, cast.sites.a);
-    const token = await consoleToken(server, cast.sites.a, owner.id);
+    const owner = await ownerOf(server, cast.sites.a.id);
+    const token = await consoleToken(server, cast.sites.a.id, owner.id);
     const res = await server.call('getTokenAccount', { token });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ type: 3, description: '未登录或登录已过期' });
@@ -173,12 +173,12 @@ describe('getPermissionList', () => {
   });
 
   it('gives site-console tokens the site user’s console roles, the owner holding admin', async () => {
-    const owner = await ownerOf(server, cast.sites.a);
-    const editorId = await server.fixtures.siteUser({ siteId: cast.sites.a, account: 'editor_li', roles: ['Post', 'Comment'] });
-    const memberId = await server.fixtures.siteUser({ siteId: cast.sites.a, account: 'member_wu' });
+    const owner = await ownerOf(server, cast.sites.a.id);
+    const editorId = await server.fixtures.siteUser({ siteId: cast.sites.a.id, account: 'editor_li', roles: ['Post', 'Comment'] });
+    const memberId = await server.fixtures.siteUser({ siteId: cast.sites.a.id, account: 'member_wu' });
     const host = 'reading.localhost';
     const call = async (userId: number) =>
-      (await server.call('getPermissionList', { token: await consoleToken(server, cast.sites.a, userId), host })).body.data;
+      (await server.call('getPermissionList', { token: await consoleToken(server, cast.sites.a.id, userId), host })).body.data;
     expect(await call(owner.id)).toEqual(['admin']);
     expect(await call(editorId)).toEqual(['Post', 'Comment']);
     expect(await call(memberId)).toEqual([]);
@@ -231,14 +231,17 @@ describe('sidebar message counts', () => {
   it('counts new site users but never the built-in anonymous users', async () => {
     await server.call('readSaasMessage', { token: cast.tokens.main, body: { type: 'siteUser' } });
     await server.fixtures.site({ ownerId: cast.ids.holderB, slug: 'count-site' });
-    await server.fixtures.siteUser({ siteId: cast.sites.b, account: 'runner_he' });
+    await server.fixtures.siteUser({ siteId: cast.sites.b.id, account: 'runner_he' });
     // The new site's owner and the new member; not the new site's anonymous user.
     expect((await counts(cast.tokens.main)).siteUser).toBe(2);
   });
 
   it('counts new orders for managers who handle orders', async () => {
     await server.call('readSaasMessage', { token: cast.tokens.limited, body: { type: 'order' } });
-    const order = await server.call('createOrder', { token: cast.tokens.holderA, body: { siteId: cast.sites.a, priceId: 2, kind: 'buy' } });
+    const order = await server.call('createOrder', {
+      token: cast.tokens.holderA,
+      body: { siteId: cast.sites.a.id, priceId: 2, kind: 'buy' },
+    });
     expect(order.status).toBe(200);
     expect((await counts(cast.tokens.limited)).order).toBe(1);
   });

@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { expectRejected } from '../../../test/refusals';
+import { type ConsoleTestSite, twoSites } from '../../../test/two-sites';
 import { siteSettings, siteUsers, smsOutbox, userRanks } from '../../db/schema';
-import { type ConsoleTestSite, expectRejected, twoConsoleSites } from './console-test-sites';
 
 let server: TestServer;
 let a: ConsoleTestSite;
@@ -10,7 +11,7 @@ let b: ConsoleTestSite;
 
 beforeAll(async () => {
   server = await startTestServer();
-  ({ a, b } = await twoConsoleSites(server));
+  ({ a, b } = (await twoSites(server)).sites);
 });
 afterAll(() => server?.close());
 
@@ -28,21 +29,21 @@ const setStatus = (siteId: number, userId: number, status: number) =>
 
 describe('consoleLogin', () => {
   it('signs the owner in by mobile and returns who they are, with links to the site and the centre', async () => {
-    const res = await server.call('consoleLogin', { body: { account: '13800000101', password: 'demo123456' }, host: a.host });
+    const res = await server.call('consoleLogin', { body: { account: '13900000001', password: 'demo123456' }, host: a.host });
     expect(res.status).toBe(200);
     expect(res.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(res.body.data.userInfo).toEqual({
       id: a.users.owner,
       siteId: a.id,
-      siteName: '青禾读书会',
-      siteSlug: 'alpha',
-      account: '13800000101',
-      userName: '青禾读书会站长',
-      mobile: '13800000101',
+      siteName: a.name,
+      siteSlug: a.slug,
+      account: '13900000001',
+      userName: '陈思远',
+      mobile: '13900000001',
       avatarUrl: '',
       userType: 1,
       roles: ['admin'],
-      frontUrl: 'http://alpha.localhost/',
+      frontUrl: `http://${a.host}/`,
       centreUrl: 'http://localhost/',
     });
   });
@@ -51,12 +52,12 @@ describe('consoleLogin', () => {
     const before = new Date();
     const res = await server.call('consoleLogin', {
       body: { account: 'A_UserAdmin', password: 'demo123456' },
-      host: 'alpha.localhost:8080',
+      host: `${a.host}:8080`,
     });
     expect(res.status).toBe(200);
     const info = res.body.data.userInfo;
     expect(info).toMatchObject({ id: a.users.userAdmin, account: 'a_useradmin', userType: 0, roles: ['User'], mobile: '' });
-    expect(info.frontUrl).toBe('http://alpha.localhost:8080/');
+    expect(info.frontUrl).toBe(`http://${a.host}:8080/`);
     expect(info.centreUrl).toBe('http://localhost:8080/');
     const [row] = await server.database.db
       .select({ lastLoginAt: siteUsers.lastLoginAt })
@@ -96,7 +97,7 @@ describe('consoleLogin', () => {
 
   it('answers 404 when the host names no site', async () => {
     for (const host of ['nosuch.localhost', 'localhost']) {
-      const res = await server.call('consoleLogin', { body: { account: '13800000101', password: 'demo123456' }, host });
+      const res = await server.call('consoleLogin', { body: { account: '13900000001', password: 'demo123456' }, host });
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ type: 5, description: '站点不存在' });
     }
@@ -135,7 +136,7 @@ describe('getTokenUser and consoleLogout', () => {
   });
 
   it('treats no token, a SaaS token and a token of site A on site B’s host as not logged in', async () => {
-    const saas = await server.fixtures.loginSaas('13800000101');
+    const saas = await server.fixtures.loginSaas('13900000001');
     for (const call of [
       { host: a.host },
       { host: a.host, token: saas },
@@ -150,15 +151,15 @@ describe('getTokenUser and consoleLogout', () => {
 
   it('stops answering for a user who has been banned since signing in', async () => {
     const id = await server.fixtures.siteUser({ siteId: a.id, account: 'a_soonbanned' });
-    const token = await server.fixtures.loginConsole('alpha', 'a_soonbanned');
+    const token = await server.fixtures.loginConsole(a.slug, 'a_soonbanned');
     expect((await server.call('getTokenUser', { token, host: a.host })).status).toBe(200);
     await setStatus(a.id, id, 2);
     expect((await server.call('getTokenUser', { token, host: a.host })).status).toBe(401);
   });
 
   it('logout revokes only the token it is called with', async () => {
-    const first = await server.fixtures.loginConsole('alpha', 'a_member');
-    const second = await server.fixtures.loginConsole('alpha', 'a_member');
+    const first = await server.fixtures.loginConsole(a.slug, 'a_member');
+    const second = await server.fixtures.loginConsole(a.slug, 'a_member');
     const res = await server.call('consoleLogout', { token: first, host: a.host });
     expect(res.status).toBe(200);
     expect(res.body.description).toBe('已退出登录');
@@ -168,7 +169,7 @@ describe('getTokenUser and consoleLogout', () => {
   });
 
   it('logout of site A’s token on site B’s host is refused and leaves the token working', async () => {
-    const token = await server.fixtures.loginConsole('alpha', 'a_member');
+    const token = await server.fixtures.loginConsole(a.slug, 'a_member');
     expect((await server.call('consoleLogout', { token, host: b.host })).status).toBe(401);
     expect((await server.call('getTokenUser', { token, host: a.host })).status).toBe(200);
   });
@@ -187,7 +188,7 @@ describe('registration', () => {
       .select({ content: smsOutbox.content, siteId: smsOutbox.siteId })
       .from(smsOutbox)
       .where(eq(smsOutbox.mobile, '13900000201'));
-    expect(message.content).toContain('【青禾读书会】');
+    expect(message.content).toContain(`【${a.name}】`);
     expect(message.siteId).toBe(a.id);
     const code = (await server.fixtures.lastSmsCode('13900000201'))!;
 
@@ -235,10 +236,10 @@ describe('registration', () => {
   });
 
   it('refuses a number that already belongs to a user of this site, but not of another site', async () => {
-    const taken = await server.call('sendConsoleRegisterSms', { body: { mobile: '13800000101' }, host: a.host });
+    const taken = await server.call('sendConsoleRegisterSms', { body: { mobile: '13900000001' }, host: a.host });
     expect(taken.status).toBe(409);
     expect(taken.body).toEqual({ type: 6, description: '该手机号已注册本站，请直接登录' });
-    const elsewhere = await server.call('sendConsoleRegisterSms', { body: { mobile: '13800000101' }, host: b.host });
+    const elsewhere = await server.call('sendConsoleRegisterSms', { body: { mobile: '13900000001' }, host: b.host });
     expect(elsewhere.status).toBe(200);
   });
 
@@ -306,7 +307,7 @@ describe('forgotten password', () => {
   it('resets with code → ticket → new password, ends every session of that user, and the ticket works once', async () => {
     const mobile = '13900000301';
     const id = await server.fixtures.siteUser({ siteId: a.id, account: 'a_forgetful', mobile });
-    const oldToken = await server.fixtures.loginConsole('alpha', 'a_forgetful');
+    const oldToken = await server.fixtures.loginConsole(a.slug, 'a_forgetful');
     const sent = await server.call('sendConsoleForgetSms', { body: { mobile }, host: a.host });
     expect(sent.status).toBe(200);
     expect(sent.body.description).toBe('如果该手机号已注册，验证码已发送');

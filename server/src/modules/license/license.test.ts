@@ -1,23 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { buyAndPay, daysFromNow, readLicense, setLicense } from '../../../test/order-kit';
+import { expectRefused } from '../../../test/refusals';
+import { type TwoSites, twoSites } from '../../../test/two-sites';
 import { licenseCodes } from '../../db/schema';
-import {
-  buyAndPay,
-  createOrderWorld,
-  daysFromNow,
-  expectRejected,
-  type OrderWorld,
-  readLicense,
-  setLicense,
-} from '../order/order-test-kit';
 import { addMonths } from './license-state';
 
 let server: TestServer;
-let w: OrderWorld;
+let w: TwoSites;
 beforeAll(async () => {
   server = await startTestServer();
-  w = await createOrderWorld(server);
+  w = await twoSites(server);
 });
 afterAll(() => server?.close());
 
@@ -32,15 +26,15 @@ async function newCodes(quantity = 1, licenseType = 2, months = 12) {
 
 describe('getLicense', () => {
   it('shows the owner the plan, what runs now, the status, dates and the orders that changed it', async () => {
-    await setLicense(server, w.sites.a, { licenseType: 1, expiresAt: null });
-    const paid = await buyAndPay(server, w.tokens.holderA, { siteId: w.sites.a, priceId: 2, kind: 'buy' });
-    const res = await server.call('getLicense', { token: w.tokens.holderA, query: { siteId: w.sites.a } });
+    await setLicense(server, w.sites.a.id, { licenseType: 1, expiresAt: null });
+    const paid = await buyAndPay(server, w.tokens.holderA, { siteId: w.sites.a.id, priceId: 2, kind: 'buy' });
+    const res = await server.call('getLicense', { token: w.tokens.holderA, query: { siteId: w.sites.a.id } });
     expect(res.status).toBe(200);
-    const license = await readLicense(server, w.sites.a);
+    const license = await readLicense(server, w.sites.a.id);
     expect(res.body.data).toMatchObject({
-      siteId: w.sites.a,
-      siteName: '西湖跑团',
-      siteSlug: 'demo2',
+      siteId: w.sites.a.id,
+      siteName: w.sites.a.name,
+      siteSlug: w.sites.a.slug,
       masterId: w.ids.holderA,
       masterName: '陈思远',
       licenseType: 2,
@@ -53,25 +47,25 @@ describe('getLicense', () => {
   });
 
   it('reports an expired paid licence as expired, running as type 1, and one near its end as expiring', async () => {
-    await setLicense(server, w.sites.a2, { licenseType: 3, expiresAt: daysFromNow(-1) });
-    const expired = await server.call('getLicense', { token: w.tokens.holderA, query: { siteId: w.sites.a2 } });
+    await setLicense(server, w.sites.a2.id, { licenseType: 3, expiresAt: daysFromNow(-1) });
+    const expired = await server.call('getLicense', { token: w.tokens.holderA, query: { siteId: w.sites.a2.id } });
     expect(expired.body.data).toMatchObject({ licenseType: 3, effectiveType: 1, licenseStatus: 'expired' });
-    await setLicense(server, w.sites.a2, { licenseType: 3, expiresAt: daysFromNow(10) });
-    const expiring = await server.call('getLicense', { token: w.tokens.holderA, query: { siteId: w.sites.a2 } });
+    await setLicense(server, w.sites.a2.id, { licenseType: 3, expiresAt: daysFromNow(10) });
+    const expiring = await server.call('getLicense', { token: w.tokens.holderA, query: { siteId: w.sites.a2.id } });
     expect(expiring.body.data).toMatchObject({ licenseType: 3, effectiveType: 3, licenseStatus: 'expiring' });
-    await setLicense(server, w.sites.a2, { licenseType: 1, expiresAt: null });
+    await setLicense(server, w.sites.a2.id, { licenseType: 1, expiresAt: null });
   });
 
   it('shows any site to admin and Site managers; to anyone else the site does not exist', async () => {
     for (const token of [w.tokens.main, w.tokens.siteManager]) {
-      const res = await server.call('getLicense', { token, query: { siteId: w.sites.b } });
+      const res = await server.call('getLicense', { token, query: { siteId: w.sites.b.id } });
       expect(res.status).toBe(200);
       expect(res.body.data.masterId).toBe(w.ids.holderB);
     }
     const missing = await server.call('getLicense', { token: w.tokens.holderA, query: { siteId: 999999 } });
     expect(missing.body).toEqual({ type: 5, description: '站点不存在' });
     for (const token of [w.tokens.holderA, w.tokens.orderManager]) {
-      const res = await server.call('getLicense', { token, query: { siteId: w.sites.b } });
+      const res = await server.call('getLicense', { token, query: { siteId: w.sites.b.id } });
       expect(res.status).toBe(404);
       expect(res.body).toEqual(missing.body);
     }
@@ -132,36 +126,27 @@ describe('licence codes for managers', () => {
     const res = await server.call('revokeLicenseCode', { token: w.tokens.siteManager, query: { id: code.id } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ type: 1, description: '授权码已作废' });
-    await expectRejected(
-      server,
-      () => server.call('revokeLicenseCode', { token: w.tokens.main, query: { id: code.id } }),
-      409,
-      '授权码已作废',
-    );
+    await expectRefused(server, 'revokeLicenseCode', { token: w.tokens.main, query: { id: code.id } }, 409, '授权码已作废');
     const revoked = await server.call('getLicenseCodeList', { token: w.tokens.main, query: { status: 'revoked' } });
     expect(revoked.body.data.list.map((c: { id: number }) => c.id)).toEqual([code.id]);
-    const activate = await server.call('activateLicense', { token: w.tokens.holderA, body: { siteId: w.sites.a, code: code.code } });
+    const activate = await server.call('activateLicense', { token: w.tokens.holderA, body: { siteId: w.sites.a.id, code: code.code } });
     expect(activate.status).toBe(409);
     expect(activate.body.description).toBe('授权码已作废');
-    await expectRejected(
-      server,
-      () => server.call('revokeLicenseCode', { token: w.tokens.main, query: { id: 999999 } }),
-      404,
-      '授权码不存在',
-    );
+    await expectRefused(server, 'revokeLicenseCode', { token: w.tokens.main, query: { id: 999999 } }, 404, '授权码不存在');
   });
 
   it('needs admin or Site (403 for Order managers and holders)', async () => {
     const [code] = await newCodes();
     for (const token of [w.tokens.orderManager, w.tokens.holderA]) {
-      await expectRejected(
+      await expectRefused(
         server,
-        () => server.call('createLicenseCodes', { token, body: { licenseType: 2, months: 12, quantity: 1, note: '' } }),
+        'createLicenseCodes',
+        { token, body: { licenseType: 2, months: 12, quantity: 1, note: '' } },
         403,
         '没有权限执行此操作',
       );
       expect((await server.call('getLicenseCodeList', { token })).status).toBe(403);
-      await expectRejected(server, () => server.call('revokeLicenseCode', { token, query: { id: code.id } }), 403, '没有权限执行此操作');
+      await expectRefused(server, 'revokeLicenseCode', { token, query: { id: code.id } }, 403, '没有权限执行此操作');
     }
   });
 
@@ -175,7 +160,7 @@ describe('licence codes for managers', () => {
     [{ licenseType: 2, months: 12, quantity: 1, note: 'x'.repeat(201) }, '备注不能超过200个字符'],
     [{ licenseType: 2, months: 12, quantity: 1, note: '', code: 'AAAA-AAAA-AAAA-AAAA' }, '不支持的参数：code'],
   ])('createLicenseCodes rejects %j and writes nothing', async (body, description) => {
-    await expectRejected(server, () => server.call('createLicenseCodes', { token: w.tokens.main, body }), 400, description);
+    await expectRefused(server, 'createLicenseCodes', { token: w.tokens.main, body }, 400, description);
   });
 
   it.each([
@@ -184,17 +169,17 @@ describe('licence codes for managers', () => {
     ['revokeLicenseCode', {}, '请指定编号'],
     ['revokeLicenseCode', { id: 'x' }, '编号必须是整数'],
   ] as const)('%s rejects %j', async (operationId, query, description) => {
-    await expectRejected(server, () => server.call(operationId, { token: w.tokens.main, query }), 400, description);
+    await expectRefused(server, operationId, { token: w.tokens.main, query }, 400, description);
   });
 });
 
 describe('activateLicense', () => {
   it('activates a code on the holder’s own site (any case): a paid licenceCode order, applied, the code used', async () => {
-    await setLicense(server, w.sites.b, { licenseType: 1, expiresAt: null });
+    await setLicense(server, w.sites.b.id, { licenseType: 1, expiresAt: null });
     const [code] = await newCodes(1, 2, 12);
     const res = await server.call('activateLicense', {
       token: w.tokens.holderB,
-      body: { siteId: w.sites.b, code: code.code.toLowerCase() },
+      body: { siteId: w.sites.b.id, code: code.code.toLowerCase() },
     });
     expect(res.status).toBe(200);
     expect(res.body.description).toBe('授权已激活');
@@ -202,7 +187,7 @@ describe('activateLicense', () => {
     expect(order).toMatchObject({
       kind: 'licenseCode',
       status: 'paid',
-      siteId: w.sites.b,
+      siteId: w.sites.b.id,
       accountId: w.ids.holderB,
       licenseType: 2,
       months: 12,
@@ -210,49 +195,40 @@ describe('activateLicense', () => {
       payMethod: 'licenseCode',
       note: `授权码尾号 ${code.code.slice(-4)}`,
     });
-    const license = await readLicense(server, w.sites.b);
+    const license = await readLicense(server, w.sites.b.id);
     expect(license.licenseType).toBe(2);
     expect(license.expiresAt?.toISOString()).toBe(addMonths(new Date(order.paidAt), 12).toISOString());
     expect(order.licenseExpiresAt).toBe(license.expiresAt?.toISOString());
 
     const list = await server.call('getLicenseCodeList', { token: w.tokens.main, query: { status: 'used' } });
-    expect(list.body.data.list[0]).toMatchObject({ id: code.id, status: 'used', usedSiteId: w.sites.b, usedSiteName: '浙大学长说' });
+    expect(list.body.data.list[0]).toMatchObject({ id: code.id, status: 'used', usedSiteId: w.sites.b.id, usedSiteName: w.sites.b.name });
     expect(list.body.data.list[0].usedAt).not.toBeNull();
-    const history = await server.call('getLicense', { token: w.tokens.holderB, query: { siteId: w.sites.b } });
+    const history = await server.call('getLicense', { token: w.tokens.holderB, query: { siteId: w.sites.b.id } });
     expect(history.body.data.history[0]).toMatchObject({ id: order.id, kind: 'licenseCode' });
 
-    await expectRejected(
+    await expectRefused(
       server,
-      () => server.call('activateLicense', { token: w.tokens.holderB, body: { siteId: w.sites.b, code: code.code } }),
+      'activateLicense',
+      { token: w.tokens.holderB, body: { siteId: w.sites.b.id, code: code.code } },
       409,
       '授权码已被使用',
     );
-    await expectRejected(
-      server,
-      () => server.call('revokeLicenseCode', { token: w.tokens.main, query: { id: code.id } }),
-      409,
-      '授权码已被使用，不能作废',
-    );
+    await expectRefused(server, 'revokeLicenseCode', { token: w.tokens.main, query: { id: code.id } }, 409, '授权码已被使用，不能作废');
   });
 
   it('a code of the running plan extends it from its end', async () => {
     const end = daysFromNow(30);
-    await setLicense(server, w.sites.a2, { licenseType: 3, expiresAt: end });
+    await setLicense(server, w.sites.a2.id, { licenseType: 3, expiresAt: end });
     const [code] = await newCodes(1, 3, 6);
-    const res = await server.call('activateLicense', { token: w.tokens.holderA, body: { siteId: w.sites.a2, code: code.code } });
+    const res = await server.call('activateLicense', { token: w.tokens.holderA, body: { siteId: w.sites.a2.id, code: code.code } });
     expect(res.status).toBe(200);
-    expect((await readLicense(server, w.sites.a2)).expiresAt?.toISOString()).toBe(addMonths(end, 6).toISOString());
+    expect((await readLicense(server, w.sites.a2.id)).expiresAt?.toISOString()).toBe(addMonths(end, 6).toISOString());
   });
 
   it("only on the holder's own site: another's, or a manager's try, is 404 and leaves the code unused", async () => {
     const [code] = await newCodes();
     for (const token of [w.tokens.holderB, w.tokens.main, w.tokens.siteManager]) {
-      await expectRejected(
-        server,
-        () => server.call('activateLicense', { token, body: { siteId: w.sites.a, code: code.code } }),
-        404,
-        '站点不存在',
-      );
+      await expectRefused(server, 'activateLicense', { token, body: { siteId: w.sites.a.id, code: code.code } }, 404, '站点不存在');
     }
     const [row] = await server.database.db.select().from(licenseCodes).where(eq(licenseCodes.id, code.id));
     expect(row.status).toBe('unused');
@@ -261,8 +237,8 @@ describe('activateLicense', () => {
   it('two activations of one code at once: exactly one succeeds, the other is told it was used', async () => {
     const [code] = await newCodes(1, 3, 1);
     const results = await Promise.all([
-      server.call('activateLicense', { token: w.tokens.holderA, body: { siteId: w.sites.a, code: code.code } }),
-      server.call('activateLicense', { token: w.tokens.holderB, body: { siteId: w.sites.b, code: code.code } }),
+      server.call('activateLicense', { token: w.tokens.holderA, body: { siteId: w.sites.a.id, code: code.code } }),
+      server.call('activateLicense', { token: w.tokens.holderB, body: { siteId: w.sites.b.id, code: code.code } }),
     ]);
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 409]);
@@ -286,7 +262,7 @@ describe('activateLicense', () => {
     expect(res.status).toBe(429);
     expect(res.body).toEqual({ type: 7, description: '授权码错误次数过多，请 15 分钟后再试' });
     // Another account is not held back by this one's guesses.
-    const other = await server.call('activateLicense', { token: w.tokens.holderB, body: { siteId: w.sites.b, code: code.code } });
+    const other = await server.call('activateLicense', { token: w.tokens.holderB, body: { siteId: w.sites.b.id, code: code.code } });
     expect(other.status).toBe(200);
   });
 
@@ -298,6 +274,6 @@ describe('activateLicense', () => {
     [{ siteId: 'a', code: 'H7KD-2MPX-9QTR-7QK2' }, '站点必须是整数'],
     [{ siteId: 1, code: 'H7KD-2MPX-9QTR-7QK2', months: 12 }, '不支持的参数：months'],
   ])('rejects %j and writes nothing', async (body, description) => {
-    await expectRejected(server, () => server.call('activateLicense', { token: w.tokens.holderA, body }), 400, description);
+    await expectRefused(server, 'activateLicense', { token: w.tokens.holderA, body }, 400, description);
   });
 });

@@ -1,18 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { expectRefused, expectRejected } from '../../../test/refusals';
+import { managerWith, type TwoSites, twoSites } from '../../../test/two-sites';
 import { accounts } from '../../db/schema';
-import { type Cast, castOfPeople, expectRefused, managerWith } from '../account/test-people';
-import { expectRejected } from '../console-auth/console-test-sites';
 
 let server: TestServer;
-let cast: Cast;
+let cast: TwoSites;
 let clerk: { id: number; token: string };
 beforeAll(async () => {
   server = await startTestServer();
-  cast = await castOfPeople(server);
+  cast = await twoSites(server);
   clerk = await managerWith(server, '13800000031', ['Account']);
-  await server.fixtures.site({ ownerId: cast.ids.holderA, slug: 'reading-two' });
 });
 afterAll(() => server?.close());
 
@@ -25,11 +24,13 @@ const list = async (query: Record<string, unknown> = {}, token = cast.tokens.mai
 describe('getAccountList', () => {
   it('lists every account, newest first, with its site count', async () => {
     const page = await list();
-    expect(page.total).toBe(6);
+    expect(page.total).toBe(8);
     expect(page.list.map((a) => a.id)).toEqual([
       clerk.id,
       cast.ids.holderB,
       cast.ids.holderA,
+      cast.ids.siteManager,
+      cast.ids.orderManager,
       cast.ids.other,
       cast.ids.limited,
       cast.ids.main,
@@ -50,14 +51,14 @@ describe('getAccountList', () => {
   });
 
   it('pages', async () => {
-    const first = await list({ page: 1, pageSize: 4 });
-    const second = await list({ page: 2, pageSize: 4 });
-    expect(first.list).toHaveLength(4);
-    expect(second.list).toHaveLength(2);
-    expect(second.total).toBe(6);
-    expect(new Set([...first.list, ...second.list].map((a) => a.id)).size).toBe(6);
-    const beyond = await list({ page: 9, pageSize: 4 });
-    expect(beyond).toEqual({ list: [], total: 6 });
+    const first = await list({ page: 1, pageSize: 5 });
+    const second = await list({ page: 2, pageSize: 5 });
+    expect(first.list).toHaveLength(5);
+    expect(second.list).toHaveLength(3);
+    expect(second.total).toBe(8);
+    expect(new Set([...first.list, ...second.list].map((a) => a.id)).size).toBe(8);
+    const beyond = await list({ page: 9, pageSize: 5 });
+    expect(beyond).toEqual({ list: [], total: 8 });
   });
 
   it('filters by keyword on name, mobile or e-mail, by status and by type', async () => {
@@ -67,7 +68,7 @@ describe('getAccountList', () => {
     expect((await list({ keyword: 'ZHAO.XC' })).list.map((a) => a.id)).toEqual([cast.ids.holderB]);
     expect((await list({ keyword: '%' })).total).toBe(0);
     expect((await list({ userType: 0 })).list.map((a) => a.id).sort()).toEqual([cast.ids.holderA, cast.ids.holderB].sort());
-    expect((await list({ userType: 1 })).total).toBe(4);
+    expect((await list({ userType: 1 })).total).toBe(6);
     expect((await list({ status: 2 })).total).toBe(0);
   });
 

@@ -2,17 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SaasRoleLabels } from '../../../../sdk';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { expectRefused, expectRejected } from '../../../test/refusals';
+import { LIMITED_ROLES, managerWith, type TwoSites, twoSites } from '../../../test/two-sites';
 import { accounts } from '../../db/schema';
-import { type Cast, castOfPeople, expectRefused, LIMITED_ROLES, managerWith } from '../account/test-people';
-import { expectRejected } from '../console-auth/console-test-sites';
 import { ASSIGNABLE_ROLES } from './permission-catalogue';
 
 let server: TestServer;
-let cast: Cast;
+let cast: TwoSites;
 let staff: { id: number; token: string };
 beforeAll(async () => {
   server = await startTestServer();
-  cast = await castOfPeople(server);
+  cast = await twoSites(server);
   staff = await managerWith(server, '13800000031', ['AccountManager']);
 });
 afterAll(() => server?.close());

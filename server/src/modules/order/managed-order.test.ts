@@ -1,24 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { buyAndPay, daysFromNow, placeOrder, readLicense, setLicense } from '../../../test/order-kit';
+import { expectRefused } from '../../../test/refusals';
+import { type TwoSites, twoSites } from '../../../test/two-sites';
 import { orders } from '../../db/schema';
 import { addMonths } from '../license/license-state';
-import {
-  buyAndPay,
-  createOrderWorld,
-  daysFromNow,
-  expectRejected,
-  type OrderWorld,
-  placeOrder,
-  readLicense,
-  setLicense,
-} from './order-test-kit';
 
 let server: TestServer;
-let w: OrderWorld;
+let w: TwoSites;
 beforeAll(async () => {
   server = await startTestServer();
-  w = await createOrderWorld(server);
+  w = await twoSites(server);
 });
 afterAll(() => server?.close());
 
@@ -34,16 +27,16 @@ const offline = (siteId: number, paid: boolean, extra: Record<string, unknown> =
 
 describe('createOfflineOrder', () => {
   it("creates a paid offline order for a customer's site and applies it at once", async () => {
-    await setLicense(server, w.sites.b, { licenseType: 1, expiresAt: null });
-    const res = await server.call('createOfflineOrder', { token: w.tokens.orderManager, body: offline(w.sites.b, true) });
+    await setLicense(server, w.sites.b.id, { licenseType: 1, expiresAt: null });
+    const res = await server.call('createOfflineOrder', { token: w.tokens.orderManager, body: offline(w.sites.b.id, true) });
     expect(res.status).toBe(200);
     expect(res.body.description).toBe('线下订单已创建并生效');
     const order = res.body.data;
     expect(order).toMatchObject({
       kind: 'offline',
       status: 'paid',
-      siteId: w.sites.b,
-      siteName: '浙大学长说',
+      siteId: w.sites.b.id,
+      siteName: w.sites.b.name,
       accountId: w.ids.holderB,
       accountName: '赵小川',
       licenseType: 3,
@@ -53,7 +46,7 @@ describe('createOfflineOrder', () => {
       note: '线下签约，合同编号 HT-2026-118',
       payDeadline: null,
     });
-    const license = await readLicense(server, w.sites.b);
+    const license = await readLicense(server, w.sites.b.id);
     expect(license.licenseType).toBe(3);
     expect(license.expiresAt?.toISOString()).toBe(addMonths(new Date(order.paidAt), 12).toISOString());
     expect(order.licenseExpiresAt).toBe(license.expiresAt?.toISOString());
@@ -67,7 +60,7 @@ describe('createOfflineOrder', () => {
   it('an unpaid offline order waits without a deadline and is not cancelled by the 30-minute sweep', async () => {
     const res = await server.call('createOfflineOrder', {
       token: w.tokens.main,
-      body: offline(w.sites.a, false, { licenseType: 2, amountFen: 0 }),
+      body: offline(w.sites.a.id, false, { licenseType: 2, amountFen: 0 }),
     });
     expect(res.status).toBe(200);
     expect(res.body.description).toBe('线下订单已创建，确认收款后请标记为已支付');
@@ -86,19 +79,9 @@ describe('createOfflineOrder', () => {
 
   it('needs admin or Order (403 for others, holders included) and an existing site (404)', async () => {
     for (const token of [w.tokens.siteManager, w.tokens.holderA]) {
-      await expectRejected(
-        server,
-        () => server.call('createOfflineOrder', { token, body: offline(w.sites.a, true) }),
-        403,
-        '没有权限执行此操作',
-      );
+      await expectRefused(server, 'createOfflineOrder', { token, body: offline(w.sites.a.id, true) }, 403, '没有权限执行此操作');
     }
-    await expectRejected(
-      server,
-      () => server.call('createOfflineOrder', { token: w.tokens.main, body: offline(999999, true) }),
-      404,
-      '站点不存在',
-    );
+    await expectRefused(server, 'createOfflineOrder', { token: w.tokens.main, body: offline(999999, true) }, 404, '站点不存在');
   });
 
   it.each([
@@ -113,23 +96,24 @@ describe('createOfflineOrder', () => {
     [{ paid: 'yes' }, '已线下支付格式不正确'],
     [{ accountId: 1 }, '不支持的参数：accountId'],
   ])('rejects %j and writes nothing', async (change, description) => {
-    await expectRejected(
+    await expectRefused(
       server,
-      () => server.call('createOfflineOrder', { token: w.tokens.main, body: offline(w.sites.a, true, change) }),
+      'createOfflineOrder',
+      { token: w.tokens.main, body: offline(w.sites.a.id, true, change) },
       400,
       description,
     );
   });
 
   it('rejects a missing field', async () => {
-    const { note: _note, ...body } = offline(w.sites.a, true);
-    await expectRejected(server, () => server.call('createOfflineOrder', { token: w.tokens.main, body }), 400, '请填写备注（如合同编号）');
+    const { note: _note, ...body } = offline(w.sites.a.id, true);
+    await expectRefused(server, 'createOfflineOrder', { token: w.tokens.main, body }, 400, '请填写备注（如合同编号）');
   });
 });
 
 describe('updateManagedOrder', () => {
   it('changes the note only', async () => {
-    const order = await placeOrder(server, w.tokens.holderA, { siteId: w.sites.a, priceId: 1, kind: 'buy' });
+    const order = await placeOrder(server, w.tokens.holderA, { siteId: w.sites.a.id, priceId: 1, kind: 'buy' });
     const res = await server.call('updateManagedOrder', { token: w.tokens.orderManager, body: { id: order.id, note: '客户已对公转账' } });
     expect(res.status).toBe(200);
     expect(res.body.description).toBe('订单已更新');
@@ -137,8 +121,8 @@ describe('updateManagedOrder', () => {
   });
 
   it('marks a pending order paid offline and applies it; twice is a conflict', async () => {
-    await setLicense(server, w.sites.a2, { licenseType: 1, expiresAt: null });
-    const order = await placeOrder(server, w.tokens.holderA, { siteId: w.sites.a2, priceId: 2, kind: 'buy' });
+    await setLicense(server, w.sites.a2.id, { licenseType: 1, expiresAt: null });
+    const order = await placeOrder(server, w.tokens.holderA, { siteId: w.sites.a2.id, priceId: 2, kind: 'buy' });
     const res = await server.call('updateManagedOrder', {
       token: w.tokens.orderManager,
       body: { id: order.id, action: 'markPaid', note: '对公转账' },
@@ -146,19 +130,20 @@ describe('updateManagedOrder', () => {
     expect(res.status).toBe(200);
     expect(res.body.description).toBe('已标记为线下支付，授权已生效');
     expect(res.body.data).toMatchObject({ status: 'paid', payMethod: 'offline', note: '对公转账' });
-    const license = await readLicense(server, w.sites.a2);
+    const license = await readLicense(server, w.sites.a2.id);
     expect(license.licenseType).toBe(2);
     expect(res.body.data.licenseExpiresAt).toBe(license.expiresAt?.toISOString());
-    await expectRejected(
+    await expectRefused(
       server,
-      () => server.call('updateManagedOrder', { token: w.tokens.orderManager, body: { id: order.id, action: 'markPaid' } }),
+      'updateManagedOrder',
+      { token: w.tokens.orderManager, body: { id: order.id, action: 'markPaid' } },
       409,
       '只有待支付的订单可以标记为已支付',
     );
   });
 
   it('cancels a pending order (reason manager); a paid one cannot be cancelled', async () => {
-    const order = await placeOrder(server, w.tokens.holderA, { siteId: w.sites.a, priceId: 4, kind: 'buy' });
+    const order = await placeOrder(server, w.tokens.holderA, { siteId: w.sites.a.id, priceId: 4, kind: 'buy' });
     const res = await server.call('updateManagedOrder', { token: w.tokens.main, body: { id: order.id, action: 'cancel' } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'cancelled', cancelReason: 'manager' });
@@ -170,14 +155,15 @@ describe('updateManagedOrder', () => {
   it('refunds the latest applied order and restores the licence it replaced', async () => {
     const originalEnd = daysFromNow(50);
     const originalStart = daysFromNow(-315);
-    await setLicense(server, w.sites.b, { licenseType: 2, startsAt: originalStart, expiresAt: originalEnd });
-    const first = await buyAndPay(server, w.tokens.holderB, { siteId: w.sites.b, priceId: 1, kind: 'renew' });
-    const second = await buyAndPay(server, w.tokens.holderB, { siteId: w.sites.b, priceId: 2, kind: 'renew' });
-    expect((await readLicense(server, w.sites.b)).expiresAt?.toISOString()).toBe(addMonths(addMonths(originalEnd, 1), 12).toISOString());
+    await setLicense(server, w.sites.b.id, { licenseType: 2, startsAt: originalStart, expiresAt: originalEnd });
+    const first = await buyAndPay(server, w.tokens.holderB, { siteId: w.sites.b.id, priceId: 1, kind: 'renew' });
+    const second = await buyAndPay(server, w.tokens.holderB, { siteId: w.sites.b.id, priceId: 2, kind: 'renew' });
+    expect((await readLicense(server, w.sites.b.id)).expiresAt?.toISOString()).toBe(addMonths(addMonths(originalEnd, 1), 12).toISOString());
 
-    await expectRejected(
+    await expectRefused(
       server,
-      () => server.call('updateManagedOrder', { token: w.tokens.orderManager, body: { id: first.id, action: 'refund' } }),
+      'updateManagedOrder',
+      { token: w.tokens.orderManager, body: { id: first.id, action: 'refund' } },
       409,
       '该站点在此订单之后还有生效的订单，请先处理之后的订单',
     );
@@ -187,11 +173,11 @@ describe('updateManagedOrder', () => {
     expect(res.body.description).toBe('订单已退款，站点授权已恢复为该订单之前的状态');
     expect(res.body.data.status).toBe('refunded');
     expect(res.body.data.refundedAt).not.toBeNull();
-    expect((await readLicense(server, w.sites.b)).expiresAt?.toISOString()).toBe(addMonths(originalEnd, 1).toISOString());
+    expect((await readLicense(server, w.sites.b.id)).expiresAt?.toISOString()).toBe(addMonths(originalEnd, 1).toISOString());
 
     const then = await server.call('updateManagedOrder', { token: w.tokens.orderManager, body: { id: first.id, action: 'refund' } });
     expect(then.status).toBe(200);
-    const license = await readLicense(server, w.sites.b);
+    const license = await readLicense(server, w.sites.b.id);
     expect(license).toMatchObject({ licenseType: 2 });
     expect(license.startsAt.toISOString()).toBe(originalStart.toISOString());
     expect(license.expiresAt?.toISOString()).toBe(originalEnd.toISOString());
@@ -202,32 +188,22 @@ describe('updateManagedOrder', () => {
   });
 
   it('a refund of a purchase puts the basic licence back', async () => {
-    await setLicense(server, w.sites.a, { licenseType: 1, expiresAt: null });
-    const paid = await buyAndPay(server, w.tokens.holderA, { siteId: w.sites.a, priceId: 4, kind: 'buy' });
-    expect((await readLicense(server, w.sites.a)).licenseType).toBe(3);
+    await setLicense(server, w.sites.a.id, { licenseType: 1, expiresAt: null });
+    const paid = await buyAndPay(server, w.tokens.holderA, { siteId: w.sites.a.id, priceId: 4, kind: 'buy' });
+    expect((await readLicense(server, w.sites.a.id)).licenseType).toBe(3);
     await server.call('updateManagedOrder', { token: w.tokens.main, body: { id: paid.id, action: 'refund' } });
-    const license = await readLicense(server, w.sites.a);
+    const license = await readLicense(server, w.sites.a.id);
     expect(license).toMatchObject({ licenseType: 1, expiresAt: null });
-    const view = await server.call('getLicense', { token: w.tokens.holderA, query: { siteId: w.sites.a } });
+    const view = await server.call('getLicense', { token: w.tokens.holderA, query: { siteId: w.sites.a.id } });
     expect(view.body.data).toMatchObject({ licenseType: 1, effectiveType: 1, licenseStatus: 'active', expiresAt: null });
   });
 
   it('needs admin or Order; a missing order is 404', async () => {
-    const order = await placeOrder(server, w.tokens.holderA, { siteId: w.sites.a, priceId: 1, kind: 'buy' });
+    const order = await placeOrder(server, w.tokens.holderA, { siteId: w.sites.a.id, priceId: 1, kind: 'buy' });
     for (const token of [w.tokens.siteManager, w.tokens.holderA]) {
-      await expectRejected(
-        server,
-        () => server.call('updateManagedOrder', { token, body: { id: order.id, action: 'cancel' } }),
-        403,
-        '没有权限执行此操作',
-      );
+      await expectRefused(server, 'updateManagedOrder', { token, body: { id: order.id, action: 'cancel' } }, 403, '没有权限执行此操作');
     }
-    await expectRejected(
-      server,
-      () => server.call('updateManagedOrder', { token: w.tokens.main, body: { id: 999999, note: 'x' } }),
-      404,
-      '订单不存在',
-    );
+    await expectRefused(server, 'updateManagedOrder', { token: w.tokens.main, body: { id: 999999, note: 'x' } }, 404, '订单不存在');
   });
 
   it.each([
@@ -237,7 +213,7 @@ describe('updateManagedOrder', () => {
     [{ id: 1, note: '长'.repeat(201) }, '备注不能超过200个字符'],
     [{ id: 1, note: 'x', status: 'paid' }, '不支持的参数：status'],
   ])('rejects %j and writes nothing', async (body, description) => {
-    await expectRejected(server, () => server.call('updateManagedOrder', { token: w.tokens.main, body }), 400, description);
+    await expectRefused(server, 'updateManagedOrder', { token: w.tokens.main, body }, 400, description);
   });
 });
 
@@ -263,15 +239,18 @@ describe('getManagedOrderList', () => {
     expect(byName.body.data.list.every((o: { accountId: number }) => o.accountId === w.ids.holderB)).toBe(true);
     const byMobile = await server.call('getManagedOrderList', {
       token: w.tokens.main,
-      query: { accountKeyword: '00000002', pageSize: 100 },
+      query: { accountKeyword: '900000001', pageSize: 100 },
     });
     expect(byMobile.body.data.list.every((o: { accountId: number }) => o.accountId === w.ids.holderA)).toBe(true);
     expect(byMobile.body.data.total).toBeGreaterThan(0);
-    const bySlug = await server.call('getManagedOrderList', { token: w.tokens.main, query: { siteKeyword: 'demo3', pageSize: 100 } });
-    expect(bySlug.body.data.list.every((o: { siteId: number }) => o.siteId === w.sites.a2)).toBe(true);
+    const bySlug = await server.call('getManagedOrderList', {
+      token: w.tokens.main,
+      query: { siteKeyword: w.sites.a2.slug, pageSize: 100 },
+    });
+    expect(bySlug.body.data.list.every((o: { siteId: number }) => o.siteId === w.sites.a2.id)).toBe(true);
     expect(bySlug.body.data.total).toBeGreaterThan(0);
-    const bySiteName = await server.call('getManagedOrderList', { token: w.tokens.main, query: { siteKeyword: '学长', pageSize: 100 } });
-    expect(bySiteName.body.data.list.every((o: { siteId: number }) => o.siteId === w.sites.b)).toBe(true);
+    const bySiteName = await server.call('getManagedOrderList', { token: w.tokens.main, query: { siteKeyword: '跑团', pageSize: 100 } });
+    expect(bySiteName.body.data.list.every((o: { siteId: number }) => o.siteId === w.sites.b.id)).toBe(true);
     const literal = await server.call('getManagedOrderList', { token: w.tokens.main, query: { siteKeyword: '%' } });
     expect(literal.body.data).toEqual({ list: [], total: 0 });
     const refunded = await server.call('getManagedOrderList', { token: w.tokens.main, query: { status: 'refunded', kind: 'renew' } });
@@ -282,7 +261,7 @@ describe('getManagedOrderList', () => {
   });
 
   it('filters by Beijing calendar days, both ends included', async () => {
-    const order = await placeOrder(server, w.tokens.holderA, { siteId: w.sites.a, priceId: 1, kind: 'buy' });
+    const order = await placeOrder(server, w.tokens.holderA, { siteId: w.sites.a.id, priceId: 1, kind: 'buy' });
     // 2020-11-01 00:00 in Beijing is 2020-10-31 16:00 UTC.
     await server.database.db
       .update(orders)

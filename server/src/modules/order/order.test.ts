@@ -1,14 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { daysFromNow, expireOrder, placeOrder, setLicense } from '../../../test/order-kit';
+import { expectRefused } from '../../../test/refusals';
+import { type TwoSites, twoSites } from '../../../test/two-sites';
 import { orders, planPrices } from '../../db/schema';
-import { createOrderWorld, daysFromNow, expectRejected, expireOrder, type OrderWorld, placeOrder, setLicense } from './order-test-kit';
 
 let server: TestServer;
-let w: OrderWorld;
+let w: TwoSites;
 beforeAll(async () => {
   server = await startTestServer();
-  w = await createOrderWorld(server);
+  w = await twoSites(server);
 });
 afterAll(() => server?.close());
 
@@ -41,19 +43,19 @@ describe('getProductList', () => {
 describe('createOrder', () => {
   it('creates a pending order priced by the server, numbered CM + Beijing day + id, due in 30 minutes', async () => {
     const before = Date.now();
-    const res = await server.call('createOrder', { token: w.tokens.holderA, body: { siteId: w.sites.a, priceId: 2, kind: 'buy' } });
+    const res = await server.call('createOrder', { token: w.tokens.holderA, body: { siteId: w.sites.a.id, priceId: 2, kind: 'buy' } });
     expect(res.status).toBe(200);
     expect(res.body.description).toBe('订单已创建，请在 30 分钟内完成支付');
     const order = res.body.data;
     expect(order).toMatchObject({
       kind: 'buy',
       status: 'pending',
-      siteId: w.sites.a,
-      siteName: '西湖跑团',
-      siteSlug: 'demo2',
+      siteId: w.sites.a.id,
+      siteName: w.sites.a.name,
+      siteSlug: w.sites.a.slug,
       accountId: w.ids.holderA,
       accountName: '陈思远',
-      accountMobile: '138****0002',
+      accountMobile: '139****0001',
       licenseType: 2,
       months: 12,
       amountFen: 299000,
@@ -70,64 +72,62 @@ describe('createOrder', () => {
   });
 
   it('refuses to buy the plan the site already runs, and to renew anything but the current paid plan', async () => {
-    await setLicense(server, w.sites.a2, { licenseType: 2, expiresAt: daysFromNow(100) });
-    const buySame = await server.call('createOrder', { token: w.tokens.holderA, body: { siteId: w.sites.a2, priceId: 1, kind: 'buy' } });
+    await setLicense(server, w.sites.a2.id, { licenseType: 2, expiresAt: daysFromNow(100) });
+    const buySame = await server.call('createOrder', { token: w.tokens.holderA, body: { siteId: w.sites.a2.id, priceId: 1, kind: 'buy' } });
     expect(buySame.status).toBe(409);
     expect(buySame.body.description).toBe('站点当前已是该套餐，请选择续费');
     const renewOther = await server.call('createOrder', {
       token: w.tokens.holderA,
-      body: { siteId: w.sites.a2, priceId: 4, kind: 'renew' },
+      body: { siteId: w.sites.a2.id, priceId: 4, kind: 'renew' },
     });
     expect(renewOther.status).toBe(409);
     expect(renewOther.body.description).toBe('续费只能选择当前套餐；更换套餐请选择购买');
     const renewBasic = await server.call('createOrder', {
       token: w.tokens.holderA,
-      body: { siteId: w.sites.a, priceId: 1, kind: 'renew' },
+      body: { siteId: w.sites.a.id, priceId: 1, kind: 'renew' },
     });
     expect(renewBasic.status).toBe(409);
     expect(renewBasic.body.description).toBe('基础版无需续费，请选择购买套餐');
-    const renew = await server.call('createOrder', { token: w.tokens.holderA, body: { siteId: w.sites.a2, priceId: 1, kind: 'renew' } });
+    const renew = await server.call('createOrder', { token: w.tokens.holderA, body: { siteId: w.sites.a2.id, priceId: 1, kind: 'renew' } });
     expect(renew.status).toBe(200);
     expect(renew.body.data).toMatchObject({ kind: 'renew', licenseType: 2, months: 1, amountFen: 29900 });
-    const upgrade = await server.call('createOrder', { token: w.tokens.holderA, body: { siteId: w.sites.a2, priceId: 5, kind: 'buy' } });
+    const upgrade = await server.call('createOrder', { token: w.tokens.holderA, body: { siteId: w.sites.a2.id, priceId: 5, kind: 'buy' } });
     expect(upgrade.status).toBe(200);
   });
 
   it('lets the holder buy the same plan again once it has expired', async () => {
-    await setLicense(server, w.sites.a2, { licenseType: 2, expiresAt: daysFromNow(-1) });
-    const res = await server.call('createOrder', { token: w.tokens.holderA, body: { siteId: w.sites.a2, priceId: 2, kind: 'buy' } });
+    await setLicense(server, w.sites.a2.id, { licenseType: 2, expiresAt: daysFromNow(-1) });
+    const res = await server.call('createOrder', { token: w.tokens.holderA, body: { siteId: w.sites.a2.id, priceId: 2, kind: 'buy' } });
     expect(res.status).toBe(200);
-    await setLicense(server, w.sites.a2, { licenseType: 1, expiresAt: null });
+    await setLicense(server, w.sites.a2.id, { licenseType: 1, expiresAt: null });
   });
 
   it("answers another holder's site, and a missing one, with 站点不存在 — managers too", async () => {
     for (const token of [w.tokens.holderB, w.tokens.main, w.tokens.orderManager]) {
-      await expectRejected(
-        server,
-        () => server.call('createOrder', { token, body: { siteId: w.sites.a, priceId: 2, kind: 'buy' } }),
-        404,
-        '站点不存在',
-      );
+      await expectRefused(server, 'createOrder', { token, body: { siteId: w.sites.a.id, priceId: 2, kind: 'buy' } }, 404, '站点不存在');
     }
-    await expectRejected(
+    await expectRefused(
       server,
-      () => server.call('createOrder', { token: w.tokens.holderA, body: { siteId: 999999, priceId: 2, kind: 'buy' } }),
+      'createOrder',
+      { token: w.tokens.holderA, body: { siteId: 999999, priceId: 2, kind: 'buy' } },
       404,
       '站点不存在',
     );
   });
 
   it('refuses a missing price (404) and one no longer sold (400)', async () => {
-    await expectRejected(
+    await expectRefused(
       server,
-      () => server.call('createOrder', { token: w.tokens.holderA, body: { siteId: w.sites.a, priceId: 99, kind: 'buy' } }),
+      'createOrder',
+      { token: w.tokens.holderA, body: { siteId: w.sites.a.id, priceId: 99, kind: 'buy' } },
       404,
       '所选套餐时长不存在',
     );
     await server.database.db.update(planPrices).set({ active: false }).where(eq(planPrices.id, 3));
-    await expectRejected(
+    await expectRefused(
       server,
-      () => server.call('createOrder', { token: w.tokens.holderA, body: { siteId: w.sites.a, priceId: 3, kind: 'buy' } }),
+      'createOrder',
+      { token: w.tokens.holderA, body: { siteId: w.sites.a.id, priceId: 3, kind: 'buy' } },
       400,
       '所选套餐时长已停售，请重新选择',
     );
@@ -143,19 +143,19 @@ describe('createOrder', () => {
     [{ siteId: 1, priceId: 2, kind: 'buy', amountFen: 1 }, '不支持的参数：amountFen'],
     [{ siteId: 0, priceId: 2, kind: 'buy' }, '站点不能小于1'],
   ])('rejects %j with a Chinese description and writes nothing', async (body, description) => {
-    await expectRejected(server, () => server.call('createOrder', { token: w.tokens.holderA, body }), 400, description);
+    await expectRefused(server, 'createOrder', { token: w.tokens.holderA, body }, 400, description);
   });
 
   it('needs a login', async () => {
-    const res = await server.call('createOrder', { body: { siteId: w.sites.a, priceId: 2, kind: 'buy' } });
+    const res = await server.call('createOrder', { body: { siteId: w.sites.a.id, priceId: 2, kind: 'buy' } });
     expect(res.status).toBe(401);
   });
 });
 
 describe('getOrderList and getOrder', () => {
   it('shows a holder only their own orders, newest first, filtered by status and site', async () => {
-    const b1 = await placeOrder(server, w.tokens.holderB, { siteId: w.sites.b, priceId: 1, kind: 'buy' });
-    const b2 = await placeOrder(server, w.tokens.holderB, { siteId: w.sites.b, priceId: 4, kind: 'buy' });
+    const b1 = await placeOrder(server, w.tokens.holderB, { siteId: w.sites.b.id, priceId: 1, kind: 'buy' });
+    const b2 = await placeOrder(server, w.tokens.holderB, { siteId: w.sites.b.id, priceId: 4, kind: 'buy' });
     const res = await server.call('getOrderList', { token: w.tokens.holderB });
     expect(res.status).toBe(200);
     expect(res.body.data.list.map((o: { id: number }) => o.id)).toEqual([b2.id, b1.id]);
@@ -165,9 +165,9 @@ describe('getOrderList and getOrder', () => {
     expect(mine.body.data.list.every((o: { accountId: number }) => o.accountId === w.ids.holderA)).toBe(true);
     expect(mine.body.data.list.length).toBeGreaterThan(0);
 
-    const bySite = await server.call('getOrderList', { token: w.tokens.holderA, query: { siteId: w.sites.a2 } });
-    expect(bySite.body.data.list.every((o: { siteId: number }) => o.siteId === w.sites.a2)).toBe(true);
-    const othersSite = await server.call('getOrderList', { token: w.tokens.holderA, query: { siteId: w.sites.b } });
+    const bySite = await server.call('getOrderList', { token: w.tokens.holderA, query: { siteId: w.sites.a2.id } });
+    expect(bySite.body.data.list.every((o: { siteId: number }) => o.siteId === w.sites.a2.id)).toBe(true);
+    const othersSite = await server.call('getOrderList', { token: w.tokens.holderA, query: { siteId: w.sites.b.id } });
     expect(othersSite.body.data).toEqual({ list: [], total: 0 });
 
     await server.call('cancelOrder', { token: w.tokens.holderB, body: { id: b1.id } });
@@ -178,7 +178,7 @@ describe('getOrderList and getOrder', () => {
   });
 
   it('shows an order to its holder and to managers with admin or Order; to anyone else it does not exist', async () => {
-    const order = await placeOrder(server, w.tokens.holderA, { siteId: w.sites.a, priceId: 1, kind: 'buy' });
+    const order = await placeOrder(server, w.tokens.holderA, { siteId: w.sites.a.id, priceId: 1, kind: 'buy' });
     for (const token of [w.tokens.holderA, w.tokens.main, w.tokens.orderManager]) {
       const res = await server.call('getOrder', { token, query: { id: order.id } });
       expect(res.status).toBe(200);
@@ -209,20 +209,15 @@ describe('getOrderList and getOrder', () => {
 
 describe('cancelOrder', () => {
   it("cancels the holder's own pending order once; then 409; another holder's is 404", async () => {
-    const order = await placeOrder(server, w.tokens.holderA, { siteId: w.sites.a, priceId: 1, kind: 'buy' });
-    await expectRejected(server, () => server.call('cancelOrder', { token: w.tokens.holderB, body: { id: order.id } }), 404, '订单不存在');
-    await expectRejected(server, () => server.call('cancelOrder', { token: w.tokens.main, body: { id: order.id } }), 404, '订单不存在');
+    const order = await placeOrder(server, w.tokens.holderA, { siteId: w.sites.a.id, priceId: 1, kind: 'buy' });
+    await expectRefused(server, 'cancelOrder', { token: w.tokens.holderB, body: { id: order.id } }, 404, '订单不存在');
+    await expectRefused(server, 'cancelOrder', { token: w.tokens.main, body: { id: order.id } }, 404, '订单不存在');
     const res = await server.call('cancelOrder', { token: w.tokens.holderA, body: { id: order.id } });
     expect(res.status).toBe(200);
     expect(res.body.description).toBe('订单已取消');
     expect(res.body.data).toMatchObject({ id: order.id, status: 'cancelled', cancelReason: 'user', payDeadline: null });
     expect(res.body.data.cancelledAt).not.toBeNull();
-    await expectRejected(
-      server,
-      () => server.call('cancelOrder', { token: w.tokens.holderA, body: { id: order.id } }),
-      409,
-      '订单已取消，请重新下单',
-    );
+    await expectRefused(server, 'cancelOrder', { token: w.tokens.holderA, body: { id: order.id } }, 409, '订单已取消，请重新下单');
   });
 
   it.each([
@@ -230,13 +225,13 @@ describe('cancelOrder', () => {
     [{ id: 'x' }, '编号必须是整数'],
     [{ id: 1, reason: 'x' }, '不支持的参数：reason'],
   ])('rejects %j', async (body, description) => {
-    await expectRejected(server, () => server.call('cancelOrder', { token: w.tokens.holderA, body }), 400, description);
+    await expectRefused(server, 'cancelOrder', { token: w.tokens.holderA, body }, 400, description);
   });
 });
 
 describe('pending orders time out after 30 minutes', () => {
   it('shows an order past its deadline as cancelled (timeout), and refuses to pay or cancel it', async () => {
-    const order = await placeOrder(server, w.tokens.holderA, { siteId: w.sites.a, priceId: 2, kind: 'buy' });
+    const order = await placeOrder(server, w.tokens.holderA, { siteId: w.sites.a.id, priceId: 2, kind: 'buy' });
     await expireOrder(server, order.id);
     const res = await server.call('getOrder', { token: w.tokens.holderA, query: { id: order.id } });
     expect(res.body.data).toMatchObject({ status: 'cancelled', cancelReason: 'timeout', payDeadline: null });
@@ -251,7 +246,7 @@ describe('pending orders time out after 30 minutes', () => {
   });
 
   it('sweeps before lists too', async () => {
-    const order = await placeOrder(server, w.tokens.holderB, { siteId: w.sites.b, priceId: 5, kind: 'buy' });
+    const order = await placeOrder(server, w.tokens.holderB, { siteId: w.sites.b.id, priceId: 5, kind: 'buy' });
     await expireOrder(server, order.id);
     const res = await server.call('getOrderList', { token: w.tokens.holderB, query: { status: 'cancelled' } });
     expect(res.body.data.list[0]).toMatchObject({ id: order.id, cancelReason: 'timeout' });

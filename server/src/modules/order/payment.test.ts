@@ -1,27 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { buyAndPay, daysFromNow, expireOrder, openPayment, placeOrder, readLicense, setLicense, signed } from '../../../test/order-kit';
+import { expectRefused } from '../../../test/refusals';
+import { type TwoSites, twoSites } from '../../../test/two-sites';
 import { payments } from '../../db/schema';
 import { addMonths } from '../license/license-state';
-import {
-  buyAndPay,
-  createOrderWorld,
-  daysFromNow,
-  expectRejected,
-  expireOrder,
-  type OrderWorld,
-  openPayment,
-  placeOrder,
-  readLicense,
-  setLicense,
-  signed,
-} from './order-test-kit';
 
 let server: TestServer;
-let w: OrderWorld;
+let w: TwoSites;
 beforeAll(async () => {
   server = await startTestServer();
-  w = await createOrderWorld(server);
+  w = await twoSites(server);
 });
 afterAll(() => server?.close());
 
@@ -29,7 +19,7 @@ const secondsApart = (a: Date | string | null | undefined, b: Date) => Math.abs(
 
 describe('payOrder', () => {
   it('opens a sandbox payment for the order amount, due at the order deadline; paying again reuses it', async () => {
-    const order = await placeOrder(server, w.tokens.holderA, { siteId: w.sites.a, priceId: 2, kind: 'buy' });
+    const order = await placeOrder(server, w.tokens.holderA, { siteId: w.sites.a.id, priceId: 2, kind: 'buy' });
     const res = await server.call('payOrder', { token: w.tokens.holderA, body: { orderId: order.id, provider: 'sandbox' } });
     expect(res.status).toBe(200);
     const intent = res.body.data;
@@ -49,14 +39,9 @@ describe('payOrder', () => {
   });
 
   it("answers another holder's order and managers like a missing one, and writes nothing", async () => {
-    const order = await placeOrder(server, w.tokens.holderA, { siteId: w.sites.a, priceId: 1, kind: 'buy' });
+    const order = await placeOrder(server, w.tokens.holderA, { siteId: w.sites.a.id, priceId: 1, kind: 'buy' });
     for (const token of [w.tokens.holderB, w.tokens.main, w.tokens.orderManager]) {
-      await expectRejected(
-        server,
-        () => server.call('payOrder', { token, body: { orderId: order.id, provider: 'sandbox' } }),
-        404,
-        '订单不存在',
-      );
+      await expectRefused(server, 'payOrder', { token, body: { orderId: order.id, provider: 'sandbox' } }, 404, '订单不存在');
     }
   });
 
@@ -67,13 +52,13 @@ describe('payOrder', () => {
     [{ orderId: 'x', provider: 'sandbox' }, '订单必须是整数'],
     [{ orderId: 1, provider: 'sandbox', amountFen: 1 }, '不支持的参数：amountFen'],
   ])('rejects %j and writes nothing', async (body, description) => {
-    await expectRejected(server, () => server.call('payOrder', { token: w.tokens.holderA, body }), 400, description);
+    await expectRefused(server, 'payOrder', { token: w.tokens.holderA, body }, 400, description);
   });
 });
 
 describe('sandbox payment', () => {
   it('shows the payment to its buyer only', async () => {
-    const order = await placeOrder(server, w.tokens.holderA, { siteId: w.sites.a, priceId: 2, kind: 'buy' });
+    const order = await placeOrder(server, w.tokens.holderA, { siteId: w.sites.a.id, priceId: 2, kind: 'buy' });
     const { paymentId } = await openPayment(server, w.tokens.holderA, order.id);
     const res = await server.call('getSandboxPayment', { token: w.tokens.holderA, query: { paymentId } });
     expect(res.status).toBe(200);
@@ -81,7 +66,7 @@ describe('sandbox payment', () => {
       paymentId,
       orderId: order.id,
       orderNo: order.orderNo,
-      subject: '西湖跑团 · 专业版 12 个月',
+      subject: `${w.sites.a.name} · 专业版 12 个月`,
       amountFen: 299000,
       status: 'pending',
       expiresAt: order.payDeadline,
@@ -99,20 +84,20 @@ describe('sandbox payment', () => {
   });
 
   it('buy → pay → the licence is active for the plan, from the payment for 12 months', async () => {
-    await setLicense(server, w.sites.a, { licenseType: 1, expiresAt: null });
-    const order = await placeOrder(server, w.tokens.holderA, { siteId: w.sites.a, priceId: 2, kind: 'buy' });
+    await setLicense(server, w.sites.a.id, { licenseType: 1, expiresAt: null });
+    const order = await placeOrder(server, w.tokens.holderA, { siteId: w.sites.a.id, priceId: 2, kind: 'buy' });
     const { paymentId } = await openPayment(server, w.tokens.holderA, order.id);
     const res = await server.call('completeSandboxPayment', { token: w.tokens.holderA, body: { paymentId, result: 'succeeded' } });
     expect(res.status).toBe(200);
     expect(res.body.description).toBe('支付成功，授权已生效');
     const paid = res.body.data;
     expect(paid).toMatchObject({ id: order.id, status: 'paid', payMethod: 'sandbox', payDeadline: null, cancelReason: '' });
-    const license = await readLicense(server, w.sites.a);
+    const license = await readLicense(server, w.sites.a.id);
     expect(license.licenseType).toBe(2);
     expect(secondsApart(paid.paidAt, license.startsAt)).toBeLessThan(1);
     expect(license.expiresAt?.toISOString()).toBe(addMonths(new Date(paid.paidAt), 12).toISOString());
     expect(paid.licenseExpiresAt).toBe(license.expiresAt?.toISOString());
-    const view = await server.call('getLicense', { token: w.tokens.holderA, query: { siteId: w.sites.a } });
+    const view = await server.call('getLicense', { token: w.tokens.holderA, query: { siteId: w.sites.a.id } });
     expect(view.body.data).toMatchObject({ licenseType: 2, effectiveType: 2, licenseStatus: 'active' });
     const payment = await server.call('getSandboxPayment', { token: w.tokens.holderA, query: { paymentId } });
     expect(payment.body.data.status).toBe('succeeded');
@@ -120,22 +105,22 @@ describe('sandbox payment', () => {
 
   it('renew extends from the current expiry, not from now', async () => {
     const currentEnd = daysFromNow(40);
-    await setLicense(server, w.sites.a2, { licenseType: 3, expiresAt: currentEnd });
-    const paid = await buyAndPay(server, w.tokens.holderA, { siteId: w.sites.a2, priceId: 5, kind: 'renew' });
-    const license = await readLicense(server, w.sites.a2);
+    await setLicense(server, w.sites.a2.id, { licenseType: 3, expiresAt: currentEnd });
+    const paid = await buyAndPay(server, w.tokens.holderA, { siteId: w.sites.a2.id, priceId: 5, kind: 'renew' });
+    const license = await readLicense(server, w.sites.a2.id);
     expect(license.licenseType).toBe(3);
     expect(license.expiresAt?.toISOString()).toBe(addMonths(currentEnd, 12).toISOString());
     expect(paid.licenseExpiresAt).toBe(license.expiresAt?.toISOString());
   });
 
   it('a failed result leaves the order pending; the holder can pay again with a new payment', async () => {
-    const order = await placeOrder(server, w.tokens.holderB, { siteId: w.sites.b, priceId: 1, kind: 'buy' });
+    const order = await placeOrder(server, w.tokens.holderB, { siteId: w.sites.b.id, priceId: 1, kind: 'buy' });
     const { paymentId } = await openPayment(server, w.tokens.holderB, order.id);
     const res = await server.call('completeSandboxPayment', { token: w.tokens.holderB, body: { paymentId, result: 'failed' } });
     expect(res.status).toBe(200);
     expect(res.body.description).toBe('支付未成功，可重新发起支付');
     expect(res.body.data).toMatchObject({ status: 'pending', paidAt: null });
-    expect((await readLicense(server, w.sites.b)).licenseType).toBe(1);
+    expect((await readLicense(server, w.sites.b.id)).licenseType).toBe(1);
     const flip = await server.call('completeSandboxPayment', { token: w.tokens.holderB, body: { paymentId, result: 'succeeded' } });
     expect(flip.status).toBe(409);
     const retry = await openPayment(server, w.tokens.holderB, order.id);
@@ -143,16 +128,17 @@ describe('sandbox payment', () => {
   });
 
   it('refuses to take money once the order has timed out', async () => {
-    const order = await placeOrder(server, w.tokens.holderB, { siteId: w.sites.b, priceId: 4, kind: 'buy' });
+    const order = await placeOrder(server, w.tokens.holderB, { siteId: w.sites.b.id, priceId: 4, kind: 'buy' });
     const { paymentId } = await openPayment(server, w.tokens.holderB, order.id);
     await expireOrder(server, order.id);
-    await expectRejected(
+    await expectRefused(
       server,
-      () => server.call('completeSandboxPayment', { token: w.tokens.holderB, body: { paymentId, result: 'succeeded' } }),
+      'completeSandboxPayment',
+      { token: w.tokens.holderB, body: { paymentId, result: 'succeeded' } },
       409,
       '订单已超时取消，请重新下单',
     );
-    expect((await readLicense(server, w.sites.b)).licenseType).toBe(1);
+    expect((await readLicense(server, w.sites.b.id)).licenseType).toBe(1);
   });
 
   it.each([
@@ -162,14 +148,14 @@ describe('sandbox payment', () => {
     [{ paymentId: 'pay_aaaaaaaaaaaaaaaa', result: 'maybe' }, '支付结果的取值不正确'],
     [{ paymentId: 'pay_aaaaaaaaaaaaaaaa', result: 'succeeded', amountFen: 1 }, '不支持的参数：amountFen'],
   ])('completeSandboxPayment rejects %j', async (body, description) => {
-    await expectRejected(server, () => server.call('completeSandboxPayment', { token: w.tokens.holderA, body }), 400, description);
+    await expectRefused(server, 'completeSandboxPayment', { token: w.tokens.holderA, body }, 400, description);
   });
 });
 
 describe('receivePaymentNotification', () => {
   async function pendingPayment(priceId = 1) {
-    await setLicense(server, w.sites.b, { licenseType: 1, expiresAt: null });
-    const order = await placeOrder(server, w.tokens.holderB, { siteId: w.sites.b, priceId, kind: 'buy' });
+    await setLicense(server, w.sites.b.id, { licenseType: 1, expiresAt: null });
+    const order = await placeOrder(server, w.tokens.holderB, { siteId: w.sites.b.id, priceId, kind: 'buy' });
     const payment = await openPayment(server, w.tokens.holderB, order.id);
     return { order, payment };
   }
@@ -180,11 +166,11 @@ describe('receivePaymentNotification', () => {
     const first = await server.call('receivePaymentNotification', { body: notification });
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ type: 1, description: '通知已处理' });
-    const afterFirst = await readLicense(server, w.sites.b);
+    const afterFirst = await readLicense(server, w.sites.b.id);
     expect(afterFirst.licenseType).toBe(2);
     const second = await server.call('receivePaymentNotification', { body: notification });
     expect(second.status).toBe(200);
-    const afterSecond = await readLicense(server, w.sites.b);
+    const afterSecond = await readLicense(server, w.sites.b.id);
     expect(afterSecond.expiresAt?.toISOString()).toBe(afterFirst.expiresAt?.toISOString());
     const res = await server.call('getOrder', { token: w.tokens.holderB, query: { id: order.id } });
     expect(res.body.data).toMatchObject({ status: 'paid', licenseExpiresAt: afterFirst.expiresAt?.toISOString() });
@@ -192,17 +178,17 @@ describe('receivePaymentNotification', () => {
 
   it('two notifications at once apply the order once', async () => {
     // A running 专业版 would be extended twice if both applied.
-    await setLicense(server, w.sites.b, { licenseType: 2, expiresAt: daysFromNow(60) });
-    const order = await placeOrder(server, w.tokens.holderB, { siteId: w.sites.b, priceId: 1, kind: 'renew' });
+    await setLicense(server, w.sites.b.id, { licenseType: 2, expiresAt: daysFromNow(60) });
+    const order = await placeOrder(server, w.tokens.holderB, { siteId: w.sites.b.id, priceId: 1, kind: 'renew' });
     const payment = await openPayment(server, w.tokens.holderB, order.id);
-    const before = await readLicense(server, w.sites.b);
+    const before = await readLicense(server, w.sites.b.id);
     const notification = signed(server, { paymentId: payment.paymentId, amountFen: payment.amountFen, status: 'succeeded' });
     const results = await Promise.all([
       server.call('receivePaymentNotification', { body: notification }),
       server.call('receivePaymentNotification', { body: notification }),
     ]);
     expect(results.map((r) => r.status)).toEqual([200, 200]);
-    const after = await readLicense(server, w.sites.b);
+    const after = await readLicense(server, w.sites.b.id);
     expect(after.expiresAt?.toISOString()).toBe(addMonths(before.expiresAt!, 1).toISOString());
   });
 
@@ -216,9 +202,9 @@ describe('receivePaymentNotification', () => {
       [signed(server, { paymentId: 'pay_doesnotexist000000', amountFen: 29900, status: 'succeeded' }), 404, '支付单不存在'],
     ] as const;
     for (const [body, status, description] of cases) {
-      await expectRejected(server, () => server.call('receivePaymentNotification', { body }), status, description);
+      await expectRefused(server, 'receivePaymentNotification', { body }, status, description);
     }
-    expect((await readLicense(server, w.sites.b)).licenseType).toBe(1);
+    expect((await readLicense(server, w.sites.b.id)).licenseType).toBe(1);
   });
 
   it('a success for an order cancelled by timeout still marks it paid: the money arrived', async () => {
@@ -232,7 +218,7 @@ describe('receivePaymentNotification', () => {
     expect(res.status).toBe(200);
     const paid = await server.call('getOrder', { token: w.tokens.holderB, query: { id: order.id } });
     expect(paid.body.data).toMatchObject({ status: 'paid', cancelReason: '', cancelledAt: null, payMethod: 'sandbox' });
-    expect((await readLicense(server, w.sites.b)).licenseType).toBe(3);
+    expect((await readLicense(server, w.sites.b.id)).licenseType).toBe(3);
   });
 
   it('a success is final: a later failure for the same payment is refused', async () => {
@@ -267,6 +253,6 @@ describe('receivePaymentNotification', () => {
       '不支持的参数：orderId',
     ],
   ])('rejects %j', async (body, description) => {
-    await expectRejected(server, () => server.call('receivePaymentNotification', { body }), 400, description);
+    await expectRefused(server, 'receivePaymentNotification', { body }, 400, description);
   });
 });

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { expectRejected } from '../../../test/refusals';
+import { type ConsoleTestSite, type RoleCase, roleCases, twoSites } from '../../../test/two-sites';
 import { pointCategories, pointItems, pointRecords, siteUsers } from '../../db/schema';
 import { beijingDayEnd, beijingDayStart, beijingTodayStart } from '../../lib/beijing-time';
-import { type ConsoleTestSite, expectRejected, type RoleCase, roleCases, twoConsoleSites } from '../console-auth/console-test-sites';
 import { applyPointChange } from './point-ledger';
 
 let server: TestServer;
@@ -12,7 +13,7 @@ let b: ConsoleTestSite;
 
 beforeAll(async () => {
   server = await startTestServer();
-  ({ a, b } = await twoConsoleSites(server));
+  ({ a, b } = (await twoSites(server)).sites);
 });
 afterAll(() => server?.close());
 

@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { expectRejected } from '../../../test/refusals';
+import { type ConsoleTestSite, type RoleCase, roleCases, twoSites } from '../../../test/two-sites';
 import { cacheKeys } from '../../cache/cache';
 import { licenses, pointRecords, sections, siteMessageReads, siteUsers } from '../../db/schema';
-import { type ConsoleTestSite, expectRejected, type RoleCase, roleCases, twoConsoleSites } from '../console-auth/console-test-sites';
 import { applyPointChange } from '../point/point-ledger';
 import { effectiveLicense } from './site-console-service';
 
@@ -13,7 +14,7 @@ let b: ConsoleTestSite;
 
 beforeAll(async () => {
   server = await startTestServer();
-  ({ a, b } = await twoConsoleSites(server));
+  ({ a, b } = (await twoSites(server)).sites);
 });
 afterAll(() => server?.close());
 
@@ -46,8 +47,8 @@ describe('getIndexBase', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
       siteId: a.id,
-      siteName: '青禾读书会',
-      slug: 'alpha',
+      siteName: a.name,
+      slug: a.slug,
       licenseType: 1,
       licenseStatus: 'active',
       licenseExpiresAt: null,

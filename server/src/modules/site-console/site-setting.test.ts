@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { expectRejected } from '../../../test/refusals';
+import { type ConsoleTestSite, type RoleCase, roleCases, twoSites } from '../../../test/two-sites';
 import { cacheKeys } from '../../cache/cache';
 import { sites } from '../../db/schema';
-import { type ConsoleTestSite, expectRejected, type RoleCase, roleCases, twoConsoleSites } from '../console-auth/console-test-sites';
 
 let server: TestServer;
 let a: ConsoleTestSite;
@@ -11,7 +12,7 @@ let b: ConsoleTestSite;
 
 beforeAll(async () => {
   server = await startTestServer();
-  ({ a, b } = await twoConsoleSites(server));
+  ({ a, b } = (await twoSites(server)).sites);
 });
 afterAll(() => server?.close());
 
@@ -22,13 +23,13 @@ describe('getSiteSetting', () => {
     const res = await server.call('getSiteSetting', { host: a.host });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
-      siteName: '青禾读书会',
+      siteName: a.name,
       siteDescription: '',
       workOrderFunctionStatus: 1,
       mallFunctionStatus: 1,
       questionFunctionStatus: 1,
       registerStatus: 1,
-      siteBasicSetting: { faviconUrl: '', logoUrl: '', giftStatus: 0, watermarkType: 0, watermarkText: '青禾读书会', icpNumber: '' },
+      siteBasicSetting: { faviconUrl: '', logoUrl: '', giftStatus: 0, watermarkType: 0, watermarkText: a.name, icpNumber: '' },
       updatedAt: expect.any(String),
     });
     expect(await server.cache.get(cacheKeys.siteSetting(a.id))).toEqual(res.body.data);
@@ -36,12 +37,12 @@ describe('getSiteSetting', () => {
 
   it('reads the site named by siteId, or by the token, whatever the host', async () => {
     const byId = await server.call('getSiteSetting', { host: 'localhost', query: { siteId: b.id } });
-    expect(byId.body.data.siteName).toBe('山月摄影社');
+    expect(byId.body.data.siteName).toBe(b.name);
     const byToken = await server.call('getSiteSetting', { host: a.host, token: a.tokens.member });
-    expect(byToken.body.data.siteName).toBe('青禾读书会');
+    expect(byToken.body.data.siteName).toBe(a.name);
     // A token of site A on site B's host counts as none: the host decides.
     const crossed = await server.call('getSiteSetting', { host: b.host, token: a.tokens.owner });
-    expect(crossed.body.data.siteName).toBe('山月摄影社');
+    expect(crossed.body.data.siteName).toBe(b.name);
   });
 
   it('answers 404 站点不存在 for an unknown site id or host', async () => {
@@ -156,10 +157,10 @@ describe('service agreement', () => {
   it('is public: the host’s site before login, the token’s after', async () => {
     const res = await server.call('getSiteServiceAgreement', { host: b.host });
     expect(res.status).toBe(200);
-    expect(res.body.data.title).toBe('山月摄影社用户服务协议');
+    expect(res.body.data.title).toBe(`${b.name}用户服务协议`);
     expect(res.body.data.content).toContain('<h2>一、总则</h2>');
     const withToken = await server.call('getSiteServiceAgreement', { host: a.host, token: a.tokens.member });
-    expect(withToken.body.data.title).toBe('青禾读书会用户服务协议');
+    expect(withToken.body.data.title).toBe(`${a.name}用户服务协议`);
     const nowhere = await server.call('getSiteServiceAgreement', { host: 'nosuch.localhost' });
     expect(nowhere.status).toBe(404);
     expect(nowhere.body).toEqual({ type: 5, description: '站点不存在' });
@@ -210,7 +211,7 @@ describe('service agreement', () => {
     expect(content).toContain('<td colspan="2">内容</td>');
     const read = await server.call('getSiteServiceAgreement', { host: a.host });
     expect(read.body.data).toEqual(res.body.data);
-    expect((await server.call('getSiteServiceAgreement', { host: b.host })).body.data.title).toBe('山月摄影社用户服务协议');
+    expect((await server.call('getSiteServiceAgreement', { host: b.host })).body.data.title).toBe(`${b.name}用户服务协议`);
   });
 
   it('refuses content that is nothing but unsafe markup, and keeps the old agreement', async () => {

@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { expectRefused, expectRejected } from '../../../test/refusals';
+import { consoleToken, ownerOf, type TwoSites, twoSites } from '../../../test/two-sites';
 import { accounts, siteUsers, userRanks } from '../../db/schema';
-import { type Cast, castOfPeople, consoleToken, expectRefused, ownerOf } from '../account/test-people';
-import { expectRejected } from '../console-auth/console-test-sites';
 
 let server: TestServer;
-let cast: Cast;
+let cast: TwoSites;
 beforeAll(async () => {
   server = await startTestServer();
-  cast = await castOfPeople(server);
+  cast = await twoSites(server);
 });
 afterAll(() => server?.close());
 
@@ -93,22 +93,22 @@ describe('transferSite', () => {
     const missing = await transfer(cast.tokens.holderB, 999999, '13900000002');
     expect(missing.status).toBe(404);
     for (const token of [cast.tokens.holderB, cast.tokens.other]) {
-      await expectRefused(server, 'transferSite', { token, body: { siteId: cast.sites.a, accountMobile: '13900000002' } }, 404);
-      expect((await transfer(token, cast.sites.a, '13900000002')).body).toEqual(missing.body);
+      await expectRefused(server, 'transferSite', { token, body: { siteId: cast.sites.a.id, accountMobile: '13900000002' } }, 404);
+      expect((await transfer(token, cast.sites.a.id, '13900000002')).body).toEqual(missing.body);
     }
-    expect(await mySites(cast.tokens.holderA)).toContain(cast.sites.a);
+    expect(await mySites(cast.tokens.holderA)).toContain(cast.sites.a.id);
   });
 
   it('refuses an unregistered number, the current owner, a disabled account and a taken login name', async () => {
     const t = cast.tokens.holderA;
-    const body = (accountMobile: string) => ({ token: t, body: { siteId: cast.sites.a, accountMobile } });
+    const body = (accountMobile: string) => ({ token: t, body: { siteId: cast.sites.a.id, accountMobile } });
     expect(await expectRefused(server, 'transferSite', body('13700000000'), 404)).toBe('该手机号尚未注册');
     expect(await expectRefused(server, 'transferSite', body('13900000001'), 409)).toBe('该账号已是站长');
     const disabled = await server.fixtures.account({ mobile: '13900000072' });
     await server.database.db.update(accounts).set({ status: 2 }).where(eq(accounts.id, disabled));
     expect(await expectRefused(server, 'transferSite', body('13900000072'), 409)).toBe('该账号已停用，不能接收站点');
     await server.fixtures.account({ mobile: '13900000073' });
-    await server.fixtures.siteUser({ siteId: cast.sites.a, account: '13900000073', mobile: '13900000099' });
+    await server.fixtures.siteUser({ siteId: cast.sites.a.id, account: '13900000073', mobile: '13900000099' });
     expect(await expectRefused(server, 'transferSite', body('13900000073'), 409)).toBe('站内登录名 13900000073 已被其他用户占用，无法转让');
   });
 

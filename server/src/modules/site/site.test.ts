@@ -1,20 +1,21 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { expectRefused, expectRejected } from '../../../test/refusals';
+import { consoleToken, managerWith, ownerOf, type TwoSites, twoSites } from '../../../test/two-sites';
 import { cacheKeys } from '../../cache/cache';
 import { accounts, licenses, sites, siteUsers } from '../../db/schema';
-import { type Cast, castOfPeople, consoleToken, expectRefused, managerWith, ownerOf } from '../account/test-people';
-import { expectRejected } from '../console-auth/console-test-sites';
 
 let server: TestServer;
-let cast: Cast;
+let cast: TwoSites;
 let support: { id: number; token: string };
 beforeAll(async () => {
   server = await startTestServer();
-  cast = await castOfPeople(server);
+  cast = await twoSites(server);
   support = await managerWith(server, '13800000031', ['SiteUser']);
-  await server.fixtures.siteUser({ siteId: cast.sites.a, account: 'reader_lin', mobile: '13900000021', roles: ['User'] });
-  await server.fixtures.siteUser({ siteId: cast.sites.a, account: 'reader_zhou', userName: '周读' });
+  // Readers on holder A's second site, the one without console administrators.
+  await server.fixtures.siteUser({ siteId: cast.sites.a2.id, account: 'reader_lin', mobile: '13900000021', roles: ['User'] });
+  await server.fixtures.siteUser({ siteId: cast.sites.a2.id, account: 'reader_zhou', userName: '周读' });
 });
 afterAll(() => server?.close());
 
@@ -28,9 +29,10 @@ const siteList = async (token: string, query: Record<string, unknown> = {}, host
 describe('getSiteList', () => {
   it('shows a holder their own sites with every field, whatever masterId says', async () => {
     const page = await siteList(cast.tokens.holderA, { masterId: cast.ids.holderB }, 'localhost:8080');
-    expect(page.total).toBe(1);
-    expect(page.list[0]).toEqual({
-      id: cast.sites.a,
+    expect(page.list.map((s) => s.id)).toEqual([cast.sites.a2.id, cast.sites.a.id]);
+    expect(page.total).toBe(2);
+    expect(page.list[1]).toEqual({
+      id: cast.sites.a.id,
       name: '青禾读书会',
       slug: 'reading',
       host: 'reading.localhost',
@@ -45,7 +47,7 @@ describe('getSiteList', () => {
       licenseType: 1,
       licenseStatus: 'active',
       licenseExpiresAt: null,
-      memberCount: 3,
+      memberCount: Object.keys(cast.sites.a.users).length,
       createdAt: expect.any(String),
     });
   });
@@ -53,9 +55,9 @@ describe('getSiteList', () => {
   it('shows managers with Site every site, newest first, and lets them pick an owner', async () => {
     for (const token of [cast.tokens.main, cast.tokens.limited]) {
       const all = await siteList(token);
-      expect(all.list.map((s) => s.id)).toEqual([cast.sites.b, cast.sites.a]);
+      expect(all.list.map((s) => s.id)).toEqual([cast.sites.a2.id, cast.sites.b.id, cast.sites.a.id]);
       const ofB = await siteList(token, { masterId: cast.ids.holderB });
-      expect(ofB.list.map((s) => s.id)).toEqual([cast.sites.b]);
+      expect(ofB.list.map((s) => s.id)).toEqual([cast.sites.b.id]);
     }
   });
 
@@ -66,15 +68,15 @@ describe('getSiteList', () => {
 
   it('filters by keyword on name or slug, category and licence type, and pages', async () => {
     const t = cast.tokens.main;
-    expect((await siteList(t, { keyword: '跑团' })).list.map((s) => s.id)).toEqual([cast.sites.b]);
-    expect((await siteList(t, { keyword: 'READ' })).list.map((s) => s.id)).toEqual([cast.sites.a]);
+    expect((await siteList(t, { keyword: '跑团' })).list.map((s) => s.id)).toEqual([cast.sites.b.id]);
+    expect((await siteList(t, { keyword: 'READ' })).list.map((s) => s.id)).toEqual([cast.sites.a.id]);
     expect((await siteList(t, { keyword: '_' })).total).toBe(0);
-    expect((await siteList(t, { categoryId: 6 })).list.map((s) => s.id)).toEqual([cast.sites.b]);
-    expect((await siteList(t, { licenseType: 1 })).total).toBe(2);
+    expect((await siteList(t, { categoryId: 6 })).list.map((s) => s.id)).toEqual([cast.sites.b.id]);
+    expect((await siteList(t, { licenseType: 1 })).total).toBe(3);
     expect((await siteList(t, { licenseType: 2 })).total).toBe(0);
     const second = await siteList(t, { page: 2, pageSize: 1 });
-    expect(second).toMatchObject({ total: 2, list: [{ id: cast.sites.a }] });
-    expect(await siteList(t, { page: 3, pageSize: 1 })).toEqual({ list: [], total: 2 });
+    expect(second).toMatchObject({ total: 3, list: [{ id: cast.sites.b.id }] });
+    expect(await siteList(t, { page: 4, pageSize: 1 })).toEqual({ list: [], total: 3 });
   });
 
   it('tells an active, an expiring and an expired licence apart', async () => {
@@ -254,8 +256,8 @@ describe('deleteSite', () => {
   it('answers everyone else exactly as for a missing site', async () => {
     const missing = await server.call('deleteSite', { token: cast.tokens.holderB, body: { id: 999999 } });
     for (const token of [cast.tokens.holderB, cast.tokens.other, support.token]) {
-      await expectRefused(server, 'deleteSite', { token, body: { id: cast.sites.a } }, 404);
-      const res = await server.call('deleteSite', { token, body: { id: cast.sites.a } });
+      await expectRefused(server, 'deleteSite', { token, body: { id: cast.sites.a.id } }, 404);
+      const res = await server.call('deleteSite', { token, body: { id: cast.sites.a.id } });
       expect(res.body).toEqual(missing.body);
     }
   });
@@ -274,17 +276,22 @@ describe('querySiteUsers', () => {
   const query = async (token: string, q: Record<string, unknown>) => server.call('querySiteUsers', { token, query: q });
 
   it('lists a site’s users for its owner, never the anonymous user', async () => {
-    const res = await query(cast.tokens.holderA, { siteId: cast.sites.a });
+    const res = await query(cast.tokens.holderA, { siteId: cast.sites.a2.id });
     expect(res.status).toBe(200);
     expect(res.body.data.total).toBe(3);
     expect(res.body.data.list.map((u: { account: string }) => u.account)).toEqual(['reader_zhou', 'reader_lin', '13900000001']);
-    expect(res.body.data.list[1]).toMatchObject({ siteId: cast.sites.a, siteName: '青禾读书会', mobile: '139****0021', roles: ['User'] });
+    expect(res.body.data.list[1]).toMatchObject({
+      siteId: cast.sites.a2.id,
+      siteName: cast.sites.a2.name,
+      mobile: '139****0021',
+      roles: ['User'],
+    });
   });
 
   it('filters by keyword, role and status, and pages', async () => {
     const t = cast.tokens.holderA;
     const accounts = async (q: Record<string, unknown>) =>
-      (await query(t, { siteId: cast.sites.a, ...q })).body.data.list.map((u: { account: string }) => u.account);
+      (await query(t, { siteId: cast.sites.a2.id, ...q })).body.data.list.map((u: { account: string }) => u.account);
     expect(await accounts({ keyword: '周读' })).toEqual(['reader_zhou']);
     expect(await accounts({ role: 'User' })).toEqual(['reader_lin']);
     expect(await accounts({ role: 'admin' })).toEqual(['13900000001']);
@@ -292,19 +299,19 @@ describe('querySiteUsers', () => {
     await server.database.db
       .update(siteUsers)
       .set({ status: 2 })
-      .where(and(eq(siteUsers.siteId, cast.sites.a), eq(siteUsers.account, 'reader_zhou')));
+      .where(and(eq(siteUsers.siteId, cast.sites.a2.id), eq(siteUsers.account, 'reader_zhou')));
     expect(await accounts({ status: 2 })).toEqual(['reader_zhou']);
     expect(await accounts({ page: 2, pageSize: 2 })).toEqual(['13900000001']);
   });
 
   it('is open to managers with Site or SiteUser, and answers anyone else as for a missing site', async () => {
     for (const token of [cast.tokens.main, cast.tokens.limited, support.token]) {
-      expect((await query(token, { siteId: cast.sites.a })).status).toBe(200);
+      expect((await query(token, { siteId: cast.sites.a.id })).status).toBe(200);
     }
     const missing = await query(cast.tokens.holderB, { siteId: 999999 });
     expect(missing.status).toBe(404);
     for (const token of [cast.tokens.holderB, cast.tokens.other]) {
-      const res = await query(token, { siteId: cast.sites.a });
+      const res = await query(token, { siteId: cast.sites.a.id });
       expect(res.status).toBe(404);
       expect(res.body).toEqual(missing.body);
     }
@@ -325,15 +332,15 @@ describe('querySiteUsers', () => {
 describe('findAnonymousUser', () => {
   it('returns the site’s built-in anonymous user to its owner and to managers with Site or SiteUser', async () => {
     for (const token of [cast.tokens.holderB, cast.tokens.main, cast.tokens.limited, support.token]) {
-      const res = await server.call('findAnonymousUser', { token, query: { siteId: cast.sites.b } });
+      const res = await server.call('findAnonymousUser', { token, query: { siteId: cast.sites.b.id } });
       expect(res.status).toBe(200);
-      expect(res.body.data).toMatchObject({ siteId: cast.sites.b, userName: '匿名用户', avatarUrl: '' });
+      expect(res.body.data).toMatchObject({ siteId: cast.sites.b.id, userName: '匿名用户', avatarUrl: '' });
     }
   });
 
   it('answers anyone else as for a missing site', async () => {
     for (const token of [cast.tokens.holderA, cast.tokens.other]) {
-      const res = await server.call('findAnonymousUser', { token, query: { siteId: cast.sites.b } });
+      const res = await server.call('findAnonymousUser', { token, query: { siteId: cast.sites.b.id } });
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ type: 5, description: '站点不存在' });
     }

@@ -1,22 +1,23 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { expectRefused } from '../../../test/refusals';
+import { managerWith, type TwoSites, twoSites } from '../../../test/two-sites';
 import { cacheKeys } from '../../cache/cache';
-import { type Cast, castOfPeople, expectRefused, managerWith } from '../account/test-people';
 
 let server: TestServer;
-let cast: Cast;
+let cast: TwoSites;
 let operator: { id: number; token: string };
 beforeAll(async () => {
   server = await startTestServer();
-  cast = await castOfPeople(server);
+  cast = await twoSites(server);
   operator = await managerWith(server, '13800000031', ['SiteSetting']);
 });
 afterAll(() => server?.close());
 
 const seed = async () => {
-  await server.cache.set(cacheKeys.siteSetting(cast.sites.a), { mallFunctionStatus: 1 }, 600);
-  await server.cache.set(cacheKeys.userRanks(cast.sites.b), [{ name: '新手上路' }], 600);
+  await server.cache.set(cacheKeys.siteSetting(cast.sites.a.id), { mallFunctionStatus: 1 }, 600);
+  await server.cache.set(cacheKeys.userRanks(cast.sites.b.id), [{ name: '新手上路' }], 600);
   await server.cache.set(cacheKeys.siteCategories(), [{ id: 1, name: '综合社区' }], 600);
 };
 
@@ -29,8 +30,8 @@ describe('clearRedisCache', () => {
     // The three entries above, plus at least the caller's own cached session.
     expect(removed).toBeGreaterThanOrEqual(4);
     expect(res.body.description).toBe(`缓存已清除，共 ${removed} 项`);
-    expect(await server.cache.get(cacheKeys.siteSetting(cast.sites.a))).toBeUndefined();
-    expect(await server.cache.get(cacheKeys.userRanks(cast.sites.b))).toBeUndefined();
+    expect(await server.cache.get(cacheKeys.siteSetting(cast.sites.a.id))).toBeUndefined();
+    expect(await server.cache.get(cacheKeys.userRanks(cast.sites.b.id))).toBeUndefined();
     expect(await server.cache.get(cacheKeys.siteCategories())).toBeUndefined();
     // Sessions live in the database: everyone stays signed in.
     expect((await server.call('getTokenAccount', { token: cast.tokens.holderA })).status).toBe(200);

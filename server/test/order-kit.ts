@@ -1,47 +1,9 @@
-// Shared fixtures for the order and licence tests: two holders with sites, managers with and without the roles.
+// Order and licence test steps: set or read a site's licence, place, pay and expire orders, sign notifications.
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TestServer } from '../../../test/harness';
-import { licenses, orders } from '../../db/schema';
-import { type NotificationFields, signNotification } from './payment-provider';
-
-export async function createOrderWorld(server: TestServer) {
-  const f = server.fixtures;
-  const ids = {
-    main: await f.account({ mobile: '13900000001', userName: '周敏', main: true }),
-    orderManager: await f.account({ mobile: '13900000002', userName: '钱多多', permissions: ['Order'] }),
-    siteManager: await f.account({ mobile: '13900000003', userName: '孙站长', permissions: ['Site'] }),
-    holderA: await f.account({ mobile: '13800000002', userName: '陈思远' }),
-    holderB: await f.account({ mobile: '13800000005', userName: '赵小川' }),
-  };
-  const sites = {
-    a: await f.site({ ownerId: ids.holderA, slug: 'demo2', name: '西湖跑团' }),
-    a2: await f.site({ ownerId: ids.holderA, slug: 'demo3', name: '钱塘书社' }),
-    b: await f.site({ ownerId: ids.holderB, slug: 'campus', name: '浙大学长说' }),
-  };
-  const tokens = {
-    main: await f.loginSaas('13900000001'),
-    orderManager: await f.loginSaas('13900000002'),
-    siteManager: await f.loginSaas('13900000003'),
-    holderA: await f.loginSaas('13800000002'),
-    holderB: await f.loginSaas('13800000005'),
-  };
-  return { ids, sites, tokens };
-}
-
-export type OrderWorld = Awaited<ReturnType<typeof createOrderWorld>>;
-
-type Answer = { status: number; body: { description?: string } };
-
-/** The call is refused with this status and description, and no table changed. */
-export async function expectRejected(server: TestServer, call: () => Promise<Answer>, status: number, description: string) {
-  const before = await server.tableCounts();
-  const res = await call();
-  expect(res.status).toBe(status);
-  expect(res.body.description).toBe(description);
-  expect(await server.tableCounts()).toEqual(before);
-  return res;
-}
+import { licenses, orders } from '../src/db/schema';
+import { type NotificationFields, signNotification } from '../src/modules/order/payment-provider';
+import type { TestServer } from './harness';
 
 const DAY_MS = 24 * 3600 * 1000;
 export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
