@@ -6,6 +6,7 @@ import type { Cache } from './cache/cache';
 import { createMemoryCache } from './cache/memory-cache';
 import { createRedisCache } from './cache/redis-cache';
 import type { Config } from './config';
+import type { HandlerMap } from './context';
 import { registerOperations } from './contract/register-operations';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { installErrorHandler } from './http/error-handler';
@@ -28,6 +29,8 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   cache?: Cache;
   logger?: boolean | object;
+  /** Wraps every module's handlers (the access matrix records which ones a refused request reached: none). */
+  wrapHandlers?: (handlers: HandlerMap) => HandlerMap;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
@@ -76,7 +79,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     hsts: false,
   });
   installErrorHandler(app);
-  registerOperations(app, { handlers: createHandlers(deps), sessions: deps.sessions, sites });
+  const handlers = createHandlers(deps);
+  registerOperations(app, { handlers: options.wrapHandlers?.(handlers) ?? handlers, sessions: deps.sessions, sites });
   await serveConsoles(app, config.staticDir, sites);
   app.addHook('onClose', async () => {
     for (const stop of closers) await stop();

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { compileAt, createContractAjv, jsonPointer, resolveRef, type ValidateFunction } from '../../openapi/validate';
 import { type OperationBody, type OperationId, type OperationQuery, operationIndex } from '../../sdk';
-import { type BuiltApp, buildApp } from '../src/app';
+import { type BuildOptions, type BuiltApp, buildApp } from '../src/app';
 import { hashSecret } from '../src/auth/secrets';
 import type { Cache } from '../src/cache/cache';
 import { createMemoryCache } from '../src/cache/memory-cache';
@@ -89,7 +89,7 @@ function serializeQuery(query: Record<string, unknown> | undefined): string {
   return text ? `?${text}` : '';
 }
 
-export async function startTestServer(options: { redis?: boolean } = {}): Promise<TestServer> {
+export async function startTestServer(options: { redis?: boolean; wrapHandlers?: BuildOptions['wrapHandlers'] } = {}): Promise<TestServer> {
   const id = randomBytes(5).toString('hex');
   const privateDb = process.env.TEST_DATABASE_URL
     ? await createPrivateDatabase(process.env.TEST_DATABASE_URL, `commune_test_${id}`)
@@ -107,7 +107,7 @@ export async function startTestServer(options: { redis?: boolean } = {}): Promis
     logLevel: 'silent',
     cachePrefix: `commune-test-${id}:`,
   };
-  const built = await buildApp(config, { database, cache, logger: false });
+  const built = await buildApp(config, { database, cache, logger: false, wrapHandlers: options.wrapHandlers });
   await built.app.ready();
 
   async function call<K extends OperationId>(operationId: K, opts: CallOptions<K> = {}): Promise<CallResult> {
