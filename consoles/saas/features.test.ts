@@ -2,8 +2,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { can } from '#kit/permission/can';
+import { type OperationId, operationIndex } from '#sdk';
 
-// A feature folder (consoles/<app>/features/<tag>/) is self-contained: what two features share lives in the kit or
+// A feature folder (consoles/<app>/features/<tag>/) is named after a contract tag and self-contained: what two features share lives in the kit or
 // in the app's shared/ folder, never in one of them. These checks read the import specifiers of every source file.
 
 const consoles = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -77,5 +79,32 @@ describe('feature folders stay apart', () => {
     const all = subfolders(join(consoles, 'saas', 'features')).map((n) => join(consoles, 'saas', 'features', n));
     const table = crossings(join(consoles, 'saas'), () => all).filter((c) => c.file === 'consoles/saas/routes.ts');
     expect(table.map((c) => c.imports)).toEqual(expect.arrayContaining(['./features/site/routes', './features/order/routes']));
+  });
+});
+
+const saasFeatures = join(consoles, 'saas', 'features');
+const operationIds = new Set<string>(Object.keys(operationIndex));
+
+/** The operations a source file names: api hooks, endpoints, and operation ids in quotes (`operation: '…'`). */
+function operationsIn(text: string): OperationId[] {
+  const names = new Set<string>();
+  for (const [, name] of text.matchAll(/\buse(?:Lazy)?([A-Z]\w+?)(?:Query|Mutation)\b/g)) names.add(name[0].toLowerCase() + name.slice(1));
+  for (const [, name] of text.matchAll(/endpoints\.(\w+)/g)) names.add(name);
+  for (const [, name] of text.matchAll(/'(\w+)'/g)) names.add(name);
+  return [...names].filter((name): name is OperationId => operationIds.has(name));
+}
+
+describe('SaaS features and the contract', () => {
+  it('are named after contract tags', () => {
+    const tags = new Set<string>(Object.values(operationIndex).map((op) => op.tag));
+    for (const name of subfolders(saasFeatures)) expect({ name, tag: tags.has(name) }).toEqual({ name, tag: true });
+  });
+
+  it('call only operations a SaaS token opens, or public ones', () => {
+    const named = sourceFiles(join(consoles, 'saas')).flatMap((file) =>
+      operationsIn(readFileSync(file, 'utf8')).map((id) => ({ file: relative(repo, file), id })),
+    );
+    expect(named.length).toBeGreaterThan(40);
+    expect(named.filter(({ id }) => !can(['admin'], id, 'saas'))).toEqual([]);
   });
 });
