@@ -36,4 +36,11 @@ export default defineConfig({
   performance: {
     chunkSplit: { strategy: 'split-by-experience' },
   },
+  tools: {
+    rspack: {
+      // The SDK's generated tables are plain data: a table only the forms read (fieldRules) stays out of the first
+      // load even though the SDK's index, which every console loads, re-exports it.
+      module: { rules: [{ test: /[\\/]sdk[\\/]generated[\\/]/, sideEffects: false }] },
+    },
+  },
 });

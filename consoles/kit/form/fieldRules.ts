@@ -1,4 +1,8 @@
-import { fieldRules, type OperationId, violationMessage } from '#sdk';
+import type { OperationId } from '#sdk';
+// Straight from their modules, not the SDK's index: the index is in every console's first load, and the rules
+// table should load with the forms that use it.
+import { violationMessage } from '#sdk/field-messages';
+import { fieldRules } from '#sdk/generated/field-rules';
 import type { Rule } from './rules';
 
 /** One input field's rules as the contract states them (`sdk/generated/field-rules.ts`). */

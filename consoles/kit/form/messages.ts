@@ -1,6 +1,6 @@
 // Deprecated: field messages read straight from the contract's generated field rules, kept for the SaaS pages
 // that still import them. New forms take `bodyRules(operationId, fields)` from `#kit/form/fieldRules` instead.
-import { fieldRules } from '#sdk';
+import { fieldRules } from '#sdk/generated/field-rules';
 
 const { saasLogin, register, resetPassword, changePassword, updateAccount } = fieldRules;
 

@@ -1,7 +1,7 @@
 import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
-import { fieldRules } from '#sdk';
+import { fieldRule } from '#kit/form/fieldRules';
 
-const HEX_COLOR = new RegExp(fieldRules.createUserRank.body.color.pattern);
+const HEX_COLOR = new RegExp(fieldRule('createUserRank', 'body', 'color').pattern ?? '');
 
 const useStyles = makeStyles({
   chip: {
