@@ -20,14 +20,12 @@ const config: ConsoleConfig = testConfig({
     { path: '/index', name: 'Home', component: page('首页内容'), meta: { title: '首页' } },
     {
       path: '/mall',
-      meta: { title: '积分商城', roles: ['admin', 'Mall'], feature: 'mall' },
-      children: [
-        { path: 'manageGift', name: 'ManageGift', component: page('礼品管理内容'), meta: { title: '礼品管理', roles: ['admin', 'Mall'] } },
-      ],
+      meta: { title: '积分商城', feature: 'mall' },
+      children: [{ path: 'manageGift', name: 'ManageGift', component: page('礼品管理内容'), meta: { title: '礼品管理' } }],
     },
     {
       path: '/workOrder',
-      meta: { title: '工单', roles: ['admin', 'WorkOrder'], feature: 'workOrder' },
+      meta: { title: '工单', feature: 'workOrder' },
       children: [{ path: 'list', name: 'WorkOrderList', component: page('工单列表内容'), meta: { title: '工单列表' } }],
     },
   ],

@@ -8,14 +8,14 @@ describe('hasPermission (§5 route access)', () => {
   it('opens a route without a roles requirement to anyone', () => {
     expect(hasPermission(['visitor'], {})).toBe(true);
     expect(hasPermission(['visitor'], { meta: { title: '首页' } })).toBe(true);
-    expect(hasPermission([], { meta: { title: '首页', roles: [] } })).toBe(true);
+    expect(hasPermission([], { meta: { title: '首页', operation: 'getIndexBase' } })).toBe(true);
   });
   it('opens everything to admin', () => {
-    expect(hasPermission(['admin'], { meta: { title: '站点管理', roles: ['Site'] } })).toBe(true);
-    expect(hasPermission(['visitor', 'admin'], { meta: { title: '工单', roles: ['ContentAudit'] } })).toBe(true);
+    expect(hasPermission(['admin'], { meta: { title: '授权码', operation: 'getLicenseCodeList' } })).toBe(true);
+    expect(hasPermission(['visitor', 'admin'], { meta: { title: '转让', operation: 'transferMainManager' } })).toBe(true);
   });
-  it('otherwise needs one role in common', () => {
-    const route = { meta: { title: '订单管理', roles: ['admin', 'Order'] } };
+  it('otherwise needs one role in common with the operation’s', () => {
+    const route = { meta: { title: '订单管理', operation: 'getManagedOrderList' as const } };
     expect(hasPermission(['Order'], route)).toBe(true);
     expect(hasPermission(['Site', 'Order'], route)).toBe(true);
     expect(hasPermission(['Site'], route)).toBe(false);
@@ -29,41 +29,36 @@ describe('filterRoutes (§6: children filtered by roles)', () => {
     { path: '/index', name: 'Home', component: page, meta: { title: '首页' } },
     {
       path: '/siteManage',
-      meta: { title: '站点管理', roles: ['admin', 'Site'] },
+      meta: { title: '站点管理' },
       children: [
-        { path: 'manageSite', name: 'ManageSite', component: page, meta: { title: '管理站点', roles: ['admin', 'Site'] } },
+        { path: 'licenseCode', name: 'LicenseCode', component: page, meta: { title: '授权码', operation: 'getLicenseCodeList' } },
         {
-          path: 'seeLicense/:id',
-          name: 'SeeLicense',
+          path: 'newCodes',
+          name: 'NewCodes',
           component: page,
           hidden: true,
-          meta: { title: '查看授权', roles: ['admin', 'Site'] },
+          meta: { title: '生成授权码', operation: 'createLicenseCodes' },
         },
       ],
     },
     {
       path: '/account',
-      meta: { title: '用户', roles: ['SiteBase', 'Account', 'SiteUser', 'AccountManager'] },
+      meta: { title: '用户' },
       children: [
-        { path: 'manageAccount', name: 'ManageAccount', component: page, meta: { title: '用户管理', roles: ['admin', 'Account'] } },
-        {
-          path: 'manageSiteAccount',
-          name: 'ManageSiteAccount',
-          component: page,
-          meta: { title: '站点用户', roles: ['admin', 'SiteUser'] },
-        },
+        { path: 'manageAccount', name: 'ManageAccount', component: page, meta: { title: '用户管理', operation: 'getAccountList' } },
+        { path: 'manageSiteAccount', name: 'ManageSiteAccount', component: page, meta: { title: '站点用户', operation: 'getUserList' } },
         {
           path: 'managerSetting',
           name: 'ManagerSetting',
           component: page,
-          meta: { title: '管理员设置', roles: ['admin', 'AccountManager'] },
-          children: [{ path: 'deep', name: 'Deep', component: page, meta: { title: '深层', roles: ['admin'] } }],
+          meta: { title: '管理员设置', operation: 'getManagerList' },
+          children: [{ path: 'deep', name: 'Deep', component: page, meta: { title: '深层', operation: 'transferMainManager' } }],
         },
       ],
     },
     {
       path: '/mall',
-      meta: { title: '商城', roles: ['admin', 'Mall'], feature: 'mall' },
+      meta: { title: '商城', feature: 'mall' },
       children: [{ path: 'manageGift', name: 'ManageGift', component: page, meta: { title: '礼品管理' } }],
     },
   ];
@@ -72,7 +67,7 @@ describe('filterRoutes (§6: children filtered by roles)', () => {
 
   it('keeps open routes and those sharing a role, and drops the rest', () => {
     expect(paths(filterRoutes(table, ['visitor']))).toEqual(['/index']);
-    expect(paths(filterRoutes(table, ['Site']))).toEqual(['/index', '/siteManage', '/siteManage>manageSite', '/siteManage>seeLicense/:id']);
+    expect(paths(filterRoutes(table, ['Site']))).toEqual(['/index', '/siteManage', '/siteManage>licenseCode', '/siteManage>newCodes']);
   });
 
   it('filters children recursively', () => {
@@ -84,8 +79,8 @@ describe('filterRoutes (§6: children filtered by roles)', () => {
     expect(paths(filterRoutes(table, ['admin']))).toEqual([
       '/index',
       '/siteManage',
-      '/siteManage>manageSite',
-      '/siteManage>seeLicense/:id',
+      '/siteManage>licenseCode',
+      '/siteManage>newCodes',
       '/account',
       '/account>manageAccount',
       '/account>manageSiteAccount',
@@ -125,8 +120,8 @@ describe('routeRoles (roles derived from the operations a page needs)', () => {
     expect(routeRoles(withOpenChild)).toEqual([]);
   });
 
-  it('keeps hand-written roles (deprecated) over derived ones', () => {
-    expect(routeRoles({ meta: { title: 'x', roles: ['Order'], operation: 'getUserRankList' } })).toEqual(['Order']);
+  it('takes hand-written roles where a page has them', () => {
+    expect(routeRoles({ meta: { title: '站点授权', roles: ['Site'], operation: 'getLicense' } })).toEqual(['Site']);
   });
 
   it('filters pages by the operations they need', () => {

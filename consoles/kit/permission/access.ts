@@ -13,7 +13,7 @@ function operationsOf(record: Pick<RouteRecord, 'meta'>): readonly OperationId[]
 /**
  * The roles that open a route, derived from the contract: a page's from the operation(s) it names (`meta.operation`);
  * a group's from its children — it opens when any child does, so their roles together, or none at all when a child
- * is open to every signed-in user. Empty means any signed-in user. A hand-written `meta.roles` (deprecated) wins.
+ * is open to every signed-in user. Empty means any signed-in user. Hand-written `meta.roles` win.
  */
 export function routeRoles(record: Pick<RouteRecord, 'meta' | 'children'>): readonly string[] {
   if (record.meta?.roles) return record.meta.roles;

@@ -13,10 +13,16 @@ const allRoutes: RouteRecord[] = [
   {
     path: '/siteManage',
     redirect: '/siteManage/manageSite',
-    meta: { title: '站点管理', roles: ['admin', 'Site'] },
+    meta: { title: '站点管理' },
     children: [
-      { path: 'manageSite', name: 'ManageSite', component: page, meta: { title: '管理站点', roles: ['admin', 'Site'] } },
-      { path: 'seeLicense/:id', name: 'SeeLicense', component: page, hidden: true, meta: { title: '查看授权', roles: ['admin', 'Site'] } },
+      { path: 'manageSite', name: 'ManageSite', component: page, meta: { title: '管理站点', operation: 'getLicenseCodeList' } },
+      {
+        path: 'seeLicense/:id',
+        name: 'SeeLicense',
+        component: page,
+        hidden: true,
+        meta: { title: '查看授权', operation: 'revokeLicenseCode' },
+      },
     ],
   },
 ];

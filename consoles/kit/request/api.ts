@@ -79,17 +79,3 @@ export function alsoInvalidates(extra: { [K in MutationOperationId]?: readonly T
   );
   return api.enhanceEndpoints({ endpoints } as Parameters<ConsoleApi['enhanceEndpoints']>[0]) as ConsoleApi;
 }
-
-export {
-  /** @deprecated Use `api`. */
-  consoleApi,
-  /** @deprecated Import hooks from `api`; keep only cross-area invalidations with `alsoInvalidates`. */
-  injectOperations,
-  type OperationDefs,
-  /** @deprecated Mutations of `api` resolve to the envelope. */
-  opEnvelopeMutation,
-  /** @deprecated */
-  opMutation,
-  /** @deprecated */
-  opQuery,
-} from './legacyApi';

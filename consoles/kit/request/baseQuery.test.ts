@@ -1,14 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Notice, onNotice } from '#kit/notify/notify';
 import { fail, fakeNavigation, memoryCookies, ok, scriptedFetch, testConfig, testStore } from '#kit/test/fixtures';
-import { injectOperations, opEnvelopeMutation, opMutation, opQuery } from './api';
-
-const api = injectOperations({
-  getSiteList: opQuery('getSiteList'),
-  changePassword: opEnvelopeMutation('changePassword'),
-  readSaasMessage: opMutation('readSaasMessage'),
-  getTokenUser: opQuery('getTokenUser'),
-});
+import { api } from './api';
 
 let notices: Notice[] = [];
 let stop: () => void;
@@ -36,9 +29,16 @@ describe('sdkBaseQuery', () => {
     expect(notices).toEqual([]);
   });
 
-  it('resolves to null for operations without data, and to the envelope when asked', async () => {
-    const { store } = setup({ readSaasMessage: ok(undefined, '操作成功'), changePassword: ok(undefined, '密码修改成功') });
-    expect(await store.dispatch(api.endpoints.readSaasMessage.initiate({ body: { type: 'site' } }))).toEqual({ data: null });
+  it('resolves a query without data to null, and a mutation to the whole envelope', async () => {
+    const { store } = setup({
+      getSiteList: ok(undefined),
+      readSaasMessage: ok(undefined, '操作成功'),
+      changePassword: ok(undefined, '密码修改成功'),
+    });
+    expect((await store.dispatch(api.endpoints.getSiteList.initiate({}))).data).toBeNull();
+    expect(await store.dispatch(api.endpoints.readSaasMessage.initiate({ body: { type: 'site' } }))).toEqual({
+      data: { type: 1, description: '操作成功' },
+    });
     const envelope = await store.dispatch(
       api.endpoints.changePassword.initiate({ body: { oldPassword: 'abcdef', newPassword: 'ghijkl' } }),
     );

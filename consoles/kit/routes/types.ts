@@ -13,8 +13,8 @@ export interface RouteMeta {
    */
   operation?: OperationId | readonly OperationId[];
   /**
-   * @deprecated Name the page's `operation` instead; roles are derived from the contract. Hand-written roles
-   * (absent or empty: any signed-in user; `admin` opens everything) still win over the derived ones.
+   * Roles written by hand, in place of the derived ones — only where the contract says who may open a page in prose
+   * rather than in an operation's roles (SaaS 站点授权: every site's licences, for `Site`). `admin` opens everything.
    */
   roles?: readonly string[];
   /** A pinned tab: opened at start, cannot be closed. */

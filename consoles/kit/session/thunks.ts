@@ -1,6 +1,5 @@
 import { deriveRoles } from '#kit/permission/roles';
 import { api } from '#kit/request/api';
-import { consoleApi } from '#kit/request/legacyApi';
 import type { KitThunk } from '#kit/store/createConsoleStore';
 import { tabsReset } from '#kit/tabs/tabsSlice';
 import type { OperationId, Schema } from '#sdk';
@@ -24,7 +23,6 @@ export const resetToken =
     dispatch(sessionCleared());
     dispatch(tabsReset());
     dispatch(api.util.resetApiState());
-    dispatch(consoleApi.util.resetApiState());
   };
 
 /** §4 federated logout: like a reset, and the stored site name goes too. */

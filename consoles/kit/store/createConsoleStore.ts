@@ -4,7 +4,6 @@ import type { ConsoleConfig } from '#kit/app/config';
 import { errorLogReducer } from '#kit/errorLog/errorLogSlice';
 import { appReducer, type Device, initialApp, SIDEBAR_COOKIE } from '#kit/layout/appSlice';
 import { api } from '#kit/request/api';
-import { consoleApi } from '#kit/request/legacyApi';
 import { type CookieJar, documentCookies, readTokenCookie } from '#kit/session/cookies';
 import { initialSession, sessionReducer } from '#kit/session/sessionSlice';
 import { tabsReducer } from '#kit/tabs/tabsSlice';
@@ -13,8 +12,6 @@ import { browserNavigation, type KitExtra, type Navigation } from './extra';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
-  // Until the SaaS features have moved to the generated hooks (see request/legacyApi.ts).
-  [consoleApi.reducerPath]: consoleApi.reducer,
   session: sessionReducer,
   app: appReducer,
   tabs: tabsReducer,
@@ -45,7 +42,7 @@ export function createConsoleStore(config: ConsoleConfig, options: StoreOptions 
       session: initialSession(readTokenCookie(cookies, config.tokenCookie)),
       app: initialApp(cookies.get(SIDEBAR_COOKIE), options.device),
     },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware, consoleApi.middleware),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware),
     devTools: false,
     enhancers: (getDefault) => getDefault().concat(devToolsEnhancer({ name: config.name })),
   });

@@ -1,9 +1,10 @@
 import { Field, Input, makeStyles } from '@fluentui/react-components';
+import { maxLengthOf } from '#kit/form/fieldRules';
 
 const useStyles = makeStyles({ input: { minWidth: '200px' } });
 
-/** The contract's `Keyword` query: at most 40 characters. */
-export const KEYWORD_MAX = 40;
+/** The contract's shared `Keyword` query parameter (the same on every list that takes one). */
+export const KEYWORD_MAX = maxLengthOf('getSiteList', 'query', 'keyword');
 
 export interface KeywordFilterProps {
   value: string;

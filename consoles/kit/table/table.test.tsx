@@ -1,12 +1,10 @@
-import { act, render, renderHook, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable } from './DataTable';
 import { FilterBar } from './FilterBar';
 import { KeywordFilter } from './KeywordFilter';
 import { Pager } from './Pager';
-import { useFilters } from './useFilters';
-import { usePaging } from './usePaging';
 
 type Row = { id: number; name: string };
 const columns = [
@@ -77,31 +75,6 @@ describe('Pager', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('combobox', { name: '每页条数' }));
     await user.click(await screen.findByRole('option', { name: '50 条/页' }));
     expect(onChange).toHaveBeenLastCalledWith(1, 50);
-  });
-
-  it('keeps the filters and page together: new filters and a new size go back to page 1', () => {
-    const { result } = renderHook(() => usePaging({ keyword: '' }));
-    act(() => result.current.setPage(3));
-    expect(result.current.page).toBe(3);
-    act(() => result.current.setFilters({ keyword: '读书' }));
-    expect(result.current).toMatchObject({ page: 1, filters: { keyword: '读书' }, pageSize: 20 });
-    act(() => result.current.setPage(2));
-    act(() => result.current.setPage(2, 50));
-    expect(result.current).toMatchObject({ page: 1, pageSize: 50 });
-  });
-});
-
-describe('useFilters', () => {
-  it('applies the typed fields on search and empties them on reset, back to page 1 each time', () => {
-    const { result } = renderHook(() => useFilters({ keyword: '', status: '' }));
-    act(() => result.current.edit('keyword', '读书'));
-    expect(result.current.draft).toEqual({ keyword: '读书', status: '' });
-    expect(result.current.filters).toEqual({ keyword: '', status: '' });
-    act(() => result.current.search());
-    expect(result.current.filters).toEqual({ keyword: '读书', status: '' });
-    act(() => result.current.setPage(4));
-    act(() => result.current.reset());
-    expect(result.current).toMatchObject({ page: 1, draft: { keyword: '' }, filters: { keyword: '' } });
   });
 });
 
