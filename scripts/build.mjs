@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Builds what `npm start` serves: the server bundle, and the consoles when their sources changed since the last build.
 //   node scripts/build.mjs [server] [consoles]   (both when none is named)
+import './runtime.mjs';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -34,7 +35,7 @@ export async function buildServer() {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     packages: 'external',
     sourcemap: true,
     logLevel: 'warning',

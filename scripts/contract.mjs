@@ -2,6 +2,7 @@
 // Turns the hand-written contract into what every consumer reads: the bundled document and the SDK's generated types.
 //   node scripts/contract.mjs           lint, bundle and generate
 //   node scripts/contract.mjs --check   the same, but fail (exit 1) when a committed output is stale
+import './runtime.mjs';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The end-to-end tier drives Debian's Chromium (never a downloaded browser) and needs a CJK font to render Chinese.
 // Installs both from Debian when running as root with apt-get, as CI does; otherwise says what to install and fails.
+import './runtime.mjs';
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: build what is stale, then run the reference server (migrations and, on an empty embedded database, demo data at start).
 // Extra arguments go to the server: `npm start -- --demo` seeds demo data into an empty DATABASE_URL database too.
+import './runtime.mjs';
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
