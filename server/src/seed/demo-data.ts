@@ -216,5 +216,12 @@ export const demoMedals = [
   { name: '优秀书评人', description: '当月书评获得 50 个以上点赞的成员', color: '#409EFF', holders: 4, reason: '十月书评点赞过 50' },
   { name: '活动达人', description: '参加线下读书会 5 次以上的成员', color: '#67C23A', holders: 3, reason: '参加读书会 5 次' },
   { name: '热心答主', description: '回答被采纳 10 次以上的成员', color: '#F56C6C', holders: 2, reason: '回答被采纳 10 次' },
-  { name: '内测先锋', description: '参加新版内测并反馈问题的成员（活动已结束）', color: '#909399', holders: 1, reason: '新版内测反馈', off: true },
+  {
+    name: '内测先锋',
+    description: '参加新版内测并反馈问题的成员（活动已结束）',
+    color: '#909399',
+    holders: 1,
+    reason: '新版内测反馈',
+    off: true,
+  },
 ] as const;

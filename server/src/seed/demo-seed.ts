@@ -1,7 +1,19 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { hashSecret } from '../auth/secrets';
 import type { Database, Executor } from '../db/database';
-import { accounts, licenses, medalHolders, medals, pointCategories, pointItems, pointRecords, sections, siteSettings, siteUsers, userPoints } from '../db/schema';
+import {
+  accounts,
+  licenses,
+  medalHolders,
+  medals,
+  pointCategories,
+  pointItems,
+  pointRecords,
+  sections,
+  siteSettings,
+  siteUsers,
+  userPoints,
+} from '../db/schema';
 import { provisionSite } from '../modules/site/provision-site';
 import { settleUserRank } from '../modules/user-rank/rank-membership';
 import { DEMO_PASSWORD, demoAccounts, demoMedals, demoSites, memberNames, postTitles, siteAdminRoles } from './demo-data';

@@ -65,7 +65,9 @@ export async function nameTaken(db: Executor, siteId: number, name: string, exce
   const rows = await db
     .select({ id: medals.id })
     .from(medals)
-    .where(and(eq(medals.siteId, siteId), sql`lower(${medals.name}) = lower(${name})`, exceptId ? sql`${medals.id} <> ${exceptId}` : undefined))
+    .where(
+      and(eq(medals.siteId, siteId), sql`lower(${medals.name}) = lower(${name})`, exceptId ? sql`${medals.id} <> ${exceptId}` : undefined),
+    )
     .limit(1);
   return rows.length > 0;
 }

@@ -47,7 +47,12 @@ describe('medals', () => {
 
   it('answers bad input in Chinese and writes nothing', async () => {
     await expectRejected(server, 'createMedal', { ...asOwner(a), body: { name: '' } }, '请输入勋章名称');
-    await expectRejected(server, 'createMedal', { ...asOwner(a), body: { name: '一二三四五六七八九十一二三四五六七' } }, '勋章名称不能超过 16 个字');
+    await expectRejected(
+      server,
+      'createMedal',
+      { ...asOwner(a), body: { name: '一二三四五六七八九十一二三四五六七' } },
+      '勋章名称不能超过 16 个字',
+    );
     await expectRejected(server, 'updateMedal', { ...asOwner(a), body: { id: 1 } }, '请至少修改一项');
     await expectRejected(server, 'grantMedal', { ...asOwner(a), body: { medalId: 1, userIds: [] } }, '请选择要授予的成员');
   });
