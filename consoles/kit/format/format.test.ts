@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviateNumber, fenToYuanText, formatDate, formatFen, isExternal, parseYuan, thousands, timeAgo } from '.';
+import { abbreviateNumber, fenToYuanText, formatDate, formatFen, isExternal, parseYuan, signed, thousands, timeAgo } from '.';
 
 const now = Date.parse('2026-05-01T12:00:00Z');
 const ago = (ms: number) => now - ms;
@@ -33,6 +33,12 @@ describe('timeAgo (§9 thresholds, Chinese wording)', () => {
     expect(timeAgo('2026-05-01T11:00:00Z', now)).toBe('1小时前');
     expect(timeAgo(new Date(ago(3 * d)), now)).toBe('3天前');
     expect(timeAgo('not a date', now)).toBe('');
+  });
+});
+
+describe('signed', () => {
+  it('puts a plus before gains', () => {
+    expect([signed(5), signed(-3), signed(0)]).toEqual(['+5', '-3', '0']);
   });
 });
 

@@ -21,3 +21,8 @@ export function abbreviateNumber(num: number, digits = 1): string {
   }
   return String(num);
 }
+
+/** `+5` / `-3` / `0`: a change with its sign (points ledger, balances). */
+export function signed(delta: number): string {
+  return delta > 0 ? `+${delta}` : String(delta);
+}

@@ -1,4 +1,5 @@
 export { buildMenu, type MenuNode, menuAncestors, menuCount } from './menu';
+export { menuGroup } from './menuGroup';
 export { lazyAction, lazyPage } from './page';
 export { publicPage, publicRoutes, standardRoutes } from './standardRoutes';
 export {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ok } from '#kit/test/fixtures';
 import { renderPage } from '#kit/test/render';
 import { siteConfig } from '../../config';
-import { findDialog, siteTestStore } from '../testSession';
+import { findDialog, siteTestStore } from '../../testSession';
 import { PointItemPage } from './PointItemPage';
 
 const categories = [

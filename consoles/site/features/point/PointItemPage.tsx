@@ -2,14 +2,28 @@ import { Badge, Button, Dropdown, Field, makeStyles, Option, Switch, Tab, TabLis
 import { EditRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { Panel } from '#kit/app/Panel';
+import { useEditDialog } from '#kit/dialog/useEditDialog';
+import { signed } from '#kit/format/number';
 import { notify } from '#kit/notify/notify';
+import { api } from '#kit/request/api';
 import { errorText } from '#kit/request/errors';
 import { type Column, DataTable } from '#kit/table/DataTable';
 import type { Schema } from '#sdk';
 import { CategoryDialog } from './CategoryDialog';
 import { ItemDialog } from './ItemDialog';
-import { pointApi } from './pointApi';
-import { formatDelta, toItemListInput, toToggleCategoryInput, toToggleItemInput } from './pointRequests';
+import {
+  type CategoryValues,
+  categoryRules,
+  categoryValues,
+  type ItemValues,
+  itemRules,
+  itemValues,
+  toItemListInput,
+  toToggleCategoryInput,
+  toToggleItemInput,
+  toUpdateCategoryInput,
+  toUpdateItemInput,
+} from './pointRequests';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -30,9 +44,16 @@ const categoryCodeLabels: Record<Category['code'], string> = { reputation: '决�
 
 function CategoriesTab() {
   const styles = useStyles();
-  const { data, isFetching, error, refetch } = pointApi.useGetPointCategoryListQuery();
-  const [update, { isLoading }] = pointApi.useUpdatePointCategoryMutation();
-  const [editing, setEditing] = useState<Category | null>(null);
+  const { data, isFetching, error, refetch } = api.useGetPointCategoryListQuery();
+  const [update, { isLoading }] = api.useUpdatePointCategoryMutation();
+  const dialog = useEditDialog<Category, CategoryValues, 'updatePointCategory'>({
+    operation: 'updatePointCategory',
+    blank: { name: '', unit: '', description: '', enabled: true },
+    values: categoryValues,
+    rules: categoryRules,
+    toInput: (values, category) => toUpdateCategoryInput(category.id, values),
+    success: '积分类型已修改',
+  });
   const toggle = async (category: Category, enabled: boolean) => {
     const result = await update(toToggleCategoryInput(category, enabled));
     if (result.data) notify.success(`${category.name}已${enabled ? '启用' : '停用'}`);
@@ -55,7 +76,7 @@ function CategoriesTab() {
       title: '操作',
       className: styles.medium,
       render: (c) => (
-        <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => setEditing(c)} aria-label={`编辑 ${c.name}`}>
+        <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => dialog.open(c)} aria-label={`编辑 ${c.name}`}>
           编辑
         </Button>
       ),
@@ -75,7 +96,7 @@ function CategoriesTab() {
         error={error ? errorText(error) : undefined}
         onRetry={refetch}
       />
-      <CategoryDialog category={editing} onClose={() => setEditing(null)} />
+      <CategoryDialog dialog={dialog} />
     </>
   );
 }
@@ -83,10 +104,17 @@ function CategoriesTab() {
 function ItemsTab() {
   const styles = useStyles();
   const [categoryId, setCategoryId] = useState<number | null>(null);
-  const { data: categories } = pointApi.useGetPointCategoryListQuery();
-  const { data, isFetching, error, refetch } = pointApi.useGetPointItemListQuery(toItemListInput(categoryId));
-  const [update, { isLoading }] = pointApi.useUpdatePointItemMutation();
-  const [editing, setEditing] = useState<Item | null>(null);
+  const { data: categories } = api.useGetPointCategoryListQuery();
+  const { data, isFetching, error, refetch } = api.useGetPointItemListQuery(toItemListInput(categoryId));
+  const [update, { isLoading }] = api.useUpdatePointItemMutation();
+  const dialog = useEditDialog<Item, ItemValues, 'updatePointItem'>({
+    operation: 'updatePointItem',
+    blank: { points: '', dailyLimit: '', enabled: true },
+    values: itemValues,
+    rules: itemRules,
+    toInput: (values, item) => toUpdateItemInput(item.id, values),
+    success: '积分规则已修改',
+  });
   const codeOf = (id: number) => categories?.find((c) => c.id === id)?.code;
   const toggle = async (item: Item, enabled: boolean) => {
     const result = await update(toToggleItemInput(item, enabled));
@@ -103,7 +131,7 @@ function ItemsTab() {
         </Badge>
       ),
     },
-    { key: 'points', title: '每次积分', render: (i) => formatDelta(i.points) },
+    { key: 'points', title: '每次积分', render: (i) => signed(i.points) },
     { key: 'dailyLimit', title: '每日上限', render: (i) => (i.dailyLimit === 0 ? '不限' : `${i.dailyLimit} 次`) },
     {
       key: 'enabled',
@@ -118,7 +146,7 @@ function ItemsTab() {
       title: '操作',
       className: styles.medium,
       render: (i) => (
-        <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => setEditing(i)} aria-label={`编辑 ${i.name}`}>
+        <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => dialog.open(i)} aria-label={`编辑 ${i.name}`}>
           编辑
         </Button>
       ),
@@ -157,7 +185,7 @@ function ItemsTab() {
         onRetry={refetch}
         empty="这个积分类型下没有规则"
       />
-      <ItemDialog item={editing} onClose={() => setEditing(null)} />
+      <ItemDialog dialog={dialog} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { formatDateTime } from '#kit/format/time';
 import { ok } from '#kit/test/fixtures';
 import { renderPage } from '#kit/test/render';
 import { siteConfig } from '../../config';
-import { siteTestStore } from '../testSession';
+import { siteTestStore } from '../../testSession';
 import { PointRecordPage } from './PointRecordPage';
 
 const record = (id: number, delta: number, userName: string) => ({

@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { check } from '#kit/form/rules';
-import { contract } from '../../../../openapi/validate';
-import { contractSchema } from '../contractSchema';
-import {
-  CATEGORY_DESCRIPTION_MAX,
-  CATEGORY_NAME_MAX,
-  CATEGORY_UNIT_MAX,
-  ITEM_DAILY_LIMIT_MAX,
-  ITEM_POINTS_MAX,
-  ITEM_POINTS_MIN,
-  pointMessages,
-} from './pointMessages';
+import { fieldRules, violationMessage } from '#sdk';
+import { DATE_RANGE_MESSAGE } from '#sdk/format';
 import {
   categoryRules,
   dateRangeError,
   emptyRecordFilters,
-  formatDelta,
   itemRules,
+  RECORD_PAGE_SIZE,
   toItemListInput,
   toRecordListInput,
   toToggleCategoryInput,
@@ -37,58 +28,40 @@ const item = {
 };
 const category = { id: 2, code: 'coin' as const, name: '金币', unit: '枚', enabled: 1 as const, description: '签到获得' };
 
-describe('point forms follow the contract', () => {
-  it('category messages and bounds', () => {
-    const input = (p: string) => contractSchema('PointCategoryUpdateInput', p);
-    expect(input('name')['x-messages']?.minLength).toBe(pointMessages.categoryName.minLength);
-    expect(input('unit')['x-messages']?.minLength).toBe(pointMessages.categoryUnit.minLength);
-    expect([input('name').maxLength, input('unit').maxLength, input('description').maxLength]).toEqual([
-      CATEGORY_NAME_MAX,
-      CATEGORY_UNIT_MAX,
-      CATEGORY_DESCRIPTION_MAX,
+describe('point form checks (the contract’s rules for updatePointCategory and updatePointItem)', () => {
+  const { points, dailyLimit } = fieldRules.updatePointItem.body;
+  const { name, unit } = fieldRules.updatePointCategory.body;
+  const pointsError = (v: string) => check(v, itemRules.points);
+  const limitError = (v: string) => check(v, itemRules.dailyLimit);
+  it('points: whole numbers within the bounds, said in the contract’s words', () => {
+    expect(pointsError('')).toBe(violationMessage('required', points.title));
+    expect(pointsError('1.5')).toBe(violationMessage('type', points.title, { type: 'integer' }));
+    expect(pointsError(String(points.minimum - 1))).toBe(points.messages.minimum);
+    expect(pointsError(String(points.maximum + 1))).toBe(points.messages.maximum);
+    expect([pointsError(String(points.minimum)), pointsError('0'), pointsError(String(points.maximum)), pointsError(' +8 ')]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
     ]);
   });
-
-  it('rule messages and bounds', () => {
-    const points = contractSchema('PointItemUpdateInput', 'points');
-    const limit = contractSchema('PointItemUpdateInput', 'dailyLimit');
-    expect(points['x-messages']).toEqual({ minimum: pointMessages.points.minimum, maximum: pointMessages.points.maximum });
-    expect(limit['x-messages']).toEqual({ minimum: pointMessages.dailyLimit.minimum, maximum: pointMessages.dailyLimit.maximum });
-    expect([points.minimum, points.maximum, limit.minimum, limit.maximum]).toEqual([
-      ITEM_POINTS_MIN,
-      ITEM_POINTS_MAX,
-      0,
-      ITEM_DAILY_LIMIT_MAX,
-    ]);
+  it('daily limit: 0 (no limit) up to its maximum', () => {
+    expect(limitError(' ')).toBe(violationMessage('required', dailyLimit.title));
+    expect(limitError('abc')).toBe(violationMessage('type', dailyLimit.title, { type: 'integer' }));
+    expect(limitError('-1')).toBe(dailyLimit.messages.minimum);
+    expect(limitError(String(dailyLimit.maximum + 1))).toBe(dailyLimit.messages.maximum);
+    expect([limitError('0'), limitError(String(dailyLimit.maximum))]).toEqual([undefined, undefined]);
   });
-
-  it('the ledger’s page size fits its Limit parameter', () => {
-    const limit = contract.components.parameters.Limit as { schema: { maximum: number } };
-    expect(toRecordListInput(emptyRecordFilters, undefined).query.limit).toBeLessThanOrEqual(limit.schema.maximum);
+  it('category name and unit must be filled and fit', () => {
+    expect(check('  ', categoryRules.name)).toBe(name.messages.minLength);
+    expect(check('', categoryRules.unit)).toBe(unit.messages.minLength);
+    expect(check('一'.repeat(unit.maxLength + 1), categoryRules.unit)).toBe(
+      violationMessage('maxLength', unit.title, { limit: unit.maxLength }),
+    );
+    expect(check('', categoryRules.description)).toBeUndefined();
   });
-});
-
-describe('point rule bounds', () => {
-  const points = (v: string) => check(v, itemRules.points ?? []);
-  const limit = (v: string) => check(v, itemRules.dailyLimit ?? []);
-  it('points: -10000 to 10000, whole numbers', () => {
-    expect(points('')).toBe('请输入积分');
-    expect(points('1.5')).toBe('积分应为整数');
-    expect(points('-10001')).toBe('积分不能小于 -10000');
-    expect(points('10001')).toBe('积分不能大于 10000');
-    expect([points('-10000'), points('0'), points('10000'), points(' +8 ')]).toEqual([undefined, undefined, undefined, undefined]);
-  });
-  it('daily limit: 0 (no limit) to 1000', () => {
-    expect(limit(' ')).toBe('请输入每日上限');
-    expect(limit('abc')).toBe('每日上限应为整数');
-    expect(limit('-1')).toBe('每日上限不能小于 0');
-    expect(limit('1001')).toBe('每日上限不能大于 1000');
-    expect([limit('0'), limit('1000')]).toEqual([undefined, undefined]);
-  });
-  it('category name and unit are required', () => {
-    expect(check('  ', categoryRules.name ?? [])).toBe('请输入名称');
-    expect(check('', categoryRules.unit ?? [])).toBe('请输入单位');
-    expect(check('一二三四五六七八九', categoryRules.unit ?? [])).toBe('单位不能超过 8 个字');
+  it('the ledger’s page size fits the operation’s limit', () => {
+    expect(RECORD_PAGE_SIZE).toBeLessThanOrEqual(fieldRules.getPointRecordList.query.limit.maximum);
   });
 });
 
@@ -112,18 +85,20 @@ describe('what the point pages send', () => {
   });
 
   it('the ledger query carries only the filters that are set, and the cursor', () => {
-    expect(toRecordListInput(emptyRecordFilters, undefined)).toEqual({ query: { limit: 20 } });
+    expect(toRecordListInput(emptyRecordFilters, { cursor: undefined, limit: 20 })).toEqual({ query: { limit: 20 } });
     expect(
-      toRecordListInput({ keyword: ' 山月 ', categoryId: 2, itemId: 3, startDate: '2026-11-01', endDate: '2026-11-21' }, 'MTI3', 5),
+      toRecordListInput(
+        { keyword: ' 山月 ', categoryId: 2, itemId: 3, startDate: '2026-11-01', endDate: '2026-11-21' },
+        { cursor: 'MTI3', limit: 5 },
+      ),
     ).toEqual({
       query: { limit: 5, keyword: '山月', categoryId: 2, itemId: 3, startDate: '2026-11-01', endDate: '2026-11-21', cursor: 'MTI3' },
     });
   });
 
-  it('checks the date range and signs the changes', () => {
-    expect(dateRangeError({ startDate: '2026-11-21', endDate: '2026-11-01' })).toBe('开始日期不能晚于结束日期');
+  it('checks the date range', () => {
+    expect(dateRangeError({ startDate: '2026-11-21', endDate: '2026-11-01' })).toBe(DATE_RANGE_MESSAGE);
     expect(dateRangeError({ startDate: '2026-11-01', endDate: '2026-11-01' })).toBeUndefined();
     expect(dateRangeError({ startDate: '2026-11-01', endDate: '' })).toBeUndefined();
-    expect([formatDelta(5), formatDelta(-3), formatDelta(0)]).toEqual(['+5', '-3', '0']);
   });
 });

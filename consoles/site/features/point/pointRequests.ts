@@ -1,16 +1,7 @@
-import { maxLength, type Rule, required } from '#kit/form/rules';
-import type { Rules } from '#kit/form/useForm';
+import { bodyRules } from '#kit/form/fieldRules';
+import type { CursorAt } from '#kit/table/useListPage';
 import type { OperationQuery, Schema } from '#sdk';
-import { isReversedRange } from '#sdk/format';
-import {
-  CATEGORY_DESCRIPTION_MAX,
-  CATEGORY_NAME_MAX,
-  CATEGORY_UNIT_MAX,
-  ITEM_DAILY_LIMIT_MAX,
-  ITEM_POINTS_MAX,
-  ITEM_POINTS_MIN,
-  pointMessages as m,
-} from './pointMessages';
+import { dateRangeProblem } from '#sdk/format';
 
 // ── 积分类型 ────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -21,16 +12,7 @@ export interface CategoryValues {
   enabled: boolean;
 }
 
-const trimmed =
-  (rule: Rule): Rule =>
-  (value) =>
-    rule(value.trim());
-
-export const categoryRules: Rules<CategoryValues> = {
-  name: [required(m.categoryName.minLength), trimmed(maxLength(CATEGORY_NAME_MAX, m.categoryName.maxLength))],
-  unit: [required(m.categoryUnit.minLength), trimmed(maxLength(CATEGORY_UNIT_MAX, m.categoryUnit.maxLength))],
-  description: [trimmed(maxLength(CATEGORY_DESCRIPTION_MAX, m.categoryDescription.maxLength))],
-};
+export const categoryRules = bodyRules('updatePointCategory', ['name', 'unit', 'description']);
 
 export function categoryValues(category: Schema<'PointCategory'>): CategoryValues {
   return { name: category.name, unit: category.unit, description: category.description, enabled: category.enabled === 1 };
@@ -62,27 +44,7 @@ export interface ItemValues {
   enabled: boolean;
 }
 
-/** A typed integer within bounds; the messages say which bound failed. */
-export function integerRule(
-  min: number,
-  max: number,
-  messages: { required: string; integer: string; minimum: string; maximum: string },
-): Rule {
-  return (value) => {
-    const text = value.trim();
-    if (!text) return messages.required;
-    if (!/^[-+]?\d+$/.test(text)) return messages.integer;
-    const n = Number(text);
-    if (n < min) return messages.minimum;
-    if (n > max) return messages.maximum;
-    return undefined;
-  };
-}
-
-export const itemRules: Rules<ItemValues> = {
-  points: [integerRule(ITEM_POINTS_MIN, ITEM_POINTS_MAX, m.points)],
-  dailyLimit: [integerRule(0, ITEM_DAILY_LIMIT_MAX, m.dailyLimit)],
-};
+export const itemRules = bodyRules('updatePointItem', ['points', 'dailyLimit']);
 
 export function itemValues(item: Schema<'PointItem'>): ItemValues {
   return { points: String(item.points), dailyLimit: String(item.dailyLimit), enabled: item.enabled === 1 };
@@ -121,15 +83,11 @@ export const emptyRecordFilters: RecordFilters = { keyword: '', categoryId: null
 
 /** The date range's message, when the start comes after the end. */
 export function dateRangeError(filters: Pick<RecordFilters, 'startDate' | 'endDate'>): string | undefined {
-  return isReversedRange(filters.startDate, filters.endDate) ? m.dateRange : undefined;
+  return dateRangeProblem(filters) ?? undefined;
 }
 
 /** `getPointRecordList`: only the filters that are set, the page's cursor (none for the newest) and the page size. */
-export function toRecordListInput(
-  filters: RecordFilters,
-  cursor: string | undefined,
-  limit = RECORD_PAGE_SIZE,
-): { query: OperationQuery<'getPointRecordList'> } {
+export function toRecordListInput(filters: RecordFilters, { cursor, limit }: CursorAt): { query: OperationQuery<'getPointRecordList'> } {
   const query: OperationQuery<'getPointRecordList'> = { limit };
   const keyword = filters.keyword.trim();
   if (keyword) query.keyword = keyword;
@@ -139,9 +97,4 @@ export function toRecordListInput(
   if (filters.endDate) query.endDate = filters.endDate;
   if (cursor) query.cursor = cursor;
   return { query };
-}
-
-/** `+5` / `-3` / `0`: a ledger change with its sign. */
-export function formatDelta(delta: number): string {
-  return delta > 0 ? `+${delta}` : String(delta);
 }

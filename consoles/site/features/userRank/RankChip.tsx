@@ -1,5 +1,7 @@
 import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
-import { HEX_COLOR_PATTERN } from './rankMessages';
+import { fieldRules } from '#sdk';
+
+const HEX_COLOR = new RegExp(fieldRules.createUserRank.body.color.pattern);
 
 const useStyles = makeStyles({
   chip: {
@@ -20,7 +22,7 @@ const useStyles = makeStyles({
 /** A rank's name as members see it: in its colour, on a light tint of it. */
 export function RankChip({ name, color }: { name: string; color: string }) {
   const styles = useStyles();
-  const valid = HEX_COLOR_PATTERN.test(color);
+  const valid = HEX_COLOR.test(color);
   const shade = valid ? color : tokens.colorNeutralForeground3;
   return (
     <span

@@ -1,15 +1,18 @@
 import { ColorSwatch, Field, Input, makeStyles, SwatchPicker, Text, tokens } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
 import { FormDialog } from '#kit/dialog/FormDialog';
-import { useLastOpened } from '#kit/dialog/useLastOpened';
-import { useForm } from '#kit/form/useForm';
-import { notify } from '#kit/notify/notify';
-import { errorText } from '#kit/request/errors';
+import { useEditDialog } from '#kit/dialog/useEditDialog';
+import { maxLengthOf } from '#kit/form/fieldRules';
 import type { Schema } from '#sdk';
 import { RankChip } from './RankChip';
-import { RANK_COLORS, RANK_NAME_MAX } from './rankMessages';
-import { userRankApi } from './userRankApi';
-import { newRankValues, type RankValues, rankRules, rankValues, toCreateRankInput, toUpdateRankInput } from './userRankRequests';
+import {
+  newRankValues,
+  RANK_COLORS,
+  type RankValues,
+  rankRules,
+  rankValues,
+  toCreateRankInput,
+  toUpdateRankInput,
+} from './userRankRequests';
 
 const useStyles = makeStyles({
   colorRow: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
@@ -17,59 +20,33 @@ const useStyles = makeStyles({
   preview: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3 },
 });
 
-export interface RankDialogProps {
-  /** `null`: closed; `'new'`: 新增; a rank: 编辑. */
-  target: Schema<'UserRank'> | 'new' | null;
-  ranks: readonly Schema<'UserRank'>[];
-  onClose(): void;
+/** What the rank dialog edits: a rank, or `'new'` (with the ranks there are, to pick an unused colour). */
+export type RankTarget = Schema<'UserRank'> | { new: true; ranks: readonly Schema<'UserRank'>[] };
+
+const isNew = (target: RankTarget): target is { new: true; ranks: readonly Schema<'UserRank'>[] } => 'new' in target;
+
+/** 新增等级 / 编辑等级: the dialog's state, sending `createUserRank` or `updateUserRank`. */
+export function useRankDialog() {
+  return useEditDialog({
+    operation: (target: RankTarget) => (isNew(target) ? 'createUserRank' : 'updateUserRank'),
+    blank: newRankValues([]),
+    values: (target: RankTarget) => (isNew(target) ? newRankValues(target.ranks) : rankValues(target)),
+    rules: rankRules,
+    toInput: (values: RankValues, target: RankTarget) => (isNew(target) ? toCreateRankInput(values) : toUpdateRankInput(target.id, values)),
+    success: (target) => (isNew(target) ? '等级已新增' : '等级已修改'),
+  });
 }
 
 /** 新增等级 / 编辑等级: name, required reputation and colour (palette or #RRGGBB), with a preview. */
-export function RankDialog({ target, ranks, onClose }: RankDialogProps) {
+export function RankDialog({ dialog }: { dialog: ReturnType<typeof useRankDialog> }) {
   const styles = useStyles();
-  const shown = useLastOpened(target);
-  const editing = shown !== null && shown !== 'new' ? shown : null;
-  const form = useForm<RankValues>(newRankValues(ranks), rankRules);
-  const [createRank, created] = userRankApi.useCreateUserRankMutation();
-  const [updateRank, updated] = userRankApi.useUpdateUserRankMutation();
-  const [failure, setFailure] = useState<string>();
-  const busy = created.isLoading || updated.isLoading;
-
-  const { reset } = form;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a newly opened dialog starts over; a list refresh while it is open keeps what was typed.
-  useEffect(() => {
-    if (target === null) return;
-    reset(target === 'new' ? newRankValues(ranks) : rankValues(target));
-    setFailure(undefined);
-  }, [target, reset]);
-
-  const submit = async () => {
-    if (!form.validate()) return;
-    setFailure(undefined);
-    const result = editing
-      ? await updateRank(toUpdateRankInput(editing.id, form.values))
-      : await createRank(toCreateRankInput(form.values));
-    if (result.error) {
-      setFailure(errorText(result.error));
-      return;
-    }
-    notify.success(result.data.description || (editing ? '等级已修改' : '等级已新增'));
-    onClose();
-  };
-
+  const { form, shown } = dialog;
+  const editing = shown !== null && !isNew(shown);
   const pick = (color: string) => form.set('color', color.toUpperCase());
   return (
-    <FormDialog
-      open={target !== null}
-      title={editing ? '编辑等级' : '新增等级'}
-      submitText="保存"
-      busy={busy}
-      error={failure}
-      onSubmit={submit}
-      onCancel={onClose}
-    >
+    <FormDialog title={editing ? '编辑等级' : '新增等级'} submitText="保存" {...dialog.props}>
       <Field label="等级名称" required {...form.field('name')}>
-        <Input {...form.text('name')} placeholder="如：资深书友" maxLength={RANK_NAME_MAX} />
+        <Input {...form.text('name')} placeholder="如：资深书友" maxLength={maxLengthOf('createUserRank', 'body', 'name')} />
       </Field>
       <Field label="所需声望" required hint="用户声望达到此值即获得该等级" {...form.field('minPoints')}>
         <Input {...form.text('minPoints')} placeholder="如：1000" inputMode="numeric" />

@@ -8,9 +8,9 @@ import { notify } from '#kit/notify/notify';
 import { errorText } from '#kit/request/errors';
 import { type Column, DataTable } from '#kit/table/DataTable';
 import type { Schema } from '#sdk';
+import { userRankApi } from './cache';
 import { RankChip } from './RankChip';
-import { RankDialog } from './RankDialog';
-import { userRankApi } from './userRankApi';
+import { RankDialog, useRankDialog } from './RankDialog';
 import { toDeleteRankInput } from './userRankRequests';
 
 const useStyles = makeStyles({
@@ -30,7 +30,7 @@ export function UserRankPage() {
   const { data: ranks, isFetching, error, refetch } = userRankApi.useGetUserRankListQuery();
   const [deleteRank, deleting] = userRankApi.useDeleteUserRankMutation();
   const [refreshRanks, refreshing] = userRankApi.useRefreshUserRankMutation();
-  const [editing, setEditing] = useState<Rank | 'new' | null>(null);
+  const dialog = useRankDialog();
   const [removing, setRemoving] = useState<Rank | null>(null);
   const [askRefresh, setAskRefresh] = useState(false);
   const [refreshed, setRefreshed] = useState<Schema<'RefreshResult'> | null>(null);
@@ -61,7 +61,13 @@ export function UserRankPage() {
       title: '操作',
       render: (rank) => (
         <div className={styles.actions}>
-          <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => setEditing(rank)} aria-label={`编辑 ${rank.name}`}>
+          <Button
+            size="small"
+            appearance="subtle"
+            icon={<EditRegular />}
+            onClick={() => dialog.open(rank)}
+            aria-label={`编辑 ${rank.name}`}
+          >
             编辑
           </Button>
           <Tooltip content={lastOne ? '站点至少要保留一个等级' : `删除等级「${rank.name}」`} relationship="description">
@@ -87,7 +93,7 @@ export function UserRankPage() {
       description="用户的声望达到「所需声望」即获得该等级，取满足条件的最高一级。修改等级后点击「刷新等级」重新计算每位用户的等级。"
     >
       <div className={styles.toolbar}>
-        <Button appearance="primary" icon={<AddRegular />} onClick={() => setEditing('new')} disabled={!ranks}>
+        <Button appearance="primary" icon={<AddRegular />} onClick={() => dialog.open({ new: true, ranks: list })} disabled={!ranks}>
           新增等级
         </Button>
         <Button icon={<ArrowSyncRegular />} onClick={() => setAskRefresh(true)} disabled={!ranks}>
@@ -112,7 +118,7 @@ export function UserRankPage() {
         onRetry={refetch}
         empty="还没有等级，点击「新增等级」添加第一个"
       />
-      <RankDialog target={editing} ranks={list} onClose={() => setEditing(null)} />
+      <RankDialog dialog={dialog} />
       <ConfirmDialog
         open={removing !== null}
         title="删除等级"

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { api } from '#kit/request/api';
 import { contractStore } from '#kit/test/contract';
 import { siteConfig } from '../../config';
-import { userRankApi } from './userRankApi';
 import { toCreateRankInput, toDeleteRankInput, toUpdateRankInput } from './userRankRequests';
 
-const { endpoints } = userRankApi;
+const { endpoints } = api;
 const values = { name: ' 藏书阁主 ', minPoints: '20000', color: '#f56c6c' };
 
 describe('用户等级 against the contract', () => {

@@ -1,7 +1,8 @@
-import { maxLength, pattern, type Rule, required } from '#kit/form/rules';
-import type { Rules } from '#kit/form/useForm';
+import { bodyRules } from '#kit/form/fieldRules';
 import type { Schema } from '#sdk';
-import { HEX_COLOR_PATTERN, RANK_COLORS, RANK_NAME_MAX, RANK_POINTS_MAX, rankMessages } from './rankMessages';
+
+/** Element's predefined colours, the palette site administrators know from the old console. */
+export const RANK_COLORS = ['#909399', '#67C23A', '#409EFF', '#E6A23C', '#F56C6C', '#9B59B6', '#1ABC9C', '#303133'] as const;
 
 /** The rank dialog's fields; `minPoints` is the text typed. */
 export interface RankValues {
@@ -10,23 +11,8 @@ export interface RankValues {
   color: string;
 }
 
-const m = rankMessages;
-
-const pointsRule: Rule = (value) => {
-  const text = value.trim();
-  if (!text) return m.minPoints.required;
-  if (!/^-?\d+$/.test(text)) return m.minPoints.integer;
-  const points = Number(text);
-  if (points < 0) return m.minPoints.minimum;
-  if (points > RANK_POINTS_MAX) return m.minPoints.maximum;
-  return undefined;
-};
-
-export const rankRules: Rules<RankValues> = {
-  name: [required(m.name.required), (value) => maxLength(RANK_NAME_MAX, m.name.maxLength)(value.trim())],
-  minPoints: [pointsRule],
-  color: [required(m.color.required), pattern(HEX_COLOR_PATTERN, m.color.pattern)],
-};
+// Creating and editing take the same fields (UserRankCreateInput, UserRankUpdateInput).
+export const rankRules = bodyRules('createUserRank', ['name', 'minPoints', 'color']);
 
 /** A new rank: empty name and points, in the first palette colour no rank uses yet. */
 export function newRankValues(ranks: readonly Schema<'UserRank'>[]): RankValues {

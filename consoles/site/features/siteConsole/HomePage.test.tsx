@@ -4,7 +4,7 @@ import { indexBase, ok } from '#kit/test/fixtures';
 import { renderPage } from '#kit/test/render';
 import type { Schema } from '#sdk';
 import { siteConfig } from '../../config';
-import { siteTestStore } from '../../features/testSession';
+import { siteTestStore } from '../../testSession';
 import { HomePage } from './HomePage';
 
 const records = {

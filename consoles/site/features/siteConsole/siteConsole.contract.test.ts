@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { api } from '#kit/request/api';
 import { contractStore } from '#kit/test/contract';
 import { siteSetting } from '#kit/test/fixtures';
 import { siteConfig } from '../../config';
-import { settingApi } from './settingApi';
+import { RECENT_RECORDS } from './RecentPointRecords';
 import { functionValues, siteSettingValues, toAgreementInput, toFunctionSettingInput, toSiteSettingInput } from './settingRequests';
 
-const { endpoints } = settingApi;
+const { endpoints } = api;
 
 describe('站点设置 and 功能设置 against the contract', () => {
   it('saves changed site fields, basic ones included', async () => {
@@ -53,6 +54,12 @@ describe('站点设置 and 功能设置 against the contract', () => {
       toAgreementInput({ title: '用户协议', content: '<p onclick="x()">欢迎</p>' }),
     );
     expect(result.data).toMatchObject({ type: 1, data: { content: expect.any(String) } });
+  });
+
+  it('reads the home page’s base settings and newest point records', async () => {
+    const { call } = contractStore(siteConfig);
+    expect((await call(endpoints.getIndexBase, undefined)).data).toMatchObject({ counts: expect.any(Object) });
+    expect((await call(endpoints.getPointRecordList, { query: { limit: RECENT_RECORDS } })).error).toBeUndefined();
   });
 
   it('clears the site’s cache and gets the description to show', async () => {

@@ -12,15 +12,14 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { type FormEvent, useEffect, useState } from 'react';
+import { maxLengthOf } from '#kit/form/fieldRules';
 import { useForm } from '#kit/form/useForm';
 import { formatDateTime } from '#kit/format/time';
 import { notify } from '#kit/notify/notify';
 import { useFormStyles } from '#kit/pages/formStyles';
+import { api } from '#kit/request/api';
 import { errorText } from '#kit/request/errors';
 import { useKitDispatch } from '#kit/store/hooks';
-import { siteAuthApi } from '../../pages/auth/authApi';
-import { settingApi } from './settingApi';
-import { AGREEMENT_CONTENT_MAX, AGREEMENT_TITLE_MAX } from './settingMessages';
 import { type AgreementValues, agreementPreviewDocument, agreementRules, toAgreementInput } from './settingRequests';
 
 const useStyles = makeStyles({
@@ -51,8 +50,8 @@ export function AgreementForm() {
   const styles = useStyles();
   const formStyles = useFormStyles();
   const dispatch = useKitDispatch();
-  const { data: agreement, isLoading, error, refetch } = siteAuthApi.useGetSiteServiceAgreementQuery();
-  const [update, { isLoading: saving }] = settingApi.useUpdateSiteServiceAgreementMutation();
+  const { data: agreement, isLoading, error, refetch } = api.useGetSiteServiceAgreementQuery();
+  const [update, { isLoading: saving }] = api.useUpdateSiteServiceAgreementMutation();
   const form = useForm<AgreementValues>(empty, agreementRules);
   const [sanitised, setSanitised] = useState(false);
   const { reset } = form;
@@ -69,7 +68,7 @@ export function AgreementForm() {
     const stored = result.data.data;
     notify.success(result.data.description || '服务协议已保存');
     // The register page reads the same cached answer: it shows what was stored at once.
-    dispatch(siteAuthApi.util.upsertQueryData('getSiteServiceAgreement', undefined, stored));
+    dispatch(api.util.upsertQueryData('getSiteServiceAgreement', undefined, stored));
     setSanitised(stored.content !== input.body.content);
   };
 
@@ -99,14 +98,18 @@ export function AgreementForm() {
         </MessageBar>
       )}
       <Field label="协议标题" required {...form.field('title')}>
-        <Input {...form.text('title')} maxLength={AGREEMENT_TITLE_MAX} placeholder="如：青禾读书会用户服务协议" />
+        <Input
+          {...form.text('title')}
+          maxLength={maxLengthOf('updateSiteServiceAgreement', 'body', 'title')}
+          placeholder="如：青禾读书会用户服务协议"
+        />
       </Field>
       <div className={styles.columns}>
         <Field label="协议内容（HTML）" required {...form.field('content')}>
           <Textarea
             {...form.text('content')}
             textarea={{ className: styles.editor }}
-            maxLength={AGREEMENT_CONTENT_MAX}
+            maxLength={maxLengthOf('updateSiteServiceAgreement', 'body', 'content')}
             resize="vertical"
             placeholder="<h2>一、总则</h2><p>…</p>"
           />

@@ -1,27 +1,13 @@
-import { maxLength, minLength, pattern, type Rule, required } from '#kit/form/rules';
+import { bodyRules, type FieldRule, fieldCheck } from '#kit/form/fieldRules';
 import type { Rules } from '#kit/form/useForm';
 import type { Schema } from '#sdk';
-import {
-  AGREEMENT_CONTENT_MAX,
-  AGREEMENT_TITLE_MAX,
-  ASSET_URL_MAX,
-  ASSET_URL_PATTERN,
-  ICP_NUMBER_MAX,
-  settingMessages as m,
-  SITE_DESCRIPTION_MAX,
-  SITE_NAME_MAX,
-  SITE_NAME_MIN,
-  WATERMARK_TEXT_MAX,
-} from './settingMessages';
 
 type SiteSetting = Schema<'SiteSetting'>;
 type BasicSetting = SiteSetting['siteBasicSetting'];
 type SettingInput = Schema<'SiteSettingInput'>;
 
-const trimmed =
-  (rule: Rule): Rule =>
-  (value) =>
-    rule(value.trim());
+/** What a save says when nothing differs from the stored setting. */
+export const NOTHING_CHANGED = '没有需要保存的修改';
 
 // ── 站点设置 ────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -36,19 +22,37 @@ export interface SiteSettingValues {
   icpNumber: string;
 }
 
-const urlRules: Rule[] = [trimmed(pattern(ASSET_URL_PATTERN, m.assetUrl.pattern)), trimmed(maxLength(ASSET_URL_MAX, m.assetUrl.maxLength))];
+/**
+ * The rules of `siteBasicSetting`'s fields (SiteSettingInput, AssetUrl). Interim: the generated field rules stop at
+ * top-level fields (`siteBasicSetting` is just `{ type: 'object' }` there), so these four are kept here, and a unit
+ * test holds them to the bundled contract, until field-rules.ts carries nested objects' fields.
+ */
+export const BASIC_RULES = {
+  faviconUrl: {
+    title: '站点图标地址',
+    type: 'string',
+    maxLength: 512,
+    pattern: '^$|^(https?://|/)[^\\s]*$',
+    messages: { pattern: '地址应以 http://、https:// 或 / 开头' },
+  },
+  logoUrl: {
+    title: 'Logo 地址',
+    type: 'string',
+    maxLength: 512,
+    pattern: '^$|^(https?://|/)[^\\s]*$',
+    messages: { pattern: '地址应以 http://、https:// 或 / 开头' },
+  },
+  watermarkText: { title: '水印文字', type: 'string', maxLength: 20 },
+  icpNumber: { title: 'ICP 备案号', type: 'string', maxLength: 40 },
+} as const satisfies Record<string, FieldRule>;
 
 export const siteSettingRules: Rules<SiteSettingValues> = {
-  siteName: [
-    required(m.siteName.required),
-    trimmed(minLength(SITE_NAME_MIN, m.siteName.minLength)),
-    trimmed(maxLength(SITE_NAME_MAX, m.siteName.maxLength)),
-  ],
-  siteDescription: [trimmed(maxLength(SITE_DESCRIPTION_MAX, m.siteDescription.maxLength))],
-  faviconUrl: urlRules,
-  logoUrl: urlRules,
-  watermarkText: [trimmed(maxLength(WATERMARK_TEXT_MAX, m.watermarkText.maxLength))],
-  icpNumber: [trimmed(maxLength(ICP_NUMBER_MAX, m.icpNumber.maxLength))],
+  // The form always sends the name it shows, so it must be there even though a partial update may leave it out.
+  ...bodyRules('updateSiteSetting', ['siteName', 'siteDescription'], { required: ['siteName'] }),
+  faviconUrl: [fieldCheck(BASIC_RULES.faviconUrl)],
+  logoUrl: [fieldCheck(BASIC_RULES.logoUrl)],
+  watermarkText: [fieldCheck(BASIC_RULES.watermarkText)],
+  icpNumber: [fieldCheck(BASIC_RULES.icpNumber)],
 };
 
 export function siteSettingValues(setting: SiteSetting): SiteSettingValues {
@@ -118,10 +122,8 @@ export interface AgreementValues {
   content: string;
 }
 
-export const agreementRules: Rules<AgreementValues> = {
-  title: [required(m.agreementTitle.minLength), trimmed(maxLength(AGREEMENT_TITLE_MAX, m.agreementTitle.maxLength))],
-  content: [required(m.agreementContent.minLength), maxLength(AGREEMENT_CONTENT_MAX, m.agreementContent.maxLength)],
-};
+// The HTML is sent as typed (the server sanitises it); the title trimmed.
+export const agreementRules = bodyRules('updateSiteServiceAgreement', ['title', 'content'], { asTyped: ['content'] });
 
 /** `updateSiteServiceAgreement`: the title and the HTML as typed (the server sanitises it). */
 export function toAgreementInput(values: AgreementValues): { body: Schema<'ServiceAgreementInput'> } {

@@ -2,14 +2,12 @@ import { makeStyles, Text, Tooltip, tokens } from '@fluentui/react-components';
 import { Panel } from '#kit/app/Panel';
 import { formatDateTime, timeAgo } from '#kit/format/time';
 import { RouteLink } from '#kit/pages/RouteLink';
+import { useCan } from '#kit/permission/useCan';
+import { api } from '#kit/request/api';
 import { errorText } from '#kit/request/errors';
+import { SignedNumber } from '#kit/table/cells';
 import { type Column, DataTable } from '#kit/table/DataTable';
 import type { Schema } from '#sdk';
-import { Delta } from '../../features/point/PointCells';
-import { pointApi } from '../../features/point/pointApi';
-import { emptyRecordFilters, toRecordListInput } from '../../features/point/pointRequests';
-import { POINT_RECORD_ROLES } from '../../features/roles';
-import { useRoleAllows } from '../../features/useRoleAllows';
 
 const useStyles = makeStyles({
   // A narrow panel (phones, half the dashboard): three short columns that never need sideways scrolling.
@@ -25,9 +23,9 @@ export const RECENT_RECORDS = 5;
 
 export function RecentPointRecords() {
   const styles = useStyles();
-  const allowed = useRoleAllows(POINT_RECORD_ROLES);
-  const { data, isFetching, error, refetch } = pointApi.useGetPointRecordListQuery(
-    toRecordListInput(emptyRecordFilters, undefined, RECENT_RECORDS),
+  const allowed = useCan('getPointRecordList');
+  const { data, isFetching, error, refetch } = api.useGetPointRecordListQuery(
+    { query: { limit: RECENT_RECORDS } },
     { skip: !allowed, refetchOnMountOrArgChange: 30 },
   );
   if (!allowed) return null;
@@ -42,7 +40,7 @@ export function RecentPointRecords() {
         </span>
       ),
     },
-    { key: 'delta', title: '变动', className: styles.short, render: (r) => <Delta delta={r.delta} /> },
+    { key: 'delta', title: '变动', className: styles.short, render: (r) => <SignedNumber value={r.delta} /> },
     {
       key: 'time',
       title: '时间',

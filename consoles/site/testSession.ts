@@ -4,7 +4,7 @@
 import { sessionLoaded } from '#kit/session/sessionSlice';
 import { indexBase, memoryCookies, scriptedFetch, siteSetting, siteUserInfo, testStore } from '#kit/test/fixtures';
 import type { OperationId } from '#sdk';
-import { siteConfig } from '../config';
+import { siteConfig } from './config';
 
 export { findDialog } from '#kit/test/dialogs';
 

@@ -52,7 +52,8 @@ describe('site console public pages (§2.2)', { timeout: 30_000 }, () => {
     const { user, calls } = start('/register');
     await user.click(await screen.findByRole('button', { name: '《青禾读书会用户服务协议》' }));
     expect(await screen.findByText('欢迎加入青禾读书会。')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '同意' }));
+    // jsdom may leave the page behind an open dialog aria-hidden (see findDialog): look with `hidden: true`.
+    await user.click(screen.getByRole('button', { name: '同意', hidden: true }));
     await waitFor(() => expect(screen.getByRole('checkbox', { name: '我已阅读并同意' })).toBeChecked());
     await user.click(screen.getByRole('checkbox', { name: '我已阅读并同意' }));
     await user.click(screen.getByRole('button', { name: '注册并登录' }));

@@ -14,11 +14,10 @@ import { Panel } from '#kit/app/Panel';
 import { thousands } from '#kit/format/number';
 import { formatDate } from '#kit/format/time';
 import { RouteLink } from '#kit/pages/RouteLink';
+import { useCan } from '#kit/permission/useCan';
 import { api } from '#kit/request/api';
 import { useKitSelector } from '#kit/store/hooks';
 import { LicenseStatusLabels, LicenseTypeLabels, type Schema } from '#sdk';
-import { SETTING_ROLES } from '../../features/roles';
-import { useRoleAllows } from '../../features/useRoleAllows';
 import { capabilityText, daysLeft, siteCapabilities } from './capabilities';
 import { RecentPointRecords } from './RecentPointRecords';
 
@@ -141,7 +140,7 @@ function Capabilities() {
   const licenseType = useKitSelector((s) => s.session.indexBase?.licenseType ?? 1);
   const giftStatus = useKitSelector((s) => s.session.siteSetting?.siteBasicSetting.giftStatus ?? 0);
   const list = siteCapabilities({ roles, licenseType, giftStatus });
-  const canSetUp = useRoleAllows(SETTING_ROLES);
+  const canSetUp = useCan('updateSiteSetting');
   return (
     <Panel title="功能开通情况" description={`当前授权：${LicenseTypeLabels[licenseType as 1 | 2 | 3] ?? ''}`}>
       <ul className={styles.capabilities} aria-label="功能开通情况">

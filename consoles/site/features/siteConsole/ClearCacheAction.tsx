@@ -1,8 +1,8 @@
 import { Text } from '@fluentui/react-components';
 import { ConfirmDialog } from '#kit/dialog/ConfirmDialog';
 import { notify } from '#kit/notify/notify';
+import { api } from '#kit/request/api';
 import type { RouteActionProps } from '#kit/routes/types';
-import { settingApi } from './settingApi';
 
 /** §8 the cancel message. */
 export const CLEAR_CANCELLED = '已取消清除缓存';
@@ -12,7 +12,7 @@ export const CLEAR_CANCELLED = '已取消清除缓存';
  * and the server's description; cancelling says so.
  */
 export function ClearCacheAction({ onClose }: RouteActionProps) {
-  const [clear, { isLoading }] = settingApi.useClearSiteCacheMutation();
+  const [clear, { isLoading }] = api.useClearSiteCacheMutation();
   const confirm = async () => {
     const result = await clear();
     if (result.data) notify.success(result.data.description || '本站缓存已清除');

@@ -13,16 +13,23 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { type FormEvent, useEffect } from 'react';
+import { maxLengthOf } from '#kit/form/fieldRules';
 import { useForm } from '#kit/form/useForm';
 import { formatDateTime } from '#kit/format/time';
 import { notify } from '#kit/notify/notify';
 import { useFormStyles } from '#kit/pages/formStyles';
+import { api } from '#kit/request/api';
 import { applySiteSetting } from '#kit/session/thunks';
 import { useKitDispatch, useKitSelector } from '#kit/store/hooks';
 import type { Schema } from '#sdk';
-import { settingApi } from './settingApi';
-import { ICP_NUMBER_MAX, SITE_DESCRIPTION_MAX, SITE_NAME_MAX, settingMessages, WATERMARK_TEXT_MAX } from './settingMessages';
-import { type SiteSettingValues, siteSettingRules, siteSettingValues, toSiteSettingInput } from './settingRequests';
+import {
+  BASIC_RULES,
+  NOTHING_CHANGED,
+  type SiteSettingValues,
+  siteSettingRules,
+  siteSettingValues,
+  toSiteSettingInput,
+} from './settingRequests';
 
 const useStyles = makeStyles({
   form: { maxWidth: '640px' },
@@ -71,8 +78,8 @@ export function SiteSettingForm({ setting }: { setting: Schema<'SiteSetting'> })
   const dispatch = useKitDispatch();
   const licenseType = useKitSelector((s) => s.session.indexBase?.licenseType);
   const form = useForm<SiteSettingValues>(siteSettingValues(setting), siteSettingRules);
-  const { data: watermarkTypes, isLoading: loadingTypes } = settingApi.useGetWatermarkTypeListQuery();
-  const [update, { isLoading }] = settingApi.useUpdateSiteSettingMutation();
+  const { data: watermarkTypes, isLoading: loadingTypes } = api.useGetWatermarkTypeListQuery();
+  const [update, { isLoading }] = api.useUpdateSiteSettingMutation();
   const { reset } = form;
   useEffect(() => reset(siteSettingValues(setting)), [setting, reset]);
 
@@ -81,7 +88,7 @@ export function SiteSettingForm({ setting }: { setting: Schema<'SiteSetting'> })
     if (!form.validate()) return;
     const input = toSiteSettingInput(setting, form.values);
     if (!input) {
-      notify.info(settingMessages.nothingChanged);
+      notify.info(NOTHING_CHANGED);
       return;
     }
     const result = await update(input);
@@ -95,10 +102,15 @@ export function SiteSettingForm({ setting }: { setting: Schema<'SiteSetting'> })
     <form className={mergeClasses(formStyles.form, styles.form)} noValidate onSubmit={submit} aria-label="基本设置">
       <Text className={styles.updated}>{`上次修改：${formatDateTime(setting.updatedAt)}`}</Text>
       <Field label="站点名称" required {...form.field('siteName')}>
-        <Input {...form.text('siteName')} maxLength={SITE_NAME_MAX} placeholder="如：青禾读书会" />
+        <Input {...form.text('siteName')} maxLength={maxLengthOf('updateSiteSetting', 'body', 'siteName')} placeholder="如：青禾读书会" />
       </Field>
       <Field label="站点简介" hint="显示在站点首页与搜索结果中" {...form.field('siteDescription')}>
-        <Textarea {...form.text('siteDescription')} maxLength={SITE_DESCRIPTION_MAX} rows={3} resize="vertical" />
+        <Textarea
+          {...form.text('siteDescription')}
+          maxLength={maxLengthOf('updateSiteSetting', 'body', 'siteDescription')}
+          rows={3}
+          resize="vertical"
+        />
       </Field>
       <Text as="h3" weight="semibold" className={styles.section}>
         基础设置
@@ -137,11 +149,15 @@ export function SiteSettingForm({ setting }: { setting: Schema<'SiteSetting'> })
           </Dropdown>
         )}
       </Field>
-      <Field label="水印文字" hint="文字水印使用的文字，最多 20 个字" {...form.field('watermarkText')}>
-        <Input {...form.text('watermarkText')} maxLength={WATERMARK_TEXT_MAX} />
+      <Field
+        label="水印文字"
+        hint={`文字水印使用的文字，最多 ${BASIC_RULES.watermarkText.maxLength} 个字`}
+        {...form.field('watermarkText')}
+      >
+        <Input {...form.text('watermarkText')} maxLength={BASIC_RULES.watermarkText.maxLength} />
       </Field>
       <Field label="ICP 备案号" hint="显示在站点页脚，如：浙ICP备2026012345号-1" {...form.field('icpNumber')}>
-        <Input {...form.text('icpNumber')} maxLength={ICP_NUMBER_MAX} />
+        <Input {...form.text('icpNumber')} maxLength={BASIC_RULES.icpNumber.maxLength} />
       </Field>
       <div className={formStyles.actions}>
         <Button type="submit" appearance="primary" disabled={isLoading}>

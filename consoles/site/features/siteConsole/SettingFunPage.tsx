@@ -7,9 +7,7 @@ import { api } from '#kit/request/api';
 import { applySiteSetting } from '#kit/session/thunks';
 import { useKitDispatch, useKitSelector } from '#kit/store/hooks';
 import type { Schema } from '#sdk';
-import { settingApi } from './settingApi';
-import { settingMessages } from './settingMessages';
-import { type FunctionSwitch, type FunctionValues, functionValues, toFunctionSettingInput } from './settingRequests';
+import { type FunctionSwitch, type FunctionValues, functionValues, NOTHING_CHANGED, toFunctionSettingInput } from './settingRequests';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', maxWidth: '720px' },
@@ -57,14 +55,14 @@ function SwitchesForm({ setting }: { setting: Schema<'SiteSetting'> }) {
   const dispatch = useKitDispatch();
   const licenseType = useKitSelector((s) => s.session.indexBase?.licenseType ?? 1);
   const [values, setValues] = useState<FunctionValues>(() => functionValues(setting));
-  const [update, { isLoading }] = settingApi.useUpdateSiteSettingMutation();
+  const [update, { isLoading }] = api.useUpdateSiteSettingMutation();
   useEffect(() => setValues(functionValues(setting)), [setting]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const input = toFunctionSettingInput(setting, values);
     if (!input) {
-      notify.info(settingMessages.nothingChanged);
+      notify.info(NOTHING_CHANGED);
       return;
     }
     const result = await update(input);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { toLoginInput, toRegisterInput, toResetInput, toSmsInput, toVerifyInput } from '#kit/pages/authRequests';
+import { api } from '#kit/request/api';
 import { contractStore } from '#kit/test/contract';
 import { siteConfig } from '../../config';
-import { siteAuthApi } from './authApi';
 
-const { endpoints } = siteAuthApi;
+const { endpoints } = api;
 
 describe('site console public pages against the contract', () => {
   it('logs in with the login form’s request', async () => {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { check } from '#kit/form/rules';
 import { siteSetting } from '#kit/test/fixtures';
-import { contractSchema } from '../contractSchema';
-import { ASSET_URL_MAX, ASSET_URL_PATTERN, SITE_NAME_MAX, SITE_NAME_MIN, settingMessages } from './settingMessages';
+import { fieldRules, violationMessage } from '#sdk';
+import { contract, type JsonSchema } from '../../../../openapi/validate';
 import {
   agreementPreviewDocument,
   agreementRules,
+  BASIC_RULES,
   functionValues,
   siteSettingRules,
   siteSettingValues,
@@ -14,32 +15,52 @@ import {
   toSiteSettingInput,
 } from './settingRequests';
 
-describe('setting forms follow the contract', () => {
-  it('site name, addresses and the agreement', () => {
-    const name = contractSchema('SiteSettingInput', 'siteName');
-    expect(name['x-messages']?.minLength).toBe(settingMessages.siteName.minLength);
-    expect([name.minLength, name.maxLength]).toEqual([SITE_NAME_MIN, SITE_NAME_MAX]);
-    const url = contractSchema('AssetUrl');
-    expect(url['x-messages']?.pattern).toBe(settingMessages.assetUrl.pattern);
-    expect(new RegExp(url.pattern ?? '').source).toBe(ASSET_URL_PATTERN.source);
-    expect(url.maxLength).toBe(ASSET_URL_MAX);
-    expect(contractSchema('ServiceAgreementInput', 'title')['x-messages']?.minLength).toBe(settingMessages.agreementTitle.minLength);
-    expect(contractSchema('ServiceAgreementInput', 'content')['x-messages']).toEqual({
-      minLength: settingMessages.agreementContent.minLength,
-      maxLength: settingMessages.agreementContent.maxLength,
-    });
-  });
+/** A schema with its `$ref`s and `allOf`s followed, its own keywords winning (as the generated field rules do). */
+function flat(schema: JsonSchema): JsonSchema {
+  const ref = schema.$ref as string | undefined;
+  const base = ref ? flat(contract.components.schemas[ref.split('/').at(-1) as string]) : {};
+  const parts = ((schema.allOf as JsonSchema[] | undefined) ?? []).map(flat);
+  const { $ref: _ref, allOf: _allOf, ...own } = schema;
+  return Object.assign({}, base, ...parts, own);
+}
 
-  it('checks the fields', () => {
-    expect(check('青', siteSettingRules.siteName ?? [])).toBe('站点名称至少 2 个字');
-    expect(check(' ', siteSettingRules.siteName ?? [])).toBe('请输入站点名称');
-    expect(check('ftp://cdn.example.cn/a.ico', siteSettingRules.faviconUrl ?? [])).toBe('地址应以 http://、https:// 或 / 开头');
-    expect(check('https://cdn.example.cn/a b.ico', siteSettingRules.logoUrl ?? [])).toBe('地址应以 http://、https:// 或 / 开头');
+describe('siteBasicSetting’s rules, kept here until the generated field rules carry nested fields', () => {
+  it('are the contract’s: titles, lengths, patterns and x-messages', () => {
+    const input = contract.components.schemas.SiteSettingInput as {
+      properties: { siteBasicSetting: { properties: Record<string, JsonSchema> } };
+    };
+    for (const [field, rule] of Object.entries(BASIC_RULES)) {
+      const schema = flat(input.properties.siteBasicSetting.properties[field]);
+      expect({ field, title: schema.title, type: schema.type, maxLength: schema.maxLength, pattern: schema.pattern }).toEqual({
+        field,
+        title: rule.title,
+        type: rule.type,
+        maxLength: rule.maxLength,
+        pattern: 'pattern' in rule ? rule.pattern : undefined,
+      });
+      expect(schema['x-messages']).toEqual('messages' in rule ? rule.messages : undefined);
+    }
+  });
+});
+
+describe('setting form checks', () => {
+  const { siteName } = fieldRules.updateSiteSetting.body;
+  it('the site name must be there and long enough; addresses start with http(s):// or /', () => {
+    expect(check('青', siteSettingRules.siteName ?? [])).toBe(siteName.messages.minLength);
+    expect(check(' ', siteSettingRules.siteName ?? [])).toBe(siteName.messages.minLength);
+    expect(check('ftp://cdn.example.cn/a.ico', siteSettingRules.faviconUrl ?? [])).toBe(BASIC_RULES.faviconUrl.messages.pattern);
+    expect(check('https://cdn.example.cn/a b.ico', siteSettingRules.logoUrl ?? [])).toBe(BASIC_RULES.logoUrl.messages.pattern);
     expect([check('', siteSettingRules.faviconUrl ?? []), check('/static/qh.png', siteSettingRules.logoUrl ?? [])]).toEqual([
       undefined,
       undefined,
     ]);
-    expect(check('', agreementRules.content ?? [])).toBe('请输入协议内容');
+    expect(check('一'.repeat(21), siteSettingRules.watermarkText ?? [])).toBe(violationMessage('maxLength', '水印文字', { limit: 20 }));
+  });
+
+  it('the agreement needs a title and content, the HTML checked as typed', () => {
+    expect(check('', agreementRules.content)).toBe(fieldRules.updateSiteServiceAgreement.body.content.messages.minLength);
+    expect(check(' ', agreementRules.title)).toBe(fieldRules.updateSiteServiceAgreement.body.title.messages.minLength);
+    expect(check(' ', agreementRules.content)).toBeUndefined();
   });
 });
 

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { REGISTRATION_CLOSED } from '#kit/pages/RegisterPage';
 import { memoryCookies, ok, scriptedFetch, siteSetting } from '#kit/test/fixtures';
 import { renderConsole } from '#kit/test/render';
 import { siteConfig } from '../../config';
-import { REGISTRATION_CLOSED } from './RegisterPage';
 
 function start(registerStatus: 0 | 1) {
   const { fetch, calls } = scriptedFetch({

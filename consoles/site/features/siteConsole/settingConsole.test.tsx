@@ -5,8 +5,9 @@ import type { ConsoleConfig } from '#kit/app/config';
 import { documentCookies } from '#kit/session/cookies';
 import { indexBase, memoryCookies, ok, scriptedFetch, siteSetting, siteUserInfo } from '#kit/test/fixtures';
 import { renderConsole } from '#kit/test/render';
+import type { Schema } from '#sdk';
 import { siteConfig } from '../../config';
-import { findDialog } from '../testSession';
+import { findDialog } from '../../testSession';
 
 // The site console as it is, plus one work-order entry so the switch has a menu entry to hide.
 const config: ConsoleConfig = {
@@ -54,7 +55,15 @@ afterEach(() => {
 describe('功能设置', { timeout: 30_000 }, () => {
   it('saves only the switches changed, and the work-order menu follows without a reload', async () => {
     const saved = { ...siteSetting, workOrderFunctionStatus: 0 as const, registerStatus: 0 as const };
-    const { user, sent } = start('/setting/settingFun', { updateSiteSetting: ok(saved, '设置已保存') });
+    // The server keeps what was saved: reading the setting again (the save invalidates it) gives the new one.
+    let stored: Schema<'SiteSetting'> = siteSetting;
+    const { user, sent } = start('/setting/settingFun', {
+      getSiteSetting: () => ok(stored),
+      updateSiteSetting: () => {
+        stored = saved;
+        return ok(saved, '设置已保存');
+      },
+    });
     const form = await screen.findByRole('form', { name: '功能设置' });
     expect(menu().getByText('工单列表')).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: '保存' }));
@@ -104,7 +113,14 @@ describe('站点设置', { timeout: 30_000 }, () => {
       siteName: '青禾书房',
       siteBasicSetting: { ...siteSetting.siteBasicSetting, faviconUrl: 'https://cdn.example.cn/qh.ico', watermarkType: 0 },
     };
-    const { user, sent } = start('/setting/siteSetting', { updateSiteSetting: ok(saved, '设置已保存') });
+    let stored: Schema<'SiteSetting'> = siteSetting;
+    const { user, sent } = start('/setting/siteSetting', {
+      getSiteSetting: () => ok(stored),
+      updateSiteSetting: () => {
+        stored = saved;
+        return ok(saved, '设置已保存');
+      },
+    });
     const form = await screen.findByRole('form', { name: '基本设置' });
     expect(within(form).getByLabelText(/^站点名称/)).toHaveValue('青禾读书会');
     await user.clear(within(form).getByLabelText(/^站点名称/));
@@ -134,9 +150,14 @@ describe('站点设置', { timeout: 30_000 }, () => {
 
   it('edits the service agreement with a sandboxed preview, and shows what the server kept', async () => {
     const agreement = { title: '青禾读书会用户服务协议', content: '<p>欢迎加入。</p>', updatedAt: '2026-09-01T09:00:00+08:00' };
+    const kept = { ...agreement, content: '<p>欢迎加入。</p><p>第二条</p>' };
+    let stored = agreement;
     const { user, sent } = start('/setting/siteSetting', {
-      getSiteServiceAgreement: ok(agreement),
-      updateSiteServiceAgreement: ok({ ...agreement, content: '<p>欢迎加入。</p><p>第二条</p>' }, '服务协议已保存'),
+      getSiteServiceAgreement: () => ok(stored),
+      updateSiteServiceAgreement: () => {
+        stored = kept;
+        return ok(kept, '服务协议已保存');
+      },
     });
     await user.click(await screen.findByRole('tab', { name: '服务协议' }));
     const form = await screen.findByRole('form', { name: '服务协议' });

@@ -1,6 +1,6 @@
 import { makeStyles, mergeClasses, Tooltip, tokens } from '@fluentui/react-components';
+import { signed } from '#kit/format/number';
 import { formatDateTime, timeAgo } from '#kit/format/time';
-import { formatDelta } from './pointRequests';
 
 const useStyles = makeStyles({
   delta: { whiteSpace: 'nowrap', fontWeight: tokens.fontWeightSemibold },
@@ -9,14 +9,14 @@ const useStyles = makeStyles({
   time: { whiteSpace: 'nowrap' },
 });
 
-/** A ledger change: `+5` in green, `-3` in red. */
-export function Delta({ delta }: { delta: number }) {
+/** A change in a table: `+5` in green, `-3` in red. */
+export function SignedNumber({ value }: { value: number }) {
   const styles = useStyles();
-  return <span className={mergeClasses(styles.delta, delta > 0 && styles.plus, delta < 0 && styles.minus)}>{formatDelta(delta)}</span>;
+  return <span className={mergeClasses(styles.delta, value > 0 && styles.plus, value < 0 && styles.minus)}>{signed(value)}</span>;
 }
 
-/** A time as `2026-11-20 20:31`, with how long ago on hover. */
-export function RecordTime({ time }: { time: string }) {
+/** A time in a table as `2026-11-20 20:31`, with how long ago on hover. */
+export function DateTimeCell({ time }: { time: string }) {
   const styles = useStyles();
   return (
     <Tooltip content={timeAgo(time)} relationship="description">

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { filterRoutes, routeRoles } from '#kit/permission/access';
+import { can } from '#kit/permission/can';
+import { decideNavigation } from '#kit/permission/guard';
+import { flattenRoutes, isPublicPath } from '#kit/routes/table';
+import { type OperationId, operationIndex } from '#sdk';
+import { pointPages } from './features/point/routes';
+import { siteConsoleHomeRoutes, siteConsoleSettingPages } from './features/siteConsole/routes';
+import { userRankPages } from './features/userRank/routes';
+import { siteRoutes } from './routes';
+
+const flat = flattenRoutes(siteRoutes);
+const byPath = (path: string) => flat.find((f) => f.fullPath === path)?.record;
+const pages = flat.filter((f) => (f.record.component || f.record.action) && !f.record.public);
+
+describe('the site console’s route table', () => {
+  it('has the kit’s public entries and the console’s own', () => {
+    for (const path of ['/login', '/register', '/resetpassword', '/auth-redirect', '/404', '/401', '/applet-redirect'])
+      expect({ path, public: isPublicPath(siteRoutes, path) }).toEqual({ path, public: true });
+    expect(isPublicPath(siteRoutes, '/redirect/user/manageUserRank')).toBe(true);
+  });
+
+  it('combines every feature’s entries, each once', () => {
+    const names = flat.map((f) => f.record.name).filter(Boolean);
+    expect(new Set(names).size).toBe(names.length);
+    for (const record of [...siteConsoleHomeRoutes, ...siteConsoleSettingPages, ...userRankPages, ...pointPages])
+      expect(flat.some((f) => f.record === record)).toBe(true);
+    expect(byPath('/user')?.children?.map((c) => c.path)).toEqual(['manageUserRank', 'managePointItem', 'managePointRecord']);
+  });
+
+  it('names, for every page, operations a site console token may call', () => {
+    for (const { fullPath, record } of pages) {
+      const operation = record.meta?.operation;
+      expect({ fullPath, named: Boolean(operation) }).toEqual({ fullPath, named: true });
+      for (const id of (typeof operation === 'string' ? [operation] : (operation ?? [])) as OperationId[])
+        expect({ fullPath, id, console: can(['admin'], id, 'console') }).toEqual({ fullPath, id, console: true });
+      expect(record.meta?.roles).toBeUndefined();
+    }
+  });
+
+  it('derives who may open each page from the contract (§6), groups from their pages', () => {
+    const roles = (path: string) => [...routeRoles(byPath(path) ?? {})].sort();
+    expect(roles('/index')).toEqual([]);
+    expect(roles('/user/manageUserRank')).toEqual([...operationIndex.getUserRankList.roles]);
+    expect(roles('/user/managePointItem')).toEqual([...operationIndex.getPointItemList.roles]);
+    expect(roles('/user/managePointRecord')).toEqual(['SiteBase']);
+    expect(roles('/user')).toEqual(['SiteBase', 'User']);
+    expect(roles('/setting')).toEqual(['SiteManage']);
+    expect(roles('/setting/manageClear')).toEqual([...operationIndex.clearSiteCache.roles]);
+  });
+
+  it('shows each role what it may open, and sends it to /401 elsewhere', () => {
+    const paths = (roles: string[]) =>
+      flattenRoutes(filterRoutes(siteRoutes, roles))
+        .filter((f) => !f.record.public && (f.record.component || f.record.action))
+        .map((f) => f.fullPath);
+    expect(paths(['SiteBase'])).toEqual(['/index', '/user/managePointRecord']);
+    expect(paths(['User'])).toEqual(['/index', '/user/manageUserRank', '/user/managePointItem']);
+    expect(paths(['SiteManage'])).toEqual(['/index', '/setting/siteSetting', '/setting/settingFun', '/setting/manageClear']);
+    expect(paths(['visitor', 'Question'])).toEqual(['/index']);
+    const guard = (roles: string[], path: string, from?: string) =>
+      decideNavigation({
+        path,
+        from,
+        token: 'tok',
+        roles,
+        rolesLoaded: true,
+        routes: filterRoutes(siteRoutes, roles),
+        allRoutes: siteRoutes,
+        defaultPath: '/index',
+      });
+    expect(guard(['SiteBase'], '/user/manageUserRank')).toEqual({ action: 'redirect', to: '/404', from: '/user/manageUserRank' });
+    expect(guard(['SiteBase'], '/404', '/user/manageUserRank')).toEqual({ action: 'redirect', to: '/401' });
+    expect(guard(['SiteBase'], '/user/managePointRecord')).toEqual({ action: 'allow' });
+  });
+});
