@@ -4,6 +4,7 @@ import { can } from '#kit/permission/can';
 import { decideNavigation } from '#kit/permission/guard';
 import { flattenRoutes, isPublicPath } from '#kit/routes/table';
 import { type OperationId, operationIndex } from '#sdk';
+import { medalPages } from './features/medal/routes';
 import { pointPages } from './features/point/routes';
 import { siteConsoleHomeRoutes, siteConsoleSettingPages } from './features/siteConsole/routes';
 import { userRankPages } from './features/userRank/routes';
@@ -23,9 +24,15 @@ describe('the site console’s route table', () => {
   it('combines every feature’s entries, each once', () => {
     const names = flat.map((f) => f.record.name).filter(Boolean);
     expect(new Set(names).size).toBe(names.length);
-    for (const record of [...siteConsoleHomeRoutes, ...siteConsoleSettingPages, ...userRankPages, ...pointPages])
+    for (const record of [...siteConsoleHomeRoutes, ...siteConsoleSettingPages, ...userRankPages, ...pointPages, ...medalPages])
       expect(flat.some((f) => f.record === record)).toBe(true);
-    expect(byPath('/user')?.children?.map((c) => c.path)).toEqual(['manageUserRank', 'managePointItem', 'managePointRecord']);
+    expect(byPath('/user')?.children?.map((c) => c.path)).toEqual([
+      'manageUserRank',
+      'managePointItem',
+      'managePointRecord',
+      'manageMedal',
+      'medalUser',
+    ]);
   });
 
   it('names, for every page, operations a site console token may call', () => {
@@ -44,6 +51,8 @@ describe('the site console’s route table', () => {
     expect(roles('/user/manageUserRank')).toEqual([...operationIndex.getUserRankList.roles]);
     expect(roles('/user/managePointItem')).toEqual([...operationIndex.getPointItemList.roles]);
     expect(roles('/user/managePointRecord')).toEqual(['SiteBase']);
+    expect(roles('/user/manageMedal')).toEqual([...operationIndex.getMedalList.roles]);
+    expect(roles('/user/medalUser')).toEqual([...operationIndex.getMedalUserList.roles]);
     expect(roles('/user')).toEqual(['SiteBase', 'User']);
     expect(roles('/setting')).toEqual(['SiteManage']);
     expect(roles('/setting/manageClear')).toEqual([...operationIndex.clearSiteCache.roles]);
@@ -55,7 +64,7 @@ describe('the site console’s route table', () => {
         .filter((f) => !f.record.public && (f.record.component || f.record.action))
         .map((f) => f.fullPath);
     expect(paths(['SiteBase'])).toEqual(['/index', '/user/managePointRecord']);
-    expect(paths(['User'])).toEqual(['/index', '/user/manageUserRank', '/user/managePointItem']);
+    expect(paths(['User'])).toEqual(['/index', '/user/manageUserRank', '/user/managePointItem', '/user/manageMedal', '/user/medalUser']);
     expect(paths(['SiteManage'])).toEqual(['/index', '/setting/siteSetting', '/setting/settingFun', '/setting/manageClear']);
     expect(paths(['visitor', 'Question'])).toEqual(['/index']);
     const guard = (roles: string[], path: string, from?: string) =>

@@ -3,6 +3,7 @@ import { menuGroup } from '#kit/routes/menuGroup';
 import { publicRoutes } from '#kit/routes/standardRoutes';
 import type { RouteRecord } from '#kit/routes/types';
 import { consoleAuthRoutes } from './features/consoleAuth/routes';
+import { medalPages } from './features/medal/routes';
 import { pointPages } from './features/point/routes';
 import { siteConsoleHomeRoutes, siteConsoleSettingPages } from './features/siteConsole/routes';
 import { userRankPages } from './features/userRank/routes';
@@ -15,6 +16,6 @@ export const siteRoutes: RouteRecord[] = [
   ...publicRoutes(),
   ...consoleAuthRoutes,
   ...siteConsoleHomeRoutes,
-  menuGroup('/user', { title: '用户', icon: PeopleRegular }, [...userRankPages, ...pointPages]),
+  menuGroup('/user', { title: '用户', icon: PeopleRegular }, [...userRankPages, ...pointPages, ...medalPages]),
   menuGroup('/setting', { title: '设置', icon: SettingsRegular }, siteConsoleSettingPages),
 ];

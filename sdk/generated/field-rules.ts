@@ -397,4 +397,63 @@ export const fieldRules = {
       "content": {"title":"协议内容","required":true,"type":"string","minLength":1,"maxLength":100000,"messages":{"minLength":"请输入协议内容","maxLength":"协议内容不能超过 100000 个字符"}},
     },
   },
+  getConsoleUserList: {
+    query: {
+      keyword: {"title":"关键词","type":"string","maxLength":40},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  getMedalList: {
+    query: {
+      keyword: {"title":"关键词","type":"string","maxLength":16},
+      status: {"title":"开关","type":"integer","enum":[0,1]},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  getMedalUserList: {
+    query: {
+      medalId: {"title":"勋章","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定勋章"}},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  createMedal: {
+    body: {
+      "name": {"title":"勋章名称","required":true,"type":"string","minLength":1,"maxLength":16,"messages":{"required":"请输入勋章名称","minLength":"请输入勋章名称","maxLength":"勋章名称不能超过 16 个字"}},
+      "description": {"title":"勋章说明","type":"string","maxLength":200,"messages":{"maxLength":"勋章说明不能超过 200 个字"}},
+      "icon": {"title":"图片地址","type":"string","maxLength":512,"pattern":"^$|^(https?://|/)[^\\s]*$","messages":{"pattern":"地址应以 http://、https:// 或 / 开头"}},
+      "color": {"title":"颜色","type":"string","pattern":"^#[0-9a-fA-F]{6}$","messages":{"required":"请选择颜色","pattern":"颜色格式应为 #RRGGBB"}},
+      "status": {"title":"开关","type":"integer","enum":[0,1]},
+    },
+  },
+  updateMedal: {
+    body: {
+      "id": {"title":"勋章","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "name": {"title":"勋章名称","type":"string","minLength":1,"maxLength":16,"messages":{"required":"请输入勋章名称","minLength":"请输入勋章名称","maxLength":"勋章名称不能超过 16 个字"}},
+      "description": {"title":"勋章说明","type":"string","maxLength":200,"messages":{"maxLength":"勋章说明不能超过 200 个字"}},
+      "icon": {"title":"图片地址","type":"string","maxLength":512,"pattern":"^$|^(https?://|/)[^\\s]*$","messages":{"pattern":"地址应以 http://、https:// 或 / 开头"}},
+      "color": {"title":"颜色","type":"string","pattern":"^#[0-9a-fA-F]{6}$","messages":{"required":"请选择颜色","pattern":"颜色格式应为 #RRGGBB"}},
+      "status": {"title":"开关","type":"integer","enum":[0,1]},
+    },
+  },
+  deleteMedal: {
+    query: {
+      id: {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定编号"}},
+    },
+  },
+  grantMedal: {
+    body: {
+      "medalId": {"title":"勋章","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "userIds": {"title":"成员","required":true,"type":"array","minItems":1,"maxItems":100,"messages":{"minItems":"请选择要授予的成员","maxItems":"一次最多授予 100 位成员","uniqueItems":"成员不能重复"}},
+      "reason": {"title":"授予理由","type":"string","maxLength":100,"messages":{"maxLength":"授予理由不能超过 100 个字"}},
+    },
+  },
+  revokeMedal: {
+    body: {
+      "medalId": {"title":"勋章","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "userId": {"title":"成员","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+    },
+  },
 } as const;

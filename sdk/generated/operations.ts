@@ -84,10 +84,18 @@ export const operationIndex = {
   searchSection: { method: 'get', path: '/api/section/search', tag: 'siteConsole', auth: 'required', tokens: ['console'], roles: [], summary: "搜索版块" },
   getSiteServiceAgreement: { method: 'get', path: '/api/site-serviceAgreement', tag: 'siteConsole', auth: 'optional', tokens: ['console'], roles: [], summary: "站点服务协议" },
   updateSiteServiceAgreement: { method: 'put', path: '/api/site-serviceAgreement', tag: 'siteConsole', auth: 'required', tokens: ['console'], roles: ['SiteManage'], summary: "修改站点服务协议" },
+  getConsoleUserList: { method: 'get', path: '/api/console/user-list', tag: 'member', auth: 'required', tokens: ['console'], roles: ['User'], summary: "站点成员列表" },
+  getMedalList: { method: 'get', path: '/api/console/medal-list', tag: 'medal', auth: 'required', tokens: ['console'], roles: ['User'], summary: "勋章列表" },
+  getMedalUserList: { method: 'get', path: '/api/console/medal-user-list', tag: 'medal', auth: 'required', tokens: ['console'], roles: ['User'], summary: "勋章持有者" },
+  createMedal: { method: 'post', path: '/api/console/medal', tag: 'medal', auth: 'required', tokens: ['console'], roles: ['User'], summary: "新增勋章" },
+  updateMedal: { method: 'put', path: '/api/console/medal', tag: 'medal', auth: 'required', tokens: ['console'], roles: ['User'], summary: "修改勋章" },
+  deleteMedal: { method: 'delete', path: '/api/console/medal', tag: 'medal', auth: 'required', tokens: ['console'], roles: ['User'], summary: "删除勋章" },
+  grantMedal: { method: 'post', path: '/api/console/medal/grant', tag: 'medal', auth: 'required', tokens: ['console'], roles: ['User'], summary: "授予勋章" },
+  revokeMedal: { method: 'delete', path: '/api/console/medal/grant', tag: 'medal', auth: 'required', tokens: ['console'], roles: ['User'], summary: "收回勋章" },
 } as const;
 
 /** The contract's tags in its own order: one area each (a path folder, a server module, a console feature, a cache tag). */
-export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole'] as const;
+export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'medal'] as const;
 
 export type ApiTag = (typeof apiTags)[number];
 export type OperationId = keyof typeof operationIndex;

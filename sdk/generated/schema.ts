@@ -1305,6 +1305,118 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/console/user-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 站点成员列表
+         * @description 本站的成员（不含匿名用户），最近注册的在前，可按关键词（登录名、昵称或手机号的一部分）筛选。
+         */
+        get: operations["getConsoleUserList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/medal-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 勋章列表
+         * @description 本站的勋章，按创建先后排列，可按名称关键词与启用状态筛选。
+         */
+        get: operations["getMedalList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/medal-user-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 勋章持有者
+         * @description 持有一枚勋章的成员，最近授予的在前。
+         */
+        get: operations["getMedalUserList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/medal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 修改勋章
+         * @description 只修改给出的字段；停用后不能再授予，已授予的保留。
+         */
+        put: operations["updateMedal"];
+        /**
+         * 新增勋章
+         * @description 名称在站内不能重复；每站最多 200 个勋章。未给出的字段取默认值：说明与图标为空，颜色
+         */
+        post: operations["createMedal"];
+        /**
+         * 删除勋章
+         * @description 同时收回所有持有者的这枚勋章，不能撤销。
+         */
+        delete: operations["deleteMedal"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/medal/grant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 授予勋章
+         * @description 把一枚启用的勋章授予本站的成员；已持有的成员不重复授予。任何一位成员不在本站时整批不授予并答复“用户不存在”。
+         */
+        post: operations["grantMedal"];
+        /**
+         * 收回勋章
+         * @description 收回一位成员的这枚勋章。
+         */
+        delete: operations["revokeMedal"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -2780,6 +2892,162 @@ export type components = {
              */
             content: string;
         };
+        /** 站点成员（列表项） */
+        MemberSummary: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description 站内登录名。
+             * @example reader_lin
+             */
+            account: string;
+            /** @example 林间读书人 */
+            userName: string;
+            /**
+             * @description 脱敏后的手机号；未绑定时为空字符串。
+             * @example 138****0021
+             */
+            mobile: string;
+            status: components["schemas"]["SiteUserStatus"];
+            /**
+             * @description 声望（决定用户等级）。
+             * @example 1280
+             */
+            points: number;
+            /** @example 资深书友 */
+            rankName: string;
+            /**
+             * Format: date-time
+             * @example 2026-06-01T08:12:40+08:00
+             */
+            createdAt: string;
+        };
+        /** 站点成员分页 */
+        MemberPage: {
+            list: components["schemas"]["MemberSummary"][];
+            /** @example 1 */
+            total: number;
+        };
+        /**
+         * 勋章名称
+         * @example 优秀书评人
+         */
+        MedalName: string;
+        /**
+         * 勋章说明
+         * @description 展示给成员的获得条件或意义；可为空。
+         * @example 当月书评获得 50 个以上点赞的成员
+         */
+        MedalDescription: string;
+        /**
+         * 勋章
+         * @description 站点授予成员的荣誉标识。停用的勋章不能再授予，已授予的保留在持有者名下但不展示。
+         */
+        Medal: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["MedalName"];
+            description: components["schemas"]["MedalDescription"];
+            icon: components["schemas"]["AssetUrl"];
+            color: components["schemas"]["HexColor"];
+            status: components["schemas"]["Switch"];
+            /**
+             * @description 当前持有该勋章的成员数。
+             * @example 12
+             */
+            holderCount: number;
+            /**
+             * Format: date-time
+             * @example 2026-10-08T09:30:00+08:00
+             */
+            createdAt: string;
+        };
+        /** 勋章分页 */
+        MedalPage: {
+            list: components["schemas"]["Medal"][];
+            /** @example 3 */
+            total: number;
+        };
+        /** 勋章持有者 */
+        MedalHolder: {
+            userId: components["schemas"]["Id"];
+            /**
+             * @description 站内登录名。
+             * @example reader_lin
+             */
+            account: string;
+            /** @example 林间读书人 */
+            userName: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-02T10:00:00+08:00
+             */
+            grantedAt: string;
+            /**
+             * @description 授予者的昵称；授予者已不在站内时为空字符串。
+             * @example 站点管理员
+             */
+            grantedBy: string;
+            /** @example 十月读书月活动一等奖 */
+            reason: string;
+        };
+        /** 勋章持有者分页 */
+        MedalHolderPage: {
+            list: components["schemas"]["MedalHolder"][];
+            /** @example 1 */
+            total: number;
+        };
+        /**
+         * 修改勋章
+         * @description 只修改给出的字段。
+         */
+        MedalUpdateInput: {
+            /** 勋章 */
+            id: components["schemas"]["Id"];
+            name?: components["schemas"]["MedalName"];
+            description?: components["schemas"]["MedalDescription"];
+            icon?: components["schemas"]["AssetUrl"];
+            color?: components["schemas"]["HexColor"];
+            status?: components["schemas"]["Switch"];
+        };
+        /** 新增勋章 */
+        MedalCreateInput: {
+            name: components["schemas"]["MedalName"];
+            description?: components["schemas"]["MedalDescription"];
+            icon?: components["schemas"]["AssetUrl"];
+            color?: components["schemas"]["HexColor"];
+            status?: components["schemas"]["Switch"];
+        };
+        /** 授予勋章 */
+        MedalGrantInput: {
+            /** 勋章 */
+            medalId: components["schemas"]["Id"];
+            /** 成员 */
+            userIds: components["schemas"]["Id"][];
+            /**
+             * 授予理由
+             * @example 十月读书月活动一等奖
+             */
+            reason?: string;
+        };
+        /** 授予结果 */
+        MedalGrantResult: {
+            /**
+             * @description 本次新授予的成员数。
+             * @example 2
+             */
+            granted: number;
+            /**
+             * @description 已持有该勋章、本次未重复授予的成员数。
+             * @example 1
+             */
+            alreadyHeld: number;
+        };
+        /** 收回勋章 */
+        MedalRevokeInput: {
+            /** 勋章 */
+            medalId: components["schemas"]["Id"];
+            /** 成员 */
+            userId: components["schemas"]["Id"];
+        };
     };
     responses: {
         /** @description 参数错误 */
@@ -2990,6 +3258,19 @@ export type SchemaWatermarkType = components['schemas']['WatermarkType'];
 export type SchemaSection = components['schemas']['Section'];
 export type SchemaServiceAgreement = components['schemas']['ServiceAgreement'];
 export type SchemaServiceAgreementInput = components['schemas']['ServiceAgreementInput'];
+export type SchemaMemberSummary = components['schemas']['MemberSummary'];
+export type SchemaMemberPage = components['schemas']['MemberPage'];
+export type SchemaMedalName = components['schemas']['MedalName'];
+export type SchemaMedalDescription = components['schemas']['MedalDescription'];
+export type SchemaMedal = components['schemas']['Medal'];
+export type SchemaMedalPage = components['schemas']['MedalPage'];
+export type SchemaMedalHolder = components['schemas']['MedalHolder'];
+export type SchemaMedalHolderPage = components['schemas']['MedalHolderPage'];
+export type SchemaMedalUpdateInput = components['schemas']['MedalUpdateInput'];
+export type SchemaMedalCreateInput = components['schemas']['MedalCreateInput'];
+export type SchemaMedalGrantInput = components['schemas']['MedalGrantInput'];
+export type SchemaMedalGrantResult = components['schemas']['MedalGrantResult'];
+export type SchemaMedalRevokeInput = components['schemas']['MedalRevokeInput'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseDone = components['responses']['Done'];
@@ -5264,6 +5545,266 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getConsoleUserList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 关键词（姓名、昵称、登录名或手机号的一部分）。
+                 * @example 陈
+                 */
+                keyword?: components["parameters"]["Keyword"];
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成员 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MemberPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMedalList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 勋章名称的一部分。
+                 * @example 书评
+                 */
+                keyword?: string;
+                /** @description 只看启用（1）或停用（0）的勋章。 */
+                status?: components["schemas"]["Switch"];
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 勋章 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MedalPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMedalUserList: {
+        parameters: {
+            query: {
+                /**
+                 * @description 勋章编号。
+                 * @example 4
+                 */
+                medalId: number;
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 持有者 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MedalHolderPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateMedal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MedalUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description 修改成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Medal"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createMedal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MedalCreateInput"];
+            };
+        };
+        responses: {
+            /** @description 新增成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Medal"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteMedal: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要操作的对象编号。
+                 * @example 1
+                 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    grantMedal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MedalGrantInput"];
+            };
+        };
+        responses: {
+            /** @description 授予成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MedalGrantResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    revokeMedal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MedalRevokeInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -5,6 +5,8 @@ import { consoleAuthHandlers } from './console-auth/console-auth-handlers';
 import type { ModuleDeps } from './deps';
 import { licenseHandlers } from './license/license-handlers';
 import { managerHandlers } from './manager/manager-handlers';
+import { medalHandlers } from './medal/medal-handlers';
+import { memberHandlers } from './member/member-handlers';
 import { orderHandlers } from './order/order-handlers';
 import { pointHandlers } from './point/point-handlers';
 import { saasAuthHandlers } from './saas-auth/saas-auth-handlers';
@@ -29,6 +31,8 @@ const handlersByTag: { [T in ApiTag]: (deps: ModuleDeps) => Handlers<OperationsO
   userRank: userRankHandlers,
   point: pointHandlers,
   siteConsole: siteConsoleHandlers,
+  member: memberHandlers,
+  medal: medalHandlers,
 };
 
 /** Every operation's handler, by operationId: the tags together cover every operation once. */

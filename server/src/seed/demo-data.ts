@@ -209,3 +209,19 @@ export const postTitles = [
   '汪曾祺散文摘抄',
   '读书打卡第 30 天',
 ];
+
+/** Medals each demo site has, with how many of its members hold each (the last one is switched off). */
+export const demoMedals = [
+  { name: '元老会员', description: '社区创立第一年加入的成员', color: '#E6A23C', holders: 6, reason: '建站首年加入' },
+  { name: '优秀书评人', description: '当月书评获得 50 个以上点赞的成员', color: '#409EFF', holders: 4, reason: '十月书评点赞过 50' },
+  { name: '活动达人', description: '参加线下读书会 5 次以上的成员', color: '#67C23A', holders: 3, reason: '参加读书会 5 次' },
+  { name: '热心答主', description: '回答被采纳 10 次以上的成员', color: '#F56C6C', holders: 2, reason: '回答被采纳 10 次' },
+  {
+    name: '内测先锋',
+    description: '参加新版内测并反馈问题的成员（活动已结束）',
+    color: '#909399',
+    holders: 1,
+    reason: '新版内测反馈',
+    off: true,
+  },
+] as const;

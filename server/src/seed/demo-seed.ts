@@ -1,10 +1,22 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { hashSecret } from '../auth/secrets';
 import type { Database, Executor } from '../db/database';
-import { accounts, licenses, pointCategories, pointItems, pointRecords, sections, siteSettings, siteUsers, userPoints } from '../db/schema';
+import {
+  accounts,
+  licenses,
+  medalHolders,
+  medals,
+  pointCategories,
+  pointItems,
+  pointRecords,
+  sections,
+  siteSettings,
+  siteUsers,
+  userPoints,
+} from '../db/schema';
 import { provisionSite } from '../modules/site/provision-site';
 import { settleUserRank } from '../modules/user-rank/rank-membership';
-import { DEMO_PASSWORD, demoAccounts, demoSites, memberNames, postTitles, siteAdminRoles } from './demo-data';
+import { DEMO_PASSWORD, demoAccounts, demoMedals, demoSites, memberNames, postTitles, siteAdminRoles } from './demo-data';
 
 const DAY = 86_400_000;
 
@@ -180,6 +192,35 @@ async function seedSite(
       return { siteId, userId, categoryId, balance };
     }),
   );
+  await seedMedals(tx, siteId, admin.id, members, rand);
   await settleUserRank(tx, siteId, admin.id, 0);
   for (const member of members) await settleUserRank(tx, siteId, member.id, balances.get(`${member.id}:${reputation}`) ?? 0);
+}
+
+async function seedMedals(tx: Executor, siteId: number, grantedBy: number, members: { id: number }[], rand: (max: number) => number) {
+  const now = Date.now();
+  for (const [i, medal] of demoMedals.entries()) {
+    const [row] = await tx
+      .insert(medals)
+      .values({
+        siteId,
+        name: medal.name,
+        description: medal.description,
+        color: medal.color,
+        status: 'off' in medal ? 0 : 1,
+        createdAt: new Date(now - (90 - i * 10) * DAY),
+      })
+      .returning({ id: medals.id });
+    const holders = members.slice(i * 2, i * 2 + medal.holders);
+    await tx.insert(medalHolders).values(
+      holders.map((member) => ({
+        siteId,
+        medalId: row.id,
+        userId: member.id,
+        grantedBy,
+        reason: medal.reason,
+        grantedAt: new Date(now - rand(60) * DAY - rand(86_400) * 1000),
+      })),
+    );
+  }
 }
