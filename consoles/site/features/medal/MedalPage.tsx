@@ -31,12 +31,13 @@ import {
 const useStyles = makeStyles({
   keyword: { width: '200px' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
-  medalColumn: { width: '180px' },
+  actionsColumn: { width: '316px' },
+  medalColumn: { width: '160px' },
   countColumn: { width: '88px', whiteSpace: 'nowrap' },
   statusColumn: { width: '96px' },
   timeColumn: { width: '150px' },
   description: { color: tokens.colorNeutralForeground2 },
-  table: { minWidth: '960px' },
+  table: { minWidth: '1040px' },
 });
 
 type Medal = Schema<'Medal'>;
@@ -97,6 +98,7 @@ export function MedalPage() {
     {
       key: 'actions',
       title: '操作',
+      className: styles.actionsColumn,
       render: (m) => (
         <div className={styles.actions}>
           <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => dialog.open(m)} aria-label={`编辑 ${m.name}`}>
