@@ -63,6 +63,8 @@ export default defineConfig({
           hookTimeout: 180_000,
           // One server and one demo database for the whole tier: files take turns.
           fileParallelism: false,
+          // A page's lazy chunk and first request can take seconds while the other tiers run beside this one.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
