@@ -9,6 +9,7 @@
 //   a session with its account) may live in the module that owns the screen; it imports the other tables from
 //   their owner's `*.tables.ts`, never from here, and never writes them.
 // - This file is for drizzle, the test harness, the demo seed and the benchmark; modules do not import it.
+export * from '../audit/audit.tables';
 export * from '../auth/auth.tables';
 export * from '../modules/account/account.tables';
 export * from '../modules/license/license.tables';
