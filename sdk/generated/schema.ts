@@ -32,7 +32,7 @@ export type paths = {
         put?: never;
         /**
          * 站点管理中心登录
-         * @description 用手机号或邮箱与密码登录，返回令牌。账号不存在与密码错误给出同样的答复；同一账号与同一 IP 的失败次数受限。
+         * @description 用手机号或邮箱与密码登录，返回令牌。账号不存在与密码错误给出同样的答复。同一 IP 对同一账号失败 5 次后，需等待 1 分钟再试，此后每次失败等待加倍（最长 60 分钟），其他 IP 不受影响；同一 IP 在所有站点与两个控制台 15 分钟内的失败总数也有上限。429 的说明给出需等待的时长。
          */
         post: operations["saasLogin"];
         delete?: never;
@@ -72,7 +72,7 @@ export type paths = {
         put?: never;
         /**
          * 发送注册验证码
-         * @description 向手机号发送 6 位注册验证码（5 分钟有效）。同一手机号 60 秒内只能发送一次；每个手机号与每个 IP 每天有发送上限。
+         * @description 向手机号发送 6 位注册验证码（5 分钟有效）。同一手机号 60 秒内只能发送一次；每个手机号与每个 IP 每天有发送上限。已注册的手机号得到同样的答复（不泄露号码是否已注册），短信改为提示该号码已注册、可直接登录或找回密码。
          */
         post: operations["sendRegisterSms"];
         delete?: never;
@@ -884,7 +884,7 @@ export type paths = {
         put?: never;
         /**
          * 站点控制台登录
-         * @description 用站内登录名或手机号与密码登录当前站点的控制台。站点由请求的域名（`{slug}.{BASE_DOMAIN}` 或自定义域名）确定。账号不存在与密码错误给出同样的答复（匿名用户不能登录）；已禁用的账号只在密码正确时提示已禁用。失败次数按站点、账号与 IP 受限。
+         * @description 用站内登录名或手机号与密码登录当前站点的控制台。站点由请求的域名（`{slug}.{BASE_DOMAIN}` 或自定义域名）确定。账号不存在与密码错误给出同样的答复（匿名用户不能登录）；已禁用的账号只在密码正确时提示已禁用。同一 IP 对同一账号失败 5 次后，需等待 1 分钟再试，此后每次失败等待加倍（最长 60 分钟），其他 IP 不受影响；同一 IP 在所有站点与两个控制台 15 分钟内的失败总数也有上限。429 的说明给出需等待的时长。
          */
         post: operations["consoleLogin"];
         delete?: never;
@@ -924,7 +924,7 @@ export type paths = {
         put?: never;
         /**
          * 发送站点注册验证码
-         * @description 向手机号发送在当前站点注册的验证码。站点由请求的域名（`{slug}.{BASE_DOMAIN}` 或自定义域名）确定。站点关闭注册时拒绝。
+         * @description 向手机号发送在当前站点注册的验证码。站点由请求的域名（`{slug}.{BASE_DOMAIN}` 或自定义域名）确定。站点关闭注册时拒绝。已是本站用户的手机号得到同样的答复（不泄露号码是否已注册），短信改为提示该号码已注册。
          */
         post: operations["sendConsoleRegisterSms"];
         delete?: never;
@@ -1439,7 +1439,7 @@ export type components = {
          * @example 1
          * @enum {integer}
          */
-        ResultType: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 9;
+        ResultType: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 9 | 10;
         /**
          * 响应信封
          * @description 每个响应体的公共部分：`type` 与可选的中文说明。成功的响应在此之上加 `data`（用 `allOf` 引用本结构并以
@@ -3068,6 +3068,15 @@ export type components = {
                 "application/json": components["schemas"]["ErrorEnvelope"];
             };
         };
+        /** @description 服务繁忙（校验密码或验证码的计算已排满），稍后重试即可 */
+        ServiceBusy: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorEnvelope"];
+            };
+        };
         /** @description 成功（不返回数据） */
         Done: {
             headers: {
@@ -3273,6 +3282,7 @@ export type SchemaMedalGrantResult = components['schemas']['MedalGrantResult'];
 export type SchemaMedalRevokeInput = components['schemas']['MedalRevokeInput'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
+export type ResponseServiceBusy = components['responses']['ServiceBusy'];
 export type ResponseDone = components['responses']['Done'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseConflict = components['responses']['Conflict'];
@@ -3313,6 +3323,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceBusy"];
         };
     };
     saasLogin: {
@@ -3341,6 +3352,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceBusy"];
         };
     };
     saasLogout: {
@@ -3381,8 +3393,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceBusy"];
         };
     };
     register: {
@@ -3412,6 +3424,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceBusy"];
         };
     };
     resetPassword: {
@@ -3429,6 +3442,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
+            503: components["responses"]["ServiceBusy"];
         };
     };
     verifyResetCode: {
@@ -3457,6 +3471,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceBusy"];
         };
     };
     getPermissionList: {
@@ -3535,6 +3550,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceBusy"];
         };
     };
     getSaasMessageCount: {
@@ -4787,6 +4803,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceBusy"];
         };
     };
     consoleLogin: {
@@ -4816,6 +4833,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceBusy"];
         };
     };
     consoleLogout: {
@@ -4858,8 +4876,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceBusy"];
         };
     };
     consoleRegister: {
@@ -4891,6 +4909,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceBusy"];
         };
     };
     resetConsolePassword: {
@@ -4909,6 +4928,7 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            503: components["responses"]["ServiceBusy"];
         };
     };
     verifyConsoleResetCode: {
@@ -4938,6 +4958,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceBusy"];
         };
     };
     getTokenUser: {

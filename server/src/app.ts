@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createLoginThrottle } from './auth/login-throttle';
+import { limitHashing } from './auth/secrets';
 import { createSessionService } from './auth/session-service';
 import type { Cache } from './cache/cache';
 import { createMemoryCache } from './cache/memory-cache';
@@ -46,6 +47,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const sms =
     config.smsProvider === 'webhook' ? createWebhookProvider(db, config.smsWebhookUrl!, app.log) : createOutboxProvider(db, app.log);
   const sites = createSiteResolver(db, cache, config.baseDomain);
+  limitHashing({ concurrency: config.hashConcurrency, queue: config.hashQueue });
   const closers: (() => void | Promise<void>)[] = [];
   const deps: ModuleDeps = {
     db,
@@ -53,8 +55,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     sessions: createSessionService(db, cache),
     sites,
-    smsCodes: createSmsCodeService(db, sms),
-    loginThrottle: createLoginThrottle(db),
+    smsCodes: createSmsCodeService(db, sms, { signature: config.smsSignature }),
+    loginThrottle: createLoginThrottle(db, { failuresPerIp: config.loginFailuresPerIp }),
     log: app.log,
     onClose: (stop) => closers.push(stop),
   };

@@ -1,5 +1,7 @@
 // Settings come from the environment only; every one has a default that runs on a fresh clone with nothing installed.
 import { resolve } from 'node:path';
+import { defaultHashLimits } from './auth/hash-limiter';
+import { DEFAULT_FAILURES_PER_IP } from './auth/login-throttle';
 
 export interface Config {
   port: number;
@@ -12,6 +14,15 @@ export interface Config {
   baseDomain: string;
   smsProvider: 'outbox' | 'webhook';
   smsWebhookUrl?: string;
+  /** The 【signature】 every SMS starts with; the same for every site (a site's name never goes into an SMS). */
+  smsSignature: string;
+  /** Days the SMS outbox (what was sent, for the statistics) is kept. */
+  smsOutboxRetentionDays: number;
+  /** Failed sign-ins (and other secret guesses) one IP may make within 15 minutes, all sites and realms together. */
+  loginFailuresPerIp: number;
+  /** argon2 computations at once, and waiting; beyond them requests answer 503 服务繁忙. */
+  hashConcurrency: number;
+  hashQueue: number;
   logLevel: string;
   /** Payment provider for orders; the sandbox is completed on a page marked 模拟支付. */
   paymentProvider: 'sandbox';
@@ -22,9 +33,26 @@ export interface Config {
   trustProxy: boolean;
 }
 
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name];
+  if (!text) return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number, not ${JSON.stringify(text)}`);
+  return value;
+}
+
+/** A carrier-registered signature: plain words, no brackets (they would close ours), no links. */
+function smsSignature(text: string): string {
+  if (!/^[\p{L}\p{N} ]{2,16}$/u.test(text) || /^\d+$/.test(text)) {
+    throw new Error(`SMS_SIGNATURE must be 2–16 letters or digits (no brackets, dots or links), not ${JSON.stringify(text)}`);
+  }
+  return text;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const smsProvider = env.SMS_PROVIDER === 'webhook' ? 'webhook' : 'outbox';
   if (smsProvider === 'webhook' && !env.SMS_WEBHOOK_URL) throw new Error('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL');
+  const hashLimits = defaultHashLimits();
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -35,6 +63,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     baseDomain: (env.BASE_DOMAIN ?? 'localhost').toLowerCase(),
     smsProvider,
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
+    smsSignature: smsSignature(env.SMS_SIGNATURE || 'Commune'),
+    smsOutboxRetentionDays: positiveInt(env, 'SMS_OUTBOX_RETENTION_DAYS', 180),
+    loginFailuresPerIp: positiveInt(env, 'LOGIN_FAILURES_PER_IP', DEFAULT_FAILURES_PER_IP),
+    hashConcurrency: positiveInt(env, 'HASH_CONCURRENCY', hashLimits.concurrency),
+    hashQueue: positiveInt(env, 'HASH_QUEUE', hashLimits.queue),
     logLevel: env.LOG_LEVEL ?? 'info',
     paymentProvider: 'sandbox',
     // The sandbox moves no money, so a fixed development secret is acceptable until a real provider is configured.

@@ -41,6 +41,8 @@ export interface CallOptions<K extends OperationId> {
   /** Send this raw payload instead of JSON-encoding `body` (for malformed-body tests). */
   rawBody?: string;
   headers?: Record<string, string>;
+  /** The client's address (default 127.0.0.1), for limits kept per IP. */
+  remoteAddress?: string;
 }
 
 export interface CallResult {
@@ -123,6 +125,7 @@ export async function startTestServer(options: { redis?: boolean; wrapHandlers?:
       url: `${path}${serializeQuery(opts.query as Record<string, unknown>)}`,
       headers,
       payload,
+      remoteAddress: opts.remoteAddress,
     });
     const body = response.body ? JSON.parse(response.body) : undefined;
     const validate = responseValidator(operationId, response.statusCode);

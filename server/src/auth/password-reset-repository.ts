@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { passwordResets } from './auth.tables';
 
@@ -28,4 +28,9 @@ export async function useResetTicket(db: Executor, tokenHash: Buffer, kind: 'saa
     )
     .returning({ accountId: passwordResets.accountId, siteId: passwordResets.siteId, siteUserId: passwordResets.siteUserId });
   return row;
+}
+
+/** A ticket is worth nothing once expired, used or not. */
+export async function pruneResetTickets(db: Executor) {
+  await db.delete(passwordResets).where(lt(passwordResets.expiresAt, sql`now()`));
 }

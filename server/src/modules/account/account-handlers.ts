@@ -10,7 +10,7 @@ export function accountHandlers(deps: ModuleDeps): Handlers<OperationsOfTag<'acc
     getTokenAccount: async (ctx) => ({ data: await service.info(ctx.saas()) }),
     updateAccount: async (ctx) => ({ data: await service.updateProfile(ctx.saas(), ctx.body), description: '修改成功' }),
     changePassword: async (ctx) => {
-      await service.changePassword(ctx.saas(), ctx.body, ctx.request.ip);
+      await service.changePassword(ctx.saas(), ctx.body, ctx.request);
       return { description: '密码修改成功' };
     },
     // Either kind of token: the principal already carries its effective roles (owner / main manager → admin).

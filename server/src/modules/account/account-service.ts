@@ -1,7 +1,9 @@
 import { operationIndex, type Schema } from '../../../../sdk';
+import { recordSecurityEvent } from '../../audit/security-events';
 import { hasRole, type SaasPrincipal, type SaasRole } from '../../auth/principal';
 import { hashSecret, verifySecret } from '../../auth/secrets';
-import { AppError, badRequest, forbidden, notLoggedIn, tooManyRequests } from '../../http/errors';
+import type { RequestInfo } from '../../context';
+import { badRequest, forbidden, notLoggedIn } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
 import * as repo from './account-repository';
 import { effectiveSaasRoles } from './effective-roles';
@@ -63,26 +65,27 @@ export function createAccountService({ db, sessions, loginThrottle }: ModuleDeps
       return toAccountInfo(row);
     },
 
-    async changePassword(principal: SaasPrincipal, input: Schema<'ChangePasswordInput'>, ip: string) {
-      const who = String(principal.accountId);
-      try {
-        await loginThrottle.check(PASSWORD_REALM, who, ip);
-      } catch (error) {
-        if (error instanceof AppError && error.status === 429) throw tooManyRequests('原密码错误次数过多，请 15 分钟后再试');
-        throw error;
-      }
+    async changePassword(principal: SaasPrincipal, input: Schema<'ChangePasswordInput'>, request: RequestInfo) {
       const stored = await repo.findPasswordHash(db, principal.accountId);
       if (!stored) throw notLoggedIn();
-      if (!(await verifySecret(stored, input.oldPassword))) {
-        await loginThrottle.fail(PASSWORD_REALM, who, ip);
-        throw badRequest('原密码错误');
-      }
-      await loginThrottle.succeed(PASSWORD_REALM, who, ip);
+      const right = await loginThrottle.attempt(
+        { realm: PASSWORD_REALM, key: String(principal.accountId), ip: request.ip },
+        () => verifySecret(stored, input.oldPassword),
+        (wait) => `原密码错误次数过多，请 ${wait}后再试`,
+      );
+      if (!right) throw badRequest('原密码错误');
       if (input.newPassword === input.oldPassword) throw badRequest('新密码不能与原密码相同');
       const passwordHash = await hashSecret(input.newPassword);
       await db.transaction(async (tx) => {
         await repo.setAccountPassword(tx, principal.accountId, passwordHash);
         await sessions.revokeAccount(tx, principal.accountId, principal.tokenHash);
+        await recordSecurityEvent(tx, request, {
+          realm: 'saas',
+          action: 'passwordChanged',
+          actorAccountId: principal.accountId,
+          targetType: 'account',
+          targetId: principal.accountId,
+        });
       });
     },
 

@@ -8,7 +8,7 @@ export function consoleAuthHandlers(deps: ModuleDeps): Handlers<OperationsOfTag<
   return {
     consoleLogin: async (ctx) => ({ data: await service.login(await ctx.site(), ctx.body.account, ctx.body.password, ctx.request) }),
     consoleLogout: async (ctx) => {
-      await service.logout(ctx.console().tokenHash);
+      await service.logout(ctx.console(), ctx.request);
       return { description: '已退出登录' };
     },
     getTokenUser: async (ctx) => {
@@ -29,7 +29,7 @@ export function consoleAuthHandlers(deps: ModuleDeps): Handlers<OperationsOfTag<
     }),
     verifyConsoleResetCode: async (ctx) => ({ data: await service.verifyResetCode(await ctx.site(), ctx.body.mobile, ctx.body.code) }),
     resetConsolePassword: async (ctx) => {
-      await service.resetPassword(await ctx.site(), ctx.body.resetToken, ctx.body.newPassword);
+      await service.resetPassword(await ctx.site(), ctx.body.resetToken, ctx.body.newPassword, ctx.request);
       return { description: '密码已重置，请用新密码登录' };
     },
   };

@@ -1,5 +1,7 @@
 import type { OperationBody } from '../../../../sdk';
+import { recordSecurityEvent } from '../../audit/security-events';
 import * as resets from '../../auth/password-reset-repository';
+import type { ConsolePrincipal } from '../../auth/principal';
 import { hashSecret, hashToken, newToken, verifyAgainstNothing, verifySecret } from '../../auth/secrets';
 import { cacheKeys } from '../../cache/cache';
 import type { RequestInfo } from '../../context';
@@ -20,8 +22,20 @@ export type ConsoleAuthService = ReturnType<typeof createConsoleAuthService>;
 export function createConsoleAuthService(deps: ModuleDeps) {
   const { db, cache, sessions, smsCodes, loginThrottle } = deps;
 
-  async function signedIn(site: SiteRef, userId: number, request: RequestInfo) {
-    const token = await sessions.open(db, { kind: 'console', siteId: site.id, siteUserId: userId }, request.ip);
+  /** Opens the session and records the sign-in together; `via` tells a registration's first sign-in apart. */
+  async function signedIn(site: SiteRef, userId: number, request: RequestInfo, actorName: string, via: 'password' | 'register') {
+    const token = await db.transaction(async (tx) => {
+      const opened = await sessions.open(tx, { kind: 'console', siteId: site.id, siteUserId: userId }, request.ip);
+      await recordSecurityEvent(tx, request, {
+        realm: 'console',
+        action: 'signIn',
+        siteId: site.id,
+        actorSiteUserId: userId,
+        actorName,
+        detail: { via },
+      });
+      return opened;
+    });
     return { token, userInfo: await currentUser(site, userId, request) };
   }
 
@@ -40,34 +54,58 @@ export function createConsoleAuthService(deps: ModuleDeps) {
     currentUser,
 
     async login(site: SiteRef, account: string, password: string, request: RequestInfo) {
-      const realm = `console:${site.id}`;
-      await loginThrottle.check(realm, account, request.ip);
       const found = await users.findSiteUserForLogin(db, site.id, account);
       const usable = found && !found.isAnonymous && found.passwordHash;
-      const ok = usable ? await verifySecret(found.passwordHash!, password) : await verifyAgainstNothing(password);
-      if (!ok || !found) {
-        await loginThrottle.fail(realm, account, request.ip);
-        throw badRequest(WRONG_LOGIN);
+      // Limits count per user (whichever name they were reached by); an unknown name is counted as typed.
+      const guess = { realm: `console:${site.id}`, key: found ? `#${found.id}` : account, ip: request.ip };
+      const right = await loginThrottle.attempt(guess, () =>
+        usable ? verifySecret(found.passwordHash!, password) : verifyAgainstNothing(password),
+      );
+      const banned = right && found?.status !== 1;
+      if (!right || !found || banned) {
+        await recordSecurityEvent(db, request, {
+          realm: 'console',
+          action: 'signInFailed',
+          siteId: site.id,
+          actorSiteUserId: found?.id,
+          actorName: account,
+          detail: banned ? { reason: 'disabled' } : {},
+        });
+        // Only someone who knows the password learns that the account is banned.
+        throw badRequest(banned ? '该账号已被禁用，请联系站点管理员' : WRONG_LOGIN);
       }
-      await loginThrottle.succeed(realm, account, request.ip);
-      // Only someone who knows the password learns that the account is banned.
-      if (found.status !== 1) throw badRequest('该账号已被禁用，请联系站点管理员');
       await users.touchSiteUserLogin(db, site.id, found.id);
-      return signedIn(site, found.id, request);
+      return signedIn(site, found.id, request, account, 'password');
     },
 
-    logout: (tokenHashHex: string) => sessions.revoke(tokenHashHex),
+    async logout(principal: ConsolePrincipal, request: RequestInfo) {
+      await sessions.revoke(principal.tokenHash);
+      await recordSecurityEvent(db, request, {
+        realm: 'console',
+        action: 'signOut',
+        siteId: principal.siteId,
+        actorSiteUserId: principal.siteUserId,
+      });
+    },
 
+    /** A number already of this site is answered like a new one and sent a notice instead (see saas-auth's sendRegisterCode). */
     async sendRegisterCode(site: SiteRef, mobile: string, request: RequestInfo) {
       await requireOpenRegistration(site.id);
-      if (await users.findSiteUserHoldingMobile(db, site.id, mobile)) throw conflict(ALREADY_MEMBER);
-      return smsCodes.send({ mobile, purpose: 'console_register', siteId: site.id, siteName: site.name, ip: request.ip, deliver: true });
+      const member = await users.findSiteUserHoldingMobile(db, site.id, mobile);
+      return smsCodes.send({
+        mobile,
+        purpose: 'console_register',
+        siteId: site.id,
+        ip: request.ip,
+        deliver: member ? 'registered' : 'code',
+      });
     },
 
     async register(site: SiteRef, input: OperationBody<'consoleRegister'>, request: RequestInfo) {
       await requireOpenRegistration(site.id);
-      if (await users.findSiteUserHoldingMobile(db, site.id, input.mobile)) throw conflict(ALREADY_MEMBER);
+      // The code first: only the number's owner may learn that it already belongs to a user here.
       await smsCodes.consume(input.mobile, 'console_register', site.id, input.code);
+      if (await users.findSiteUserHoldingMobile(db, site.id, input.mobile)) throw conflict(ALREADY_MEMBER);
       const passwordHash = await hashSecret(input.password);
       let userId: number;
       try {
@@ -85,13 +123,13 @@ export function createConsoleAuthService(deps: ModuleDeps) {
         throw error;
       }
       await cache.del(cacheKeys.userRanks(site.id));
-      return signedIn(site, userId, request);
+      return signedIn(site, userId, request, input.mobile, 'register');
     },
 
     async sendResetCode(site: SiteRef, mobile: string, request: RequestInfo) {
       const found = await users.findSiteUserByMobile(db, site.id, mobile);
-      const deliver = Boolean(found && found.status === 1 && !found.isAnonymous);
-      return smsCodes.send({ mobile, purpose: 'console_reset', siteId: site.id, siteName: site.name, ip: request.ip, deliver });
+      const deliver = found && found.status === 1 && !found.isAnonymous ? 'code' : 'nothing';
+      return smsCodes.send({ mobile, purpose: 'console_reset', siteId: site.id, ip: request.ip, deliver });
     },
 
     async verifyResetCode(site: SiteRef, mobile: string, code: string) {
@@ -104,7 +142,7 @@ export function createConsoleAuthService(deps: ModuleDeps) {
       return { resetToken, expiresInSeconds: resets.RESET_TICKET_TTL_SECONDS };
     },
 
-    async resetPassword(site: SiteRef, resetToken: string, newPassword: string) {
+    async resetPassword(site: SiteRef, resetToken: string, newPassword: string, request: RequestInfo) {
       const passwordHash = await hashSecret(newPassword);
       await db.transaction(async (tx) => {
         const ticket = await resets.useResetTicket(tx, hashToken(resetToken), 'console');
@@ -112,6 +150,14 @@ export function createConsoleAuthService(deps: ModuleDeps) {
         if (!ticket?.siteUserId || ticket.siteId !== site.id) throw badRequest('重置凭证无效或已过期，请重新获取验证码');
         await users.setSiteUserPassword(tx, site.id, ticket.siteUserId, passwordHash);
         await sessions.revokeSiteUser(tx, site.id, ticket.siteUserId);
+        await recordSecurityEvent(tx, request, {
+          realm: 'console',
+          action: 'passwordReset',
+          siteId: site.id,
+          actorSiteUserId: ticket.siteUserId,
+          targetType: 'siteUser',
+          targetId: ticket.siteUserId,
+        });
       });
     },
   };

@@ -3,7 +3,7 @@ import type { OperationQuery, Schema } from '../../../../sdk';
 import { hasRole, type SaasPrincipal } from '../../auth/principal';
 import type { RequestInfo } from '../../context';
 import { paging } from '../../db/paged-list';
-import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
 import { findOrderView, insertOrder, listOrders } from '../order/order-repository';
 import { orderNumber, SITE_NOT_FOUND } from '../order/order-rules';
@@ -86,49 +86,53 @@ export function createLicenseService(deps: ModuleDeps) {
      * and applies it, so of two activations at once exactly one succeeds. Wrong codes count against the account.
      */
     async activate(principal: SaasPrincipal, input: Schema<'LicenseActivationInput'>, request: RequestInfo) {
-      const throttleKey = String(principal.accountId);
-      await loginThrottle.check(THROTTLE_REALM, throttleKey, request.ip).catch((error: unknown) => {
-        throw error instanceof AppError && error.status === 429 ? tooManyRequests('授权码错误次数过多，请 15 分钟后再试') : error;
-      });
       const site = await repo.findSiteForOrder(db, input.siteId);
       if (!site || site.ownerAccountId !== principal.accountId) throw notFound(SITE_NOT_FOUND);
       const codeHash = hashLicenseCode(input.code);
       const now = new Date();
-      const orderId = await db.transaction(async (tx) => {
-        const code = await repo.claimLicenseCode(tx, codeHash, site.id);
-        if (!code) return undefined;
-        const id = await insertOrder(
-          tx,
-          {
-            kind: 'licenseCode',
-            status: 'paid',
-            siteId: site.id,
-            siteName: site.name,
-            siteSlug: site.slug,
-            accountId: principal.accountId,
-            licenseType: code.licenseType,
-            months: code.months,
-            amountFen: 0,
-            payMethod: 'licenseCode',
-            note: `授权码尾号 ${licenseCodeTail(input.code)}`,
-            createdBy: principal.accountId,
-            createdAt: now,
-            paidAt: now,
-          },
-          (newId) => orderNumber(newId, now),
-        );
-        await repo.setLicenseCodeOrder(tx, code.id, id);
-        await applyPaidOrder(tx, { id, siteId: site.id, licenseType: code.licenseType, months: code.months }, now);
-        return id;
-      });
-      if (!orderId) {
+      const claimAndApply = () =>
+        db.transaction(async (tx) => {
+          const code = await repo.claimLicenseCode(tx, codeHash, site.id);
+          if (!code) return undefined;
+          const id = await insertOrder(
+            tx,
+            {
+              kind: 'licenseCode',
+              status: 'paid',
+              siteId: site.id,
+              siteName: site.name,
+              siteSlug: site.slug,
+              accountId: principal.accountId,
+              licenseType: code.licenseType,
+              months: code.months,
+              amountFen: 0,
+              payMethod: 'licenseCode',
+              note: `授权码尾号 ${licenseCodeTail(input.code)}`,
+              createdBy: principal.accountId,
+              createdAt: now,
+              paidAt: now,
+            },
+            (newId) => orderNumber(newId, now),
+          );
+          await repo.setLicenseCodeOrder(tx, code.id, id);
+          await applyPaidOrder(tx, { id, siteId: site.id, licenseType: code.licenseType, months: code.months }, now);
+          return id;
+        });
+      // The try is claimed before the code is looked at, so parallel guesses cannot pass the limit together.
+      let orderId: number | undefined;
+      const guess = { realm: THROTTLE_REALM, key: String(principal.accountId), ip: request.ip };
+      const tryCode = async () => {
+        orderId = await claimAndApply();
+        if (orderId) return true;
+        // A real code already spent is no guess: it does not count against the holder.
         const code = await repo.findLicenseCodeStatus(db, { codeHash });
         if (code?.status === 'used') throw conflict('授权码已被使用');
         if (code?.status === 'revoked') throw conflict('授权码已作废');
-        await loginThrottle.fail(THROTTLE_REALM, throttleKey, request.ip);
+        return false;
+      };
+      if (!(await loginThrottle.attempt(guess, tryCode, (wait) => `授权码错误次数过多，请 ${wait}后再试`)) || !orderId) {
         throw badRequest('授权码无效，请检查后重新输入');
       }
-      await loginThrottle.succeed(THROTTLE_REALM, throttleKey, request.ip);
       await forgetLicense(deps, site.id);
       const row = await findOrderView(db, orderId);
       return toOrder(row!);

@@ -260,7 +260,7 @@ describe('activateLicense', () => {
     }
     const res = await server.call('activateLicense', { token, body: { siteId: site, code: code.code } });
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ type: 7, description: '授权码错误次数过多，请 15 分钟后再试' });
+    expect(res.body).toEqual({ type: 7, description: '授权码错误次数过多，请 1 分钟后再试' });
     // Another account is not held back by this one's guesses.
     const other = await server.call('activateLicense', { token: w.tokens.holderB, body: { siteId: w.sites.b.id, code: code.code } });
     expect(other.status).toBe(200);

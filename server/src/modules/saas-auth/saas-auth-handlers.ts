@@ -1,14 +1,16 @@
 import type { OperationsOfTag } from '../../../../sdk';
 import type { Handlers } from '../../context';
 import type { ModuleDeps } from '../deps';
+import { startAuthSweeper } from './auth-sweeper';
 import { createSaasAuthService } from './saas-auth-service';
 
 export function saasAuthHandlers(deps: ModuleDeps): Handlers<OperationsOfTag<'saasAuth'>> {
   const service = createSaasAuthService(deps);
+  deps.onClose(startAuthSweeper(deps));
   return {
     saasLogin: async ({ body, request }) => ({ data: { token: await service.login(body.account, body.password, request) } }),
     saasLogout: async (ctx) => {
-      await service.logout(ctx.saas().tokenHash);
+      await service.logout(ctx.saas(), ctx.request);
       return { description: '已退出登录' };
     },
     sendRegisterSms: async ({ body, request }) => ({
@@ -21,8 +23,8 @@ export function saasAuthHandlers(deps: ModuleDeps): Handlers<OperationsOfTag<'sa
       description: '如果该手机号已注册，验证码已发送',
     }),
     verifyResetCode: async ({ body }) => ({ data: await service.verifyResetCode(body.mobile, body.code) }),
-    resetPassword: async ({ body }) => {
-      await service.resetPassword(body.resetToken, body.newPassword);
+    resetPassword: async ({ body, request }) => {
+      await service.resetPassword(body.resetToken, body.newPassword, request);
       return { description: '密码已重置，请用新密码登录' };
     },
   };
