@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: build what is stale, then run the reference server (migrations and, on an empty embedded database, demo data at start).
-// Extra arguments go to the server: `npm start -- --demo` seeds demo data into an empty DATABASE_URL database too.
+// Extra arguments go to the server: `npm start -- --demo` seeds demo data into an empty DATABASE_URL database too (never with
+// NODE_ENV=production). The server listens on 127.0.0.1 unless HOST says otherwise, and will not serve the demo's published
+// logins to the network (see README, ALLOW_DEMO_ON_NETWORK).
 import './runtime.mjs';
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';

@@ -231,6 +231,8 @@ export const fieldRules = {
       "paymentId": {"title":"支付单","required":true,"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$"},
       "amountFen": {"title":"金额（分）","required":true,"type":"integer","minimum":0,"maximum":100000000},
       "status": {"title":"支付结果","required":true,"type":"string","enum":["succeeded","failed"]},
+      "notifyId": {"title":"通知编号","required":true,"type":"string","pattern":"^[A-Za-z0-9_-]{16,64}$"},
+      "timestamp": {"title":"通知时间","required":true,"type":"integer","minimum":0,"maximum":99999999999},
       "signature": {"title":"签名","required":true,"type":"string","pattern":"^[0-9a-f]{64}$"},
     },
   },

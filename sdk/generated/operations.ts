@@ -42,6 +42,7 @@ export const operationIndex = {
   updateManagedOrder: { method: 'put', path: '/api/saas/manager/order', tag: 'order', auth: 'required', tokens: ['saas'], roles: ['Order'], summary: "处理订单" },
   cancelOrder: { method: 'put', path: '/api/saas/order-cancel', tag: 'order', auth: 'required', tokens: ['saas'], roles: [], summary: "取消订单" },
   getOrderList: { method: 'get', path: '/api/saas/order-list', tag: 'order', auth: 'required', tokens: ['saas'], roles: [], summary: "我的订单" },
+  getPaymentOptions: { method: 'get', path: '/api/saas/order-payment', tag: 'order', auth: 'required', tokens: ['saas'], roles: [], summary: "支付方式" },
   payOrder: { method: 'post', path: '/api/saas/order-payment', tag: 'order', auth: 'required', tokens: ['saas'], roles: [], summary: "发起支付" },
   getOrder: { method: 'get', path: '/api/saas/order', tag: 'order', auth: 'required', tokens: ['saas'], roles: [], summary: "订单详情" },
   createOrder: { method: 'post', path: '/api/saas/order', tag: 'order', auth: 'required', tokens: ['saas'], roles: [], summary: "下单" },

@@ -630,7 +630,7 @@ export type paths = {
         };
         /**
          * 我的订单
-         * @description 当前账号的订单（新的在前），可按状态与站点筛选。待支付超过 30 分钟的订单在此之前已自动取消。
+         * @description 当前账号的订单（新的在前），可按状态与站点筛选。超过支付期限的待支付订单显示为已取消（超时）。
          */
         get: operations["getOrderList"];
         put?: never;
@@ -648,11 +648,15 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * 支付方式
+         * @description 本平台开通的在线支付渠道，订单支付页据此决定是否提供在线支付。未开通时订单只能线下付款或使用授权码。
+         */
+        get: operations["getPaymentOptions"];
         put?: never;
         /**
          * 发起支付
-         * @description 为自己的待支付订单创建支付单，返回去支付的页面地址；再次发起时沿用尚未完成的支付单。已超时、已取消、已支付的订单及线下订单不能在线支付（409）。客户只能操作自己站点的订单；其他账号的订单答复“订单不存在”。
+         * @description 为自己的待支付订单创建支付单，返回去支付的页面地址；再次发起时沿用尚未完成的支付单。已超时、已取消、已支付的订单、线下订单、未开通在线支付时下的订单，以及平台未开通该支付渠道时，都不能在线支付（409）。客户只能操作自己站点的订单；其他账号的订单答复“订单不存在”。
          */
         post: operations["payOrder"];
         delete?: never;
@@ -676,7 +680,7 @@ export type paths = {
         put?: never;
         /**
          * 下单
-         * @description 为自己的站点购买或续费套餐，金额由服务端按价格计算。订单 30 分钟内未支付自动取消。客户只能操作自己站点的订单；其他账号的订单答复“订单不存在”。
+         * @description 为自己的站点购买或续费套餐，金额由服务端按价格计算。开通在线支付时，订单 30 分钟内未支付自动取消；未开通时订单没有支付期限，等待管理员确认线下收款或由客户取消。客户只能操作自己站点的订单；其他账号的订单答复“订单不存在”。
          */
         post: operations["createOrder"];
         delete?: never;
@@ -696,7 +700,7 @@ export type paths = {
         put?: never;
         /**
          * 支付结果通知
-         * @description 支付渠道的回调。校验签名（无效 400）、支付单（不存在 404）与金额（不符 409）后更新支付单与订单；成功则使授权生效。幂等：同一通知重复到达只生效一次，并发到达也只生效一次；已取消（超时、客户或管理员取消）的订单收到成功通知时恢复为已支付，因为款项已到账。支付成功是最终结果，之后的失败通知答复 409；订单已由其他方式支付时只记录该支付单成功，不再次生效（需人工退款）。
+         * @description 支付渠道的回调，只接受当前开通的支付渠道（未开通 400）。校验签名（无效 400）、通知时间（与服务端相差超过 5 分钟 400）、通知编号（已使用过 409，重放的通知即使同时到达也只有一个被接受）、支付单（不存在 404）与金额（不符 409）后更新支付单与订单；成功则使授权生效。每次被拒绝的通知都记入安全审计。同一支付单的同一结果由不同通知重复送达时只生效一次；已取消（超时、客户或管理员取消）的订单收到成功通知时恢复为已支付，因为款项已到账。支付成功是最终结果，之后的失败通知答复 409；订单已由其他方式支付时只记录该支付单成功，不再次生效（需人工退款）。
          */
         post: operations["receivePaymentNotification"];
         delete?: never;
@@ -734,13 +738,13 @@ export type paths = {
         };
         /**
          * 模拟支付单
-         * @description 模拟支付页面展示的支付单。只有下单账号本人可以查看。
+         * @description 模拟支付页面展示的支付单。只有下单账号本人可以查看；平台未开通模拟支付时答复 409。
          */
         get: operations["getSandboxPayment"];
         put?: never;
         /**
          * 完成模拟支付
-         * @description 在模拟支付页面确认支付成功或失败。服务端以沙箱渠道的身份生成签名的支付结果通知，并与真实渠道的通知走同一处理流程（幂等）。只有下单账号本人可以操作；未启用沙箱渠道时不可用。
+         * @description 在模拟支付页面确认支付成功或失败。服务端以沙箱渠道的身份生成签名的支付结果通知，并与真实渠道的通知走同一处理流程（幂等）。只有下单账号本人可以操作；平台未开通模拟支付（`PAYMENT_PROVIDER` 不是 sandbox）时答复 409。
          */
         post: operations["completeSandboxPayment"];
         delete?: never;
@@ -2183,6 +2187,20 @@ export type components = {
              */
             paid: boolean;
         };
+        /**
+         * 支付方式
+         * @description 本平台开通的在线支付渠道。为空表示未开通在线支付：订单只能线下付款（由管理员确认收款）或使用授权码。
+         */
+        PaymentOptions: {
+            /**
+             * 在线支付渠道
+             * @description sandbox 为开发与演示用的模拟支付，不会产生真实扣款。
+             * @example [
+             *       "sandbox"
+             *     ]
+             */
+            providers: "sandbox"[];
+        };
         /** 发起支付 */
         PaymentInput: {
             /** 订单 */
@@ -2237,8 +2255,10 @@ export type components = {
         };
         /**
          * 支付结果通知
-         * @description 支付渠道回调。`signature` 为以服务端的通知密钥对 `provider|paymentId|amountFen|status` 做 HMAC-SHA256 的十六进制结果。
-         *     通知是幂等的：同一支付单的同一结果重复通知只生效一次。
+         * @description 支付渠道回调。`signature` 为以服务端的通知密钥（`PAYMENT_NOTIFY_SECRET`）对
+         *     `provider|paymentId|amountFen|status|notifyId|timestamp` 做 HMAC-SHA256 的十六进制结果。
+         *     `timestamp` 与服务端时间相差超过 5 分钟的通知被拒绝；每个 `notifyId` 只能使用一次，重放的通知被拒绝。
+         *     同一支付单的同一结果由不同的通知重复送达时只生效一次。
          */
         PaymentNotification: {
             /**
@@ -2263,6 +2283,18 @@ export type components = {
              * @enum {string}
              */
             status: "succeeded" | "failed";
+            /**
+             * 通知编号
+             * @description 渠道为每次通知生成的唯一编号，只能使用一次。
+             * @example ntf_5Yh2Qw8Ls4Kd7Pz1
+             */
+            notifyId: string;
+            /**
+             * 通知时间
+             * @description 渠道发出通知的时间（Unix 秒）。
+             * @example 1795235565
+             */
+            timestamp: number;
             /**
              * 签名
              * @example 3f6c1d2e9a8b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a4b3c2d
@@ -3222,6 +3254,7 @@ export type SchemaOrder = components['schemas']['Order'];
 export type SchemaOrderPage = components['schemas']['OrderPage'];
 export type SchemaManagedOrderInput = components['schemas']['ManagedOrderInput'];
 export type SchemaOfflineOrderInput = components['schemas']['OfflineOrderInput'];
+export type SchemaPaymentOptions = components['schemas']['PaymentOptions'];
 export type SchemaPaymentInput = components['schemas']['PaymentInput'];
 export type SchemaPaymentIntent = components['schemas']['PaymentIntent'];
 export type SchemaOrderCreateInput = components['schemas']['OrderCreateInput'];
@@ -4403,6 +4436,29 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    getPaymentOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 支付方式 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PaymentOptions"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     payOrder: {
         parameters: {
             query?: never;
@@ -4565,6 +4621,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     completeSandboxPayment: {

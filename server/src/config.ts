@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { defaultHashLimits } from './auth/hash-limiter';
 import { DEFAULT_FAILURES_PER_IP } from './auth/login-throttle';
+import { loadPaymentConfig, type PaymentProviderSetting } from './modules/order/payment-config';
 
 export interface Config {
   port: number;
@@ -24,8 +25,8 @@ export interface Config {
   hashConcurrency: number;
   hashQueue: number;
   logLevel: string;
-  /** Payment provider for orders; the sandbox is completed on a page marked 模拟支付. */
-  paymentProvider: 'sandbox';
+  /** Payment provider for orders: the sandbox (a page marked 模拟支付) or none (paid offline or by licence code). */
+  paymentProvider: PaymentProviderSetting;
   /** Signs and verifies payment notifications (HMAC-SHA256). */
   paymentNotifySecret: string;
   /** Built consoles; served when present. */
@@ -55,7 +56,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const hashLimits = defaultHashLimits();
   return {
     port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? '0.0.0.0',
+    // Loopback unless told otherwise: exposing the server is a decision (HOST=0.0.0.0 behind a reverse proxy).
+    host: env.HOST || '127.0.0.1',
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
@@ -69,9 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hashConcurrency: positiveInt(env, 'HASH_CONCURRENCY', hashLimits.concurrency),
     hashQueue: positiveInt(env, 'HASH_QUEUE', hashLimits.queue),
     logLevel: env.LOG_LEVEL ?? 'info',
-    paymentProvider: 'sandbox',
-    // The sandbox moves no money, so a fixed development secret is acceptable until a real provider is configured.
-    paymentNotifySecret: env.PAYMENT_NOTIFY_SECRET ?? 'commune-sandbox-notify-secret',
+    ...loadPaymentConfig(env),
     staticDir: resolve(env.STATIC_DIR ?? './consoles/dist'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };

@@ -1,16 +1,41 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { type Config, loadConfig } from './config';
 import { DEMO_PASSWORD, demoSites } from './seed/demo-data';
-import { hasDemoData, isEmpty, seedDemo } from './seed/demo-seed';
+import { demoRefusal, isLoopbackHost } from './seed/demo-guard';
+import { isEmpty, openDemoLogins, seedDemo } from './seed/demo-seed';
 
-const config = loadConfig();
+/** A start that must not go on: the reason, in Chinese and English, and nothing else (no stack trace to read through). */
+function refuse(message: string): never {
+  process.stderr.write(`\n${message}\n\n`);
+  process.exit(1);
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  refuse(`配置错误 / configuration error:\n${(error as Error).message}`);
+}
 const wantDemo = process.argv.includes('--demo');
+const production = process.env.NODE_ENV === 'production';
+if (wantDemo && production) {
+  refuse(
+    '--demo 不能与 NODE_ENV=production 一起使用：生产环境从不导入演示数据。\n--demo cannot be used with NODE_ENV=production: a production start never seeds the demo.',
+  );
+}
 const { app, database } = await buildApp(config);
 
-// Demo data goes into an empty embedded database on its own, and into a PostgreSQL server only when asked.
-if ((wantDemo || !config.databaseUrl) && (await isEmpty(database.db))) {
+// Demo data goes into an empty embedded database on its own, into a PostgreSQL server only when asked, and never in production.
+if (!production && (wantDemo || !config.databaseUrl) && (await isEmpty(database.db))) {
   app.log.info('seeding demo data');
   await seedDemo(database.db);
+}
+
+const openLogins = await openDemoLogins(database.db);
+const refusal = demoRefusal({ host: config.host, trustProxy: config.trustProxy, env: process.env }, openLogins);
+if (refusal) {
+  await app.close();
+  refuse(refusal);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -20,27 +45,41 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
-const port = config.port === 80 ? '' : `:${config.port}`;
-const base = `http://${config.baseDomain}${port}`;
-const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-const lines = [
-  '',
-  `Commune is running on ${storage}, cache: ${config.redisUrl ? 'Redis' : 'in-process'}`,
-  `  SaaS console (站点管理中心):  ${base}/`,
-  ...demoSites
-    .slice(0, 2)
-    .map((s) => `  Site console ${s.slug.padEnd(6)} (${s.name}): http://${s.slug}.${config.baseDomain}${port}/console/`),
-  `  API:                         ${base}/api/...`,
-  '',
-];
-if (await hasDemoData(database.db)) {
-  lines.push(
-    `Demo logins (password ${DEMO_PASSWORD}):`,
-    '  SaaS console  13800000000  main manager (admin)',
-    '  SaaS console  13800000001  manager with Site, Order, ContentAudit',
-    '  SaaS console  13800000002  account holder; owns sites demo and demo2 (site owner in both site consoles)',
-    '  Site console  admin        site administrator in each demo site',
+process.stdout.write(`${startupText(config, openLogins).join('\n')}\n`);
+
+function startupText(config: Config, openLogins: string[]): string[] {
+  const port = config.port === 80 ? '' : `:${config.port}`;
+  const base = `http://${config.baseDomain}${port}`;
+  const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  const lines = [
     '',
-  );
+    `Commune is running on ${storage}, cache: ${config.redisUrl ? 'Redis' : 'in-process'}`,
+    `  SaaS console (站点管理中心):  ${base}/`,
+    ...demoSites
+      .slice(0, 2)
+      .map((s) => `  Site console ${s.slug.padEnd(6)} (${s.name}): http://${s.slug}.${config.baseDomain}${port}/console/`),
+    `  API:                         ${base}/api/...`,
+    '',
+    isLoopbackHost(config.host)
+      ? `Listening on ${config.host} only (this machine). To serve others: HOST=0.0.0.0 behind a reverse proxy (with TRUST_PROXY=1).`
+      : `Listening on ${config.host}: reachable from the network.`,
+    config.paymentProvider === 'sandbox'
+      ? 'Payment: sandbox (模拟支付) — buyers complete their own orders and no money moves; PAYMENT_PROVIDER=none turns it off.'
+      : 'Payment: none — orders are paid offline (a manager marks them paid) or with licence codes.',
+    '',
+  ];
+  if (openLogins.length > 0) {
+    lines.push(
+      `Demo logins (password ${DEMO_PASSWORD}):`,
+      '  SaaS console  13800000000  main manager (admin)',
+      '  SaaS console  13800000001  manager with Site, Order, ContentAudit',
+      '  SaaS console  13800000002  account holder; owns sites demo and demo2 (site owner in both site consoles)',
+      '  Site console  admin        site administrator in each demo site',
+      '',
+    );
+  }
+  if (config.paymentProvider === 'sandbox' && (production || config.databaseUrl)) {
+    lines.push('WARNING: the payment sandbox is on outside the embedded demo: every licence can be had without paying.', '');
+  }
+  return lines;
 }
-process.stdout.write(`${lines.join('\n')}\n`);

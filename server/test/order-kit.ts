@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { licenses, orders } from '../src/db/schema';
-import { type NotificationFields, signNotification } from '../src/modules/order/payment-provider';
+import { type NotificationFields, newNotifyId, signNotification } from '../src/modules/order/payment-provider';
 import type { TestServer } from './harness';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -29,9 +29,14 @@ export async function expireOrder(server: TestServer, orderId: number) {
   await server.database.db.update(orders).set({ payDeadline: sql`now() - interval '1 minute'` }).where(eq(orders.id, orderId));
 }
 
-export function signed(server: TestServer, fields: Omit<NotificationFields, 'provider'>) {
-  const unsigned = { provider: 'sandbox' as const, ...fields };
-  return { ...unsigned, signature: signNotification(unsigned, server.deps.config.paymentNotifySecret) };
+/** A sandbox notification signed with the server's secret (or `secret`): a new notify id, sent now unless told otherwise. */
+export function signed(
+  server: TestServer,
+  fields: Pick<NotificationFields, 'paymentId' | 'amountFen' | 'status'> & Partial<Pick<NotificationFields, 'notifyId' | 'timestamp'>>,
+  secret = server.deps.config.paymentNotifySecret,
+) {
+  const unsigned = { provider: 'sandbox' as const, notifyId: newNotifyId(), timestamp: Math.floor(Date.now() / 1000), ...fields };
+  return { ...unsigned, signature: signNotification(unsigned, secret) };
 }
 
 /** A pending order for `siteId` at price `priceId` (2: 专业版 12 个月), placed by its owner. */

@@ -1,5 +1,5 @@
-import { and, count, eq, sql } from 'drizzle-orm';
-import { hashSecret } from '../auth/secrets';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { hashSecret, verifySecret } from '../auth/secrets';
 import type { Database, Executor } from '../db/database';
 import {
   accounts,
@@ -11,6 +11,7 @@ import {
   pointRecords,
   sections,
   siteSettings,
+  sites,
   siteUsers,
   userPoints,
 } from '../db/schema';
@@ -37,6 +38,40 @@ export async function isEmpty(db: Database): Promise<boolean> {
 export async function hasDemoData(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(accounts).where(eq(accounts.mobile, demoAccounts[0].mobile));
   return row.n > 0;
+}
+
+/**
+ * The demo's logins that still open with the published password: its SaaS accounts (by mobile) and its sites'
+ * administrators (`admin@slug`). A demo whose passwords were all changed opens nothing this way.
+ */
+export async function openDemoLogins(db: Database): Promise<string[]> {
+  const saas = await db
+    .select({ login: accounts.mobile, hash: accounts.passwordHash })
+    .from(accounts)
+    .where(
+      inArray(
+        accounts.mobile,
+        demoAccounts.map((a) => a.mobile),
+      ),
+    );
+  const site = await db
+    .select({ login: sql<string>`${siteUsers.account} || '@' || ${sites.slug}`, hash: siteUsers.passwordHash })
+    .from(siteUsers)
+    .innerJoin(sites, eq(sites.id, siteUsers.siteId))
+    .where(
+      and(
+        eq(siteUsers.account, 'admin'),
+        inArray(
+          sites.slug,
+          demoSites.map((d) => d.slug),
+        ),
+      ),
+    );
+  // The seed gives every demo login one hash: usually a single argon2 check.
+  const opens = new Map<string, boolean>();
+  const logins = [...saas, ...site];
+  for (const { hash } of logins) if (hash && !opens.has(hash)) opens.set(hash, await verifySecret(hash, DEMO_PASSWORD));
+  return logins.filter((l) => l.hash && opens.get(l.hash)).map((l) => l.login);
 }
 
 /** Seeds the demo platform: managers, account holders, four sites with members, points and ranks. */

@@ -39,7 +39,9 @@ export function OrderDetails({ order }: { order: Schema<'Order'> }) {
       <span key="status" className={styles.status}>
         <OrderStatusBadge status={order.status} />
         {order.status === 'pending' && order.payDeadline && <PayCountdown deadline={order.payDeadline} />}
-        {order.status === 'pending' && !order.payDeadline && <Text>线下订单，确认收款后由管理员标记为已支付</Text>}
+        {order.status === 'pending' && !order.payDeadline && (
+          <Text>{order.kind === 'offline' ? '线下订单' : '线下付款'}，确认收款后由管理员标记为已支付</Text>
+        )}
       </span>,
     ],
     ['站点', `${order.siteName}（${order.siteSlug}）`],

@@ -23,7 +23,13 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', flexWrap: 'wrap' },
 });
 
-/** 订单支付: what is being paid for, the payment method (模拟支付), then on to the provider's page (`payOrder`). */
+/** Shown instead of a payment method when the platform takes no online payment (`getPaymentOptions` lists none). */
+export const ONLINE_PAYMENT_OFF = '在线支付未开通，请联系平台管理员线下付款或使用授权码。';
+
+/**
+ * 订单支付: what is being paid for, the payment methods the platform has open (`getPaymentOptions`; 模拟支付 only when
+ * the server runs the sandbox), then on to the provider's page (`payOrder`).
+ */
 export function OrderPayPage() {
   const styles = useStyles();
   const navigate = useNavigate();
@@ -33,6 +39,7 @@ export function OrderPayPage() {
     isLoading,
     error,
   } = orderApi.useGetOrderQuery(toOrderQuery(id ?? 0), { skip: id === null, refetchOnMountOrArgChange: true });
+  const options = orderApi.useGetPaymentOptionsQuery();
   const [payOrder, paying] = orderApi.usePayOrderMutation();
   const now = useNow(order?.status === 'pending');
 
@@ -41,7 +48,16 @@ export function OrderPayPage() {
   if (!order) return <Text>{errorText(error, '订单暂时无法读取，请稍后刷新重试。')}</Text>;
 
   const expired = order.payDeadline !== null && timeLeft(order.payDeadline, now) === null;
-  const onlinePayable = order.status === 'pending' && order.payDeadline !== null && !expired;
+  const sandbox = options.data?.providers.includes('sandbox') ?? false;
+  const onlinePayable = order.status === 'pending' && order.payDeadline !== null && !expired && sandbox;
+  const notice =
+    order.status !== 'pending'
+      ? `订单${OrderStatusLabels[order.status]}，无需支付。`
+      : order.kind === 'offline'
+        ? '这是管理员创建的线下订单，请按线下约定付款，确认收款后由管理员标记为已支付。'
+        : expired
+          ? '已超过支付时间，订单将自动取消，请重新下单。'
+          : ONLINE_PAYMENT_OFF;
 
   const pay = async () => {
     const result = await payOrder(toPayOrderInput(order.id));
@@ -63,7 +79,10 @@ export function OrderPayPage() {
             ['订单类型', OrderKindLabels[order.kind]],
             ['套餐', planText(order.licenseType, order.months)],
             ['下单时间', formatDateTime(order.createdAt)],
-            ['支付截止', order.payDeadline ? formatDateTime(order.payDeadline) : '无（线下订单）'],
+            [
+              '支付截止',
+              order.payDeadline ? formatDateTime(order.payDeadline) : order.kind === 'offline' ? '无（线下订单）' : '无（线下付款）',
+            ],
             [
               '应付金额',
               <span key="amount" className={styles.amount}>
@@ -74,7 +93,11 @@ export function OrderPayPage() {
         />
       </Panel>
       <Panel title="支付方式">
-        {onlinePayable ? (
+        {options.isLoading && order.status === 'pending' ? (
+          <Spinner size="small" label="正在读取支付方式…" />
+        ) : options.error && order.status === 'pending' && !expired ? (
+          <Text>{errorText(options.error, '支付方式暂时无法读取，请稍后刷新重试。')}</Text>
+        ) : onlinePayable ? (
           <>
             <RadioGroup value="sandbox" aria-label="支付方式">
               <Radio
@@ -100,12 +123,7 @@ export function OrderPayPage() {
         ) : (
           <MessageBar intent={order.status === 'paid' ? 'success' : 'warning'}>
             <MessageBarBody>
-              {order.status === 'pending' && order.payDeadline === null
-                ? '这是管理员创建的线下订单，请按线下约定付款，确认收款后由管理员标记为已支付。'
-                : order.status === 'pending'
-                  ? '已超过支付时间，订单将自动取消，请重新下单。'
-                  : `订单${OrderStatusLabels[order.status]}，无需支付。`}{' '}
-              <RouteLink to={`/order/seeOrder/${order.id}`}>查看订单</RouteLink>
+              {notice} <RouteLink to={`/order/seeOrder/${order.id}`}>查看订单</RouteLink>
             </MessageBarBody>
           </MessageBar>
         )}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '#kit/format/time';
 import { ok } from '#kit/test/fixtures';
 import { paidOrder, pendingOrder, renderAt } from '../../shared/test/orderFixtures';
-import { OrderPayPage } from './OrderPayPage';
+import { ONLINE_PAYMENT_OFF, OrderPayPage } from './OrderPayPage';
 import { SANDBOX_NOTICE, SandboxPayPage } from './SandboxPayPage';
 
 const PAYMENT_ID = 'pay_8Kq2Vx7Lm3Np9Rt4';
@@ -23,6 +23,7 @@ describe('订单支付', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const view = renderAt('/order/orderPay/:id', '/order/orderPay/42', <OrderPayPage />, {
       getOrder: ok(pendingOrder(20)),
+      getPaymentOptions: ok({ providers: ['sandbox'] }),
       payOrder: ok({
         paymentId: PAYMENT_ID,
         provider: 'sandbox',
@@ -41,8 +42,34 @@ describe('订单支付', { timeout: 30_000 }, () => {
     await waitFor(() => expect(view.where()).toBe(`/order/sandboxPay/${PAYMENT_ID}`));
   });
 
+  it('with the sandbox off, offers no 模拟支付 and says how to pay instead', async () => {
+    const view = renderAt('/order/orderPay/:id', '/order/orderPay/42', <OrderPayPage />, {
+      getOrder: ok(pendingOrder(20)),
+      getPaymentOptions: ok({ providers: [] }),
+    });
+    expect(await screen.findByText(/在线支付未开通，请联系平台管理员线下付款或使用授权码/)).toBeInTheDocument();
+    expect(ONLINE_PAYMENT_OFF).toBe('在线支付未开通，请联系平台管理员线下付款或使用授权码。');
+    expect(screen.queryByRole('radio', { name: /模拟支付/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/模拟支付/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /去支付/ })).not.toBeInTheDocument();
+    expect(view.calls.map((c) => c.operationId)).not.toContain('payOrder');
+  });
+
+  it('an order placed while online payment is off has no deadline and is paid offline', async () => {
+    renderAt('/order/orderPay/:id', '/order/orderPay/44', <OrderPayPage />, {
+      getOrder: ok(pendingOrder(20, { id: 44, payDeadline: null })),
+      getPaymentOptions: ok({ providers: [] }),
+    });
+    expect(await screen.findByText(/在线支付未开通/)).toBeInTheDocument();
+    expect(within(screen.getByLabelText('订单信息')).getByText('无（线下付款）')).toBeInTheDocument();
+    expect(screen.queryByText(/这是管理员创建的线下订单/)).not.toBeInTheDocument();
+  });
+
   it('does not offer payment for a paid order or a manager’s offline order', async () => {
-    renderAt('/order/orderPay/:id', '/order/orderPay/42', <OrderPayPage />, { getOrder: ok(paidOrder) });
+    renderAt('/order/orderPay/:id', '/order/orderPay/42', <OrderPayPage />, {
+      getOrder: ok(paidOrder),
+      getPaymentOptions: ok({ providers: ['sandbox'] }),
+    });
     expect(await screen.findByText(/订单已支付，无需支付/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /去支付/ })).not.toBeInTheDocument();
   });
@@ -50,6 +77,7 @@ describe('订单支付', { timeout: 30_000 }, () => {
   it('explains an offline pending order', async () => {
     renderAt('/order/orderPay/:id', '/order/orderPay/43', <OrderPayPage />, {
       getOrder: ok(pendingOrder(20, { id: 43, kind: 'offline', payDeadline: null })),
+      getPaymentOptions: ok({ providers: ['sandbox'] }),
     });
     expect(await screen.findByText(/这是管理员创建的线下订单/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /去支付/ })).not.toBeInTheDocument();

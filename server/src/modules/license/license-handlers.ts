@@ -8,7 +8,7 @@ export function licenseHandlers(deps: ModuleDeps): Handlers<OperationsOfTag<'lic
   return {
     getLicense: async (ctx) => ({ data: await licenses.get(ctx.saas(), ctx.query.siteId) }),
     createLicenseCodes: async (ctx) => {
-      const data = await licenses.createCodes(ctx.saas(), ctx.body);
+      const data = await licenses.createCodes(ctx.saas(), ctx.body, ctx.request);
       return { data, description: `已生成 ${data.length} 个授权码` };
     },
     getLicenseCodeList: async (ctx) => ({ data: await licenses.listCodes(ctx.query) }),

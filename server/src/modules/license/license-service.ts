@@ -1,5 +1,6 @@
 // Site licences: what a site holds, and licence codes (made by platform managers, activated by account holders).
 import type { OperationQuery, Schema } from '../../../../sdk';
+import { recordSecurityEvent } from '../../audit/security-events';
 import { hasRole, type SaasPrincipal } from '../../auth/principal';
 import type { RequestInfo } from '../../context';
 import { paging } from '../../db/paged-list';
@@ -41,10 +42,14 @@ export function createLicenseService(deps: ModuleDeps) {
       };
     },
 
-    async createCodes(principal: SaasPrincipal, input: Schema<'LicenseCodeCreateInput'>): Promise<Schema<'LicenseCodeCreated'>[]> {
+    async createCodes(
+      principal: SaasPrincipal,
+      input: Schema<'LicenseCodeCreateInput'>,
+      request: RequestInfo,
+    ): Promise<Schema<'LicenseCodeCreated'>[]> {
       const codes = Array.from({ length: input.quantity }, newLicenseCode);
-      const rows = await db.transaction((tx) =>
-        repo.insertLicenseCodes(
+      const rows = await db.transaction(async (tx) => {
+        const inserted = await repo.insertLicenseCodes(
           tx,
           codes.map((code) => ({
             codeHash: hashLicenseCode(code),
@@ -54,8 +59,23 @@ export function createLicenseService(deps: ModuleDeps) {
             note: input.note.trim(),
             createdBy: principal.accountId,
           })),
-        ),
-      );
+        );
+        // Each code's id and tail identify it; the codes themselves are shown once and kept nowhere.
+        await recordSecurityEvent(tx, request, {
+          realm: 'saas',
+          action: 'licenseCodesCreated',
+          actorAccountId: principal.accountId,
+          targetType: 'licenseCode',
+          detail: {
+            licenseType: input.licenseType,
+            months: input.months,
+            quantity: inserted.length,
+            codes: inserted.map((row, i) => ({ id: row.id, tail: licenseCodeTail(codes[i]) })),
+            note: input.note.trim(),
+          },
+        });
+        return inserted;
+      });
       return rows.map((row, i) => ({ id: row.id, code: codes[i], licenseType: input.licenseType, months: input.months }));
     },
 
@@ -115,7 +135,22 @@ export function createLicenseService(deps: ModuleDeps) {
             (newId) => orderNumber(newId, now),
           );
           await repo.setLicenseCodeOrder(tx, code.id, id);
-          await applyPaidOrder(tx, { id, siteId: site.id, licenseType: code.licenseType, months: code.months }, now);
+          const licenseExpiresAt = await applyPaidOrder(tx, { id, siteId: site.id, licenseType: code.licenseType, months: code.months }, now);
+          await recordSecurityEvent(tx, request, {
+            realm: 'saas',
+            action: 'licenseCodeActivated',
+            siteId: site.id,
+            actorAccountId: principal.accountId,
+            targetType: 'licenseCode',
+            targetId: code.id,
+            detail: {
+              codeTail: licenseCodeTail(input.code),
+              orderId: id,
+              licenseType: code.licenseType,
+              months: code.months,
+              licenseExpiresAt: licenseExpiresAt?.toISOString() ?? null,
+            },
+          });
           return id;
         });
       // The try is claimed before the code is looked at, so parallel guesses cannot pass the limit together.

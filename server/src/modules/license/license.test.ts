@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventsOf } from '../../../test/audit-kit';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { buyAndPay, daysFromNow, readLicense, setLicense } from '../../../test/order-kit';
 import { expectRefused } from '../../../test/refusals';
@@ -103,6 +104,17 @@ describe('licence codes for managers', () => {
       });
       expect(row.codeHash.toString('hex')).not.toContain(created.code);
     }
+    const [event] = (await eventsOf(server, 'licenseCodesCreated')).slice(-1);
+    expect(event).toMatchObject({ realm: 'saas', actorAccountId: w.ids.siteManager, targetType: 'licenseCode' });
+    expect(event.detail).toEqual({
+      licenseType: 3,
+      months: 6,
+      quantity: 3,
+      note: '双十一活动赠送',
+      codes: res.body.data.map((c: { id: number; code: string }) => ({ id: c.id, tail: c.code.slice(-4) })),
+    });
+    // Only the last four characters of a code ever reach the trail.
+    for (const created of res.body.data) expect(JSON.stringify(event)).not.toContain(created.code.slice(0, 9));
     const list = await server.call('getLicenseCodeList', { token: w.tokens.main, query: { status: 'unused' } });
     expect(list.status).toBe(200);
     expect(list.body.data.list[0]).toEqual({
@@ -200,6 +212,17 @@ describe('activateLicense', () => {
     expect(license.expiresAt?.toISOString()).toBe(addMonths(new Date(order.paidAt), 12).toISOString());
     expect(order.licenseExpiresAt).toBe(license.expiresAt?.toISOString());
 
+    const [event] = (await eventsOf(server, 'licenseCodeActivated')).filter((e) => e.targetId === String(code.id));
+    expect(event).toMatchObject({ realm: 'saas', siteId: w.sites.b.id, actorAccountId: w.ids.holderB, targetType: 'licenseCode' });
+    expect(event.detail).toEqual({
+      codeTail: code.code.slice(-4),
+      orderId: order.id,
+      licenseType: 2,
+      months: 12,
+      licenseExpiresAt: order.licenseExpiresAt,
+    });
+    expect(JSON.stringify(event)).not.toContain(code.code.slice(0, 9));
+
     const list = await server.call('getLicenseCodeList', { token: w.tokens.main, query: { status: 'used' } });
     expect(list.body.data.list[0]).toMatchObject({ id: code.id, status: 'used', usedSiteId: w.sites.b.id, usedSiteName: w.sites.b.name });
     expect(list.body.data.list[0].usedAt).not.toBeNull();
@@ -246,6 +269,7 @@ describe('activateLicense', () => {
     const winner = results.find((r) => r.status === 200)!.body.data;
     const [row] = await server.database.db.select().from(licenseCodes).where(eq(licenseCodes.id, code.id));
     expect(row).toMatchObject({ status: 'used', usedSiteId: winner.siteId, usedOrderId: winner.id });
+    expect((await eventsOf(server, 'licenseCodeActivated')).filter((e) => e.targetId === String(code.id))).toHaveLength(1);
   });
 
   it('a wrong code is 400; after 5 wrong codes the account waits (429), even with a right one', async () => {

@@ -2,14 +2,16 @@
 import type { OperationQuery, Schema } from '../../../../sdk';
 import { DATE_RANGE_MESSAGE } from '../../../../sdk/format';
 import type { SaasPrincipal } from '../../auth/principal';
+import type { RequestInfo } from '../../context';
 import { paging } from '../../db/paged-list';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { beijingDayEnd, beijingDayStart } from '../../lib/beijing-time';
 import type { ModuleDeps } from '../deps';
 import { applyPaidOrder, forgetLicense, restoreBeforeOrder } from '../license/license-apply';
 import { findSiteForOrder, lockLicense } from '../license/license-repository';
+import { recordOrderPaid, recordOrderRefunded } from './order-audit';
 import * as repo from './order-repository';
-import { ORDER_NOT_FOUND, orderNumber, SITE_NOT_FOUND } from './order-rules';
+import { asOfNow, ORDER_NOT_FOUND, orderNumber, SITE_NOT_FOUND } from './order-rules';
 import { toOrder } from './order-view';
 
 const ACTION_DESCRIPTIONS = {
@@ -22,7 +24,6 @@ export type ManagedOrderService = ReturnType<typeof createManagedOrderService>;
 
 export function createManagedOrderService(deps: ModuleDeps) {
   const { db } = deps;
-  const sweep = () => repo.cancelTimedOutOrders(db);
 
   async function view(orderId: number) {
     const row = await repo.findOrderView(db, orderId);
@@ -37,7 +38,6 @@ export function createManagedOrderService(deps: ModuleDeps) {
       if (createdFrom === null) throw badRequest('开始日期不存在');
       if (createdBefore === null) throw badRequest('结束日期不存在');
       if (createdFrom && createdBefore && createdFrom >= createdBefore) throw badRequest(DATE_RANGE_MESSAGE);
-      await sweep();
       const { list: rows, total } = await repo.listOrders(db, {
         accountKeyword: query.accountKeyword,
         siteKeyword: query.siteKeyword,
@@ -54,7 +54,7 @@ export function createManagedOrderService(deps: ModuleDeps) {
      * An order for a customer's site at the price the manager agreed. Paid: applied at once. Not paid: it waits, without
      * a deadline, until a manager marks it paid or cancels it.
      */
-    async createOffline(principal: SaasPrincipal, input: Schema<'OfflineOrderInput'>) {
+    async createOffline(principal: SaasPrincipal, input: Schema<'OfflineOrderInput'>, request: RequestInfo) {
       const note = input.note.trim();
       if (!note) throw badRequest('请填写备注（如合同编号）');
       const site = await findSiteForOrder(db, input.siteId);
@@ -82,25 +82,33 @@ export function createManagedOrderService(deps: ModuleDeps) {
           },
           (newId) => orderNumber(newId, now),
         );
-        if (input.paid) await applyPaidOrder(tx, { id, siteId: site.id, licenseType: input.licenseType, months: input.months }, now);
+        if (input.paid) {
+          const order = { id, siteId: site.id, licenseType: input.licenseType, months: input.months };
+          const licenseExpiresAt = await applyPaidOrder(tx, order, now);
+          const facts = { ...order, orderNo: orderNumber(id, now), accountId: site.ownerAccountId, amountFen: input.amountFen };
+          await recordOrderPaid(tx, request, facts, { payMethod: 'offline', actorAccountId: principal.accountId, licenseExpiresAt });
+        }
         return id;
       });
       if (input.paid) await forgetLicense(deps, site.id);
       return { order: await view(orderId), description: input.paid ? '线下订单已创建并生效' : '线下订单已创建，确认收款后请标记为已支付' };
     },
 
-    async update(input: Schema<'ManagedOrderInput'>) {
-      await sweep();
+    async update(principal: SaasPrincipal, input: Schema<'ManagedOrderInput'>, request: RequestInfo) {
       const now = new Date();
       const siteChanged = await db.transaction(async (tx) => {
-        const order = await repo.findOrder(tx, input.id, true);
-        if (!order) throw notFound(ORDER_NOT_FOUND);
+        const locked = await repo.findOrder(tx, input.id, true);
+        if (!locked) throw notFound(ORDER_NOT_FOUND);
+        const order = asOfNow(locked, now);
         if (input.note !== undefined) await repo.updateOrder(tx, order.id, { note: input.note.trim() });
         switch (input.action) {
-          case 'markPaid':
+          case 'markPaid': {
             if (order.status !== 'pending') throw conflict('只有待支付的订单可以标记为已支付');
             await repo.updateOrder(tx, order.id, { status: 'paid', payMethod: 'offline', paidAt: now });
-            return (await applyPaidOrder(tx, order, now)) !== undefined;
+            const licenseExpiresAt = await applyPaidOrder(tx, order, now);
+            await recordOrderPaid(tx, request, order, { payMethod: 'offline', actorAccountId: principal.accountId, licenseExpiresAt });
+            return licenseExpiresAt !== undefined;
+          }
           case 'cancel':
             if (order.status !== 'pending') throw conflict('只有待支付的订单可以取消');
             await repo.updateOrder(tx, order.id, { status: 'cancelled', cancelledAt: now, cancelReason: 'manager' });
@@ -116,6 +124,7 @@ export function createManagedOrderService(deps: ModuleDeps) {
               await restoreBeforeOrder(tx, order);
             }
             await repo.updateOrder(tx, order.id, { status: 'refunded', refundedAt: now });
+            await recordOrderRefunded(tx, request, order, { actorAccountId: principal.accountId, licenseRestored: applied });
             return applied;
           }
           default:

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventsOf } from '../../../test/audit-kit';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import { buyAndPay, daysFromNow, placeOrder, readLicense, setLicense } from '../../../test/order-kit';
+import { buyAndPay, daysFromNow, expireOrder, placeOrder, readLicense, setLicense } from '../../../test/order-kit';
 import { expectRefused } from '../../../test/refusals';
 import { type TwoSites, twoSites } from '../../../test/two-sites';
 import { orders } from '../../db/schema';
@@ -55,6 +56,14 @@ describe('createOfflineOrder', () => {
     // The customer sees it among their own orders.
     const mine = await server.call('getOrder', { token: w.tokens.holderB, query: { id: order.id } });
     expect(mine.status).toBe(200);
+    const [event] = (await eventsOf(server, 'orderPaid')).filter((e) => e.targetId === String(order.id));
+    expect(event).toMatchObject({ siteId: w.sites.b.id, actorAccountId: w.ids.orderManager, targetType: 'order' });
+    expect(event.detail).toMatchObject({
+      orderNo: order.orderNo,
+      payMethod: 'offline',
+      amountFen: 800000,
+      licenseExpiresAt: order.licenseExpiresAt,
+    });
   });
 
   it('an unpaid offline order waits without a deadline and is not cancelled by the 30-minute sweep', async () => {
@@ -140,6 +149,18 @@ describe('updateManagedOrder', () => {
       409,
       '只有待支付的订单可以标记为已支付',
     );
+    const events = (await eventsOf(server, 'orderPaid')).filter((e) => e.targetId === String(order.id));
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ actorAccountId: w.ids.orderManager, detail: expect.objectContaining({ payMethod: 'offline' }) });
+  });
+
+  it('an order past its deadline can no longer be marked paid or cancelled', async () => {
+    const order = await placeOrder(server, w.tokens.holderA, { siteId: w.sites.a.id, priceId: 1, kind: 'buy' });
+    await expireOrder(server, order.id);
+    for (const action of ['markPaid', 'cancel'] as const) {
+      const res = await server.call('updateManagedOrder', { token: w.tokens.orderManager, body: { id: order.id, action } });
+      expect(res.status).toBe(409);
+    }
   });
 
   it('cancels a pending order (reason manager); a paid one cannot be cancelled', async () => {
@@ -174,6 +195,12 @@ describe('updateManagedOrder', () => {
     expect(res.body.data.status).toBe('refunded');
     expect(res.body.data.refundedAt).not.toBeNull();
     expect((await readLicense(server, w.sites.b.id)).expiresAt?.toISOString()).toBe(addMonths(originalEnd, 1).toISOString());
+    const [refunded] = (await eventsOf(server, 'orderRefunded')).filter((e) => e.targetId === String(second.id));
+    expect(refunded).toMatchObject({
+      siteId: w.sites.b.id,
+      actorAccountId: w.ids.orderManager,
+      detail: expect.objectContaining({ licenseRestored: true }),
+    });
 
     const then = await server.call('updateManagedOrder', { token: w.tokens.orderManager, body: { id: first.id, action: 'refund' } });
     expect(then.status).toBe(200);

@@ -13,27 +13,31 @@ export function orderHandlers(deps: ModuleDeps): Handlers<OperationsOfTag<'order
   deps.onClose(startOrderSweeper(deps));
   return {
     getProductList: async () => ({ data: await orders.productList() }),
-    createOrder: async (ctx) => ({ data: await orders.create(ctx.saas(), ctx.body), description: '订单已创建，请在 30 分钟内完成支付' }),
+    createOrder: async (ctx) => {
+      const { order, description } = await orders.create(ctx.saas(), ctx.body);
+      return { data: order, description };
+    },
     getOrderList: async (ctx) => ({ data: await orders.list(ctx.saas(), ctx.query) }),
     getOrder: async (ctx) => ({ data: await orders.get(ctx.saas(), ctx.query.id) }),
     cancelOrder: async (ctx) => ({ data: await orders.cancel(ctx.saas(), ctx.body.id), description: '订单已取消' }),
+    getPaymentOptions: async () => ({ data: payments.options() }),
     payOrder: async (ctx) => ({ data: await payments.pay(ctx.saas(), ctx.body) }),
     getSandboxPayment: async (ctx) => ({ data: await payments.sandboxPayment(ctx.saas(), ctx.query.paymentId) }),
     completeSandboxPayment: async (ctx) => {
-      const { order, description } = await payments.completeSandbox(ctx.saas(), ctx.body);
+      const { order, description } = await payments.completeSandbox(ctx.saas(), ctx.body, ctx.request);
       return { data: order, description };
     },
     receivePaymentNotification: async (ctx) => {
-      await payments.settle(ctx.body);
+      await payments.receive(ctx.body, ctx.request);
       return { description: '通知已处理' };
     },
     getManagedOrderList: async (ctx) => ({ data: await managed.list(ctx.query) }),
     createOfflineOrder: async (ctx) => {
-      const { order, description } = await managed.createOffline(ctx.saas(), ctx.body);
+      const { order, description } = await managed.createOffline(ctx.saas(), ctx.body, ctx.request);
       return { data: order, description };
     },
     updateManagedOrder: async (ctx) => {
-      const { order, description } = await managed.update(ctx.body);
+      const { order, description } = await managed.update(ctx.saas(), ctx.body, ctx.request);
       return { data: order, description };
     },
   };

@@ -3,14 +3,28 @@ import type { Executor } from '../../db/database';
 import { countRows, type PagedList, type PageRequest, pagedList, totalColumn } from '../../db/paged-list';
 import { containsPattern } from '../../lib/text';
 import { accounts } from '../account/account.tables';
-import { licensePlans, orders, payments, planPrices } from './order.tables';
+import { licensePlans, orders, paymentNotifications, payments, planPrices } from './order.tables';
 
 export type OrderRecord = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'orderNo'>;
 export type OrderPatch = Partial<Omit<OrderRecord, 'id' | 'orderNo' | 'createdAt'>>;
 
+// A pending order past its deadline reads as cancelled by timeout at its deadline, whether or not the sweeper has
+// written that yet: reads never write, and what they show does not depend on when the sweeper last ran.
+const timedOut = sql`(${orders.status} = 'pending' and ${orders.payDeadline} <= now())`;
+const effectiveStatus = sql<string>`case when ${timedOut} then 'cancelled' else ${orders.status} end`;
+
 // Lists and views name the account an order belongs to (accounts read through account.tables).
-const viewColumns = { ...getTableColumns(orders), accountName: accounts.userName, accountMobile: accounts.mobile };
+const viewColumns = {
+  ...getTableColumns(orders),
+  status: effectiveStatus,
+  cancelledAt: sql<Date | null>`case when ${timedOut} then ${orders.payDeadline} else ${orders.cancelledAt} end`.mapWith(
+    orders.cancelledAt,
+  ),
+  cancelReason: sql<string>`case when ${timedOut} then 'timeout' else ${orders.cancelReason} end`,
+  accountName: accounts.userName,
+  accountMobile: accounts.mobile,
+};
 export type OrderViewRow = OrderRecord & { accountName: string; accountMobile: string };
 
 export interface OrderFilter extends PageRequest {
@@ -27,8 +41,9 @@ export interface OrderFilter extends PageRequest {
 }
 
 /**
- * Pending orders past their deadline become cancelled (timeout). One statement on the partial index of pending orders;
- * rows another transaction holds (a payment being settled) are left to it.
+ * Pending orders past their deadline become cancelled (timeout), as reads already show them. Only the sweeper calls it.
+ * One statement on the partial index of pending orders; rows another transaction holds (a payment being settled) are
+ * left to it.
  */
 export async function cancelTimedOutOrders(db: Executor): Promise<number> {
   // Both drivers answer raw statements with `{ rows }`.
@@ -76,7 +91,7 @@ export async function listOrders(db: Executor, filter: OrderFilter): Promise<Pag
   const conditions: SQL[] = [];
   if (filter.accountId) conditions.push(eq(orders.accountId, filter.accountId));
   if (filter.siteId) conditions.push(eq(orders.siteId, filter.siteId));
-  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.status) conditions.push(sql`${effectiveStatus} = ${filter.status}`);
   if (filter.kind) conditions.push(eq(orders.kind, filter.kind));
   if (filter.createdFrom) conditions.push(gte(orders.createdAt, filter.createdFrom));
   if (filter.createdBefore) conditions.push(lt(orders.createdAt, filter.createdBefore));
@@ -183,4 +198,26 @@ export async function lockOrderOfPayment(tx: Executor, paymentId: string): Promi
 
 export async function setPaymentStatus(tx: Executor, paymentId: string, status: 'succeeded' | 'failed') {
   await tx.update(payments).set({ status, notifiedAt: new Date() }).where(eq(payments.id, paymentId));
+}
+
+/**
+ * Claims a notification's id for good; false when it was claimed before (a replay). Run it in the transaction that
+ * applies the notification: a refusal rolls the claim back, and a second claim of the same id waits for the first.
+ */
+export async function claimNotification(
+  tx: Executor,
+  notification: { provider: string; notifyId: string; paymentId: string; status: string; timestamp: number },
+): Promise<boolean> {
+  const claimed = await tx
+    .insert(paymentNotifications)
+    .values({
+      provider: notification.provider,
+      notifyId: notification.notifyId,
+      paymentId: notification.paymentId,
+      status: notification.status,
+      sentAt: new Date(notification.timestamp * 1000),
+    })
+    .onConflictDoNothing()
+    .returning({ notifyId: paymentNotifications.notifyId });
+  return claimed.length > 0;
 }

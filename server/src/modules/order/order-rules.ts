@@ -7,6 +7,22 @@ export const PAY_WINDOW_MS = 30 * 60 * 1000;
 export const ORDER_NOT_FOUND = '订单不存在';
 export const SITE_NOT_FOUND = '站点不存在';
 
+interface OrderState {
+  status: string;
+  payDeadline: Date | null;
+  cancelledAt: Date | null;
+  cancelReason: string;
+}
+
+/**
+ * The order as it stands at `now`: a pending one past its deadline is cancelled (timeout) at its deadline, whether or
+ * not the sweeper has written that yet (the repository's reads say the same in SQL).
+ */
+export function asOfNow<T extends OrderState>(order: T, now = new Date()): T {
+  if (order.status !== 'pending' || !order.payDeadline || order.payDeadline.getTime() > now.getTime()) return order;
+  return { ...order, status: 'cancelled', cancelledAt: order.payDeadline, cancelReason: 'timeout' };
+}
+
 /** `CM` + the Beijing day it was placed + the id, at least six digits: CM20261121000042. */
 export function orderNumber(orderId: number, placedAt: Date): string {
   return `CM${beijingDate(placedAt)}${String(orderId).padStart(6, '0')}`;

@@ -1,4 +1,5 @@
 // What an account holder does with their own orders. Another holder's order or site answers exactly like a missing one.
+// Reads never write: an order past its deadline reads as timed out (the sweeper writes that down later).
 import type { OperationQuery, Schema } from '../../../../sdk';
 import { hasRole, type SaasPrincipal } from '../../auth/principal';
 import { paging } from '../../db/paged-list';
@@ -6,13 +7,15 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
 import { findSiteForOrder } from '../license/license-repository';
 import * as repo from './order-repository';
-import { ORDER_NOT_FOUND, orderKindProblem, orderNumber, PAY_WINDOW_MS, SITE_NOT_FOUND } from './order-rules';
+import { asOfNow, ORDER_NOT_FOUND, orderKindProblem, orderNumber, PAY_WINDOW_MS, SITE_NOT_FOUND } from './order-rules';
 import { toOrder } from './order-view';
+import { createPaymentProviders } from './payment-provider';
 
 export type OrderService = ReturnType<typeof createOrderService>;
 
-export function createOrderService({ db }: ModuleDeps) {
-  const sweep = () => repo.cancelTimedOutOrders(db);
+export function createOrderService({ db, config }: ModuleDeps) {
+  // Without online payment an order waits, like an offline one, for a manager to confirm the money or for its buyer to cancel it.
+  const payOnline = createPaymentProviders(config).online.length > 0;
 
   async function view(orderId: number) {
     const row = await repo.findOrderView(db, orderId);
@@ -41,7 +44,6 @@ export function createOrderService({ db }: ModuleDeps) {
     },
 
     async create(principal: SaasPrincipal, input: Schema<'OrderCreateInput'>) {
-      await sweep();
       const site = await findSiteForOrder(db, input.siteId);
       if (!site || site.ownerAccountId !== principal.accountId) throw notFound(SITE_NOT_FOUND);
       const price = await repo.findPrice(db, input.priceId);
@@ -66,16 +68,18 @@ export function createOrderService({ db }: ModuleDeps) {
             amountFen: price.amountFen,
             createdBy: principal.accountId,
             createdAt: now,
-            payDeadline: new Date(now.getTime() + PAY_WINDOW_MS),
+            payDeadline: payOnline ? new Date(now.getTime() + PAY_WINDOW_MS) : null,
           },
           (id) => orderNumber(id, now),
         ),
       );
-      return view(orderId);
+      const description = payOnline
+        ? '订单已创建，请在 30 分钟内完成支付'
+        : '订单已创建。在线支付未开通，请联系平台管理员线下付款或使用授权码';
+      return { order: await view(orderId), description };
     },
 
     async list(principal: SaasPrincipal, query: OperationQuery<'getOrderList'>) {
-      await sweep();
       const { list: rows, total } = await repo.listOrders(db, {
         accountId: principal.accountId,
         siteId: query.siteId,
@@ -86,17 +90,16 @@ export function createOrderService({ db }: ModuleDeps) {
     },
 
     async get(principal: SaasPrincipal, orderId: number) {
-      await sweep();
       const row = await repo.findOrderView(db, orderId);
       if (!row || (row.accountId !== principal.accountId && !hasRole(principal, 'Order'))) throw notFound(ORDER_NOT_FOUND);
       return toOrder(row);
     },
 
     async cancel(principal: SaasPrincipal, orderId: number) {
-      await sweep();
       await db.transaction(async (tx) => {
-        const order = await repo.findOrder(tx, orderId, true);
-        if (!order || order.accountId !== principal.accountId) throw notFound(ORDER_NOT_FOUND);
+        const locked = await repo.findOrder(tx, orderId, true);
+        if (!locked || locked.accountId !== principal.accountId) throw notFound(ORDER_NOT_FOUND);
+        const order = asOfNow(locked);
         if (order.status !== 'pending') throw conflict(notPendingReason(order));
         if (order.kind === 'offline') throw conflict('线下订单请联系客服取消');
         await repo.updateOrder(tx, order.id, { status: 'cancelled', cancelledAt: new Date(), cancelReason: 'user' });

@@ -4,9 +4,9 @@ import { cancelTimedOutOrders } from './order-repository';
 const SWEEP_EVERY_MS = 60 * 1000;
 
 /**
- * Cancels timed-out orders in the background too, so that lists read elsewhere (statistics, the database itself) agree.
- * Every order read and write also sweeps first, so correctness never waits for this timer. unref(): it never keeps
- * the process alive; the app stops it on close.
+ * Writes down the timeouts that reads already show: order reads compute "past its deadline" themselves (and writes
+ * check it on the order they lock), so correctness never waits for this timer and a GET never writes. unref(): it
+ * never keeps the process alive; the app stops it on close.
  */
 export function startOrderSweeper({ db, log }: Pick<ModuleDeps, 'db' | 'log'>, everyMs = SWEEP_EVERY_MS): () => void {
   const timer = setInterval(() => {

@@ -1,7 +1,7 @@
 // Tables the order module owns: what can be bought (plans and prices), orders and their payments.
 // Who else may use them: server/src/db/schema.ts.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import {
   CancelReasonValues,
   LicenseTypeValues,
@@ -104,4 +104,28 @@ export const payments = pgTable(
   },
   // Every provider's payment moves through the states the sandbox shows.
   (t) => [index('payments_order_idx').on(t.orderId), enumCheck('payments_status_check', t.status, SandboxPaymentStatusValues)],
+);
+
+/**
+ * Every payment notification accepted, by the provider's id for it. The row is inserted in the transaction that applies
+ * the notification, so the primary key is the single-use claim: a replayed notification, even one arriving at the same
+ * moment, finds its id taken.
+ */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    provider: varchar('provider', { length: 16 }).notNull(),
+    notifyId: varchar('notify_id', { length: 64 }).notNull(),
+    paymentId: varchar('payment_id', { length: 64 })
+      .notNull()
+      .references(() => payments.id),
+    status: varchar('status', { length: 16 }).notNull(),
+    /** The provider's own timestamp of the notification. */
+    sentAt: at('sent_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'payment_notifications_pkey', columns: [t.provider, t.notifyId] }),
+    index('payment_notifications_payment_idx').on(t.paymentId),
+  ],
 );

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import { daysFromNow, expireOrder, placeOrder, setLicense } from '../../../test/order-kit';
+import { daysFromNow, expireOrder, openPayment, placeOrder, setLicense } from '../../../test/order-kit';
 import { expectRefused } from '../../../test/refusals';
 import { type TwoSites, twoSites } from '../../../test/two-sites';
-import { orders, planPrices } from '../../db/schema';
+import { orders, payments, planPrices } from '../../db/schema';
+import { cancelTimedOutOrders } from './order-repository';
 
 let server: TestServer;
 let w: TwoSites;
@@ -230,25 +231,62 @@ describe('cancelOrder', () => {
 });
 
 describe('pending orders time out after 30 minutes', () => {
-  it('shows an order past its deadline as cancelled (timeout), and refuses to pay or cancel it', async () => {
+  it('shows an order past its deadline as cancelled (timeout) at its deadline, and refuses to pay or cancel it', async () => {
     const order = await placeOrder(server, w.tokens.holderA, { siteId: w.sites.a.id, priceId: 2, kind: 'buy' });
     await expireOrder(server, order.id);
+    const [row] = await server.database.db.select().from(orders).where(eq(orders.id, order.id));
     const res = await server.call('getOrder', { token: w.tokens.holderA, query: { id: order.id } });
     expect(res.body.data).toMatchObject({ status: 'cancelled', cancelReason: 'timeout', payDeadline: null });
-    const [row] = await server.database.db.select().from(orders).where(eq(orders.id, order.id));
-    expect(row.cancelledAt?.getTime()).toBe(row.payDeadline?.getTime());
+    expect(res.body.data.cancelledAt).toBe(row.payDeadline?.toISOString());
 
     const pay = await server.call('payOrder', { token: w.tokens.holderA, body: { orderId: order.id, provider: 'sandbox' } });
     expect(pay.status).toBe(409);
     expect(pay.body.description).toBe('订单已超时取消，请重新下单');
     const cancel = await server.call('cancelOrder', { token: w.tokens.holderA, body: { id: order.id } });
     expect(cancel.status).toBe(409);
+    expect(cancel.body.description).toBe('订单已超时取消，请重新下单');
   });
 
-  it('sweeps before lists too', async () => {
+  it('lists filter by the status an order has now: a timed-out one is cancelled, not pending', async () => {
     const order = await placeOrder(server, w.tokens.holderB, { siteId: w.sites.b.id, priceId: 5, kind: 'buy' });
     await expireOrder(server, order.id);
-    const res = await server.call('getOrderList', { token: w.tokens.holderB, query: { status: 'cancelled' } });
-    expect(res.body.data.list[0]).toMatchObject({ id: order.id, cancelReason: 'timeout' });
+    const cancelled = await server.call('getOrderList', { token: w.tokens.holderB, query: { status: 'cancelled' } });
+    expect(cancelled.body.data.list[0]).toMatchObject({ id: order.id, cancelReason: 'timeout' });
+    const pending = await server.call('getOrderList', { token: w.tokens.holderB, query: { status: 'pending' } });
+    expect(pending.body.data.list.map((o: { id: number }) => o.id)).not.toContain(order.id);
+    const managed = await server.call('getManagedOrderList', { token: w.tokens.orderManager, query: { status: 'pending', pageSize: 100 } });
+    expect(managed.body.data.list.map((o: { id: number }) => o.id)).not.toContain(order.id);
+  });
+
+  it('reads write nothing: the timeout is written by the sweeper, not by the GET that shows it', async () => {
+    const order = await placeOrder(server, w.tokens.holderA, { siteId: w.sites.a.id, priceId: 1, kind: 'buy' });
+    const { paymentId } = await openPayment(server, w.tokens.holderA, order.id);
+    await expireOrder(server, order.id);
+    const snapshot = async () => ({
+      counts: await server.tableCounts(),
+      orders: await server.database.db.select().from(orders).orderBy(orders.id),
+      payments: await server.database.db.select().from(payments).orderBy(payments.id),
+    });
+    const before = await snapshot();
+    expect(Object.keys(before.counts)).toContain('orders');
+    const reads = [
+      server.call('getOrder', { token: w.tokens.holderA, query: { id: order.id } }),
+      server.call('getOrder', { token: w.tokens.orderManager, query: { id: order.id } }),
+      server.call('getOrderList', { token: w.tokens.holderA }),
+      server.call('getOrderList', { token: w.tokens.holderA, query: { status: 'cancelled' } }),
+      server.call('getManagedOrderList', { token: w.tokens.orderManager }),
+      server.call('getSandboxPayment', { token: w.tokens.holderA, query: { paymentId } }),
+      server.call('getPaymentOptions', { token: w.tokens.holderA }),
+      server.call('getLicense', { token: w.tokens.holderA, query: { siteId: w.sites.a.id } }),
+      server.call('getProductList'),
+    ];
+    for (const res of await Promise.all(reads)) expect(res.status).toBe(200);
+    expect(await snapshot()).toEqual(before);
+    expect(before.orders.find((o) => o.id === order.id)?.status).toBe('pending');
+
+    expect(await cancelTimedOutOrders(server.database.db)).toBeGreaterThanOrEqual(1);
+    const [row] = await server.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row).toMatchObject({ status: 'cancelled', cancelReason: 'timeout' });
+    expect(row.cancelledAt?.getTime()).toBe(row.payDeadline?.getTime());
   });
 });

@@ -1,17 +1,22 @@
 // Paying an order through a provider, and settling what the provider reports. Every notification — a provider's
-// callback or the sandbox page's result — goes through settle(), which is idempotent and locks the order.
+// callback or the sandbox page's result — goes through settle(), which locks the order and claims the notification's id.
 import type { Schema } from '../../../../sdk';
+import { recordSecurityEvent } from '../../audit/security-events';
 import type { SaasPrincipal } from '../../auth/principal';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import type { RequestInfo } from '../../context';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
 import { applyPaidOrder, forgetLicense } from '../license/license-apply';
+import { recordOrderPaid } from './order-audit';
 import * as repo from './order-repository';
-import { ORDER_NOT_FOUND, orderSubject } from './order-rules';
+import { asOfNow, ORDER_NOT_FOUND, orderSubject } from './order-rules';
 import { notPendingReason } from './order-service';
 import { toOrder } from './order-view';
-import { createPaymentProviders, newPaymentId, type PaymentNotification } from './payment-provider';
+import { createPaymentProviders, isFresh, newPaymentId, type PaymentNotification } from './payment-provider';
 
 const PAYMENT_NOT_FOUND = '支付单不存在';
+export const ONLINE_PAYMENT_OFF = '在线支付未开通，请联系平台管理员线下付款或使用授权码';
+const SANDBOX_OFF = '未开通模拟支付';
 
 export interface Settlement {
   orderId: number;
@@ -23,34 +28,43 @@ export type PaymentService = ReturnType<typeof createPaymentService>;
 
 export function createPaymentService(deps: ModuleDeps) {
   const { db, config, log } = deps;
-  const { providers, sandbox } = createPaymentProviders(config);
-  const sweep = () => repo.cancelTimedOutOrders(db);
+  const { providers, online, sandbox } = createPaymentProviders(config);
 
   /** The buyer's payment and its order; anyone else's answers like a missing one. */
   async function ownPayment(principal: SaasPrincipal, paymentId: string, provider: string) {
     const payment = await repo.findPayment(db, paymentId);
     const order = payment && (await repo.findOrder(db, payment.orderId));
     if (!payment || !order || order.accountId !== principal.accountId || payment.provider !== provider) throw notFound(PAYMENT_NOT_FOUND);
-    return { payment, order };
+    return { payment, order: asOfNow(order) };
   }
 
   /**
-   * Applies a provider's notification once. Rules: the signature must verify (400), the payment exist (404) and the
-   * amount match it (409). The same result twice changes nothing. A success is final; a failure may be followed by a
-   * success (the buyer paid after all). A success for a pending order, or for one cancelled meanwhile (timeout, buyer,
-   * manager), marks it paid and applies it: the money arrived. A success for an order already paid another way is
-   * recorded on the payment and not applied again (logged, to be refunded by hand).
+   * Applies a provider's notification once. Rules: the provider must be the one running (400), the signature verify
+   * (400), the timestamp be within 5 minutes of ours (400), the notification id be new (409: it is claimed in the
+   * transaction that applies it, so of two identical notifications at once one is refused), the payment exist (404) and
+   * the amount match it (409). The same result by another notification changes nothing. A success is final; a failure
+   * may be followed by a success (the buyer paid after all). A success for a pending order, or for one cancelled
+   * meanwhile (timeout, buyer, manager), marks it paid and applies it: the money arrived. A success for an order already
+   * paid another way is recorded on the payment and not applied again (logged, to be refunded by hand).
    */
-  async function settle(notification: PaymentNotification): Promise<Settlement> {
+  async function settle(
+    notification: PaymentNotification,
+    request: Pick<RequestInfo, 'ip' | 'userAgent'> | null,
+    /** The buyer on the sandbox page; a provider's callback has no account behind it. */
+    actorAccountId?: number,
+  ): Promise<Settlement> {
     const provider = providers[notification.provider];
-    if (!provider?.verify(notification)) throw badRequest('签名无效');
-    await sweep();
+    if (!provider) throw badRequest('未开通该支付渠道');
+    if (!provider.verify(notification)) throw badRequest('签名无效');
+    if (!isFresh(notification)) throw badRequest('通知已过期（通知时间与服务器时间相差超过 5 分钟）');
     const now = new Date();
     const outcome = await db.transaction(async (tx) => {
-      const order = await repo.lockOrderOfPayment(tx, notification.paymentId);
-      const payment = order && (await repo.findPayment(tx, notification.paymentId));
-      if (!order || !payment || payment.provider !== notification.provider) throw notFound(PAYMENT_NOT_FOUND);
+      const locked = await repo.lockOrderOfPayment(tx, notification.paymentId);
+      const payment = locked && (await repo.findPayment(tx, notification.paymentId));
+      if (!locked || !payment || payment.provider !== notification.provider) throw notFound(PAYMENT_NOT_FOUND);
+      if (!(await repo.claimNotification(tx, notification))) throw conflict('该通知已处理过（通知编号重复）');
       if (payment.amountFen !== notification.amountFen) throw conflict('支付金额与订单金额不符');
+      const order = asOfNow(locked, now);
       const settled = { orderId: order.id, paymentStatus: notification.status, appliedToSite: null as number | null };
       if (payment.status === notification.status) return settled;
       if (payment.status === 'succeeded') throw conflict('该支付单已支付成功，不能改为失败');
@@ -67,7 +81,8 @@ export function createPaymentService(deps: ModuleDeps) {
         cancelledAt: null,
         cancelReason: '',
       });
-      await applyPaidOrder(tx, order, now);
+      const licenseExpiresAt = await applyPaidOrder(tx, order, now);
+      await recordOrderPaid(tx, request, order, { payMethod: payment.provider, paymentId: payment.id, actorAccountId, licenseExpiresAt });
       return { ...settled, appliedToSite: order.siteId };
     });
     if (outcome.appliedToSite !== null) await forgetLicense(deps, outcome.appliedToSite);
@@ -75,17 +90,44 @@ export function createPaymentService(deps: ModuleDeps) {
   }
 
   return {
-    settle,
+    /** A provider's callback: settled, and when refused, the refusal goes to the security audit trail (no signature in it). */
+    async receive(notification: PaymentNotification, request: RequestInfo): Promise<Settlement> {
+      try {
+        return await settle(notification, request);
+      } catch (error) {
+        if (error instanceof AppError) {
+          await recordSecurityEvent(db, request, {
+            realm: 'saas',
+            action: 'paymentNotifyRefused',
+            targetType: 'payment',
+            targetId: notification.paymentId,
+            detail: {
+              reason: error.description,
+              provider: notification.provider,
+              notifyId: notification.notifyId,
+              status: notification.status,
+              amountFen: notification.amountFen,
+              timestamp: notification.timestamp,
+            },
+          });
+        }
+        throw error;
+      }
+    },
+
+    options(): Schema<'PaymentOptions'> {
+      return { providers: online };
+    },
 
     async pay(principal: SaasPrincipal, input: Schema<'PaymentInput'>): Promise<Schema<'PaymentIntent'>> {
       const provider = providers[input.provider];
-      await sweep();
       return db.transaction(async (tx) => {
-        const order = await repo.findOrder(tx, input.orderId, true);
-        if (!order || order.accountId !== principal.accountId) throw notFound(ORDER_NOT_FOUND);
+        const locked = await repo.findOrder(tx, input.orderId, true);
+        if (!locked || locked.accountId !== principal.accountId) throw notFound(ORDER_NOT_FOUND);
+        const order = asOfNow(locked);
         if (order.status !== 'pending') throw conflict(notPendingReason(order));
-        if (!order.payDeadline) throw conflict('线下订单请按线下约定付款');
-        if (order.payDeadline.getTime() <= Date.now()) throw conflict(notPendingReason({ status: 'cancelled', cancelReason: 'timeout' }));
+        if (!provider) throw conflict(online.length ? '不支持该支付方式' : ONLINE_PAYMENT_OFF);
+        if (!order.payDeadline) throw conflict(order.kind === 'offline' ? '线下订单请按线下约定付款' : ONLINE_PAYMENT_OFF);
         // Paying again reuses the open payment, so that one order is not paid twice through two checkouts.
         const open = await repo.findPendingPayment(tx, order.id, provider.name);
         const paymentId = open?.id ?? newPaymentId();
@@ -97,7 +139,7 @@ export function createPaymentService(deps: ModuleDeps) {
     },
 
     async sandboxPayment(principal: SaasPrincipal, paymentId: string): Promise<Schema<'SandboxPayment'>> {
-      await sweep();
+      if (!sandbox) throw conflict(SANDBOX_OFF);
       const { payment, order } = await ownPayment(principal, paymentId, 'sandbox');
       return {
         paymentId: payment.id,
@@ -111,19 +153,16 @@ export function createPaymentService(deps: ModuleDeps) {
     },
 
     /** The sandbox page's button: like a real checkout, it refuses to take money for an order that can no longer be paid. */
-    async completeSandbox(principal: SaasPrincipal, input: Schema<'SandboxPaymentInput'>) {
-      if (!sandbox) throw conflict('未启用模拟支付');
-      await sweep();
+    async completeSandbox(principal: SaasPrincipal, input: Schema<'SandboxPaymentInput'>, request: RequestInfo) {
+      if (!sandbox) throw conflict(SANDBOX_OFF);
       const { payment, order } = await ownPayment(principal, input.paymentId, 'sandbox');
       if (payment.status === 'pending') {
         if (order.status !== 'pending') throw conflict(notPendingReason(order));
-        if (!order.payDeadline || order.payDeadline.getTime() <= Date.now()) {
-          throw conflict(notPendingReason({ status: 'cancelled', cancelReason: 'timeout' }));
-        }
       } else if (payment.status !== input.result) {
         throw conflict('该支付单已结束，请重新发起支付');
       }
-      const settled = await settle(sandbox.notify({ paymentId: payment.id, amountFen: payment.amountFen, status: input.result }));
+      const notification = sandbox.notify({ paymentId: payment.id, amountFen: payment.amountFen, status: input.result });
+      const settled = await settle(notification, request, principal.accountId);
       const row = await repo.findOrderView(db, settled.orderId);
       if (!row) throw notFound(ORDER_NOT_FOUND);
       const description =

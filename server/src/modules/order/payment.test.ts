@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventsOf } from '../../../test/audit-kit';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { buyAndPay, daysFromNow, expireOrder, openPayment, placeOrder, readLicense, setLicense, signed } from '../../../test/order-kit';
 import { expectRefused } from '../../../test/refusals';
 import { type TwoSites, twoSites } from '../../../test/two-sites';
 import { payments } from '../../db/schema';
 import { addMonths } from '../license/license-state';
+import { RETIRED_NOTIFY_SECRET } from './payment-config';
 
 let server: TestServer;
 let w: TwoSites;
@@ -160,7 +162,7 @@ describe('receivePaymentNotification', () => {
     return { order, payment };
   }
 
-  it('the same signed notification twice activates once', async () => {
+  it('a notification delivered again is refused as a replay (409) and recorded; the order was applied once', async () => {
     const { order, payment } = await pendingPayment();
     const notification = signed(server, { paymentId: payment.paymentId, amountFen: payment.amountFen, status: 'succeeded' });
     const first = await server.call('receivePaymentNotification', { body: notification });
@@ -168,15 +170,26 @@ describe('receivePaymentNotification', () => {
     expect(first.body).toEqual({ type: 1, description: '通知已处理' });
     const afterFirst = await readLicense(server, w.sites.b.id);
     expect(afterFirst.licenseType).toBe(2);
-    const second = await server.call('receivePaymentNotification', { body: notification });
-    expect(second.status).toBe(200);
+    await expectRefused(server, 'receivePaymentNotification', { body: notification }, 409, '该通知已处理过（通知编号重复）');
     const afterSecond = await readLicense(server, w.sites.b.id);
     expect(afterSecond.expiresAt?.toISOString()).toBe(afterFirst.expiresAt?.toISOString());
     const res = await server.call('getOrder', { token: w.tokens.holderB, query: { id: order.id } });
     expect(res.body.data).toMatchObject({ status: 'paid', licenseExpiresAt: afterFirst.expiresAt?.toISOString() });
+    const refused = (await eventsOf(server, 'paymentNotifyRefused')).filter((e) => e.detail.notifyId === notification.notifyId);
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatchObject({ realm: 'saas', targetType: 'payment', targetId: payment.paymentId });
   });
 
-  it('two notifications at once apply the order once', async () => {
+  it('the same result in a new notification changes nothing', async () => {
+    const { payment } = await pendingPayment();
+    const fields = { paymentId: payment.paymentId, amountFen: payment.amountFen, status: 'succeeded' } as const;
+    expect((await server.call('receivePaymentNotification', { body: signed(server, fields) })).status).toBe(200);
+    const afterFirst = await readLicense(server, w.sites.b.id);
+    expect((await server.call('receivePaymentNotification', { body: signed(server, fields) })).status).toBe(200);
+    expect((await readLicense(server, w.sites.b.id)).expiresAt?.toISOString()).toBe(afterFirst.expiresAt?.toISOString());
+  });
+
+  it('one notification delivered twice at once: one is accepted, the other refused as a replay; applied once', async () => {
     // A running 专业版 would be extended twice if both applied.
     await setLicense(server, w.sites.b.id, { licenseType: 2, expiresAt: daysFromNow(60) });
     const order = await placeOrder(server, w.tokens.holderB, { siteId: w.sites.b.id, priceId: 1, kind: 'renew' });
@@ -187,9 +200,25 @@ describe('receivePaymentNotification', () => {
       server.call('receivePaymentNotification', { body: notification }),
       server.call('receivePaymentNotification', { body: notification }),
     ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const after = await readLicense(server, w.sites.b.id);
+    expect(after.expiresAt?.toISOString()).toBe(addMonths(before.expiresAt!, 1).toISOString());
+  });
+
+  it('two different notifications of one payment at once apply the order once', async () => {
+    await setLicense(server, w.sites.b.id, { licenseType: 2, expiresAt: daysFromNow(60) });
+    const order = await placeOrder(server, w.tokens.holderB, { siteId: w.sites.b.id, priceId: 1, kind: 'renew' });
+    const payment = await openPayment(server, w.tokens.holderB, order.id);
+    const before = await readLicense(server, w.sites.b.id);
+    const fields = { paymentId: payment.paymentId, amountFen: payment.amountFen, status: 'succeeded' } as const;
+    const results = await Promise.all([
+      server.call('receivePaymentNotification', { body: signed(server, fields) }),
+      server.call('receivePaymentNotification', { body: signed(server, fields) }),
+    ]);
     expect(results.map((r) => r.status)).toEqual([200, 200]);
     const after = await readLicense(server, w.sites.b.id);
     expect(after.expiresAt?.toISOString()).toBe(addMonths(before.expiresAt!, 1).toISOString());
+    expect((await eventsOf(server, 'orderPaid')).filter((e) => e.targetId === String(order.id))).toHaveLength(1);
   });
 
   it('refuses a bad signature (400), a wrong amount (409) and an unknown payment (404), writing nothing', async () => {
@@ -233,26 +262,160 @@ describe('receivePaymentNotification', () => {
     expect(res.body.description).toBe('该支付单已支付成功，不能改为失败');
   });
 
+  const sent = { notifyId: 'ntf_aaaaaaaaaaaaaaaa', timestamp: 1795235565 };
   it.each([
-    [{ provider: 'sandbox', paymentId: 'pay_aaaaaaaaaaaaaaaa', amountFen: 1, status: 'succeeded' }, '请填写签名'],
+    [{ provider: 'sandbox', paymentId: 'pay_aaaaaaaaaaaaaaaa', amountFen: 1, status: 'succeeded', ...sent }, '请填写签名'],
     [
-      { provider: 'paypal', paymentId: 'pay_aaaaaaaaaaaaaaaa', amountFen: 1, status: 'succeeded', signature: 'a'.repeat(64) },
+      { provider: 'sandbox', paymentId: 'pay_aaaaaaaaaaaaaaaa', amountFen: 1, status: 'succeeded', signature: 'a'.repeat(64) },
+      '请填写通知编号',
+    ],
+    [
+      {
+        provider: 'sandbox',
+        paymentId: 'pay_aaaaaaaaaaaaaaaa',
+        amountFen: 1,
+        status: 'succeeded',
+        notifyId: 'short',
+        timestamp: 1,
+        signature: 'a'.repeat(64),
+      },
+      '通知编号格式不正确',
+    ],
+    [
+      {
+        provider: 'sandbox',
+        paymentId: 'pay_aaaaaaaaaaaaaaaa',
+        amountFen: 1,
+        status: 'succeeded',
+        notifyId: sent.notifyId,
+        timestamp: '1',
+        signature: 'a'.repeat(64),
+      },
+      '通知时间必须是整数',
+    ],
+    [
+      { provider: 'paypal', paymentId: 'pay_aaaaaaaaaaaaaaaa', amountFen: 1, status: 'succeeded', ...sent, signature: 'a'.repeat(64) },
       '支付渠道的取值不正确',
     ],
     [
-      { provider: 'sandbox', paymentId: 'pay_aaaaaaaaaaaaaaaa', amountFen: -1, status: 'succeeded', signature: 'a'.repeat(64) },
+      { provider: 'sandbox', paymentId: 'pay_aaaaaaaaaaaaaaaa', amountFen: -1, status: 'succeeded', ...sent, signature: 'a'.repeat(64) },
       '金额（分）不能小于0',
     ],
     [
-      { provider: 'sandbox', paymentId: 'pay_aaaaaaaaaaaaaaaa', amountFen: '1', status: 'succeeded', signature: 'a'.repeat(64) },
+      { provider: 'sandbox', paymentId: 'pay_aaaaaaaaaaaaaaaa', amountFen: '1', status: 'succeeded', ...sent, signature: 'a'.repeat(64) },
       '金额（分）必须是整数',
     ],
-    [{ provider: 'sandbox', paymentId: 'pay_aaaaaaaaaaaaaaaa', amountFen: 1, status: 'succeeded', signature: 'xyz' }, '签名格式不正确'],
     [
-      { provider: 'sandbox', paymentId: 'pay_aaaaaaaaaaaaaaaa', amountFen: 1, status: 'succeeded', signature: 'a'.repeat(64), orderId: 1 },
+      { provider: 'sandbox', paymentId: 'pay_aaaaaaaaaaaaaaaa', amountFen: 1, status: 'succeeded', ...sent, signature: 'xyz' },
+      '签名格式不正确',
+    ],
+    [
+      {
+        provider: 'sandbox',
+        paymentId: 'pay_aaaaaaaaaaaaaaaa',
+        amountFen: 1,
+        status: 'succeeded',
+        ...sent,
+        signature: 'a'.repeat(64),
+        orderId: 1,
+      },
       '不支持的参数：orderId',
     ],
   ])('rejects %j', async (body, description) => {
     await expectRefused(server, 'receivePaymentNotification', { body }, 400, description);
+  });
+});
+
+describe('forged, stale and replayed notifications are refused and recorded', () => {
+  async function pendingPayment() {
+    await setLicense(server, w.sites.b.id, { licenseType: 1, expiresAt: null });
+    const order = await placeOrder(server, w.tokens.holderB, { siteId: w.sites.b.id, priceId: 1, kind: 'buy' });
+    return openPayment(server, w.tokens.holderB, order.id);
+  }
+  const refusalOf = async (notifyId: string) =>
+    (await eventsOf(server, 'paymentNotifyRefused')).filter((e) => e.detail.notifyId === notifyId);
+
+  it('signed with the secret earlier versions published: 签名无效, nothing applied, a security event without the signature', async () => {
+    const payment = await pendingPayment();
+    const forged = signed(
+      server,
+      { paymentId: payment.paymentId, amountFen: payment.amountFen, status: 'succeeded' },
+      RETIRED_NOTIFY_SECRET,
+    );
+    await expectRefused(server, 'receivePaymentNotification', { body: forged }, 400, '签名无效');
+    expect((await readLicense(server, w.sites.b.id)).licenseType).toBe(1);
+    const [event] = await refusalOf(forged.notifyId);
+    expect(event).toMatchObject({ realm: 'saas', targetType: 'payment', targetId: payment.paymentId, actorAccountId: null });
+    expect(event.detail).toMatchObject({ reason: '签名无效', provider: 'sandbox', status: 'succeeded', amountFen: payment.amountFen });
+    expect(JSON.stringify(event)).not.toContain(forged.signature);
+  });
+
+  it.each([
+    ['six minutes old', -6],
+    ['six minutes ahead', 6],
+  ])('correctly signed but %s: 通知已过期, nothing applied', async (_, minutes) => {
+    const payment = await pendingPayment();
+    const timestamp = Math.floor(Date.now() / 1000) + minutes * 60;
+    const stale = signed(server, { paymentId: payment.paymentId, amountFen: payment.amountFen, status: 'succeeded', timestamp });
+    await expectRefused(server, 'receivePaymentNotification', { body: stale }, 400, '通知已过期（通知时间与服务器时间相差超过 5 分钟）');
+    expect((await readLicense(server, w.sites.b.id)).licenseType).toBe(1);
+    expect(await refusalOf(stale.notifyId)).toHaveLength(1);
+  });
+
+  it('an unknown payment and a wrong amount are recorded too', async () => {
+    const payment = await pendingPayment();
+    const wrongAmount = signed(server, { paymentId: payment.paymentId, amountFen: 1, status: 'succeeded' });
+    await expectRefused(server, 'receivePaymentNotification', { body: wrongAmount }, 409, '支付金额与订单金额不符');
+    expect((await refusalOf(wrongAmount.notifyId))[0].detail.reason).toBe('支付金额与订单金额不符');
+    // Refused notifications claim nothing: the provider may send the corrected one with the same id.
+    const corrected = signed(server, {
+      paymentId: payment.paymentId,
+      amountFen: payment.amountFen,
+      status: 'succeeded',
+      notifyId: wrongAmount.notifyId,
+    });
+    expect((await server.call('receivePaymentNotification', { body: corrected })).status).toBe(200);
+  });
+});
+
+describe('audit and concurrency of paying one order', () => {
+  it('a sandbox payment records orderPaid with the buyer as actor; a provider callback with no actor', async () => {
+    await setLicense(server, w.sites.a.id, { licenseType: 1, expiresAt: null });
+    const paid = await buyAndPay(server, w.tokens.holderA, { siteId: w.sites.a.id, priceId: 1, kind: 'buy' });
+    const [bySandbox] = (await eventsOf(server, 'orderPaid')).filter((e) => e.targetId === String(paid.id));
+    expect(bySandbox).toMatchObject({ realm: 'saas', siteId: w.sites.a.id, actorAccountId: w.ids.holderA, targetType: 'order' });
+    expect(bySandbox.detail).toMatchObject({
+      payMethod: 'sandbox',
+      amountFen: 29900,
+      licenseType: 2,
+      months: 1,
+      licenseExpiresAt: paid.licenseExpiresAt,
+    });
+
+    await setLicense(server, w.sites.b.id, { licenseType: 1, expiresAt: null });
+    const order = await placeOrder(server, w.tokens.holderB, { siteId: w.sites.b.id, priceId: 1, kind: 'buy' });
+    const payment = await openPayment(server, w.tokens.holderB, order.id);
+    const notification = signed(server, { paymentId: payment.paymentId, amountFen: payment.amountFen, status: 'succeeded' });
+    expect((await server.call('receivePaymentNotification', { body: notification })).status).toBe(200);
+    const [byCallback] = (await eventsOf(server, 'orderPaid')).filter((e) => e.targetId === String(order.id));
+    expect(byCallback).toMatchObject({ actorAccountId: null, detail: expect.objectContaining({ paymentId: payment.paymentId }) });
+  });
+
+  it('the buyer confirming twice at once and a manager marking it paid at the same time: applied exactly once', async () => {
+    await setLicense(server, w.sites.b.id, { licenseType: 2, expiresAt: daysFromNow(60) });
+    const before = await readLicense(server, w.sites.b.id);
+    const order = await placeOrder(server, w.tokens.holderB, { siteId: w.sites.b.id, priceId: 1, kind: 'renew' });
+    const { paymentId } = await openPayment(server, w.tokens.holderB, order.id);
+    const confirm = () => server.call('completeSandboxPayment', { token: w.tokens.holderB, body: { paymentId, result: 'succeeded' } });
+    const results = await Promise.all([
+      confirm(),
+      confirm(),
+      server.call('updateManagedOrder', { token: w.tokens.orderManager, body: { id: order.id, action: 'markPaid' } }),
+    ]);
+    expect(results.filter((r) => r.status === 200).length).toBeGreaterThanOrEqual(1);
+    for (const r of results) expect([200, 409]).toContain(r.status);
+    const after = await readLicense(server, w.sites.b.id);
+    expect(after.expiresAt?.toISOString()).toBe(addMonths(before.expiresAt!, 1).toISOString());
+    expect((await eventsOf(server, 'orderPaid')).filter((e) => e.targetId === String(order.id))).toHaveLength(1);
   });
 });

@@ -17,8 +17,7 @@ export function siteConsoleHandlers(deps: ModuleDeps): Handlers<OperationsOfTag<
     getWatermarkTypeList: async () => ({ data: await home.watermarkTypes() }),
     findConsoleAnonymousUser: async (ctx) => ({ data: await home.anonymousUser(ctx.console().siteId) }),
     clearSiteCache: async (ctx) => {
-      const { siteId } = ctx.console();
-      const removed = await home.clearCache(siteId);
+      const removed = await home.clearCache(ctx.console(), ctx.request);
       return { data: { removed }, description: `本站缓存已清除，共 ${removed} 项` };
     },
     searchSection: async (ctx) => ({ data: await home.searchSections(ctx.console().siteId, ctx.query.subject) }),

@@ -1,5 +1,8 @@
 import type { Schema } from '../../../../sdk';
+import { recordSecurityEvent } from '../../audit/security-events';
+import type { ConsolePrincipal } from '../../auth/principal';
 import { cacheKeys } from '../../cache/cache';
+import type { RequestInfo } from '../../context';
 import { notFound } from '../../http/errors';
 import { beijingTodayStart } from '../../lib/beijing-time';
 import { containsPattern } from '../../lib/text';
@@ -45,7 +48,19 @@ export function createSiteConsoleService({ db, cache }: ModuleDeps) {
     },
 
     /** Only this site's keys: other sites and the platform keep theirs. */
-    clearCache: (siteId: number) => cache.delPrefix(cacheKeys.site(siteId)),
+    async clearCache(principal: ConsolePrincipal, request: RequestInfo) {
+      const removed = await cache.delPrefix(cacheKeys.site(principal.siteId));
+      await recordSecurityEvent(db, request, {
+        realm: 'console',
+        action: 'cacheCleared',
+        siteId: principal.siteId,
+        actorSiteUserId: principal.siteUserId,
+        targetType: 'cache',
+        targetId: 'site',
+        detail: { removed },
+      });
+      return removed;
+    },
 
     searchSections(siteId: number, subject: string | undefined): Promise<Schema<'Section'>[]> {
       const text = subject?.trim();

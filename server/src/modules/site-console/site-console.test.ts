@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventsOf } from '../../../test/audit-kit';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { expectRejected } from '../../../test/refusals';
 import { type ConsoleTestSite, type RoleCase, roleCases, twoSites } from '../../../test/two-sites';
@@ -140,6 +141,8 @@ describe('clearSiteCache', () => {
     expect(await server.cache.get(cacheKeys.siteSetting(b.id))).toBeDefined();
     // Sessions are not site cache: everyone stays signed in.
     expect((await server.call('getTokenUser', { token: a.tokens.siteManager, host: a.host })).status).toBe(200);
+    const [event] = (await eventsOf(server, 'cacheCleared')).filter((e) => e.siteId === a.id);
+    expect(event).toMatchObject({ realm: 'console', actorSiteUserId: a.users.siteManager, targetType: 'cache', detail: { removed } });
   });
 
   it.each(roleCases)('is open to admin and SiteManage only (%s)', async (who) => {

@@ -7,7 +7,7 @@ export function systemHandlers(deps: ModuleDeps): Handlers<OperationsOfTag<'syst
   const service = createSystemService(deps);
   return {
     clearRedisCache: async (ctx) => {
-      const removed = await service.clearCache(ctx.saas());
+      const removed = await service.clearCache(ctx.saas(), ctx.request);
       return { data: { removed }, description: `缓存已清除，共 ${removed} 项` };
     },
   };

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventsOf } from '../../../test/audit-kit';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { expectRefused } from '../../../test/refusals';
 import { managerWith, type TwoSites, twoSites } from '../../../test/two-sites';
@@ -37,6 +38,9 @@ describe('clearRedisCache', () => {
     expect((await server.call('getTokenAccount', { token: cast.tokens.holderA })).status).toBe(200);
     const again = await server.call('clearRedisCache', { token: cast.tokens.main });
     expect(again.body.data.removed).toBeLessThan(removed);
+    const events = await eventsOf(server, 'cacheCleared');
+    expect(events.map((e) => e.detail)).toEqual([{ removed }, { removed: again.body.data.removed }]);
+    expect(events[0]).toMatchObject({ realm: 'saas', actorAccountId: cast.ids.main, siteId: null, targetType: 'cache' });
   });
 
   it('is allowed to a manager with SiteSetting', async () => {
@@ -48,12 +52,14 @@ describe('clearRedisCache', () => {
 
   it('refuses everyone else and leaves the cache alone', async () => {
     await seed();
+    const events = (await eventsOf(server, 'cacheCleared')).length;
     for (const token of [cast.tokens.limited, cast.tokens.other, cast.tokens.holderA]) {
       const description = await expectRefused(server, 'clearRedisCache', { token }, 403);
       expect(description).toBe('没有权限执行此操作');
     }
     expect(await server.cache.get(cacheKeys.siteCategories())).toEqual([{ id: 1, name: '综合社区' }]);
     expect((await server.call('clearRedisCache')).status).toBe(401);
+    expect(await eventsOf(server, 'cacheCleared')).toHaveLength(events);
   });
 });
 

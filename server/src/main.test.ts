@@ -1,0 +1,71 @@
+// The server's own start, as `npm start` runs it: starts that must not go on exit with a reason before listening.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..', '..');
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function start(env: Record<string, string>, args: string[] = []): Promise<{ code: number | null; output: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'commune-start-'));
+  dirs.push(dataDir);
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/main.ts'), ...args], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      DATA_DIR: join(dataDir, 'db'),
+      STATIC_DIR: '/nonexistent',
+      LOG_LEVEL: 'silent',
+      PORT: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  return new Promise((resolve) => {
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
+
+describe('starts that are refused', () => {
+  it('production with the payment sandbox and no strong PAYMENT_NOTIFY_SECRET', async () => {
+    const { code, output } = await start({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', HOST: '127.0.0.1' });
+    expect(code).toBe(1);
+    expect(output).toContain('配置错误 / configuration error');
+    expect(output).toContain('PAYMENT_NOTIFY_SECRET');
+    expect(output).not.toContain('Commune is running');
+  });
+
+  it('production with the published old notify secret', async () => {
+    const { code, output } = await start({ NODE_ENV: 'production', PAYMENT_NOTIFY_SECRET: 'commune-sandbox-notify-secret' });
+    expect(code).toBe(1);
+    expect(output).toContain('PAYMENT_NOTIFY_SECRET');
+  });
+
+  it('--demo in production', async () => {
+    const { code, output } = await start({ NODE_ENV: 'production' }, ['--demo']);
+    expect(code).toBe(1);
+    expect(output).toContain('--demo');
+  });
+
+  it('the demo, with its published logins, on every interface', async () => {
+    const { code, output } = await start({ HOST: '0.0.0.0' });
+    expect(code).toBe(1);
+    expect(output).toContain('拒绝启动');
+    expect(output).toContain('Refusing to start');
+    expect(output).toContain('ALLOW_DEMO_ON_NETWORK=1');
+    expect(output).not.toContain('Commune is running');
+  });
+});
