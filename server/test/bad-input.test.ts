@@ -5,10 +5,10 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileAt, createContractAjv, jsonPointer } from '../../openapi/validate';
 import { type OperationId, operationIndex, ResultTypeHttpStatus, type TokenKind } from '../../sdk';
-import { operationInputs } from './bad-input/contract-inputs';
 import { type BadRequest, extremeRequests, generateBadRequest } from './bad-input/generate';
 import { contractAccepts } from './bad-input/oracle';
 import { createRng, runSeed, runsPerOperation, streamSeed } from './bad-input/seed';
+import { operationInputs } from './contract-inputs';
 import { startTestServer, type TestServer } from './harness';
 import { type TwoSites, twoSites } from './two-sites';
 

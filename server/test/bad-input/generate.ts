@@ -2,7 +2,7 @@
 // wrong types, missing and extra fields, lengths one past the bound, control characters, huge numbers, arrays and
 // objects where scalars belong, prototype keys — or the whole body malformed, oversized or of another content type.
 import type { JsonSchema } from '../../../openapi/validate';
-import type { Field, OperationInputs } from './contract-inputs';
+import type { Field, OperationInputs } from '../contract-inputs';
 import type { WireRequest } from './oracle';
 import type { Rng } from './seed';
 

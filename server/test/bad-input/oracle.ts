@@ -9,7 +9,7 @@ import {
   resolveRef,
   type ValidateFunction,
 } from '../../../openapi/validate';
-import type { OperationInputs } from './contract-inputs';
+import type { OperationInputs } from '../contract-inputs';
 
 const bodyAjv = createContractAjv();
 const queryAjv = createContractAjv({ coerce: true });

@@ -1,7 +1,7 @@
 // What one operation takes, read from the bundled contract: its query parameters and body fields with their merged
 // schemas (through $ref and allOf), and a valid example of each to break one part at a time.
-import { contract, type JsonSchema, type OperationObject, resolveRef } from '../../../openapi/validate';
-import { type OperationId, operationIndex } from '../../../sdk';
+import { contract, type JsonSchema, type OperationObject, resolveRef } from '../../openapi/validate';
+import { type OperationId, operationIndex } from '../../sdk';
 
 export interface Field {
   /** Property names from the body's root, or the parameter's name alone. */
