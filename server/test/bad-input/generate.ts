@@ -401,17 +401,31 @@ export function generateBadRequest(inputs: OperationInputs, rng: Rng): BadReques
   return { label: labels.join(' + '), query, payload, contentType: draft.contentType || undefined };
 }
 
-/** The example request with one field at the edge the contract still accepts: the largest integer, the longest text. */
+/**
+ * The example request with one field at an edge the contract still accepts: the largest and smallest integer, the longest
+ * text, text with SQL/LIKE/HTML metacharacters, the first and last date.
+ */
 export function extremeRequests(inputs: OperationInputs): BadRequest[] {
   const requests: BadRequest[] = [];
   const encodeQuery = (query: Record<string, string>) =>
     Object.entries(query).map(([k, v]) => [encodeURIComponent(k), encodeURIComponent(v)] as [string, string]);
   const edges = (schema: JsonSchema): unknown[] => {
-    if ((schema.type === 'integer' || schema.type === 'number') && typeof schema.maximum === 'number') {
-      return [schema.maximum, ...(schema.maximum > 2 ** 31 ? [2 ** 31] : [])];
+    if (schema.type === 'integer' || schema.type === 'number') {
+      const max = schema.maximum as number | undefined;
+      const min = schema.minimum as number | undefined;
+      return [
+        ...(max === undefined ? [] : [max]),
+        ...(max !== undefined && max > 2 ** 31 ? [2 ** 31] : []),
+        ...(min === undefined ? [] : [min]),
+      ];
     }
-    if (schema.type === 'string' && typeof schema.maxLength === 'number' && !schema.pattern && !schema.format && !schema.enum) {
-      return ['中'.repeat(schema.maxLength), '😀'.repeat(schema.maxLength)];
+    if (schema.format === 'date') return ['0000-01-01', '0001-01-01', '9999-12-31'];
+    if (schema.type === 'string' && !schema.pattern && !schema.format && !schema.enum) {
+      const max = (schema.maxLength as number | undefined) ?? 64;
+      const min = (schema.minLength as number | undefined) ?? 0;
+      // Text that SQL, LIKE patterns, HTML or templates treat specially, padded to the field's minimum length.
+      const special = ['\\', '%', '_', "'", '"', '\\%', "' OR '1'='1", '{{x}}', '$' + '{x}', '<script>x</script>', 'a\tb\nc\r'];
+      return ['中'.repeat(max), '😀'.repeat(max), ...special.map((t) => t.padEnd(min, 'x').slice(0, Math.max(max, min)))];
     }
     return [];
   };
