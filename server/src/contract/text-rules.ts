@@ -5,10 +5,6 @@
 const FORBIDDEN = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const FORBIDDEN_ALL = new RegExp(FORBIDDEN.source, 'g');
 
-export function hasForbiddenCharacter(text: string): boolean {
-  return FORBIDDEN.test(text);
-}
-
 /**
  * The path (property names, array indexes) of the first string or key holding a forbidden character, or undefined.
  * Iterative: a body may nest thousands of levels deep.
