@@ -130,7 +130,7 @@ export const fieldRules = {
     query: {
       masterId: {"title":"站长","type":"integer","minimum":1,"maximum":9007199254740991},
       keyword: {"title":"关键词","type":"string","maxLength":40},
-      categoryId: {"title":"站点分类","type":"integer","minimum":1,"maximum":9007199254740991},
+      categoryId: {"title":"站点分类","type":"integer","minimum":1,"maximum":2147483647},
       licenseType: {"title":"授权类型","type":"integer","enum":[1,2,3]},
       page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
       pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
@@ -140,7 +140,7 @@ export const fieldRules = {
     body: {
       "name": {"title":"站点名称","required":true,"type":"string","minLength":2,"maxLength":40,"messages":{"required":"请输入站点名称","minLength":"站点名称至少 2 个字","maxLength":"站点名称不能超过 40 个字"}},
       "slug": {"title":"站点标识","required":true,"type":"string","minLength":3,"maxLength":32,"pattern":"^[a-z][a-z0-9-]*[a-z0-9]$","messages":{"required":"请输入站点标识","minLength":"站点标识为 3 到 32 位","maxLength":"站点标识为 3 到 32 位","pattern":"站点标识只能包含小写字母、数字和连字符，且以字母开头"}},
-      "categoryId": {"title":"站点分类","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请选择站点分类"}},
+      "categoryId": {"title":"站点分类","required":true,"type":"integer","minimum":1,"maximum":2147483647,"messages":{"required":"请选择站点分类"}},
       "description": {"title":"站点简介","type":"string","maxLength":200},
     },
   },

@@ -10,7 +10,7 @@ import type { Config } from './config';
 import type { HandlerMap } from './context';
 import { registerOperations } from './contract/register-operations';
 import { type DatabaseHandle, openDatabase } from './db/database';
-import { installErrorHandler } from './http/error-handler';
+import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import { serveConsoles } from './http/static-consoles';
 import type { ModuleDeps } from './modules/deps';
 import { createHandlers } from './modules/handlers';
@@ -39,6 +39,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: options.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 512 * 1024,
+    frameworkErrors,
   });
   const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   if (!options.database) await database.migrate();

@@ -36,6 +36,15 @@ const administrators = {
 export const roleCases = ['owner', ...(Object.keys(administrators) as (keyof typeof administrators)[])] as const;
 export type RoleCase = (typeof roleCases)[number];
 
+/** The console roles each of them holds (the owner holds `admin`, which opens everything). */
+export const rolesOf: Record<RoleCase, readonly string[]> = {
+  owner: ['admin'],
+  ...(Object.fromEntries(Object.entries(administrators).map(([k, v]) => [k, v.roles])) as Record<
+    keyof typeof administrators,
+    ConsoleRole[]
+  >),
+};
+
 export interface TestSite {
   id: number;
   slug: string;

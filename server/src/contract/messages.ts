@@ -3,6 +3,7 @@
 import type { ErrorObject } from '../../../openapi/validate';
 import { type JsonSchema, resolveRef } from '../../../openapi/validate';
 import { type ViolationParams, violationMessage } from '../../../sdk/field-messages';
+import { quotable } from './text-rules';
 
 type Messages = Record<string, string>;
 
@@ -53,5 +54,18 @@ export function describeViolation(root: JsonSchema, error: ErrorObject, where: '
   const name = target[target.length - 1];
   const title = pick(failing, (s) => s.title as string | undefined) ?? name ?? (where === 'body' ? '请求体' : '查询参数');
   if (error.keyword === 'type' && !path.length) return where === 'body' ? '请求体必须是 JSON 对象' : '查询参数格式不正确';
-  return violationMessage(error.keyword, title, error.params as ViolationParams);
+  const params = { ...(error.params as ViolationParams) };
+  // The unknown name is the caller's text: keep the description short and printable (the envelope allows 500 characters).
+  if (typeof params.additionalProperty === 'string') params.additionalProperty = quotable(params.additionalProperty);
+  return violationMessage(error.keyword, title, params);
+}
+
+/** The sentence for text holding a control character or an unpaired surrogate at `path`. */
+export function describeForbiddenText(root: JsonSchema, path: string[], where: 'query' | 'body'): string {
+  const title = path.length
+    ? (pick(schemasAt(root, path), (s) => s.title as string | undefined) ?? '参数')
+    : where === 'body'
+      ? '请求体'
+      : '查询参数';
+  return `${title}含有不支持的控制字符或无效字符`;
 }

@@ -18,8 +18,9 @@ function readToken(request: FastifyRequest): string | undefined {
 }
 
 function requestInfo(request: FastifyRequest): RequestInfo {
-  // request.host honours X-Forwarded-Host only when TRUST_PROXY is set.
-  const match = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(request.host ?? '');
+  // request.host honours X-Forwarded-Host only when TRUST_PROXY is set. Anything but a host name (or a bracketed IPv6
+  // address) and a port names no site: it must not reach the site lookup's SQL (a NUL there is a database error).
+  const match = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._-]+)(?::(\d{1,5}))?$/.exec(request.host ?? '');
   return {
     ip: request.ip,
     host: (match?.[1] ?? '').toLowerCase(),

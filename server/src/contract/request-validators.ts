@@ -8,7 +8,8 @@ import {
   type ValidateFunction,
 } from '../../../openapi/validate';
 import { badRequest } from '../http/errors';
-import { describeViolation } from './messages';
+import { describeForbiddenText, describeViolation } from './messages';
+import { forbiddenTextAt } from './text-rules';
 
 const queryAjv = createContractAjv({ coerce: true });
 const bodyAjv = createContractAjv();
@@ -55,12 +56,17 @@ export function createRequestValidator({ path, method, operation }: OperationEnt
   return {
     query(raw) {
       const query = { ...((raw as Record<string, unknown>) ?? {}) };
+      // Before validation: coercion would turn `1%0C` into the number 1.
+      const forbidden = forbiddenTextAt(query);
+      if (forbidden) throw badRequest(describeForbiddenText(querySchema, forbidden, 'query'));
       if (!validateQuery(query)) throw badRequest(describeViolation(querySchema, validateQuery.errors![0], 'query'));
       return query;
     },
     body(raw) {
       if (!validateBody) return undefined;
       if (raw === undefined || raw === null || raw === '') throw badRequest('请求体不能为空');
+      const forbidden = forbiddenTextAt(raw);
+      if (forbidden) throw badRequest(describeForbiddenText(media!.schema, forbidden, 'body'));
       if (!validateBody(raw)) throw badRequest(describeViolation(media!.schema, validateBody.errors![0], 'body'));
       return raw;
     },

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defaultDescription, ResultType } from '../../../sdk';
 import { AppError } from './errors';
 
@@ -9,7 +9,36 @@ const fastifyInputErrors: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: '请以 application/json 格式提交',
   FST_ERR_CTP_BODY_TOO_LARGE: '请求体过大',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: '请求体长度不正确',
+  FST_ERR_BAD_URL: '请求地址不正确',
+  FST_ERR_MAX_PARAM_LENGTH: '请求地址过长',
 };
+
+/** Fastify's refusal of a malformed request as the envelope, or undefined when the error is not one. */
+function refusedInput(error: FastifyError): { status: number; type: number; description: string } | undefined {
+  const inputMessage = fastifyInputErrors[error.code ?? ''];
+  if (inputMessage || (error as Error) instanceof SyntaxError) {
+    return { status: 400, type: ResultType.invalidInput, description: inputMessage ?? '请求体不是有效的 JSON' };
+  }
+  // Any other 4xx Fastify raises itself (its codes start with FST_) is still about the request, not a fault of ours.
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500 && status !== 429 && error.code?.startsWith('FST_')) {
+    return status === 404
+      ? { status: 404, type: ResultType.notFound, description: '接口不存在' }
+      : { status: 400, type: ResultType.invalidInput, description: '请求格式不正确' };
+  }
+  return undefined;
+}
+
+/**
+ * The router's own failures (a path that is not valid percent-encoding, `/api/saas/%zz`) never reach the error
+ * handler: Fastify calls this instead (the `frameworkErrors` option), or answers its own English body without it.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const refused = refusedInput(error);
+  if (refused) return reply.status(refused.status).send({ type: refused.type, description: refused.description });
+  request.log.error({ err: error }, 'unhandled router error');
+  return reply.status(500).send({ type: ResultType.serverError, description: defaultDescription(ResultType.serverError) });
+}
 
 /** The one error handler: every failure leaves as `{ type, description }` with its HTTP status. */
 export function installErrorHandler(app: FastifyInstance) {
@@ -17,10 +46,8 @@ export function installErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       return reply.status(error.status).send({ type: error.type, description: error.description });
     }
-    const inputMessage = fastifyInputErrors[(error as FastifyError).code ?? ''];
-    if (inputMessage || (error as SyntaxError) instanceof SyntaxError) {
-      return reply.status(400).send({ type: ResultType.invalidInput, description: inputMessage ?? '请求体不是有效的 JSON' });
-    }
+    const refused = refusedInput(error as FastifyError);
+    if (refused) return reply.status(refused.status).send({ type: refused.type, description: refused.description });
     if ((error as FastifyError).statusCode === 429) {
       return reply.status(429).send({ type: ResultType.tooManyRequests, description: defaultDescription(ResultType.tooManyRequests) });
     }

@@ -1,0 +1,63 @@
+// One object of every kind for each tenant of the cast (holder A with site A, holder B with site B), made the way
+// their owners make them, so that a test can send one tenant's id in the other's request. Keyed by the kind an id
+// field names (see `idKind`): `siteId` → site, `orderId` → order, `updateMedal.id` → medal.
+import { expect } from 'vitest';
+import { type OperationId, operationIndex } from '../../sdk';
+import type { TestServer } from './harness';
+import { openPayment, placeOrder } from './order-kit';
+import type { TwoSites } from './two-sites';
+
+export type TenantObjects = Record<string, number | string>;
+
+/** Kinds every holder and site names alike: the platform's own lists, owned by no tenant. */
+export const SHARED_KINDS: Record<string, string> = {
+  price: 'the price list of licences is the same for everyone',
+  siteCategory: 'site categories are the platform’s fixed list',
+};
+
+/** `siteId` → site, `userIds` → user, a bare `id` → the operation's own object (`updateMedal` → medal); the tag's own kind first (`point` + `categoryId` → pointCategory). */
+export function idKind(operationId: OperationId, name: string, known: (kind: string) => boolean): string {
+  const stem = name === 'id' ? operationId.replace(/^[a-z]+/, '') : name.replace(/Ids?$/, '');
+  const plain = stem.charAt(0).toLowerCase() + stem.slice(1);
+  const qualified = `${operationIndex[operationId].tag}${stem.charAt(0).toUpperCase()}${stem.slice(1)}`;
+  return known(qualified) ? qualified : plain;
+}
+
+async function first(
+  server: TestServer,
+  operationId: 'getUserRankList' | 'getPointCategoryList' | 'getPointItemList',
+  token: string,
+  host: string,
+) {
+  const res = await server.call(operationId, { token, host });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(res.body.data.length, `${operationId} on ${host} lists nothing`).toBeGreaterThan(0);
+  return res.body.data[0].id as number;
+}
+
+async function objectsOf(server: TestServer, cast: TwoSites, side: 'a' | 'b'): Promise<TenantObjects> {
+  const site = cast.sites[side];
+  const holder = cast.tokens[side === 'a' ? 'holderA' : 'holderB'];
+  const owner = site.tokens.owner;
+  const order = await placeOrder(server, holder, { siteId: site.id, priceId: 2, kind: 'buy' });
+  const payment = await openPayment(server, holder, order.id);
+  const medal = await server.call('createMedal', { token: owner, host: site.host, body: { name: `${site.name}之星`, color: '#E6A23C' } });
+  expect(medal.status, JSON.stringify(medal.body)).toBe(200);
+  const pointCategory = await first(server, 'getPointCategoryList', owner, site.host);
+  return {
+    site: site.id,
+    master: cast.ids[side === 'a' ? 'holderA' : 'holderB'],
+    order: order.id,
+    payment: payment.paymentId,
+    medal: medal.body.data.id,
+    user: site.users.member,
+    userRank: await first(server, 'getUserRankList', owner, site.host),
+    pointCategory,
+    pointItem: await first(server, 'getPointItemList', owner, site.host),
+  };
+}
+
+/** The objects of holder A / site A and of holder B / site B. */
+export async function tenantObjects(server: TestServer, cast: TwoSites) {
+  return { a: await objectsOf(server, cast, 'a'), b: await objectsOf(server, cast, 'b') };
+}
