@@ -1,24 +1,20 @@
-// A small seeded generator (mulberry32): fast-check is not installed, and a run must be reproducible from one number.
+// Randomness for the bad-input generator comes from fast-check: each operation's cases are one fast-check property
+// run (its seed replays them, a failure is shrunk to a smallest bad request), and the generator draws through `Rng`.
+import fc from 'fast-check';
 
 export interface Rng {
-  /** A float in [0, 1). */
-  next(): number;
   int(min: number, max: number): number;
   pick<T>(items: readonly T[]): T;
   chance(p: number): boolean;
 }
 
-export function createRng(seed: number): Rng {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+/** Draws through fast-check's `gen()` value, so that every choice is recorded and shrinkable. */
+export function rngFrom(g: fc.GeneratorValue): Rng {
+  return {
+    int: (min, max) => g(fc.integer, { min, max }),
+    pick: (items) => items[g(fc.integer, { min: 0, max: items.length - 1 })],
+    chance: (p) => g(fc.integer, { min: 0, max: 999 }) < p * 1000,
   };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  return { next, int, pick: (items) => items[int(0, items.length - 1)], chance: (p) => next() < p };
 }
 
 /** The run's seed: FUZZ_SEED when given (to replay a failure), otherwise a new one, printed by the test. */
