@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { installShutdown } from './http/shutdown';
 import { DEMO_PASSWORD, demoSites } from './seed/demo-data';
 import { hasDemoData, isEmpty, seedDemo } from './seed/demo-seed';
 
@@ -13,11 +14,7 @@ if ((wantDemo || !config.databaseUrl) && (await isEmpty(database.db))) {
   await seedDemo(database.db);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.close().then(() => process.exit(0));
-  });
-}
+installShutdown(app, config.shutdownGraceSeconds);
 
 await app.listen({ port: config.port, host: config.host });
 const port = config.port === 80 ? '' : `:${config.port}`;

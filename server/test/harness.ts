@@ -106,6 +106,11 @@ export async function startTestServer(options: { redis?: boolean; wrapHandlers?:
     staticDir: '/nonexistent',
     logLevel: 'silent',
     cachePrefix: `commune-test-${id}:`,
+    // Every file calls hundreds of operations from one address on a busy machine: limits and load shedding have
+    // their own tests (server/test/faults, server/src/http).
+    rateLimitPerMinute: 0,
+    rateLimitAnonymousPerMinute: 0,
+    overloadEventLoopDelayMs: 0,
   };
   const built = await buildApp(config, { database, cache, logger: false, wrapHandlers: options.wrapHandlers });
   await built.app.ready();

@@ -5,6 +5,7 @@ import { ResultType } from '../../../sdk';
 import type { ConsolePrincipal, Principal, SaasPrincipal } from '../auth/principal';
 import type { SessionService } from '../auth/session-service';
 import type { HandlerMap, OperationContext, RequestInfo } from '../context';
+import { clientIp } from '../http/client-ip';
 import { notFound, notLoggedIn } from '../http/errors';
 import type { SiteResolver } from '../tenancy/site-resolver';
 import { operationAccess } from './operation-access';
@@ -21,7 +22,7 @@ function requestInfo(request: FastifyRequest): RequestInfo {
   // request.host honours X-Forwarded-Host only when TRUST_PROXY is set.
   const match = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(request.host ?? '');
   return {
-    ip: request.ip,
+    ip: clientIp(request),
     host: (match?.[1] ?? '').toLowerCase(),
     portSuffix: match?.[2] ? `:${match[2]}` : '',
     protocol: request.protocol === 'https' ? 'https' : 'http',
