@@ -89,7 +89,14 @@ function serializeQuery(query: Record<string, unknown> | undefined): string {
   return text ? `?${text}` : '';
 }
 
-export async function startTestServer(options: { redis?: boolean; wrapHandlers?: BuildOptions['wrapHandlers'] } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: {
+    redis?: boolean;
+    wrapHandlers?: BuildOptions['wrapHandlers'];
+    /** Settings as the environment would give them (`TRUST_PROXY`, `RATE_LIMIT_PER_MINUTE`, …). */
+    env?: Record<string, string>;
+  } = {},
+): Promise<TestServer> {
   const id = randomBytes(5).toString('hex');
   const privateDb = process.env.TEST_DATABASE_URL
     ? await createPrivateDatabase(process.env.TEST_DATABASE_URL, `commune_test_${id}`)
@@ -101,16 +108,18 @@ export async function startTestServer(options: { redis?: boolean; wrapHandlers?:
   if (options.redis && !redisUrl) throw new Error('this test needs TEST_REDIS_URL');
   const cache: Cache = useRedis && redisUrl ? await createRedisCache(redisUrl, `commune-test-${id}:`) : createMemoryCache();
   const config = {
-    ...loadConfig({}),
+    ...loadConfig({
+      // Every file calls hundreds of operations from one address on a busy machine: limits and load shedding are
+      // off unless a test asks for them (server/src/http, server/test/faults).
+      RATE_LIMIT_PER_MINUTE: '0',
+      RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0',
+      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+      STATIC_DIR: '/nonexistent',
+      ...options.env,
+    }),
     baseDomain: 'localhost',
-    staticDir: '/nonexistent',
     logLevel: 'silent',
     cachePrefix: `commune-test-${id}:`,
-    // Every file calls hundreds of operations from one address on a busy machine: limits and load shedding have
-    // their own tests (server/test/faults, server/src/http).
-    rateLimitPerMinute: 0,
-    rateLimitAnonymousPerMinute: 0,
-    overloadEventLoopDelayMs: 0,
   };
   const built = await buildApp(config, { database, cache, logger: false, wrapHandlers: options.wrapHandlers });
   await built.app.ready();

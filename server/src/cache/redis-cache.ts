@@ -86,7 +86,7 @@ export async function createRedisCache(
     async del(...keys) {
       if (keys.length) await link.write((r) => r.unlink(...keys.map(full)), 0);
     },
-    delPrefix(group) {
+    async delPrefix(group) {
       assertCacheGroup(group);
       return link.write(() => redis.communeDeleteGroup(indexOf(group)), 0);
     },

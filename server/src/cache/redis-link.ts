@@ -107,7 +107,8 @@ export async function openRedisLink(url: string, options: RedisLinkOptions = {})
   }
 
   try {
-    await client.connect();
+    // ioredis bounds the TCP connect only; a Redis that accepts and never answers would hold the start forever.
+    await timed(client.connect(), (options.connectTimeoutMs ?? 2000) + commandTimeoutMs);
   } catch (error) {
     // Start without Redis rather than not at all; ioredis keeps reconnecting and the probe takes it from there.
     breaker.trip(error);

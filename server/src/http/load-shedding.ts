@@ -5,6 +5,7 @@ import { ResultType } from '../../../sdk';
 import { AppError } from './errors';
 
 const SAMPLE_MS = 1000;
+const RESOLUTION_MS = 10;
 /** Past this share of the heap limit the process is close to dying of memory: refuse work rather than take it. */
 export const MAX_HEAP_RATIO = 0.9;
 
@@ -29,12 +30,13 @@ export function isOverloaded(readings: PressureReadings, maxDelayMs: number, max
 export function installLoadShedding(app: FastifyInstance, options: { maxEventLoopDelayMs: number }) {
   let overloaded = false;
   let closing = false;
-  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
   const heapLimit = getHeapStatistics().heap_size_limit;
   const sample = () => {
     const readings = {
-      eventLoopDelayMs: Number.isNaN(histogram.mean) ? 0 : histogram.mean / 1e6,
+      // The histogram holds the time between its timer's ticks: the lag is what exceeds the tick.
+      eventLoopDelayMs: Number.isNaN(histogram.mean) ? 0 : Math.max(0, histogram.mean / 1e6 - RESOLUTION_MS),
       heapRatio: process.memoryUsage().heapUsed / heapLimit,
     };
     histogram.reset();
