@@ -1,4 +1,4 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { getHeapStatistics } from 'node:v8';
 import type { FastifyInstance } from 'fastify';
 import { ResultType } from '../../../sdk';
@@ -32,14 +32,18 @@ export function installLoadShedding(app: FastifyInstance, options: { maxEventLoo
   let closing = false;
   const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   histogram.enable();
-  const heapLimit = getHeapStatistics().heap_size_limit;
+  let sampledAt = performance.now();
   const sample = () => {
-    const readings = {
-      // The histogram holds the time between its timer's ticks: the lag is what exceeds the tick.
-      eventLoopDelayMs: Number.isNaN(histogram.mean) ? 0 : Math.max(0, histogram.mean / 1e6 - RESOLUTION_MS),
-      heapRatio: process.memoryUsage().heapUsed / heapLimit,
-    };
+    const now = performance.now();
+    const heap = getHeapStatistics();
+    // The histogram holds the times between its timer's ticks: the lag is what exceeds the tick. A window with
+    // hardly a tick in it (the first after a reset is not recorded) means the loop was stuck for most of it: then the
+    // lag is how late this sample itself came.
+    const late = Math.max(0, now - sampledAt - SAMPLE_MS);
+    const lag = histogram.count >= 2 ? Math.max(0, histogram.mean / 1e6 - RESOLUTION_MS) : late;
+    const readings = { eventLoopDelayMs: lag, heapRatio: heap.used_heap_size / heap.heap_size_limit };
     histogram.reset();
+    sampledAt = now;
     const next = isOverloaded(readings, options.maxEventLoopDelayMs);
     if (next !== overloaded) {
       if (next) app.log.warn(readings, 'overloaded: answering 503 until the next sample is calm');

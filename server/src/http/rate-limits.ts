@@ -89,7 +89,8 @@ export async function installRateLimits(app: FastifyInstance, settings: RateLimi
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;
-    const limits = openRoutes.has(`${request.method} ${request.routeOptions.url}`) ? [everything, anonymous] : [everything];
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    const limits = openRoutes.has(`${method} ${request.routeOptions.url}`) ? [everything, anonymous] : [everything];
     let retryAfter = 0;
     for (const check of limits) {
       if (!check) continue;
