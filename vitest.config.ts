@@ -46,8 +46,21 @@ export default defineConfig({
           globals: true,
           environment: 'node',
           include: ['server/**/*.test.ts'],
-          exclude: ['**/node_modules/**', '**/*.contract.test.ts', '**/*.e2e.test.ts'],
+          exclude: ['**/node_modules/**', '**/*.contract.test.ts', '**/*.e2e.test.ts', 'server/test/faults/**'],
           testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Real servers (in-process and child processes) on the machine's PostgreSQL and Redis, with the
+          // connections between them cut, terminated or killed: what the README promises when a dependency fails.
+          name: 'faults',
+          globals: true,
+          environment: 'node',
+          include: ['server/test/faults/**/*.test.ts'],
+          testTimeout: 90_000,
           hookTimeout: 120_000,
         },
       },

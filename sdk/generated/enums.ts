@@ -1,7 +1,7 @@
 // Generated from openapi/ by scripts/contract.mjs. Do not edit: change the contract and run `npm run contract`.
 
 /** 结果类型 */
-export const ResultTypeValues = [1, 2, 3, 4, 5, 6, 7, 9, 10] as const;
+export const ResultTypeValues = [1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
 export const ResultType = {
   success: 1,
   invalidInput: 2,
@@ -10,8 +10,8 @@ export const ResultType = {
   notFound: 5,
   conflict: 6,
   tooManyRequests: 7,
+  serviceUnavailable: 8,
   serverError: 9,
-  serviceBusy: 10,
 } as const;
 export const ResultTypeLabels: Record<(typeof ResultTypeValues)[number], string> = {
   1: "成功",
@@ -21,8 +21,8 @@ export const ResultTypeLabels: Record<(typeof ResultTypeValues)[number], string>
   5: "不存在",
   6: "冲突或当前状态不允许",
   7: "请求过于频繁",
+  8: "服务暂时不可用",
   9: "服务器错误",
-  10: "服务繁忙",
 };
 export const ResultTypeHttpStatus: Record<(typeof ResultTypeValues)[number], number> = {
   1: 200,
@@ -32,8 +32,8 @@ export const ResultTypeHttpStatus: Record<(typeof ResultTypeValues)[number], num
   5: 404,
   6: 409,
   7: 429,
+  8: 503,
   9: 500,
-  10: 503,
 };
 export const ResultTypeDefaultDescriptions: Record<(typeof ResultTypeValues)[number], string> = {
   1: "操作成功",
@@ -43,8 +43,8 @@ export const ResultTypeDefaultDescriptions: Record<(typeof ResultTypeValues)[num
   5: "请求的内容不存在",
   6: "当前状态不允许此操作",
   7: "操作过于频繁，请稍后再试",
+  8: "服务暂时不可用，请稍后再试",
   9: "服务器错误，请稍后再试",
-  10: "服务繁忙，请稍后再试",
 };
 
 /** 站点管理中心角色 */

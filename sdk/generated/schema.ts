@@ -1440,10 +1440,12 @@ export type components = {
          * @description 每个响应体都带 `type`。1 表示成功；其余都是失败，`description` 给出展示给用户的中文原因。
          *     `x-http-status` 给出每个类型对应的 HTTP 状态码（5 也用于其他租户的对象），`x-default-description`
          *     是服务端没有更具体的说明时的默认文字；SDK 与服务端都读取由此生成的表。
+         *     任何接口都可能答复 7（HTTP 429：同一 IP 的请求超过通用限额）与 8（HTTP 503：服务过载、正在停机，
+         *     或数据库暂时不可用），客户端稍后重试即可。
          * @example 1
          * @enum {integer}
          */
-        ResultType: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 9 | 10;
+        ResultType: 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
         /**
          * 响应信封
          * @description 每个响应体的公共部分：`type` 与可选的中文说明。成功的响应在此之上加 `data`（用 `allOf` 引用本结构并以

@@ -6,11 +6,15 @@ import { createSessionService } from './auth/session-service';
 import type { Cache } from './cache/cache';
 import { createMemoryCache } from './cache/memory-cache';
 import { createRedisCache } from './cache/redis-cache';
+import { openRedisLink, type RedisLink, type RedisLinkOptions } from './cache/redis-link';
 import type { Config } from './config';
 import type { HandlerMap } from './context';
 import { registerOperations } from './contract/register-operations';
 import { type DatabaseHandle, openDatabase } from './db/database';
+import { fastifyTrustProxy } from './http/client-ip';
 import { frameworkErrors, installErrorHandler } from './http/error-handler';
+import { installLoadShedding } from './http/load-shedding';
+import { installRateLimits } from './http/rate-limits';
 import { serveConsoles } from './http/static-consoles';
 import type { ModuleDeps } from './modules/deps';
 import { createHandlers } from './modules/handlers';
@@ -23,27 +27,50 @@ export interface BuiltApp {
   database: DatabaseHandle;
   cache: Cache;
   deps: ModuleDeps;
+  /** The overload check, to sample on demand in tests. */
+  loadShedding: ReturnType<typeof installLoadShedding>;
 }
 
 export interface BuildOptions {
   /** Reuse an open database (tests share one per file). */
   database?: DatabaseHandle;
   cache?: Cache;
+  /** How the Redis link behaves (tests shorten its cool-down); used when the app opens it from REDIS_URL. */
+  redis?: RedisLinkOptions;
   logger?: boolean | object;
   /** Wraps every module's handlers (the access matrix records which ones a refused request reached: none). */
   wrapHandlers?: (handlers: HandlerMap) => HandlerMap;
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
+  const timeoutMs = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 512 * 1024,
     frameworkErrors,
+    // A client must send its whole request within this (slow senders hold sockets), and the server must answer
+    // within it too (503: the handler may still finish its work, so a write answered 503 may have happened).
+    requestTimeout: timeoutMs,
+    handlerTimeout: timeoutMs,
+    // A socket with no traffic at all for this long is closed; longer than keep-alive's 72 s so that idle keep-alive
+    // connections are ended by keep-alive, as load balancers expect.
+    connectionTimeout: 120_000,
+    // The envelope's 503 instead (load-shedding.ts).
+    return503OnClosing: false,
   });
-  const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    options.database ??
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      statementTimeoutMs: config.databaseStatementTimeoutSeconds * 1000,
+    }));
   if (!options.database) await database.migrate();
-  const cache = options.cache ?? (config.redisUrl ? await createRedisCache(config.redisUrl, config.cachePrefix) : createMemoryCache());
+  const given = options.cache as (Cache & { link?: RedisLink }) | undefined;
+  const ownLink = !given && config.redisUrl ? await openRedisLink(config.redisUrl, { log: app.log, ...options.redis }) : undefined;
+  const link = given?.link ?? ownLink;
+  const cache = given ?? (ownLink ? await createRedisCache(ownLink, config.cachePrefix) : createMemoryCache());
   const { db } = database;
   const sms =
     config.smsProvider === 'webhook' ? createWebhookProvider(db, config.smsWebhookUrl!, app.log) : createOutboxProvider(db, app.log);
@@ -79,16 +106,33 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         frameAncestors: ["'none'"],
       },
     },
+    // Only over https (below): an HSTS header on plain http is ignored, and sent by mistake it would lock out a site
+    // whose certificate is not there yet.
     hsts: false,
   });
   installErrorHandler(app);
+  // Cheapest refusals first: shutting down or overloaded, then over the limit; all before a body is read.
+  const loadShedding = installLoadShedding(app, { maxEventLoopDelayMs: config.overloadEventLoopDelayMs });
+  await installRateLimits(
+    app,
+    { perMinute: config.rateLimitPerMinute, anonymousPerMinute: config.rateLimitAnonymousPerMinute },
+    { link, prefix: config.cachePrefix },
+  );
+  app.addHook('onSend', async (request, reply) => {
+    // Answers carry sessions and personal data: no browser or proxy may keep them. The consoles' files stay cacheable.
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    // 180 days, this host only: each site's host (a subdomain or the customer's own domain) decides for itself by
+    // being served over https, and the base domain may have other hosts under it that are not.
+    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=15552000');
+  });
   const handlers = createHandlers(deps);
   registerOperations(app, { handlers: options.wrapHandlers?.(handlers) ?? handlers, sessions: deps.sessions, sites });
   await serveConsoles(app, config.staticDir, sites);
   app.addHook('onClose', async () => {
     for (const stop of closers) await stop();
     if (!options.cache) await cache.close();
+    await ownLink?.close();
     if (!options.database) await database.close();
   });
-  return { app, database, cache, deps };
+  return { app, database, cache, deps, loadShedding };
 }

@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { defaultHashLimits } from './auth/hash-limiter';
 import { DEFAULT_FAILURES_PER_IP } from './auth/login-throttle';
+import { parseTrustProxy, type TrustProxy } from './http/client-ip';
 import { loadPaymentConfig, type PaymentProviderSetting } from './modules/order/payment-config';
 
 export interface Config {
@@ -31,14 +32,36 @@ export interface Config {
   paymentNotifySecret: string;
   /** Built consoles; served when present. */
   staticDir: string;
-  trustProxy: boolean;
+
+  // Limits, timeouts and proxies (README, "What the server promises").
+  /** Proxies whose X-Forwarded-* to believe: off, a hop count, or their addresses/CIDRs. */
+  trustProxy: TrustProxy;
+  /** Requests per minute per client IP to /api/; 0: no limit. */
+  rateLimitPerMinute: number;
+  /** Requests per minute per client IP to the operations open without signing in; 0: no limit. */
+  rateLimitAnonymousPerMinute: number;
+  /** Mean event-loop delay over a second beyond which requests are refused with 503; 0: never. */
+  overloadEventLoopDelayMs: number;
+  /** Longest a request may take, from its first byte to its answer. */
+  requestTimeoutSeconds: number;
+  /** PostgreSQL cancels statements running longer. */
+  databaseStatementTimeoutSeconds: number;
+  /** On SIGTERM, how long requests in flight may still run before the process exits anyway. */
+  shutdownGraceSeconds: number;
 }
 
-function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const text = env[name];
+/** A whole number of at least 0 from the environment, or the default; anything else stops the server at start. */
+function whole(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name]?.trim();
   if (!text) return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number, not ${JSON.stringify(text)}`);
+  if (!/^\d+$/.test(text)) throw new Error(`${name} must be a whole number, not ${JSON.stringify(text)}`);
+  return Number(text);
+}
+
+/** A whole number of at least 1 from the environment, or the default. */
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = whole(env, name, fallback);
+  if (value < 1) throw new Error(`${name} must be a positive whole number, not ${JSON.stringify(env[name])}`);
   return value;
 }
 
@@ -73,6 +96,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     ...loadPaymentConfig(env),
     staticDir: resolve(env.STATIC_DIR ?? './consoles/dist'),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimitPerMinute: whole(env, 'RATE_LIMIT_PER_MINUTE', 1200),
+    rateLimitAnonymousPerMinute: whole(env, 'RATE_LIMIT_ANONYMOUS_PER_MINUTE', 120),
+    overloadEventLoopDelayMs: whole(env, 'OVERLOAD_EVENT_LOOP_DELAY_MS', 500),
+    requestTimeoutSeconds: Math.max(1, whole(env, 'REQUEST_TIMEOUT_SECONDS', 30)),
+    databaseStatementTimeoutSeconds: whole(env, 'DATABASE_STATEMENT_TIMEOUT_SECONDS', 15),
+    shutdownGraceSeconds: Math.max(1, whole(env, 'SHUTDOWN_GRACE_SECONDS', 10)),
   };
 }

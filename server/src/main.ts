@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
+import { installShutdown } from './http/shutdown';
 import { DEMO_PASSWORD, demoSites } from './seed/demo-data';
 import { demoRefusal, isLoopbackHost } from './seed/demo-guard';
 import { isEmpty, openDemoLogins, seedDemo } from './seed/demo-seed';
@@ -38,11 +39,7 @@ if (refusal) {
   refuse(refusal);
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.close().then(() => process.exit(0));
-  });
-}
+installShutdown(app, config.shutdownGraceSeconds);
 
 await app.listen({ port: config.port, host: config.host });
 process.stdout.write(`${startupText(config, openLogins).join('\n')}\n`);

@@ -93,7 +93,14 @@ function serializeQuery(query: Record<string, unknown> | undefined): string {
 }
 
 export async function startTestServer(
-  options: { redis?: boolean; wrapHandlers?: BuildOptions['wrapHandlers']; config?: Partial<Config> } = {},
+  options: {
+    redis?: boolean;
+    wrapHandlers?: BuildOptions['wrapHandlers'];
+    /** Settings as the environment would give them (`TRUST_PROXY`, `RATE_LIMIT_PER_MINUTE`, …). */
+    env?: Record<string, string>;
+    /** Settings already parsed, laid over the environment's. */
+    config?: Partial<Config>;
+  } = {},
 ): Promise<TestServer> {
   const id = randomBytes(5).toString('hex');
   const privateDb = process.env.TEST_DATABASE_URL
@@ -106,9 +113,16 @@ export async function startTestServer(
   if (options.redis && !redisUrl) throw new Error('this test needs TEST_REDIS_URL');
   const cache: Cache = useRedis && redisUrl ? await createRedisCache(redisUrl, `commune-test-${id}:`) : createMemoryCache();
   const config = {
-    ...loadConfig({}),
+    ...loadConfig({
+      // Every file calls hundreds of operations from one address on a busy machine: limits and load shedding are
+      // off unless a test asks for them (server/src/http, server/test/faults).
+      RATE_LIMIT_PER_MINUTE: '0',
+      RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0',
+      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+      STATIC_DIR: '/nonexistent',
+      ...options.env,
+    }),
     baseDomain: 'localhost',
-    staticDir: '/nonexistent',
     logLevel: 'silent',
     cachePrefix: `commune-test-${id}:`,
     ...options.config,

@@ -22,7 +22,7 @@ describe('the argon2 bound', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(started).toEqual([0, 1]);
     expect({ running: limiter.running, waiting: limiter.waiting }).toEqual({ running: 2, waiting: 1 });
-    await expect(limiter.run(async () => 'late')).rejects.toMatchObject({ status: 503, type: 10, description: '服务繁忙，请稍后再试' });
+    await expect(limiter.run(async () => 'late')).rejects.toMatchObject({ status: 503, type: 8, description: '服务繁忙，请稍后再试' });
     gates[0].open();
     expect(await runs[0]).toBe(0);
     await new Promise((resolve) => setImmediate(resolve));

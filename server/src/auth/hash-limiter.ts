@@ -19,7 +19,7 @@ export function defaultHashLimits(cores = availableParallelism()): HashLimits {
   return { concurrency: 2 * cores, queue: 16 * cores };
 }
 
-export const serviceBusy = () => new AppError(ResultType.serviceBusy, '服务繁忙，请稍后再试');
+export const serviceBusy = () => new AppError(ResultType.serviceUnavailable, '服务繁忙，请稍后再试');
 
 export type HashLimiter = ReturnType<typeof createHashLimiter>;
 

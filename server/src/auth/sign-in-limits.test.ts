@@ -115,7 +115,7 @@ describe('argon2 is bounded', () => {
     try {
       const res = await saasLogin('13900000001', 'demo123456', '10.6.0.1');
       expect(res.status).toBe(503);
-      expect(res.body).toEqual({ type: 10, description: '服务繁忙，请稍后再试' });
+      expect(res.body).toEqual({ type: 8, description: '服务繁忙，请稍后再试' });
       expect(await server.database.db.select().from(authFailures).where(like(authFailures.scope, '%10.6.0.1'))).toEqual([]);
     } finally {
       release();

@@ -1,4 +1,4 @@
-import type { Cache } from './cache';
+import { assertCacheGroup, type Cache } from './cache';
 
 interface Entry {
   value: unknown;
@@ -42,6 +42,7 @@ export function createMemoryCache(maxEntries = 50_000): Cache {
       for (const key of keys) map.delete(key);
     },
     async delPrefix(prefix) {
+      assertCacheGroup(prefix);
       let removed = 0;
       for (const key of [...map.keys()]) {
         if (!key.startsWith(prefix)) continue;

@@ -5,6 +5,7 @@ import { ResultType } from '../../../sdk';
 import type { ConsolePrincipal, Principal, SaasPrincipal } from '../auth/principal';
 import type { SessionService } from '../auth/session-service';
 import type { HandlerMap, OperationContext, RequestInfo } from '../context';
+import { clientIp } from '../http/client-ip';
 import { notFound, notLoggedIn } from '../http/errors';
 import type { SiteResolver } from '../tenancy/site-resolver';
 import { operationAccess } from './operation-access';
@@ -22,7 +23,7 @@ function requestInfo(request: FastifyRequest): RequestInfo {
   // address) and a port names no site: it must not reach the site lookup's SQL (a NUL there is a database error).
   const match = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._-]+)(?::(\d{1,5}))?$/.exec(request.host ?? '');
   return {
-    ip: request.ip,
+    ip: clientIp(request),
     host: (match?.[1] ?? '').toLowerCase(),
     portSuffix: match?.[2] ? `:${match[2]}` : '',
     protocol: request.protocol === 'https' ? 'https' : 'http',

@@ -17,26 +17,106 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+let lastWarning = 0;
+/** Once a second at most: a restart ends every connection at once. */
+function warnLost(error: Error) {
+  if (Date.now() - lastWarning < 1000) return;
+  lastWarning = Date.now();
+  process.emitWarning(`PostgreSQL connection lost: ${error.message}`);
+}
+
+const unavailableCodes = new Set([
+  // Node: the server is not there, or went away.
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  // PostgreSQL: shutting down, restarting, crashed, starting up, full, or a statement over its time limit.
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '57014',
+]);
+// node-postgres says these in words only.
+const unavailableMessages =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable)/;
+
+/** True when the database could not be reached or gave up on the statement: answer 503, it is not the request's fault. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; current && typeof current === 'object' && depth < 6; depth++) {
+    const code = typeof current.code === 'string' ? current.code : '';
+    // Class 08: connection exceptions.
+    if (unavailableCodes.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+    if (typeof current.message === 'string' && unavailableMessages.test(current.message)) return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
 // Found relative to this module both from sources (server/src/db) and from the bundle (server/dist).
 const migrationsFolder = ['../../db/migrations', '../db/migrations']
   .map((rel) => fileURLToPath(new URL(rel, import.meta.url)))
   .find((dir) => existsSync(join(dir, 'meta', '_journal.json'))) as string;
 
-export async function openDatabase(options: { url?: string; dataDir?: string; poolSize?: number }): Promise<DatabaseHandle> {
+export interface DatabaseOptions {
+  url?: string;
+  dataDir?: string;
+  poolSize?: number;
+  /** PostgreSQL cancels any statement running longer (0: no limit). */
+  statementTimeoutMs?: number;
+}
+
+/** How long to wait for a connection (a new one, or a free one from a busy pool) before answering 503. */
+const CONNECT_TIMEOUT_MS = 5000;
+/** An idle pooled connection is closed after this; the pool opens new ones as needed. */
+const IDLE_TIMEOUT_MS = 30_000;
+/** A transaction left idle this long (a stuck request) is ended by PostgreSQL, releasing its locks. */
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000;
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const [{ drizzle }, { migrate }, pg] = await Promise.all([
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
       import('pg'),
     ]);
-    const pool = new pg.default.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.default.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      idleTimeoutMillis: IDLE_TIMEOUT_MS,
+      // A PostgreSQL host that vanishes without closing its sockets is noticed instead of waited on forever.
+      keepAlive: true,
+      statement_timeout: options.statementTimeoutMs ?? 15_000,
+      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      application_name: 'commune',
+    });
     // An idle connection the server drops (restart, failover) must not crash the process; the pool replaces it.
-    pool.on('error', (error) => process.emitWarning(`PostgreSQL connection lost: ${error.message}`));
+    pool.on('error', (error) => warnLost(error));
+    // A connection lost while checked out (between the statements of a transaction, or mid-query) emits 'error' on
+    // its client, where the pool listens only while it is idle: without this listener that event kills the process.
+    // Its query fails on its own, the request answers 503, and the pool drops the connection on release.
+    pool.on('connect', (client) => client.on('error', warnLost));
     const db = drizzle(pool, { schema }) as unknown as Database;
     return {
       db,
       driver: 'postgres',
-      migrate: () => migrate(db as never, { migrationsFolder }),
+      // Migrations may rebuild indexes on large tables: their own connection, without the statement timeout.
+      async migrate() {
+        const migrationPool = new pg.default.Pool({ connectionString: options.url, max: 1 });
+        migrationPool.on('error', warnLost);
+        try {
+          await migrate(drizzle(migrationPool, { schema }) as never, { migrationsFolder });
+        } finally {
+          await migrationPool.end();
+        }
+      },
       close: () => pool.end(),
     };
   }

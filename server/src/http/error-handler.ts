@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defaultDescription, ResultType } from '../../../sdk';
+import { isDatabaseUnavailable } from '../db/database';
 import { AppError } from './errors';
 
 // Fastify's own failures (bad JSON, wrong content type, oversized body) are bad input too: answer them in Chinese, never with 500.
@@ -40,6 +41,13 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   return reply.status(500).send({ type: ResultType.serverError, description: defaultDescription(ResultType.serverError) });
 }
 
+/** The innermost cause's code and words: drizzle's own message quotes the statement and its parameters. */
+function rootReason(error: unknown): string {
+  let current = error as { code?: unknown; message?: unknown; cause?: unknown };
+  for (let depth = 0; current.cause && typeof current.cause === 'object' && depth < 6; depth++) current = current.cause as typeof current;
+  return `${current.code ?? ''} ${String(current.message ?? '')}`.trim().slice(0, 200);
+}
+
 /** The one error handler: every failure leaves as `{ type, description }` with its HTTP status. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -50,6 +58,15 @@ export function installErrorHandler(app: FastifyInstance) {
     if (refused) return reply.status(refused.status).send({ type: refused.type, description: refused.description });
     if ((error as FastifyError).statusCode === 429) {
       return reply.status(429).send({ type: ResultType.tooManyRequests, description: defaultDescription(ResultType.tooManyRequests) });
+    }
+    // The database away (restart, failover, pool exhausted) or a request over its time: the service, not the request,
+    // is at fault, and trying again shortly will work. Logged without the error object, which may carry the SQL's values.
+    if (isDatabaseUnavailable(error) || (error as FastifyError).code === 'FST_ERR_HANDLER_TIMEOUT') {
+      request.log.warn({ reason: rootReason(error) }, 'service unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ type: ResultType.serviceUnavailable, description: defaultDescription(ResultType.serviceUnavailable) });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ type: ResultType.serverError, description: defaultDescription(ResultType.serverError) });

@@ -32,13 +32,13 @@ describe('serving the demo', () => {
     expect(refusal).toContain('13800000000');
     expect(refusal).toContain('ALLOW_DEMO_ON_NETWORK=1');
     // Behind a proxy, or in production, loopback is no protection.
-    expect(demoRefusal({ host: '127.0.0.1', trustProxy: true, env: {} }, demo)).toContain('TRUST_PROXY');
+    expect(demoRefusal({ host: '127.0.0.1', trustProxy: 1, env: {} }, demo)).toContain('TRUST_PROXY');
     expect(demoRefusal({ host: '127.0.0.1', trustProxy: false, env: { NODE_ENV: 'production' } }, demo)).toContain('NODE_ENV=production');
   });
 
   it('lets the demo run on this machine, a network without demo logins, and a demo on a network on purpose', () => {
     expect(demoRefusal({ host: '127.0.0.1', trustProxy: false, env: {} }, demo)).toBeNull();
     expect(demoRefusal({ host: '0.0.0.0', trustProxy: false, env: {} }, [])).toBeNull();
-    expect(demoRefusal({ host: '0.0.0.0', trustProxy: true, env: { ALLOW_DEMO_ON_NETWORK: '1' } }, demo)).toBeNull();
+    expect(demoRefusal({ host: '0.0.0.0', trustProxy: 1, env: { ALLOW_DEMO_ON_NETWORK: '1' } }, demo)).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 // Whether this start may serve the demo: its logins are published (README, the startup text), so a demo that others
 // can reach hands them the platform. Pure, so that main.ts and its tests ask the same question.
+
 import { isIP } from 'node:net';
+import type { TrustProxy } from '../http/client-ip';
 
 export const ALLOW_DEMO_SETTING = 'ALLOW_DEMO_ON_NETWORK';
 
@@ -16,7 +18,7 @@ export function isLoopbackHost(host: string): boolean {
 }
 
 /** Why others could reach this server, or null when only this machine can. */
-export function exposure(start: { host: string; trustProxy: boolean; env: NodeJS.ProcessEnv }): string | null {
+export function exposure(start: { host: string; trustProxy: TrustProxy; env: NodeJS.ProcessEnv }): string | null {
   if (!isLoopbackHost(start.host)) return `HOST=${start.host}`;
   if (start.env.NODE_ENV === 'production') return 'NODE_ENV=production';
   // Behind a reverse proxy a loopback address is reachable from wherever the proxy is.
@@ -25,7 +27,7 @@ export function exposure(start: { host: string; trustProxy: boolean; env: NodeJS
 }
 
 /** The refusal printed when demo logins would be served to the network, or null when this start may go on. */
-export function demoRefusal(start: { host: string; trustProxy: boolean; env: NodeJS.ProcessEnv }, openLogins: string[]): string | null {
+export function demoRefusal(start: { host: string; trustProxy: TrustProxy; env: NodeJS.ProcessEnv }, openLogins: string[]): string | null {
   if (openLogins.length === 0 || start.env[ALLOW_DEMO_SETTING] === '1') return null;
   const why = exposure(start);
   if (!why) return null;

@@ -48,9 +48,12 @@ export function createSiteResolver(db: Database, cache: Cache, baseDomain: strin
     /** After a site is created, renamed, moved or deleted. */
     async forget(site: { id: number; slug: string; customDomain?: string | null }) {
       const hosts = [`${site.slug}${suffix}`, site.customDomain].filter(Boolean) as string[];
-      await cache.del(...hosts.map(cacheKeys.host));
-      await cache.delPrefix(cacheKeys.site(site.id));
-      await cache.delPrefix(cacheKeys.siteLists());
+      // Keyed deletes of what was written for this site (cache groups are indexed): never a scan of the store.
+      await Promise.all([
+        cache.del(...hosts.map(cacheKeys.host)),
+        cache.delPrefix(cacheKeys.site(site.id)),
+        cache.delPrefix(cacheKeys.siteLists()),
+      ]);
     },
     hostOf(site: { slug: string; customDomain: string | null }) {
       return site.customDomain ?? `${site.slug}${suffix}`;

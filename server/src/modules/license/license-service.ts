@@ -135,7 +135,11 @@ export function createLicenseService(deps: ModuleDeps) {
             (newId) => orderNumber(newId, now),
           );
           await repo.setLicenseCodeOrder(tx, code.id, id);
-          const licenseExpiresAt = await applyPaidOrder(tx, { id, siteId: site.id, licenseType: code.licenseType, months: code.months }, now);
+          const licenseExpiresAt = await applyPaidOrder(
+            tx,
+            { id, siteId: site.id, licenseType: code.licenseType, months: code.months },
+            now,
+          );
           await recordSecurityEvent(tx, request, {
             realm: 'saas',
             action: 'licenseCodeActivated',

@@ -1,0 +1,87 @@
+// Two Commune processes on one PostgreSQL and one Redis behind a round-robin proxy, as behind a load balancer:
+// what one server writes the other reads at once, and a limit counts the requests both of them answered.
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ChildServer, startChildServer, stopChildServer } from './child-server';
+import { type RequestOptions, send } from './http-client';
+import { createPrivateDatabase, faultTierSkipReason, HOLDER_MOBILE, PASSWORD, type PrivateDatabase } from './private-db';
+import { startTcpProxy, type TcpProxy } from './tcp-proxy';
+
+const skip = faultTierSkipReason(['TEST_DATABASE_URL', 'TEST_REDIS_URL']);
+const ANONYMOUS_LIMIT = 6;
+
+let db: PrivateDatabase;
+let servers: ChildServer[] = [];
+let proxy: TcpProxy;
+let prefix: string;
+let anonymousCalls = 0;
+
+/**
+ * One request through the proxy. Each request is its own connection and the proxy hands connections out in turn,
+ * so consecutive requests alternate between the two servers, and requests two apart reach the same one.
+ */
+const viaProxy = (path: string, options?: RequestOptions) => send(proxy.port, path, options);
+const login = async () => {
+  anonymousCalls++;
+  const res = await viaProxy('/api/saas/login', { method: 'POST', body: { account: HOLDER_MOBILE, password: PASSWORD } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data.token as string;
+};
+
+describe.skipIf(skip)('two servers, one database, one Redis', () => {
+  beforeAll(async () => {
+    db = await createPrivateDatabase(process.env.TEST_DATABASE_URL!);
+    prefix = `commune-fault-${randomBytes(5).toString('hex')}:`;
+    const env = {
+      DATABASE_URL: db.url,
+      REDIS_URL: process.env.TEST_REDIS_URL!,
+      CACHE_PREFIX: prefix,
+      RATE_LIMIT_ANONYMOUS_PER_MINUTE: String(ANONYMOUS_LIMIT),
+    };
+    servers = await Promise.all([startChildServer(env), startChildServer(env)]);
+    proxy = await startTcpProxy(servers.map((s) => ({ port: s.port })));
+  });
+
+  afterAll(async () => {
+    await proxy?.close();
+    await Promise.all(servers.map(stopChildServer));
+    const redis = new Redis(process.env.TEST_REDIS_URL!);
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.unlink(...keys);
+    redis.disconnect();
+    await db?.drop();
+  });
+
+  it('reads on one server what the other has just written', async () => {
+    const token = await login();
+    const before = await viaProxy('/api/saas/site-list', { token }); // one server caches the empty page
+    expect(before.body.data.total).toBe(0);
+    const created = await viaProxy('/api/saas/site', { method: 'POST', token, body: { name: '读书会', slug: 'reading', categoryId: 1 } });
+    expect(created.status, JSON.stringify(created.body)).toBe(200); // the other creates a site
+    const after = await viaProxy('/api/saas/site-list', { token }); // the first one lists again
+    expect(after.body.data.total).toBe(1);
+    expect(after.body.data.list[0].slug).toBe('reading');
+  });
+
+  it('refuses a signed-out token on the server that did not sign it out', async () => {
+    const token = await login();
+    expect((await viaProxy('/api/saas/token-account', { token })).status).toBe(200); // one server caches the session
+    expect((await viaProxy('/api/saas/logout', { method: 'POST', token })).status).toBe(200); // the other signs out
+    const after = await viaProxy('/api/saas/token-account', { token }); // the first one is asked again
+    expect(after.status).toBe(401);
+    expect(after.body.type).toBe(3);
+  });
+
+  it('counts one limit across both servers', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < ANONYMOUS_LIMIT; i++) statuses.push((await viaProxy('/api/saas/site-category')).status);
+    // Counted in each process, each server would allow the whole limit and every one of these would pass.
+    const allowed = ANONYMOUS_LIMIT - anonymousCalls;
+    expect(statuses).toEqual([...Array(allowed).fill(200), ...Array(ANONYMOUS_LIMIT - allowed).fill(429)]);
+    const refused = await viaProxy('/api/saas/site-category');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ type: 7, description: '操作过于频繁，请稍后再试' });
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+});
