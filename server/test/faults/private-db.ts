@@ -5,8 +5,9 @@ import { hashSecret } from '../../src/auth/secrets';
 import { openDatabase } from '../../src/db/database';
 import * as schema from '../../src/db/schema';
 
-export const HOLDER_MOBILE = '13800000002';
-export const PASSWORD = 'demo123456';
+// Not the demo's logins: a production start refuses to serve those (seed/demo-guard.ts).
+export const HOLDER_MOBILE = '13912345678';
+export const PASSWORD = 'fault-tier-9527';
 
 export interface PrivateDatabase {
   url: string;
