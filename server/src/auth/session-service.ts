@@ -10,6 +10,8 @@ export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 // Principals are cached briefly; every change to roles, status or password drops the affected entries at once.
 const PRINCIPAL_CACHE_SECONDS = 60;
 
+const same = (a: Principal | null, b: Principal | null) => JSON.stringify(a) === JSON.stringify(b);
+
 export type SessionService = ReturnType<typeof createSessionService>;
 
 export function createSessionService(db: Database, cache: Cache) {
@@ -18,9 +20,9 @@ export function createSessionService(db: Database, cache: Cache) {
     if (hashes.length) await cache.del(...hashes.map(cacheKey));
   };
 
-  async function load(hash: Buffer): Promise<Principal | null> {
+  async function load(hash: Buffer, lock = false): Promise<Principal | null> {
     const hex = hash.toString('hex');
-    const saas = await repo.findLiveSaasSession(db, hash);
+    const saas = await repo.findLiveSaasSession(db, hash, lock);
     if (saas) {
       const isMain = saas.isMainManager === 1;
       return {
@@ -32,7 +34,7 @@ export function createSessionService(db: Database, cache: Cache) {
         expiresAt: saas.expiresAt.getTime(),
       } satisfies SaasPrincipal;
     }
-    const site = await repo.findLiveConsoleSession(db, hash);
+    const site = await repo.findLiveConsoleSession(db, hash, lock);
     if (site) {
       const owner = site.userType === 1;
       return {
@@ -74,11 +76,17 @@ export function createSessionService(db: Database, cache: Cache) {
       if (cached && !('none' in cached)) return cached.expiresAt > Date.now() ? cached : null;
       if (cached) return null;
       const principal = await load(hash);
-      if (principal) {
-        const ttl = Math.min(PRINCIPAL_CACHE_SECONDS, Math.floor((principal.expiresAt - Date.now()) / 1000));
-        if (ttl > 0) await cache.set(key, principal, ttl);
-      }
-      return principal;
+      if (!principal) return null;
+      const ttl = Math.min(PRINCIPAL_CACHE_SECONDS, Math.floor((principal.expiresAt - Date.now()) / 1000));
+      if (ttl <= 0) return principal;
+      await cache.set(key, principal, ttl);
+      // A revocation may have deleted this key between the read above and the write: read again after writing (waiting
+      // for a revocation still in its transaction), and take the entry back if it no longer holds. Either the
+      // revocation's own delete comes after our write, or this second read sees the revocation.
+      const now = await load(hash, true);
+      if (same(principal, now)) return principal;
+      await cache.del(key);
+      return now;
     },
 
     async revoke(tokenHashHex: string) {

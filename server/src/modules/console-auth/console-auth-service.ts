@@ -14,6 +14,9 @@ import { siteUserInfo } from './site-user-info';
 const WRONG_LOGIN = '账号或密码错误';
 const ALREADY_MEMBER = '该手机号已注册本站，请直接登录';
 const WRONG_CODE = '验证码错误或已过期，请重新获取';
+const ACCOUNT_DISABLED = '该账号已在站点管理中心停用，请联系平台管理员';
+// The owner (and a former owner) signs in with their SaaS account's password, which only the centre resets.
+const RESET_IN_CENTRE = '该账号使用站点管理中心的密码，请在站点管理中心找回密码';
 
 export type ConsoleAuthService = ReturnType<typeof createConsoleAuthService>;
 
@@ -39,6 +42,12 @@ export function createConsoleAuthService(deps: ModuleDeps) {
   return {
     currentUser,
 
+    /** A sign-in another way has vouched for (a handoff from the centre). */
+    async signInVouched(site: SiteRef, userId: number, request: RequestInfo) {
+      await users.touchSiteUserLogin(db, site.id, userId);
+      return signedIn(site, userId, request);
+    },
+
     async login(site: SiteRef, account: string, password: string, request: RequestInfo) {
       const realm = `console:${site.id}`;
       await loginThrottle.check(realm, account, request.ip);
@@ -52,6 +61,7 @@ export function createConsoleAuthService(deps: ModuleDeps) {
       await loginThrottle.succeed(realm, account, request.ip);
       // Only someone who knows the password learns that the account is banned.
       if (found.status !== 1) throw badRequest('该账号已被禁用，请联系站点管理员');
+      if (found.accountStatus !== null && found.accountStatus !== 1) throw badRequest(ACCOUNT_DISABLED);
       await users.touchSiteUserLogin(db, site.id, found.id);
       return signedIn(site, found.id, request);
     },
@@ -99,6 +109,7 @@ export function createConsoleAuthService(deps: ModuleDeps) {
       const found = await users.findSiteUserByMobile(db, site.id, mobile);
       // A code for an unknown number was never delivered; answer as for a wrong code.
       if (found?.status !== 1 || found.isAnonymous) throw badRequest(WRONG_CODE);
+      if (found.linked) throw badRequest(RESET_IN_CENTRE);
       const resetToken = newToken();
       await resets.insertResetTicket(db, { tokenHash: hashToken(resetToken), kind: 'console', siteId: site.id, siteUserId: found.id });
       return { resetToken, expiresInSeconds: resets.RESET_TICKET_TTL_SECONDS };
@@ -110,7 +121,7 @@ export function createConsoleAuthService(deps: ModuleDeps) {
         const ticket = await resets.useResetTicket(tx, hashToken(resetToken), 'console');
         // A ticket only works on the site that issued it; elsewhere it is as unknown as a forged one.
         if (!ticket?.siteUserId || ticket.siteId !== site.id) throw badRequest('重置凭证无效或已过期，请重新获取验证码');
-        await users.setSiteUserPassword(tx, site.id, ticket.siteUserId, passwordHash);
+        if (!(await users.setSiteUserPassword(tx, site.id, ticket.siteUserId, passwordHash))) throw badRequest(RESET_IN_CENTRE);
         await sessions.revokeSiteUser(tx, site.id, ticket.siteUserId);
       });
     },
