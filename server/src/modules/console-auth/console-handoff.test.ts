@@ -34,7 +34,11 @@ describe('createConsoleHandoff and claimConsoleHandoff', () => {
     const secret = browserSecret();
     const issued = await issue(cast.tokens.holderA, a.id, secret.challenge);
     expect(issued.status).toBe(200);
-    expect(issued.body.data).toEqual({ code: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), consoleUrl: `http://${a.host}:8080/console/`, expiresInSeconds: 60 });
+    expect(issued.body.data).toEqual({
+      code: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      consoleUrl: `http://${a.host}:8080/console/`,
+      expiresInSeconds: 60,
+    });
     const { code } = issued.body.data;
 
     const claimed = await claim(a.host, code, secret.verifier);
