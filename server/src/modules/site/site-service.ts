@@ -19,7 +19,7 @@ const CATEGORIES_TTL_SECONDS = 3600;
 const SITE_LIST_TTL_SECONDS = 30;
 const SLUG_TAKEN = '该站点标识已被使用';
 
-export function createSiteService({ db, cache, sites }: ModuleDeps) {
+export function createSiteService({ db, cache, sites, sessions }: ModuleDeps) {
   const view = async (siteId: number, request: RequestInfo) => {
     const row = await repo.findSiteRow(db, siteId);
     if (!row) throw notFound(SITE_NOT_FOUND);
@@ -89,7 +89,7 @@ export function createSiteService({ db, cache, sites }: ModuleDeps) {
         });
         return { site, sessionHashes };
       });
-      if (sessionHashes.length) await cache.del(...sessionHashes.map((hash) => cacheKeys.session(hash.toString('hex'))));
+      await sessions.forget(sessionHashes);
       await sites.forget(site);
     },
 
