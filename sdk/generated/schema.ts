@@ -111,7 +111,7 @@ export type paths = {
         get?: never;
         /**
          * 重置密码
-         * @description 用重置凭证设置新密码；该账号的所有登录随之失效。
+         * @description 用重置凭证设置新密码；该账号的所有登录（含其作为站长的各站点控制台登录）随之失效。
          */
         put: operations["resetPassword"];
         post?: never;
@@ -191,7 +191,7 @@ export type paths = {
         get?: never;
         /**
          * 修改密码
-         * @description 只修改站点管理中心的登录密码；所建站点内账号的密码另行维护。成功后本账号在其他设备上的登录全部失效，当前登录保留。15 分钟内原密码输错 5 次后暂时拒绝修改（429）。
+         * @description 修改账号的登录密码，站长以此账号登录自己各站点的控制台也用这个密码（站内其他账号的密码另行维护）。成功后本账号在其他设备上的登录（含各站点控制台）全部失效，当前登录保留。15 分钟内原密码输错 5 次后暂时拒绝修改（429）。
          */
         put: operations["changePassword"];
         post?: never;
@@ -255,17 +255,17 @@ export type paths = {
         get?: never;
         /**
          * 修改管理员权限
-         * @description 替换管理员的权限，立即生效。主管理员的权限不能修改，也不能修改自己的权限。
+         * @description 替换管理员的权限，立即生效。主管理员的权限不能修改，也不能修改自己的权限。主管理员以外的管理员只能新增自己拥有的权限、不能授予“管理员设置”，也不能修改或删除拥有“管理员设置”的管理员（403）。
          */
         put: operations["updateManager"];
         /**
          * 添加管理员
-         * @description 把一个已注册的账号设为管理员并授予权限。
+         * @description 把一个已注册的账号设为管理员并授予权限。主管理员可以授予任何权限；其他管理员只能授予自己拥有的权限，且不能授予“管理员设置”（AccountManager），否则答复 403。
          */
         post: operations["createManager"];
         /**
          * 删除管理员
-         * @description 取消一个管理员的管理员身份（账号保留为客户账号），其管理权限立即失效，登录保留为客户身份。主管理员与自己不能删除。
+         * @description 取消一个管理员的管理员身份（账号保留为客户账号），其管理权限立即失效，登录保留为客户身份。主管理员与自己不能删除。拥有“管理员设置”的管理员只能由主管理员删除（403）。
          */
         delete: operations["deleteManager"];
         options?: never;
@@ -303,7 +303,7 @@ export type paths = {
         get?: never;
         /**
          * 修改账号
-         * @description 修改一个账号的状态、姓名或邮箱。停用会立即结束该账号的所有登录；不能停用主管理员或自己。
+         * @description 修改一个账号的状态、姓名或邮箱。停用会立即结束该账号的所有登录（含其作为站长的各站点控制台登录），停用期间也不能登录站点控制台；不能停用主管理员或自己。
          */
         put: operations["updateManagedAccount"];
         post?: never;
@@ -1714,7 +1714,7 @@ export type components = {
         };
         /**
          * 修改密码
-         * @description 只修改站点管理中心的登录密码；所建站点内账号的密码另行维护。修改后该账号的其他登录全部失效。
+         * @description 修改账号的登录密码，也是站长登录自己各站点控制台的密码（站内其他账号的密码另行维护）。修改后该账号的其他登录（含各站点控制台）全部失效。
          */
         ChangePasswordInput: {
             /**
@@ -2054,7 +2054,7 @@ export type components = {
         };
         /**
          * 创建站点
-         * @description 新站点使用基础版授权；创建者成为站长，以同一手机号和当前密码登录站点控制台（此后两边密码分别维护）。
+         * @description 新站点使用基础版授权；创建者成为站长，以其站点管理中心账号的手机号与密码登录站点控制台（同一身份：改密、找回密码与停用都随账号生效）。
          */
         SiteCreateInput: {
             /**
