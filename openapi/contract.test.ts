@@ -160,7 +160,8 @@ describe('the contract', () => {
     expect(problems).toEqual([]);
     expect(operationIndex.saasLogin).toMatchObject({ auth: 'none', tokens: [] });
     expect(operationIndex.getUserRankList).toMatchObject({ auth: 'required', tokens: ['console'], roles: ['User'] });
-    expect(operationIndex.getSiteSetting).toMatchObject({ auth: 'optional', tokens: ['console'] });
+    expect(operationIndex.getSiteServiceAgreement).toMatchObject({ auth: 'optional', tokens: ['console'] });
+    expect(operationIndex.getSiteSetting).toMatchObject({ auth: 'required', tokens: ['console'] });
     expect(operationIndex.getPermissionList.tokens).toEqual(['saas', 'console']);
   });
 

@@ -61,6 +61,37 @@ describe('signing in', () => {
     await admin.context.close();
   });
 
+  it('takes the site owner from the centre into their site console without signing in again', async () => {
+    const { context, page } = await openPage(browser);
+    await loginSaas(page, '13800000002');
+    await page.goto(saasUrl('/site/siteList'));
+    const link = page.getByRole('table', { name: '站点列表' }).getByRole('link', { name: '青禾读书会' });
+    expect(await link.getAttribute('href')).toMatch(/^http:\/\/demo\.localhost:\d+\/console\/auth-redirect$/);
+    const [opened] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await opened.waitForURL(/demo\.localhost:\d+\/console\/index/);
+    await opened.getByRole('navigation').first().waitFor();
+    // No token or code is left in the address or the history entry.
+    expect(opened.url()).not.toMatch(/token=|code=/);
+    await openUserMenu(opened, '陈思远');
+    await expect.poll(() => opened.getByRole('menuitem', { name: '站点管理中心' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('signs nobody in from a link that carries a token', async () => {
+    const admin = await openPage(browser);
+    await loginSite(admin.page, 'demo', 'admin');
+    const stolen = (await admin.context.cookies()).find((c) => c.name === 'user-Token');
+    expect(stolen?.domain).toBe('demo.localhost');
+    await admin.context.close();
+
+    const victim = await openPage(browser);
+    await victim.page.goto(siteUrl('demo', `/auth-redirect#token=${stolen?.value}`));
+    // The page starts a handoff of the victim's own instead, which needs the victim to sign in to the centre.
+    await victim.page.waitForURL(/^http:\/\/localhost:\d+\/login\?redirect=/);
+    expect((await victim.context.cookies()).map((c) => c.name)).not.toContain('user-Token');
+    await victim.context.close();
+  });
+
   it('keeps a console token on its own site', async () => {
     const { context, page } = await openPage(browser);
     await loginSite(page, 'demo', 'admin');

@@ -6,7 +6,7 @@ import { siteRoutes } from './routes';
 export const siteConfig: ConsoleConfig = {
   name: '站点控制台',
   basename: '/console',
-  tokenCookie: { name: 'user-Token', days: 30, parentDomain: true },
+  tokenCookie: { name: 'user-Token', days: 30 },
   routes: siteRoutes,
   home: { path: '/index', title: '首页' },
   accountOperation: 'getTokenUser',

@@ -283,6 +283,12 @@ export const fieldRules = {
       "mobile": {"title":"手机号","required":true,"type":"string","minLength":11,"maxLength":11,"pattern":"^1[3-9][0-9]{9}$","messages":{"required":"请输入手机号","pattern":"请输入正确的手机号","minLength":"请输入正确的手机号","maxLength":"请输入正确的手机号"}},
     },
   },
+  claimConsoleHandoff: {
+    body: {
+      "code": {"title":"登录码","required":true,"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","messages":{"pattern":"登录链接无效或已过期，请从站点管理中心重新进入","required":"登录链接无效或已过期，请从站点管理中心重新进入"}},
+      "verifier": {"title":"校验码","required":true,"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","messages":{"pattern":"登录链接无效或已过期，请从站点管理中心重新进入","required":"登录链接无效或已过期，请从站点管理中心重新进入"}},
+    },
+  },
   consoleLogin: {
     body: {
       "account": {"title":"账号","required":true,"type":"string","minLength":1,"maxLength":64,"messages":{"required":"请输入账号","minLength":"请输入账号"}},
@@ -312,6 +318,12 @@ export const fieldRules = {
     body: {
       "mobile": {"title":"手机号","required":true,"type":"string","minLength":11,"maxLength":11,"pattern":"^1[3-9][0-9]{9}$","messages":{"required":"请输入手机号","pattern":"请输入正确的手机号","minLength":"请输入正确的手机号","maxLength":"请输入正确的手机号"}},
       "code": {"title":"验证码","required":true,"type":"string","pattern":"^[0-9]{6}$","messages":{"required":"请输入验证码","pattern":"验证码为 6 位数字"}},
+    },
+  },
+  createConsoleHandoff: {
+    body: {
+      "siteId": {"title":"站点","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "challenge": {"title":"校验摘要","required":true,"type":"string","pattern":"^[A-Za-z0-9_-]{43}$","messages":{"pattern":"登录链接无效或已过期，请从站点管理中心重新进入","required":"登录链接无效或已过期，请从站点管理中心重新进入"}},
     },
   },
   createUserRank: {

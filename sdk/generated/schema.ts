@@ -111,7 +111,7 @@ export type paths = {
         get?: never;
         /**
          * 重置密码
-         * @description 用重置凭证设置新密码；该账号的所有登录随之失效。
+         * @description 用重置凭证设置新密码；该账号的所有登录（含其作为站长的各站点控制台登录）随之失效。
          */
         put: operations["resetPassword"];
         post?: never;
@@ -191,7 +191,7 @@ export type paths = {
         get?: never;
         /**
          * 修改密码
-         * @description 只修改站点管理中心的登录密码；所建站点内账号的密码另行维护。成功后本账号在其他设备上的登录全部失效，当前登录保留。15 分钟内原密码输错 5 次后暂时拒绝修改（429）。
+         * @description 修改账号的登录密码，站长以此账号登录自己各站点的控制台也用这个密码（站内其他账号的密码另行维护）。成功后本账号在其他设备上的登录（含各站点控制台）全部失效，当前登录保留。15 分钟内原密码输错 5 次后暂时拒绝修改（429）。
          */
         put: operations["changePassword"];
         post?: never;
@@ -255,17 +255,17 @@ export type paths = {
         get?: never;
         /**
          * 修改管理员权限
-         * @description 替换管理员的权限，立即生效。主管理员的权限不能修改，也不能修改自己的权限。
+         * @description 替换管理员的权限，立即生效。主管理员的权限不能修改，也不能修改自己的权限。主管理员以外的管理员只能新增自己拥有的权限、不能授予“管理员设置”，也不能修改或删除拥有“管理员设置”的管理员（403）。
          */
         put: operations["updateManager"];
         /**
          * 添加管理员
-         * @description 把一个已注册的账号设为管理员并授予权限。
+         * @description 把一个已注册的账号设为管理员并授予权限。主管理员可以授予任何权限；其他管理员只能授予自己拥有的权限，且不能授予“管理员设置”（AccountManager），否则答复 403。
          */
         post: operations["createManager"];
         /**
          * 删除管理员
-         * @description 取消一个管理员的管理员身份（账号保留为客户账号），其管理权限立即失效，登录保留为客户身份。主管理员与自己不能删除。
+         * @description 取消一个管理员的管理员身份（账号保留为客户账号），其管理权限立即失效，登录保留为客户身份。主管理员与自己不能删除。拥有“管理员设置”的管理员只能由主管理员删除（403）。
          */
         delete: operations["deleteManager"];
         options?: never;
@@ -303,7 +303,7 @@ export type paths = {
         get?: never;
         /**
          * 修改账号
-         * @description 修改一个账号的状态、姓名或邮箱。停用会立即结束该账号的所有登录；不能停用主管理员或自己。
+         * @description 修改一个账号的状态、姓名或邮箱。停用会立即结束该账号的所有登录（含其作为站长的各站点控制台登录），停用期间也不能登录站点控制台；不能停用主管理员或自己。
          */
         put: operations["updateManagedAccount"];
         post?: never;
@@ -877,6 +877,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/console/handoff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 兑换登录码，进入站点控制台
+         * @description 用站点管理中心签发的一次性登录码登录当前站点的控制台，同时出示发起进入时本浏览器保存的 verifier（其 SHA-256 摘要须等于签发时的 challenge）。登录码无论成败只能兑换一次，过期、属于其他站点、verifier 不符、账号已停用或已不是站长时一律答复 400。
+         */
+        post: operations["claimConsoleHandoff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/login": {
         parameters: {
             query?: never;
@@ -991,6 +1011,26 @@ export type paths = {
          * @description 校验找回密码验证码，通过后返回一次性的重置凭证。
          */
         post: operations["verifyConsoleResetCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/console-handoff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 签发进入站点控制台的登录码
+         * @description 站长从站点管理中心进入自己站点的控制台，免去再次登录：签发一次性登录码，60 秒内有效，绑定站点与发起进入的浏览器（`challenge`）。只有站长本人可以签发；管理员对他人的站点得到 403，其余账号对他人的站点得到“站点不存在”。登录码只在站点控制台用 POST 兑换（`claimConsoleHandoff`），URL 中从不出现令牌。
+         */
+        post: operations["createConsoleHandoff"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1221,6 +1261,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/console/site-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 读取站点公开信息
+         * @description 登录前的控制台页面所需的少量信息（标题、图标、Logo、是否开放注册、站点管理中心地址）。只答复域名所指的站点；不属于任何站点的域名答复“站点不存在”。其余站点设置须用该站点的控制台令牌读取（`getSiteSetting`）。
+         */
+        get: operations["getSitePublicInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/site-setting": {
         parameters: {
             query?: never;
@@ -1230,7 +1290,7 @@ export type paths = {
         };
         /**
          * 读取站点设置
-         * @description 站点的公开设置（不含密钥），登录前也可读取（用于站点图标与标题）。不传 siteId 时，带令牌按令牌的站点，否则按域名确定站点。
+         * @description 令牌所属站点的设置（不含密钥），该站点任何已登录的站内用户都可读取。登录前的页面只需要标题、图标与注册开关，见 `getSitePublicInfo`。
          */
         get: operations["getSiteSetting"];
         /**
@@ -1660,7 +1720,7 @@ export type components = {
         };
         /**
          * 修改密码
-         * @description 只修改站点管理中心的登录密码；所建站点内账号的密码另行维护。修改后该账号的其他登录全部失效。
+         * @description 修改账号的登录密码，也是站长登录自己各站点控制台的密码（站内其他账号的密码另行维护）。修改后该账号的其他登录（含各站点控制台）全部失效。
          */
         ChangePasswordInput: {
             /**
@@ -2000,7 +2060,7 @@ export type components = {
         };
         /**
          * 创建站点
-         * @description 新站点使用基础版授权；创建者成为站长，以同一手机号和当前密码登录站点控制台（此后两边密码分别维护）。
+         * @description 新站点使用基础版授权；创建者成为站长，以其站点管理中心账号的手机号与密码登录站点控制台（同一身份：改密、找回密码与停用都随账号生效）。
          */
         SiteCreateInput: {
             /**
@@ -2024,7 +2084,7 @@ export type components = {
         };
         /**
          * 转让站点
-         * @description 把站点转给另一个已注册账号。新站长在站点控制台获得 userType 1（站内已有同手机号的账号时沿用该账号，否则新建一个以其手机号和当前密码登录的账号）；原站长的站内账号保留为管理员，角色为 SiteManage 与 User。
+         * @description 把站点转给另一个已注册账号。新站长在站点控制台获得 userType 1（站内已有同手机号的账号时沿用该账号，否则新建一个），并以其站点管理中心账号的手机号与密码登录；原站长的站内账号保留为管理员，角色为 SiteManage 与 User。两人原有的站点控制台登录一律失效。
          */
         SiteTransferInput: {
             /** 站点 */
@@ -2503,6 +2563,22 @@ export type components = {
             removed: number;
         };
         /**
+         * 一次性凭证
+         * @description 32 字节随机数的 base64url 编码（43 个字符，不含填充）。
+         * @example Vq3nK8pZ1xR5tY9wB2mC7dF4gH6jL0sA3eU8iO1kN5Q
+         */
+        HandoffSecret: string;
+        /** 兑换站点控制台登录码 */
+        ConsoleHandoffClaimInput: {
+            /** 登录码 */
+            code: components["schemas"]["HandoffSecret"];
+            /**
+             * 校验码
+             * @description 发起进入时本浏览器保存的随机数；其 SHA-256 摘要必须等于签发登录码时的 challenge。
+             */
+            verifier: components["schemas"]["HandoffSecret"];
+        };
+        /**
          * 站点控制台账号信息
          * @description 当前登录站点控制台的站内账号。`userType` 1 为站长（显示“站点管理中心”入口）。
          */
@@ -2543,6 +2619,30 @@ export type components = {
             /** @example k7Yp2Qw9Er4Ty1Ui6Op3As8Df5Gh0Jk2Lz7Xc4Vb9Nm */
             token: string;
             userInfo: components["schemas"]["SiteUserInfo"];
+        };
+        /**
+         * 进入站点控制台
+         * @description 站长从站点管理中心进入自己站点的控制台：`challenge` 是站点控制台页面生成并只保存在本浏览器中的随机数 verifier 的 SHA-256 摘要（base64url，43 个字符）。
+         */
+        ConsoleHandoffInput: {
+            /** 站点 */
+            siteId: components["schemas"]["Id"];
+            /** 校验摘要 */
+            challenge: components["schemas"]["HandoffSecret"];
+        };
+        /**
+         * 站点控制台登录码
+         * @description 一次性登录码，60 秒内有效，只能在 `consoleUrl` 所在站点、由持有 verifier 的浏览器兑换一次。站点管理中心把浏览器带到 `{consoleUrl}auth-redirect#code={code}`。
+         */
+        ConsoleHandoff: {
+            code: components["schemas"]["HandoffSecret"];
+            /**
+             * 站点控制台地址
+             * @example http://demo.localhost:8080/console/
+             */
+            consoleUrl: string;
+            /** @example 60 */
+            expiresInSeconds: number;
         };
         /**
          * 等级名称
@@ -2776,6 +2876,29 @@ export type components = {
          * @example
          */
         AssetUrl: string;
+        /**
+         * 站点公开信息
+         * @description 站点控制台登录前的页面所需的少量信息（标题、图标、Logo、是否开放注册、站点管理中心地址），只给域名所指的站点；其他设置须登录后读取。
+         */
+        SitePublicInfo: {
+            siteId: components["schemas"]["Id"];
+            /** @example 青禾读书会 */
+            siteName: string;
+            /** Logo 地址 */
+            logoUrl: components["schemas"]["AssetUrl"];
+            /**
+             * 站点图标地址
+             * @description 空字符串时使用站点根目录的默认图标 /favicon.ico。
+             */
+            faviconUrl: components["schemas"]["AssetUrl"];
+            /** @description 是否开放新用户注册。 */
+            registerStatus: components["schemas"]["Switch"];
+            /**
+             * 站点管理中心地址
+             * @example http://localhost:8080/
+             */
+            centreUrl: string;
+        };
         /** 站点基础设置 */
         SiteBasicSetting: {
             /**
@@ -2809,7 +2932,7 @@ export type components = {
         };
         /**
          * 站点设置
-         * @description 站点的公开设置（不含任何密钥），登录前也可读取，用于图标与标题。
+         * @description 站点的设置（不含任何密钥），该站点已登录的站内用户可读取；登录前可读的部分见 SitePublicInfo。
          */
         SiteSetting: {
             /** @example 青禾读书会 */
@@ -3274,8 +3397,12 @@ export type SchemaLicenseCodePage = components['schemas']['LicenseCodePage'];
 export type SchemaLicenseCodeCreateInput = components['schemas']['LicenseCodeCreateInput'];
 export type SchemaLicenseCodeCreated = components['schemas']['LicenseCodeCreated'];
 export type SchemaCacheClearResult = components['schemas']['CacheClearResult'];
+export type SchemaHandoffSecret = components['schemas']['HandoffSecret'];
+export type SchemaConsoleHandoffClaimInput = components['schemas']['ConsoleHandoffClaimInput'];
 export type SchemaSiteUserInfo = components['schemas']['SiteUserInfo'];
 export type SchemaConsoleLoginResult = components['schemas']['ConsoleLoginResult'];
+export type SchemaConsoleHandoffInput = components['schemas']['ConsoleHandoffInput'];
+export type SchemaConsoleHandoff = components['schemas']['ConsoleHandoff'];
 export type SchemaRankName = components['schemas']['RankName'];
 export type SchemaRankPoints = components['schemas']['RankPoints'];
 export type SchemaHexColor = components['schemas']['HexColor'];
@@ -3295,6 +3422,7 @@ export type SchemaConsoleMessageType = components['schemas']['ConsoleMessageType
 export type SchemaConsoleMessageCount = components['schemas']['ConsoleMessageCount'];
 export type SchemaConsoleMessageReadInput = components['schemas']['ConsoleMessageReadInput'];
 export type SchemaAssetUrl = components['schemas']['AssetUrl'];
+export type SchemaSitePublicInfo = components['schemas']['SitePublicInfo'];
 export type SchemaSiteBasicSetting = components['schemas']['SiteBasicSetting'];
 export type SchemaSiteSetting = components['schemas']['SiteSetting'];
 export type SchemaSiteSettingInput = components['schemas']['SiteSettingInput'];
@@ -4865,6 +4993,34 @@ export interface operations {
             503: components["responses"]["ServiceBusy"];
         };
     };
+    claimConsoleHandoff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsoleHandoffClaimInput"];
+            };
+        };
+        responses: {
+            /** @description 登录成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsoleLoginResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     consoleLogin: {
         parameters: {
             query?: never;
@@ -5018,6 +5174,36 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceBusy"];
+        };
+    };
+    createConsoleHandoff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsoleHandoffInput"];
+            };
+        };
+        responses: {
+            /** @description 已签发 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsoleHandoff"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getTokenUser: {
@@ -5463,11 +5649,35 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    getSitePublicInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 站点公开信息 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SitePublicInfo"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getSiteSetting: {
         parameters: {
             query?: {
                 /**
-                 * @description 要读取的站点。
+                 * @description 要读取的站点，可省略；只能是令牌所属的站点，其他站点答复“站点不存在”。
                  * @example 1
                  */
                 siteId?: number;
@@ -5490,6 +5700,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };

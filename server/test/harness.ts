@@ -211,7 +211,7 @@ function createFixtures(built: BuiltApp, call: TestServer['call']) {
           name: input.name ?? `${input.slug}社区`,
           slug: input.slug,
           categoryId: input.categoryId ?? 1,
-          owner: { accountId: owner.id, mobile: owner.mobile, userName: owner.userName, passwordHash: owner.passwordHash },
+          owner: { accountId: owner.id, mobile: owner.mobile, userName: owner.userName },
         }),
       );
     },

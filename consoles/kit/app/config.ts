@@ -23,7 +23,7 @@ export interface ConsoleConfig {
   name: string;
   /** `''` for the SaaS console (served at `/`), `'/console'` for the site console. */
   basename: string;
-  /** Token cookie (§4): SaaS `saas-Token`; site console `user-Token`, scoped to the parent domain. */
+  /** Token cookie (§4): SaaS `saas-Token`; site console `user-Token`; host-only (see `writeTokenCookie`). */
   tokenCookie: TokenCookie;
   /** The route table: router, menu, breadcrumb, tabs and guard all read it. */
   routes: RouteRecord[];

@@ -22,7 +22,7 @@ export function mountConsole(
   const router = createConsoleRouter(config);
   navigation.bind((to, options) => void router.navigate(to, options));
   // Straight through the client, not the request layer: a failure here stays silent (§8).
-  void resolveFavicon(config.favicon, () => store.extra.client.send('getSiteSetting')).then((href) => applyFavicon(document, href));
+  void resolveFavicon(config.favicon, () => store.extra.client.send('getSitePublicInfo')).then((href) => applyFavicon(document, href));
   createRoot(container).render(
     <StrictMode>
       <ConsoleProviders store={store} config={config}>

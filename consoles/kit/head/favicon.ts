@@ -1,21 +1,22 @@
 /** The default icon at the site root (served from `consoles/public/favicon.ico`). */
 export const DEFAULT_FAVICON = '/favicon.ico';
 
-/** The part of `getSiteSetting`'s envelope the favicon needs. */
+/** The part of `getSitePublicInfo`'s envelope the favicon needs. */
 export interface FaviconSettingEnvelope {
   type: number;
-  data?: { siteBasicSetting?: { faviconUrl?: string } };
+  data?: { faviconUrl?: string };
 }
 
 /**
- * §4 favicon: an address given wins; otherwise the site setting is fetched and, when it answers type 1 with a
- * configured `faviconUrl`, that is used; anything else, a failure included, gives the default icon, silently (§8).
+ * §4 favicon: an address given wins; otherwise the site's public info (the part of its settings readable before
+ * login) is fetched and, when it answers type 1 with a configured `faviconUrl`, that is used; anything else, a
+ * failure included, gives the default icon, silently (§8).
  */
 export async function resolveFavicon(address: string | undefined, fetchSetting: () => Promise<FaviconSettingEnvelope>): Promise<string> {
   if (address) return address;
   try {
     const envelope = await fetchSetting();
-    const configured = envelope.data?.siteBasicSetting?.faviconUrl;
+    const configured = envelope.data?.faviconUrl;
     if (envelope.type === 1 && configured) return configured;
   } catch {
     // Silently: the default icon below.

@@ -5,14 +5,14 @@ import { pageTitle } from './title';
 describe('resolveFavicon (§4)', () => {
   const setting =
     (faviconUrl: string, type = 1) =>
-    async () => ({ type, data: { siteBasicSetting: { faviconUrl } } });
+    async () => ({ type, data: { faviconUrl } });
 
   it('uses a given address without fetching', async () => {
     const fetchSetting = vi.fn(setting('https://cdn.example.cn/a.ico'));
     expect(await resolveFavicon('/saas.ico', fetchSetting)).toBe('/saas.ico');
     expect(fetchSetting).not.toHaveBeenCalled();
   });
-  it('uses the configured faviconUrl when the site setting answers type 1', async () => {
+  it('uses the configured faviconUrl when the site’s public info answers type 1', async () => {
     expect(await resolveFavicon(undefined, setting('https://cdn.example.cn/a.ico'))).toBe('https://cdn.example.cn/a.ico');
   });
   it('falls back to the default icon when none is configured, on another type, and on failure', async () => {

@@ -8,7 +8,7 @@ import { renderConsole } from '#kit/test/render';
 const page = (text: string) => () => <p>{text}</p>;
 
 const config: ConsoleConfig = testConfig({
-  tokenCookie: { name: 'user-Token', days: 30, parentDomain: true },
+  tokenCookie: { name: 'user-Token', days: 30 },
   accountOperation: 'getTokenUser',
   logoutOperation: 'consoleLogout',
   siteConsole: true,

@@ -23,8 +23,8 @@ export function RegisterPage() {
   const kind = consoleTokenKind(config);
   const operations = authOperations[kind];
   const title = usePublicTitle();
-  const { data: setting } = api.useGetSiteSettingQuery(undefined, { skip: !config.siteConsole });
-  const closed = config.siteConsole && setting?.registerStatus === Switch.off;
+  const { data: info } = api.useGetSitePublicInfoQuery(undefined, { skip: !config.siteConsole });
+  const closed = config.siteConsole && info?.registerStatus === Switch.off;
   const { data: agreement } = api.useGetSiteServiceAgreementQuery(undefined, { skip: !config.siteConsole || closed });
   const [sendSms] = (api.endpoints[operations.sendRegisterSms] as typeof api.endpoints.sendConsoleRegisterSms).useMutation();
   const [register] = (api.endpoints[operations.register] as typeof api.endpoints.consoleRegister).useMutation();

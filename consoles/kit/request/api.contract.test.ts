@@ -10,7 +10,7 @@ const site = testConfig({
   accountOperation: 'getTokenUser',
   logoutOperation: 'consoleLogout',
   siteConsole: true,
-  tokenCookie: { name: 'user-Token', days: 30, parentDomain: true },
+  tokenCookie: { name: 'user-Token', days: 30 },
   messages: { count: 'getConsoleMessageCount', read: 'readConsoleMessage' },
 });
 
@@ -34,9 +34,14 @@ describe('the kit’s own endpoints against the contract', () => {
     expect((await call(api.endpoints.readConsoleMessage, { body: { type: 'pointRecord' } })).error).toBeUndefined();
   });
 
-  it('reads the site setting without a token (favicon and title before login)', async () => {
+  it('reads the site’s public info without a token (favicon, title and registration before login)', async () => {
     const { call } = contractStore(site, { token: null });
-    expect((await call(api.endpoints.getSiteSetting, undefined)).error).toBeUndefined();
+    expect((await call(api.endpoints.getSitePublicInfo, undefined)).data).toMatchObject({ faviconUrl: expect.any(String) });
+  });
+
+  it('needs a token for the site setting', async () => {
+    const { call } = contractStore(site, { token: null });
+    expect((await call(api.endpoints.getSiteSetting, undefined)).error).toMatchObject({ type: 3, status: 401 });
   });
 
   it('answers a missing token with type 3', async () => {

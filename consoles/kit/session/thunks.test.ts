@@ -24,7 +24,7 @@ beforeEach(() => {
 afterEach(() => stop());
 
 const siteConfig = testConfig({
-  tokenCookie: { name: 'user-Token', days: 30, parentDomain: true },
+  tokenCookie: { name: 'user-Token', days: 30 },
   accountOperation: 'getTokenUser',
   logoutOperation: 'consoleLogout',
   siteConsole: true,

@@ -26,6 +26,7 @@ export interface StoreOptions {
   cookies?: CookieJar;
   navigation?: Navigation;
   storage?: Storage;
+  tabStorage?: Storage;
   device?: Device;
 }
 
@@ -35,7 +36,14 @@ export function createConsoleStore(config: ConsoleConfig, options: StoreOptions 
   const navigation = options.navigation ?? browserNavigation(config.basename);
   let getState: (() => KitState) | undefined;
   const client = createCommuneClient({ ...options.client, token: () => getState?.().session.token });
-  const extra: KitExtra = { config, client, cookies, navigation, storage: options.storage ?? globalThis.localStorage };
+  const extra: KitExtra = {
+    config,
+    client,
+    cookies,
+    navigation,
+    storage: options.storage ?? globalThis.localStorage,
+    tabStorage: options.tabStorage ?? globalThis.sessionStorage,
+  };
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: {

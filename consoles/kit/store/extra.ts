@@ -10,6 +10,8 @@ export interface Navigation {
   currentPath(): string;
   reload(): void;
   hostname(): string;
+  /** A full page load of an address outside this console (the other console, in a handoff). */
+  leave(url: string): void;
 }
 
 /** What thunks and the base query receive as `extra`: swap `client`, `cookies` or `navigation` in tests. */
@@ -19,6 +21,8 @@ export interface KitExtra {
   cookies: CookieJar;
   navigation: Navigation;
   storage?: Storage;
+  /** This tab's storage for this origin: the handoff's verifier waits there while the browser visits the centre. */
+  tabStorage?: Storage;
 }
 
 function stripBase(pathname: string, basename: string): string {
@@ -41,5 +45,6 @@ export function browserNavigation(basename: string): Navigation & { bind(navigat
     currentPath: () => stripBase(window.location.pathname, basename),
     reload: () => window.location.reload(),
     hostname: () => window.location.hostname,
+    leave: (url) => window.location.assign(url),
   };
 }

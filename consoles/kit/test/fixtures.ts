@@ -26,6 +26,7 @@ export function fakeNavigation(path = '/index', hostname = 'demo.example.com') {
     currentPath: () => state.path,
     reload: vi.fn(),
     hostname: () => hostname,
+    leave: vi.fn((_url: string) => undefined),
   } satisfies Navigation & { state: { path: string } };
 }
 
@@ -124,6 +125,16 @@ export const indexBase = {
   licenseStatus: 'active' as const,
   licenseExpiresAt: null,
   counts: { members: 128, administrators: 3, sections: 8, ranks: 6, newMembersToday: 4, pointRecordsToday: 57 },
+};
+
+/** `getSitePublicInfo`: what the site console's pages read before login. */
+export const sitePublicInfo = {
+  siteId: 1,
+  siteName: '青禾读书会',
+  logoUrl: '',
+  faviconUrl: '',
+  registerStatus: 1 as const,
+  centreUrl: 'http://localhost:8080/',
 };
 
 export const siteSetting = {

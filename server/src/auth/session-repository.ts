@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { accounts } from '../modules/account/account.tables';
 import { siteUsers } from '../modules/site/site.tables';
@@ -16,8 +16,12 @@ export function insertSession(db: Executor, row: typeof sessions.$inferInsert) {
   return db.insert(sessions).values(row);
 }
 
-export async function findLiveSaasSession(db: Executor, tokenHash: Buffer) {
-  const [row] = await db
+/**
+ * `lock` reads the session row FOR SHARE: the read then waits for a transaction that is deleting it (a revocation
+ * not yet committed) and sees the outcome, instead of the row as it was before.
+ */
+export async function findLiveSaasSession(db: Executor, tokenHash: Buffer, lock = false) {
+  const query = db
     .select({
       accountId: accounts.id,
       permissions: accounts.permissions,
@@ -27,11 +31,13 @@ export async function findLiveSaasSession(db: Executor, tokenHash: Buffer) {
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.kind, 'saas'), gt(sessions.expiresAt, sql`now()`), eq(accounts.status, 1)));
+  const [row] = lock ? await query.for('share', { of: sessions }) : await query;
   return row;
 }
 
-export async function findLiveConsoleSession(db: Executor, tokenHash: Buffer) {
-  const [row] = await db
+/** A site user linked to a SaaS account (the owner, a former owner) is that account: it must be enabled too. */
+export async function findLiveConsoleSession(db: Executor, tokenHash: Buffer, lock = false) {
+  const query = db
     .select({
       siteId: siteUsers.siteId,
       siteUserId: siteUsers.id,
@@ -41,9 +47,17 @@ export async function findLiveConsoleSession(db: Executor, tokenHash: Buffer) {
     })
     .from(sessions)
     .innerJoin(siteUsers, and(eq(siteUsers.siteId, sessions.siteId), eq(siteUsers.id, sessions.siteUserId)))
+    .leftJoin(accounts, eq(accounts.id, siteUsers.saasAccountId))
     .where(
-      and(eq(sessions.tokenHash, tokenHash), eq(sessions.kind, 'console'), gt(sessions.expiresAt, sql`now()`), eq(siteUsers.status, 1)),
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.kind, 'console'),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(siteUsers.status, 1),
+        or(isNull(siteUsers.saasAccountId), eq(accounts.status, 1)),
+      ),
     );
+  const [row] = lock ? await query.for('share', { of: sessions }) : await query;
   return row;
 }
 
@@ -51,11 +65,20 @@ export async function deleteSession(db: Executor, tokenHash: Buffer) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-/** Deletes an account's sessions (but `keep`) and returns their hashes, so their cache entries can go too. */
+/**
+ * Deletes every session of an account (but `keep`) and returns their hashes, so their cache entries can go too: its
+ * SaaS sessions and the console sessions of the site users linked to it, on every site.
+ */
 export async function deleteAccountSessions(db: Executor, accountId: number, keep?: Buffer): Promise<Buffer[]> {
+  const linked = db.select({ siteId: siteUsers.siteId, id: siteUsers.id }).from(siteUsers).where(eq(siteUsers.saasAccountId, accountId));
   const rows = await db
     .delete(sessions)
-    .where(and(eq(sessions.accountId, accountId), keep ? ne(sessions.tokenHash, keep) : undefined))
+    .where(
+      and(
+        or(eq(sessions.accountId, accountId), sql`(${sessions.siteId}, ${sessions.siteUserId}) in ${linked}`),
+        keep ? ne(sessions.tokenHash, keep) : undefined,
+      ),
+    )
     .returning({ tokenHash: sessions.tokenHash });
   return rows.map((r) => r.tokenHash);
 }

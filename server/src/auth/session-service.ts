@@ -9,18 +9,30 @@ import * as repo from './session-repository';
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 // Principals are cached briefly; every change to roles, status or password drops the affected entries at once.
 const PRINCIPAL_CACHE_SECONDS = 60;
+// How long a dropped entry stays marked: far longer than a read takes between loading a principal and caching it.
+const DROP_MARK_SECONDS = 2 * PRINCIPAL_CACHE_SECONDS;
+
+const same = (a: Principal | null, b: Principal | null) => JSON.stringify(a) === JSON.stringify(b);
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
 export function createSessionService(db: Database, cache: Cache) {
   const cacheKey = (hash: Buffer) => cacheKeys.session(hash.toString('hex'));
+  const dropMark = (hash: Buffer) => `${cacheKey(hash)}:dropped`;
+  /**
+   * Drops cached principals, marking each first. A read that loaded a principal before the change may write it back
+   * after the delete; it looks for the mark after writing, and when there is one reads the session again.
+   */
   const forget = async (hashes: Buffer[]) => {
-    if (hashes.length) await cache.del(...hashes.map(cacheKey));
+    if (!hashes.length) return;
+    await Promise.all(hashes.map((hash) => cache.set(dropMark(hash), 1, DROP_MARK_SECONDS)));
+    await cache.del(...hashes.map(cacheKey));
   };
 
-  async function load(hash: Buffer): Promise<Principal | null> {
+  /** `kind`, when known, skips the other kind's lookup; `lock` waits for a revocation still in its transaction. */
+  async function load(hash: Buffer, lock = false, kind?: Principal['kind']): Promise<Principal | null> {
     const hex = hash.toString('hex');
-    const saas = await repo.findLiveSaasSession(db, hash);
+    const saas = kind === 'console' ? undefined : await repo.findLiveSaasSession(db, hash, lock);
     if (saas) {
       const isMain = saas.isMainManager === 1;
       return {
@@ -32,7 +44,7 @@ export function createSessionService(db: Database, cache: Cache) {
         expiresAt: saas.expiresAt.getTime(),
       } satisfies SaasPrincipal;
     }
-    const site = await repo.findLiveConsoleSession(db, hash);
+    const site = kind === 'saas' ? undefined : await repo.findLiveConsoleSession(db, hash, lock);
     if (site) {
       const owner = site.userType === 1;
       return {
@@ -74,11 +86,18 @@ export function createSessionService(db: Database, cache: Cache) {
       if (cached && !('none' in cached)) return cached.expiresAt > Date.now() ? cached : null;
       if (cached) return null;
       const principal = await load(hash);
-      if (principal) {
-        const ttl = Math.min(PRINCIPAL_CACHE_SECONDS, Math.floor((principal.expiresAt - Date.now()) / 1000));
-        if (ttl > 0) await cache.set(key, principal, ttl);
-      }
-      return principal;
+      if (!principal) return null;
+      const ttl = Math.min(PRINCIPAL_CACHE_SECONDS, Math.floor((principal.expiresAt - Date.now()) / 1000));
+      if (ttl <= 0) return principal;
+      await cache.set(key, principal, ttl);
+      // No mark: any drop of this entry is still to come, after our write, and removes it. A mark: a revocation (or a
+      // change of roles) may have deleted the entry before our write, so read again, waiting for a revocation still in
+      // its transaction, and take the entry back if it no longer holds.
+      if (!(await cache.get(dropMark(hash)))) return principal;
+      const now = await load(hash, true, principal.kind);
+      if (same(principal, now)) return principal;
+      await cache.del(key);
+      return now;
     },
 
     async revoke(tokenHashHex: string) {
@@ -104,5 +123,8 @@ export function createSessionService(db: Database, cache: Cache) {
     async refreshSiteUsers(siteId: number, siteUserId?: number) {
       await forget(await repo.siteUserSessionHashes(db, siteId, siteUserId));
     },
+
+    /** Sessions another module has deleted (a site with its users): their cached principals go too. */
+    forget,
   };
 }

@@ -12,6 +12,7 @@
 export * from '../audit/audit.tables';
 export * from '../auth/auth.tables';
 export * from '../modules/account/account.tables';
+export * from '../modules/console-auth/console-auth.tables';
 export * from '../modules/license/license.tables';
 export * from '../modules/medal/medal.tables';
 export * from '../modules/order/order.tables';

@@ -107,7 +107,7 @@ export async function seedDemo(db: Database): Promise<void> {
         slug: site.slug,
         description: site.description,
         categoryId: site.categoryId,
-        owner: { accountId: ids.get(owner.mobile)!, mobile: owner.mobile, userName: owner.userName, passwordHash },
+        owner: { accountId: ids.get(owner.mobile)!, mobile: owner.mobile, userName: owner.userName },
       });
       await seedSite(tx, siteId, site, passwordHash, random(index + 7));
     }

@@ -22,7 +22,11 @@ function setup(replies: Parameters<typeof scriptedFetch>[0] = {}) {
 describe('修改密码 (§5)', { timeout: 20_000 }, () => {
   it('shows the note and the letters-and-digits placeholder on both fields', () => {
     setup();
-    expect(screen.getByText('此处只修改站点管理中心的登录密码；所建站点内账号的密码另行维护。')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '修改后，您以站长身份登录自己的各站点控制台也使用新密码，其他已登录的设备（含站点控制台）需要重新登录；站内其他账号的密码另行维护。',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getAllByPlaceholderText('字母和数字组合，至少6位')).toHaveLength(2);
   });
 

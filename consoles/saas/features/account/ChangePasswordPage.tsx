@@ -22,7 +22,7 @@ const rules: Rules<PasswordValues> = { oldPassword: tooShortFirst('oldPassword')
 
 const empty: PasswordValues = { oldPassword: '', newPassword: '' };
 
-/** 修改密码 (`changePassword`): the site management centre's own password only. */
+/** 修改密码 (`changePassword`): the account's password, which is also the owner's password in each of their site consoles. */
 export function ChangePasswordPage() {
   const styles = useFormStyles();
   const form = useForm<PasswordValues>(empty, rules);
@@ -46,7 +46,9 @@ export function ChangePasswordPage() {
     <Panel className={styles.narrow}>
       <form className={styles.form} noValidate onSubmit={submit} aria-label="修改密码">
         <MessageBar intent="info">
-          <MessageBarBody>此处只修改站点管理中心的登录密码；所建站点内账号的密码另行维护。</MessageBarBody>
+          <MessageBarBody>
+            修改后，您以站长身份登录自己的各站点控制台也使用新密码，其他已登录的设备（含站点控制台）需要重新登录；站内其他账号的密码另行维护。
+          </MessageBarBody>
         </MessageBar>
         <Field label="原密码" required {...form.field('oldPassword')}>
           <PasswordInput {...form.text('oldPassword')} placeholder="字母和数字组合，至少6位" autoComplete="current-password" />

@@ -22,7 +22,11 @@ describe('站点列表', { timeout: 20_000 }, () => {
   it('shows a holder their sites with licences, console links and renew/upgrade links, without owner column or filter', async () => {
     const { calls } = renderSignedIn(<SiteListPage />, { replies: baseReplies });
     const demo = await rowOf('青禾读书会');
-    expect(within(demo).getByRole('link', { name: '青禾读书会' })).toHaveAttribute('href', 'http://demo.localhost:8080/console/');
+    // The holder owns it: the link enters through the handoff page, which carries no token.
+    expect(within(demo).getByRole('link', { name: '青禾读书会' })).toHaveAttribute(
+      'href',
+      'http://demo.localhost:8080/console/auth-redirect',
+    );
     expect(within(demo).getByRole('link', { name: '青禾读书会' })).toHaveAttribute('target', '_blank');
     expect(demo).toHaveTextContent('专业版');
     expect(demo).toHaveTextContent('有效');
@@ -40,8 +44,12 @@ describe('站点列表', { timeout: 20_000 }, () => {
     const { calls, user } = renderSignedIn(<SiteListPage />, { roles: ['Site'], account: { id: 9 }, replies: baseReplies });
     await rowOf('青禾读书会');
     expect(screen.getByRole('columnheader', { name: '站长' })).toBeInTheDocument();
-    // Not the owner: no ordering links.
+    // Not the owner: no ordering links, and the console link leads to its login page.
     expect(within(await rowOf('青禾读书会')).queryByRole('link', { name: '续费' })).not.toBeInTheDocument();
+    expect(within(await rowOf('青禾读书会')).getByRole('link', { name: '青禾读书会' })).toHaveAttribute(
+      'href',
+      'http://demo.localhost:8080/console/',
+    );
     await user.type(screen.getByLabelText('站长账号编号'), '3x');
     await user.type(screen.getByRole('textbox', { name: '关键词' }), '读书');
     await user.click(screen.getByRole('button', { name: '搜索' }));

@@ -20,7 +20,7 @@ export function TransferSiteDialog({ dialog }: TransferSiteDialogProps) {
         </MessageBarBody>
       </MessageBar>
       <Text>
-        新站长须已在站点管理中心注册。对方以手机号登录站点控制台：站内已有同手机号的账号时沿用该账号，否则新建一个，密码与其站点管理中心密码相同。
+        新站长须已在站点管理中心注册。对方以站点管理中心的手机号与密码登录站点控制台（站内已有同手机号的账号时沿用该账号，否则新建一个）；您与该账号原有的站点控制台登录将失效。
       </Text>
       <Field label="新站长手机号" required {...form.field('accountMobile')}>
         <Input

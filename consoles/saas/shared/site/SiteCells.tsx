@@ -1,5 +1,6 @@
 import { Badge, Caption1, Link, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { formatDate } from '#kit/format';
+import { useKitSelector } from '#kit/store/hooks';
 import { LicenseStatusLabels, LicenseTypeLabels, type Schema } from '#sdk';
 import { licenseStatusColor } from '../license/licenseStatusColor';
 
@@ -15,12 +16,22 @@ const useStyles = makeStyles({
   line: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, flexWrap: 'wrap' },
 });
 
-/** Name linking to the site's console (new tab), description under it. */
+/**
+ * Name linking to the site's console (new tab), description under it. The owner enters through /auth-redirect,
+ * signed in as the account (`#kit/session/handoff`); anyone else meets the console's login page.
+ */
 export function SiteNameCell({ site }: { site: Site }) {
   const styles = useStyles();
+  const me = useKitSelector((s) => s.session.user?.id);
+  const owned = me !== undefined && me === site.masterId;
   return (
     <div className={styles.stack}>
-      <Link href={site.consoleUrl} target="_blank" rel="noopener noreferrer" title="打开站点控制台">
+      <Link
+        href={owned ? `${site.consoleUrl}auth-redirect` : site.consoleUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        title={owned ? '进入站点控制台（以站长身份）' : '打开站点控制台'}
+      >
         {site.name}
       </Link>
       {site.description && <Caption1 className={mergeClasses(styles.muted, styles.clip)}>{site.description}</Caption1>}

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { indexBase, memoryCookies, ok, scriptedFetch, siteSetting, siteUserInfo } from '#kit/test/fixtures';
+import { indexBase, memoryCookies, ok, scriptedFetch, sitePublicInfo, siteSetting, siteUserInfo } from '#kit/test/fixtures';
 import { renderConsole } from '#kit/test/render';
 import { siteConfig } from '../../config';
 
@@ -13,6 +13,7 @@ const agreement = {
 
 function start(path: string) {
   const { fetch, calls } = scriptedFetch({
+    getSitePublicInfo: ok(sitePublicInfo),
     getSiteSetting: ok(siteSetting),
     getSiteServiceAgreement: ok(agreement),
     consoleLogin: ok({ token: 'k7Yp2Qw9Er4Ty1Ui6Op3As8Df5Gh0Jk2Lz7Xc4Vb9Nm', userInfo: siteUserInfo }),

@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { REGISTRATION_CLOSED } from '#kit/pages/RegisterPage';
-import { memoryCookies, ok, scriptedFetch, siteSetting } from '#kit/test/fixtures';
+import { memoryCookies, ok, scriptedFetch, sitePublicInfo } from '#kit/test/fixtures';
 import { renderConsole } from '#kit/test/render';
 import { siteConfig } from '../../config';
 
 function start(registerStatus: 0 | 1) {
   const { fetch, calls } = scriptedFetch({
-    getSiteSetting: ok({ ...siteSetting, registerStatus }),
+    getSitePublicInfo: ok({ ...sitePublicInfo, registerStatus }),
     getSiteServiceAgreement: ok({ title: '用户服务协议', content: '<p>欢迎</p>', updatedAt: '2026-09-01T09:00:00+08:00' }),
   });
   renderConsole({

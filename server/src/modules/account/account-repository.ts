@@ -80,14 +80,13 @@ export async function touchAccountLogin(db: Executor, accountId: number) {
 
 // ── As other modules need an account ──
 
-/** An account as a site owner is made from it: its mobile signs in to the site console with its current password. */
+/** An account as a site owner is made from it: its mobile and password sign in to the site console. */
 export async function findOwnerAccount(db: Executor, by: { id: number } | { mobile: string }) {
   const [row] = await db
     .select({
       id: accounts.id,
       mobile: accounts.mobile,
       userName: accounts.userName,
-      passwordHash: accounts.passwordHash,
       status: accounts.status,
     })
     .from(accounts)

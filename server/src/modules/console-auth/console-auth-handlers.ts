@@ -2,10 +2,18 @@ import type { OperationsOfTag } from '../../../../sdk';
 import type { Handlers } from '../../context';
 import type { ModuleDeps } from '../deps';
 import { createConsoleAuthService } from './console-auth-service';
+import { createConsoleHandoffService } from './console-handoff-service';
 
 export function consoleAuthHandlers(deps: ModuleDeps): Handlers<OperationsOfTag<'consoleAuth'>> {
   const service = createConsoleAuthService(deps);
+  const handoffs = createConsoleHandoffService(deps);
   return {
+    createConsoleHandoff: async (ctx) => ({ data: await handoffs.issue(ctx.saas(), ctx.body, ctx.request) }),
+    claimConsoleHandoff: async (ctx) => {
+      const site = await ctx.site();
+      const { siteUserId } = await handoffs.claim(site, ctx.body);
+      return { data: await service.signInVouched(site, siteUserId, ctx.request) };
+    },
     consoleLogin: async (ctx) => ({ data: await service.login(await ctx.site(), ctx.body.account, ctx.body.password, ctx.request) }),
     consoleLogout: async (ctx) => {
       await service.logout(ctx.console(), ctx.request);

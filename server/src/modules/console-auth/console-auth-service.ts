@@ -16,6 +16,9 @@ import { siteUserInfo } from './site-user-info';
 const WRONG_LOGIN = '账号或密码错误';
 const ALREADY_MEMBER = '该手机号已注册本站，请直接登录';
 const WRONG_CODE = '验证码错误或已过期，请重新获取';
+const ACCOUNT_DISABLED = '该账号已在站点管理中心停用，请联系平台管理员';
+// The owner (and a former owner) signs in with their SaaS account's password, which only the centre resets.
+const RESET_IN_CENTRE = '该账号使用站点管理中心的密码，请在站点管理中心找回密码';
 
 export type ConsoleAuthService = ReturnType<typeof createConsoleAuthService>;
 
@@ -23,7 +26,7 @@ export function createConsoleAuthService(deps: ModuleDeps) {
   const { db, cache, sessions, smsCodes, loginThrottle } = deps;
 
   /** Opens the session and records the sign-in together; `via` tells a registration's first sign-in apart. */
-  async function signedIn(site: SiteRef, userId: number, request: RequestInfo, actorName: string, via: 'password' | 'register') {
+  async function signedIn(site: SiteRef, userId: number, request: RequestInfo, actorName: string, via: 'password' | 'register' | 'handoff') {
     const token = await db.transaction(async (tx) => {
       const opened = await sessions.open(tx, { kind: 'console', siteId: site.id, siteUserId: userId }, request.ip);
       await recordSecurityEvent(tx, request, {
@@ -53,6 +56,12 @@ export function createConsoleAuthService(deps: ModuleDeps) {
   return {
     currentUser,
 
+    /** A sign-in another way has vouched for (a handoff from the centre). */
+    async signInVouched(site: SiteRef, userId: number, request: RequestInfo) {
+      await users.touchSiteUserLogin(db, site.id, userId);
+      return signedIn(site, userId, request, '', 'handoff');
+    },
+
     async login(site: SiteRef, account: string, password: string, request: RequestInfo) {
       const found = await users.findSiteUserForLogin(db, site.id, account);
       const usable = found && !found.isAnonymous && found.passwordHash;
@@ -62,17 +71,19 @@ export function createConsoleAuthService(deps: ModuleDeps) {
         usable ? verifySecret(found.passwordHash!, password) : verifyAgainstNothing(password),
       );
       const banned = right && found?.status !== 1;
-      if (!right || !found || banned) {
+      // An owner follows their SaaS account: disabled there, refused here too.
+      const accountOff = right && !banned && found?.accountStatus != null && found.accountStatus !== 1;
+      if (!right || !found || banned || accountOff) {
         await recordSecurityEvent(db, request, {
           realm: 'console',
           action: 'signInFailed',
           siteId: site.id,
           actorSiteUserId: found?.id,
           actorName: account,
-          detail: banned ? { reason: 'disabled' } : {},
+          detail: banned ? { reason: 'disabled' } : accountOff ? { reason: 'accountDisabled' } : {},
         });
         // Only someone who knows the password learns that the account is banned.
-        throw badRequest(banned ? '该账号已被禁用，请联系站点管理员' : WRONG_LOGIN);
+        throw badRequest(banned ? '该账号已被禁用，请联系站点管理员' : accountOff ? ACCOUNT_DISABLED : WRONG_LOGIN);
       }
       await users.touchSiteUserLogin(db, site.id, found.id);
       return signedIn(site, found.id, request, account, 'password');
@@ -137,6 +148,7 @@ export function createConsoleAuthService(deps: ModuleDeps) {
       const found = await users.findSiteUserByMobile(db, site.id, mobile);
       // A code for an unknown number was never delivered; answer as for a wrong code.
       if (found?.status !== 1 || found.isAnonymous) throw badRequest(WRONG_CODE);
+      if (found.linked) throw badRequest(RESET_IN_CENTRE);
       const resetToken = newToken();
       await resets.insertResetTicket(db, { tokenHash: hashToken(resetToken), kind: 'console', siteId: site.id, siteUserId: found.id });
       return { resetToken, expiresInSeconds: resets.RESET_TICKET_TTL_SECONDS };
@@ -148,7 +160,7 @@ export function createConsoleAuthService(deps: ModuleDeps) {
         const ticket = await resets.useResetTicket(tx, hashToken(resetToken), 'console');
         // A ticket only works on the site that issued it; elsewhere it is as unknown as a forged one.
         if (!ticket?.siteUserId || ticket.siteId !== site.id) throw badRequest('重置凭证无效或已过期，请重新获取验证码');
-        await users.setSiteUserPassword(tx, site.id, ticket.siteUserId, passwordHash);
+        if (!(await users.setSiteUserPassword(tx, site.id, ticket.siteUserId, passwordHash))) throw badRequest(RESET_IN_CENTRE);
         await sessions.revokeSiteUser(tx, site.id, ticket.siteUserId);
         await recordSecurityEvent(tx, request, {
           realm: 'console',

@@ -1,5 +1,7 @@
 import type { OperationQuery, Schema } from '../../../../sdk';
+import { recordSecurityEvent } from '../../audit/security-events';
 import type { SaasPrincipal } from '../../auth/principal';
+import type { RequestInfo } from '../../context';
 import { paging } from '../../db/paged-list';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import * as accountsRepo from '../account/account-repository';
@@ -31,8 +33,8 @@ export function createManagedAccountService({ db, sessions }: ModuleDeps) {
       return { total, list: rows.map(toSummary) };
     },
 
-    /** Disabling ends every session of the account at once, cached ones included. */
-    async update(principal: SaasPrincipal, input: Schema<'ManagedAccountInput'>) {
+    /** Disabling ends every session of the account at once, cached ones included, in every site console too. */
+    async update(principal: SaasPrincipal, input: Schema<'ManagedAccountInput'>, request: RequestInfo) {
       const userName = input.userName?.trim();
       if (input.userName !== undefined && !userName) throw badRequest('请输入姓名');
       const email = input.accountEmail === undefined ? undefined : input.accountEmail.trim() || null;
@@ -47,6 +49,13 @@ export function createManagedAccountService({ db, sessions }: ModuleDeps) {
           if (input.status !== undefined && input.status !== target.status) {
             description = input.status === 2 ? '账号已停用' : '账号已启用';
             if (input.status === 2) await sessions.revokeAccount(tx, input.id);
+            await recordSecurityEvent(tx, request, {
+              realm: 'saas',
+              action: input.status === 2 ? 'accountDisabled' : 'accountEnabled',
+              actorAccountId: principal.accountId,
+              targetType: 'account',
+              targetId: input.id,
+            });
           }
         });
       } catch (error) {

@@ -13,7 +13,8 @@ let staff: { id: number; token: string };
 beforeAll(async () => {
   server = await startTestServer();
   cast = await twoSites(server);
-  staff = await managerWith(server, '13800000031', ['AccountManager']);
+  // Managers grant only roles they hold: the staff member holds the ones these tests hand out.
+  staff = await managerWith(server, '13800000031', ['AccountManager', 'Site', 'Order', 'SiteUser', 'Account']);
 });
 afterAll(() => server?.close());
 
@@ -179,7 +180,7 @@ describe('deleteManager', () => {
   it('turns a manager back into a customer whose session loses the roles at once', async () => {
     const target = await managerWith(server, '13800000042', ['AccountManager']);
     expect((await server.call('getManagerList', { token: target.token })).status).toBe(200);
-    const res = await server.call('deleteManager', { token: staff.token, query: { id: target.id } });
+    const res = await server.call('deleteManager', { token: cast.tokens.main, query: { id: target.id } });
     expect(res.status).toBe(200);
     expect(res.body.description).toBe('管理员已删除');
     expect((await server.call('getManagerList', { token: target.token })).status).toBe(403);
@@ -205,6 +206,59 @@ describe('deleteManager', () => {
     [{ id: 2, force: 1 }, '不支持的参数：force'],
   ])('rejects %j', async (query, description) => {
     await expectRejected(server, 'deleteManager', { token: cast.tokens.main, query }, description);
+  });
+});
+
+// Before: an AccountManager could grant any role, AccountManager included, and so make peers with rights it lacked.
+describe('what a manager may grant', () => {
+  it('an AccountManager grants only roles it holds, and never AccountManager', async () => {
+    const clerk = await managerWith(server, '13800000061', ['AccountManager', 'Order']);
+    await server.fixtures.account({ mobile: '13900000061' });
+    const create = (permissionList: string[]) =>
+      expectRefused(server, 'createManager', { token: clerk.token, body: { accountMobile: '13900000061', permissionList } }, 403);
+    expect(await create(['Order', 'Site'])).toBe(`只能授予自己拥有的权限，您没有：${SaasRoleLabels.Site}`);
+    expect(await create(['AccountManager'])).toBe(`只有主管理员可以授予“${SaasRoleLabels.AccountManager}”权限`);
+    expect(
+      (await server.call('createManager', { token: clerk.token, body: { accountMobile: '13900000061', permissionList: ['Order'] } }))
+        .status,
+    ).toBe(200);
+
+    const target = await managerWith(server, '13800000062', ['Report']);
+    const update = (permissionList: string[]) =>
+      expectRefused(server, 'updateManager', { token: clerk.token, body: { id: target.id, permissionList } }, 403);
+    expect(await update(['Report', 'Account', 'SiteBase'])).toBe(
+      `只能授予自己拥有的权限，您没有：${SaasRoleLabels.Account}、${SaasRoleLabels.SiteBase}`,
+    );
+    expect(await update(['Report', 'AccountManager'])).toBe(`只有主管理员可以授予“${SaasRoleLabels.AccountManager}”权限`);
+    // Keeping a role it does not hold and adding one it does is fine; so is taking one away.
+    expect(
+      (await server.call('updateManager', { token: clerk.token, body: { id: target.id, permissionList: ['Report', 'Order'] } })).status,
+    ).toBe(200);
+    expect((await server.call('updateManager', { token: clerk.token, body: { id: target.id, permissionList: ['Order'] } })).status).toBe(
+      200,
+    );
+    expect(await roles(target.token)).toEqual(['Order']);
+  });
+
+  it('only the main manager changes or removes a manager who holds AccountManager', async () => {
+    const clerk = await managerWith(server, '13800000063', ['AccountManager', 'Order']);
+    const peer = await managerWith(server, '13800000064', ['AccountManager', 'Order']);
+    const said = `只有主管理员可以修改或删除拥有“${SaasRoleLabels.AccountManager}”权限的管理员`;
+    expect(
+      await expectRefused(server, 'updateManager', { token: clerk.token, body: { id: peer.id, permissionList: ['Order'] } }, 403),
+    ).toBe(said);
+    expect(await expectRefused(server, 'deleteManager', { token: clerk.token, query: { id: peer.id } }, 403)).toBe(said);
+    expect(await roles(peer.token)).toEqual(['AccountManager', 'Order']);
+  });
+
+  it('the main manager grants anything assignable, AccountManager included', async () => {
+    await server.fixtures.account({ mobile: '13900000065' });
+    const res = await server.call('createManager', {
+      token: cast.tokens.main,
+      body: { accountMobile: '13900000065', permissionList: ['AccountManager', 'SiteSetting'] },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.permissionList).toEqual(['AccountManager', 'SiteSetting']);
   });
 });
 

@@ -11,8 +11,8 @@ export function siteConsoleHandlers(deps: ModuleDeps): Handlers<OperationsOfTag<
   const messages = createConsoleMessageService(deps);
   return {
     getIndexBase: async (ctx) => ({ data: await home.indexBase(await ctx.site()) }),
-    // An unknown siteId finds no settings row and answers 404 站点不存在, like an unknown host.
-    getSiteSetting: async (ctx) => ({ data: await settings.read(ctx.query.siteId ?? (await ctx.site()).id) }),
+    getSiteSetting: async (ctx) => ({ data: await settings.readOwn(ctx.console(), ctx.query.siteId) }),
+    getSitePublicInfo: async (ctx) => ({ data: await settings.publicInfo(await ctx.site(), ctx.request) }),
     updateSiteSetting: async (ctx) => ({ data: await settings.update(await ctx.site(), ctx.body), description: '设置已保存' }),
     getWatermarkTypeList: async () => ({ data: await home.watermarkTypes() }),
     findConsoleAnonymousUser: async (ctx) => ({ data: await home.anonymousUser(ctx.console().siteId) }),

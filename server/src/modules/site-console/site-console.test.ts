@@ -127,7 +127,7 @@ describe('clearSiteCache', () => {
   it('removes this site’s cached entries only, and says how many', async () => {
     for (const site of [a, b]) {
       await server.call('getUserRankList', { token: site.tokens.owner, host: site.host });
-      await server.call('getSiteSetting', { host: site.host });
+      await server.call('getSitePublicInfo', { host: site.host });
     }
     expect(await server.cache.get(cacheKeys.userRanks(a.id))).toBeDefined();
     const res = await server.call('clearSiteCache', { token: a.tokens.siteManager, host: a.host });
@@ -146,7 +146,7 @@ describe('clearSiteCache', () => {
   });
 
   it.each(roleCases)('is open to admin and SiteManage only (%s)', async (who) => {
-    await server.call('getSiteSetting', { host: a.host });
+    await server.call('getSitePublicInfo', { host: a.host });
     const res = await server.call('clearSiteCache', { token: a.tokens[who], host: a.host });
     expect(res.status).toBe(allowed.includes(who) ? 200 : 403);
     expect(await server.cache.get(cacheKeys.siteSetting(a.id))).toEqual(allowed.includes(who) ? undefined : expect.anything());

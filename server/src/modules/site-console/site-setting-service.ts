@@ -1,5 +1,7 @@
 import type { Schema } from '../../../../sdk';
+import type { ConsolePrincipal } from '../../auth/principal';
 import { cacheKeys } from '../../cache/cache';
+import type { RequestInfo } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import { sanitizeHtml } from '../../http/sanitize-html';
 import type { SiteRef } from '../../tenancy/site-resolver';
@@ -16,7 +18,7 @@ type SiteSettingInput = Schema<'SiteSettingInput'>;
 
 export type SiteSettingService = ReturnType<typeof createSiteSettingService>;
 
-export function createSiteSettingService({ db, cache, sites }: ModuleDeps) {
+export function createSiteSettingService({ db, cache, sites, config }: ModuleDeps) {
   async function read(siteId: number): Promise<SiteSetting> {
     const key = cacheKeys.siteSetting(siteId);
     const cached = await cache.get<SiteSetting>(key);
@@ -31,6 +33,25 @@ export function createSiteSettingService({ db, cache, sites }: ModuleDeps) {
 
   return {
     read,
+
+    /** The token's own site; another site's id answers exactly as a missing one. */
+    async readOwn(principal: ConsolePrincipal, siteId?: number): Promise<SiteSetting> {
+      if (siteId !== undefined && siteId !== principal.siteId) throw notFound('站点不存在');
+      return read(principal.siteId);
+    },
+
+    /** What the console's pages show before sign-in, for the site the host names; nothing else is public. */
+    async publicInfo(site: SiteRef, request: RequestInfo): Promise<Schema<'SitePublicInfo'>> {
+      const setting = await read(site.id);
+      return {
+        siteId: site.id,
+        siteName: setting.siteName,
+        logoUrl: setting.siteBasicSetting.logoUrl,
+        faviconUrl: setting.siteBasicSetting.faviconUrl,
+        registerStatus: setting.registerStatus,
+        centreUrl: `${request.protocol}://${config.baseDomain}${request.portSuffix}/`,
+      };
+    },
 
     async update(site: SiteRef, input: SiteSettingInput): Promise<SiteSetting> {
       const { siteName: rawName, siteDescription, siteBasicSetting, ...switches } = input;

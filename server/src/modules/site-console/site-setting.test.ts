@@ -19,8 +19,8 @@ afterAll(() => server?.close());
 const managers: RoleCase[] = ['owner', 'siteManager'];
 
 describe('getSiteSetting', () => {
-  it('is public: the host’s site before login', async () => {
-    const res = await server.call('getSiteSetting', { host: a.host });
+  it('gives any signed-in user of the site its settings, and caches them', async () => {
+    const res = await server.call('getSiteSetting', { host: a.host, token: a.tokens.member });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
       siteName: a.name,
@@ -35,22 +35,23 @@ describe('getSiteSetting', () => {
     expect(await server.cache.get(cacheKeys.siteSetting(a.id))).toEqual(res.body.data);
   });
 
-  it('reads the site named by siteId, or by the token, whatever the host', async () => {
-    const byId = await server.call('getSiteSetting', { host: 'localhost', query: { siteId: b.id } });
-    expect(byId.body.data.siteName).toBe(b.name);
-    const byToken = await server.call('getSiteSetting', { host: a.host, token: a.tokens.member });
-    expect(byToken.body.data.siteName).toBe(a.name);
-    // A token of site A on site B's host counts as none: the host decides.
-    const crossed = await server.call('getSiteSetting', { host: b.host, token: a.tokens.owner });
-    expect(crossed.body.data.siteName).toBe(b.name);
+  // Before: any site's settings by siteId, on any host, without a token.
+  it('needs a token of the site: none, or site A’s token on site B’s host, is 401', async () => {
+    for (const call of [{ host: a.host }, { host: 'localhost', query: { siteId: b.id } }, { host: b.host, token: a.tokens.owner }]) {
+      const res = await server.call('getSiteSetting', call);
+      expect(res.status).toBe(401);
+      expect(res.body.type).toBe(3);
+    }
   });
 
-  it('answers 404 站点不存在 for an unknown site id or host', async () => {
-    for (const call of [{ host: 'localhost', query: { siteId: 987654321 } }, { host: 'nosuch.localhost' }, { host: 'localhost' }]) {
-      const res = await server.call('getSiteSetting', call);
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({ type: 5, description: '站点不存在' });
-    }
+  it('answers another site’s id exactly as a missing one', async () => {
+    const other = await server.call('getSiteSetting', { host: a.host, token: a.tokens.owner, query: { siteId: b.id } });
+    const missing = await server.call('getSiteSetting', { host: a.host, token: a.tokens.owner, query: { siteId: 987654321 } });
+    expect(other.status).toBe(404);
+    expect(other.body).toEqual({ type: 5, description: '站点不存在' });
+    expect(missing.body).toEqual(other.body);
+    const own = await server.call('getSiteSetting', { host: a.host, token: a.tokens.owner, query: { siteId: a.id } });
+    expect(own.body.data.siteName).toBe(a.name);
   });
 
   it.each([
@@ -58,15 +59,44 @@ describe('getSiteSetting', () => {
     [{ siteId: 0 }, '站点不能小于1'],
     [{ siteId: 1, slug: 'alpha' }, '不支持的参数：slug'],
   ])('rejects %j with a Chinese description', async (query, description) => {
-    const res = await server.call('getSiteSetting', { host: a.host, query });
+    const res = await server.call('getSiteSetting', { host: a.host, token: a.tokens.member, query });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ type: 2, description });
   });
 });
 
+describe('getSitePublicInfo', () => {
+  it('gives anyone the few fields the sign-in pages show, for the host’s site only', async () => {
+    const res = await server.call('getSitePublicInfo', { host: `${b.host}:8080` });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      siteId: b.id,
+      siteName: b.name,
+      logoUrl: '',
+      faviconUrl: '',
+      registerStatus: 1,
+      centreUrl: 'http://localhost:8080/',
+    });
+    // A token of another site changes nothing: the host decides.
+    const withToken = await server.call('getSitePublicInfo', { host: b.host, token: a.tokens.owner });
+    expect(withToken.body.data.siteId).toBe(b.id);
+  });
+
+  it('answers 404 站点不存在 on a host that names no site, and takes no siteId', async () => {
+    for (const host of ['nosuch.localhost', 'localhost']) {
+      const res = await server.call('getSitePublicInfo', { host });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ type: 5, description: '站点不存在' });
+    }
+    const res = await server.call('getSitePublicInfo', { host: a.host, query: { siteId: b.id } });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ type: 2, description: '不支持的参数：siteId' });
+  });
+});
+
 describe('updateSiteSetting', () => {
   it('changes only the fields given, basic settings included, and the next read shows it at once', async () => {
-    const before = (await server.call('getSiteSetting', { host: a.host })).body.data;
+    const before = (await server.call('getSiteSetting', { host: a.host, token: a.tokens.member })).body.data;
     const res = await server.call('updateSiteSetting', {
       token: a.tokens.siteManager,
       host: a.host,
@@ -86,8 +116,8 @@ describe('updateSiteSetting', () => {
       updatedAt: expect.any(String),
     });
     expect(Date.parse(res.body.data.updatedAt)).toBeGreaterThanOrEqual(Date.parse(before.updatedAt));
-    expect((await server.call('getSiteSetting', { host: a.host })).body.data).toEqual(res.body.data);
-    expect((await server.call('getSiteSetting', { host: b.host })).body.data.mallFunctionStatus).toBe(1);
+    expect((await server.call('getSiteSetting', { host: a.host, token: a.tokens.member })).body.data).toEqual(res.body.data);
+    expect((await server.call('getSiteSetting', { host: b.host, token: b.tokens.member })).body.data.mallFunctionStatus).toBe(1);
   });
 
   it('renames the site everywhere at once: settings, the token user and the home page', async () => {
@@ -100,7 +130,8 @@ describe('updateSiteSetting', () => {
     expect(row.name).toBe('青禾书友会');
     expect((await server.call('getTokenUser', { token: a.tokens.owner, host: a.host })).body.data.siteName).toBe('青禾书友会');
     expect((await server.call('getIndexBase', { token: a.tokens.owner, host: a.host })).body.data.siteName).toBe('青禾书友会');
-    expect((await server.call('getSiteSetting', { host: a.host })).body.data.siteName).toBe('青禾书友会');
+    expect((await server.call('getSiteSetting', { host: a.host, token: a.tokens.member })).body.data.siteName).toBe('青禾书友会');
+    expect((await server.call('getSitePublicInfo', { host: a.host })).body.data.siteName).toBe('青禾书友会');
   });
 
   it('accepts a known watermark type and refuses an unknown one', async () => {
@@ -129,7 +160,7 @@ describe('updateSiteSetting', () => {
   it('answers 401 without a token and for site A’s token on site B’s host, changing nothing', async () => {
     expect((await server.call('updateSiteSetting', { host: a.host, body: { registerStatus: 0 } })).status).toBe(401);
     expect((await server.call('updateSiteSetting', { token: a.tokens.owner, host: b.host, body: { registerStatus: 0 } })).status).toBe(401);
-    expect((await server.call('getSiteSetting', { host: b.host })).body.data.registerStatus).toBe(1);
+    expect((await server.call('getSiteSetting', { host: b.host, token: b.tokens.member })).body.data.registerStatus).toBe(1);
   });
 
   it.each([
@@ -147,9 +178,9 @@ describe('updateSiteSetting', () => {
     [{ siteBasicSetting: { secret: 'x' } }, '不支持的参数：secret'],
     [{ registerStatus: 1, siteId: 2 }, '不支持的参数：siteId'],
   ])('rejects %j with a Chinese description and writes nothing', async (body, description) => {
-    const setting = (await server.call('getSiteSetting', { host: a.host })).body.data;
+    const setting = (await server.call('getSiteSetting', { host: a.host, token: a.tokens.member })).body.data;
     await expectRejected(server, 'updateSiteSetting', { token: a.tokens.owner, host: a.host, body }, description);
-    expect((await server.call('getSiteSetting', { host: a.host })).body.data).toEqual(setting);
+    expect((await server.call('getSiteSetting', { host: a.host, token: a.tokens.member })).body.data).toEqual(setting);
   });
 });
 

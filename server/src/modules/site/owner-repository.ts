@@ -9,12 +9,17 @@ export async function setSiteOwner(db: Executor, siteId: number, accountId: numb
   await db.update(sites).set({ ownerAccountId: accountId, updatedAt: sql`now()` }).where(eq(sites.id, siteId));
 }
 
-/** The current owner's site user becomes an ordinary administrator (first, so the one-owner index never sees two). */
+/**
+ * The current owner's site user becomes an ordinary administrator (first, so the one-owner index never sees two); it
+ * stays linked to the former owner's account. Returns its id.
+ */
 export async function demoteOwner(db: Executor, siteId: number) {
-  await db
+  const [row] = await db
     .update(siteUsers)
     .set({ userType: 0, roles: FORMER_OWNER_ROLES })
-    .where(and(eq(siteUsers.siteId, siteId), eq(siteUsers.userType, 1)));
+    .where(and(eq(siteUsers.siteId, siteId), eq(siteUsers.userType, 1)))
+    .returning({ id: siteUsers.id });
+  return row?.id;
 }
 
 export async function findSiteUserByLogin(db: Executor, siteId: number, mobile: string) {
@@ -30,25 +35,21 @@ export async function findSiteUserByLogin(db: Executor, siteId: number, mobile: 
   return { id: undefined, accountTaken: Boolean(byAccount) };
 }
 
+/** The user becomes the account: it signs in with the account's password from now on, and keeps none of its own. */
 export async function promoteSiteUser(db: Executor, siteId: number, siteUserId: number, accountId: number) {
   await db
     .update(siteUsers)
-    .set({ userType: 1, status: 1, saasAccountId: accountId })
+    .set({ userType: 1, status: 1, saasAccountId: accountId, passwordHash: null })
     .where(and(eq(siteUsers.siteId, siteId), eq(siteUsers.id, siteUserId)));
 }
 
-export async function insertOwner(
-  db: Executor,
-  siteId: number,
-  owner: { id: number; mobile: string; userName: string; passwordHash: string },
-) {
+export async function insertOwner(db: Executor, siteId: number, owner: { id: number; mobile: string; userName: string }) {
   const [row] = await db
     .insert(siteUsers)
     .values({
       siteId,
       account: owner.mobile,
       mobile: owner.mobile,
-      passwordHash: owner.passwordHash,
       userName: owner.userName,
       userType: 1,
       saasAccountId: owner.id,

@@ -12,14 +12,14 @@ export interface NewSite {
   slug: string;
   description?: string;
   categoryId: number;
-  owner: { accountId: number; mobile: string; userName: string; passwordHash: string };
+  owner: { accountId: number; mobile: string; userName: string };
 }
 
 /**
  * Creates a site with everything it needs to run, inside the caller's transaction: basic licence, settings, ranks,
- * points, sections (each written by the module that owns it), its built-in anonymous user and its owner. The owner
- * signs in to the site console with the same mobile number and their current password; from then on the two passwords
- * are kept separately (spec §5).
+ * points, sections (each written by the module that owns it), its built-in anonymous user and its owner. The owner's
+ * site user is linked to their SaaS account and holds no password of its own: they sign in to the site console with
+ * the account's mobile and password, and the account's status and revocations apply there too.
  */
 export async function provisionSite(tx: Executor, input: NewSite): Promise<number> {
   const [site] = await tx
@@ -64,7 +64,6 @@ export async function provisionSite(tx: Executor, input: NewSite): Promise<numbe
       siteId,
       account: input.owner.mobile,
       mobile: input.owner.mobile,
-      passwordHash: input.owner.passwordHash,
       userName: input.owner.userName,
       userType: 1,
       saasAccountId: input.owner.accountId,

@@ -1,4 +1,5 @@
 import type { OperationQuery, Schema } from '../../../../sdk';
+import { recordSecurityEvent } from '../../audit/security-events';
 import { hasRole, type SaasPrincipal } from '../../auth/principal';
 import { siteUserSessionHashes } from '../../auth/session-repository';
 import { cacheKeys } from '../../cache/cache';
@@ -18,7 +19,7 @@ const CATEGORIES_TTL_SECONDS = 3600;
 const SITE_LIST_TTL_SECONDS = 30;
 const SLUG_TAKEN = '该站点标识已被使用';
 
-export function createSiteService({ db, cache, sites }: ModuleDeps) {
+export function createSiteService({ db, cache, sites, sessions }: ModuleDeps) {
   const view = async (siteId: number, request: RequestInfo) => {
     const row = await repo.findSiteRow(db, siteId);
     if (!row) throw notFound(SITE_NOT_FOUND);
@@ -58,7 +59,7 @@ export function createSiteService({ db, cache, sites }: ModuleDeps) {
             slug: input.slug,
             description: input.description?.trim() ?? '',
             categoryId: input.categoryId,
-            owner: { accountId: owner.id, mobile: owner.mobile, userName: owner.userName, passwordHash: owner.passwordHash },
+            owner: { accountId: owner.id, mobile: owner.mobile, userName: owner.userName },
           }),
         );
       } catch (error) {
@@ -72,14 +73,23 @@ export function createSiteService({ db, cache, sites }: ModuleDeps) {
     },
 
     /** Everything the site owns goes with it (foreign keys cascade), its console sessions included. */
-    async remove(principal: SaasPrincipal, siteId: number) {
+    async remove(principal: SaasPrincipal, siteId: number, request: RequestInfo) {
       const { site, sessionHashes } = await db.transaction(async (tx) => {
         const site = await requireSiteAccess(tx, principal, siteId, ['Site'], true);
         const sessionHashes = await siteUserSessionHashes(tx, siteId);
         await repo.deleteSite(tx, siteId);
+        await recordSecurityEvent(tx, request, {
+          realm: 'saas',
+          action: 'siteDeleted',
+          siteId,
+          actorAccountId: principal.accountId,
+          targetType: 'site',
+          targetId: siteId,
+          detail: { slug: site.slug, ownerAccountId: site.ownerAccountId },
+        });
         return { site, sessionHashes };
       });
-      if (sessionHashes.length) await cache.del(...sessionHashes.map((hash) => cacheKeys.session(hash.toString('hex'))));
+      await sessions.forget(sessionHashes);
       await sites.forget(site);
     },
 

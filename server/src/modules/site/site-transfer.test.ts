@@ -25,7 +25,7 @@ const owners = (siteId: number) =>
 const roles = async (token: string, host: string) => (await server.call('getPermissionList', { token, host })).body.data;
 
 describe('transferSite', () => {
-  it('hands the site to another account: a new owner user with their password, the former owner kept as administrator', async () => {
+  it('hands the site to another account: a new owner user signing in with their account, the former owner kept as administrator', async () => {
     const siteId = await server.fixtures.site({ ownerId: cast.ids.holderA, slug: 'gift-a' });
     const formerOwner = await ownerOf(server, siteId);
     const formerToken = await consoleToken(server, siteId, formerOwner.id);
@@ -45,16 +45,18 @@ describe('transferSite', () => {
     });
 
     const [newOwner] = await owners(siteId);
-    const [receiver] = await server.database.db.select().from(accounts).where(eq(accounts.id, receiverId));
     expect(newOwner).toMatchObject({ account: '13900000071', mobile: '13900000071', userName: '钱多多', saasAccountId: receiverId });
-    expect(newOwner.passwordHash).toBe(receiver.passwordHash);
+    expect(newOwner.passwordHash).toBeNull();
+    const signedIn = await server.fixtures.loginConsole('gift-a', '13900000071', 'receiver2026');
+    expect(await roles(signedIn, 'gift-a.localhost')).toEqual(['admin']);
     const [former] = await server.database.db
       .select()
       .from(siteUsers)
       .where(and(eq(siteUsers.siteId, siteId), eq(siteUsers.id, formerOwner.id)));
-    expect(former).toMatchObject({ userType: 0, roles: ['SiteManage', 'User'] });
-    // The former owner's live console session loses owner rights at once.
-    expect(await roles(formerToken, 'gift-a.localhost')).toEqual(['SiteManage', 'User']);
+    expect(former).toMatchObject({ userType: 0, roles: ['SiteManage', 'User'], saasAccountId: cast.ids.holderA });
+    // The former owner's console session ends with the ownership; signing in again gives an administrator's roles.
+    expect((await server.call('getPermissionList', { token: formerToken, host: 'gift-a.localhost' })).status).toBe(401);
+    expect(await roles(await server.fixtures.loginConsole('gift-a', '13900000001'), 'gift-a.localhost')).toEqual(['SiteManage', 'User']);
     // The new owner is counted in the base rank.
     const [base] = await server.database.db
       .select()
@@ -66,17 +68,31 @@ describe('transferSite', () => {
     expect((await server.deps.sites.byId(siteId))?.ownerAccountId).toBe(receiverId);
   });
 
-  it('reuses the receiver’s site user when one with their mobile exists', async () => {
+  it('reuses the receiver’s site user when one with their mobile exists, ending its sessions and its own password', async () => {
     const siteId = await server.fixtures.site({ ownerId: cast.ids.holderA, slug: 'gift-b' });
-    const existing = await server.fixtures.siteUser({ siteId, account: 'zhao_runner', mobile: '13900000002', roles: ['Post'] });
+    const existing = await server.fixtures.siteUser({
+      siteId,
+      account: 'zhao_runner',
+      mobile: '13900000002',
+      roles: ['Post'],
+      password: 'runner-own-pass',
+    });
     const token = await consoleToken(server, siteId, existing);
     expect(await roles(token, 'gift-b.localhost')).toEqual(['Post']);
-    const before = await server.tableCounts();
+    const { sessions: _s, securityEvents: _e, ...before } = await server.tableCounts();
     const res = await transfer(cast.tokens.holderA, siteId, '13900000002');
     expect(res.status).toBe(200);
-    expect(await server.tableCounts()).toEqual(before);
+    const { sessions: _s2, securityEvents: _e2, ...after } = await server.tableCounts();
+    expect(after).toEqual(before);
     expect((await owners(siteId)).map((u) => [u.id, u.account, u.saasAccountId])).toEqual([[existing, 'zhao_runner', cast.ids.holderB]]);
-    expect(await roles(token, 'gift-b.localhost')).toEqual(['admin']);
+    // Whoever held the user's site password must not become the owner: that session ends and that password is gone.
+    expect((await server.call('getPermissionList', { token, host: 'gift-b.localhost' })).status).toBe(401);
+    const own = await server.call('consoleLogin', {
+      body: { account: 'zhao_runner', password: 'runner-own-pass' },
+      host: 'gift-b.localhost',
+    });
+    expect(own.status).toBe(400);
+    expect(await roles(await server.fixtures.loginConsole('gift-b', 'zhao_runner'), 'gift-b.localhost')).toEqual(['admin']);
   });
 
   it('is allowed to managers with Site, and keeps one owner per site', async () => {

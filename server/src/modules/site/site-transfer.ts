@@ -1,5 +1,7 @@
 import type { Schema } from '../../../../sdk';
+import { recordSecurityEvent } from '../../audit/security-events';
 import type { SaasPrincipal } from '../../auth/principal';
+import type { RequestInfo } from '../../context';
 import { conflict, notFound } from '../../http/errors';
 import { findOwnerAccount } from '../account/account-repository';
 import type { ModuleDeps } from '../deps';
@@ -9,10 +11,17 @@ import { requireSiteAccess } from './site-access';
 
 /**
  * Hands a site to another registered account, in one transaction: the site's owner changes, the former owner's site
- * user stays on as an administrator (SiteManage + User), and the new owner's site user (theirs by mobile, or a new one
- * signing in with their mobile and current password) becomes the owner. Returns the site's id.
+ * user stays on as an administrator (SiteManage + User), and the new owner's site user (theirs by mobile, or a new one)
+ * becomes the owner, linked to their account: they sign in with the account's mobile and password. Both users' console
+ * sessions end: the former owner's carried owner rights, and the reused user's were opened by whoever held its site
+ * password, who must not become the owner with them. Returns the site's id.
  */
-export async function transferSite({ db, sites, sessions }: ModuleDeps, principal: SaasPrincipal, input: Schema<'SiteTransferInput'>) {
+export async function transferSite(
+  { db, sites, sessions }: ModuleDeps,
+  principal: SaasPrincipal,
+  input: Schema<'SiteTransferInput'>,
+  request: RequestInfo,
+) {
   const site = await db.transaction(async (tx) => {
     const site = await requireSiteAccess(tx, principal, input.siteId, ['Site'], true);
     const target = await findOwnerAccount(tx, { mobile: input.accountMobile });
@@ -21,18 +30,28 @@ export async function transferSite({ db, sites, sessions }: ModuleDeps, principa
     if (target.status !== 1) throw conflict('该账号已停用，不能接收站点');
     const existing = await owners.findSiteUserByLogin(tx, site.id, target.mobile);
     if (!existing.id && existing.accountTaken) throw conflict(`站内登录名 ${target.mobile} 已被其他用户占用，无法转让`);
-    await owners.demoteOwner(tx, site.id);
+    const formerId = await owners.demoteOwner(tx, site.id);
+    if (formerId) await sessions.revokeSiteUser(tx, site.id, formerId);
     if (existing.id) {
       await owners.promoteSiteUser(tx, site.id, existing.id, target.id);
+      await sessions.revokeSiteUser(tx, site.id, existing.id);
     } else {
       const userId = await owners.insertOwner(tx, site.id, target);
       await settleUserRank(tx, site.id, userId, 0);
     }
     await owners.setSiteOwner(tx, site.id, target.id);
+    await recordSecurityEvent(tx, request, {
+      realm: 'saas',
+      action: 'siteTransferred',
+      siteId: site.id,
+      actorAccountId: principal.accountId,
+      targetType: 'site',
+      targetId: site.id,
+      detail: { fromAccountId: site.ownerAccountId, toAccountId: target.id },
+    });
     return site;
   });
-  // The cached site record names the owner; cached console principals carry owner (admin) roles.
+  // The cached site record names the owner.
   await sites.forget(site);
-  await sessions.refreshSiteUsers(site.id);
   return site.id;
 }

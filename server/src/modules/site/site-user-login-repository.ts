@@ -1,14 +1,27 @@
 // Site users as they sign in to a site's console, register on it and reset their password.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
+import { accounts } from '../account/account.tables';
 import { siteUsers } from './site.tables';
 
-/** A site user by login name or mobile; a login-name match wins over someone else's mobile. */
+/**
+ * A site user by login name or mobile; a login-name match wins over someone else's mobile. A site user linked to a
+ * SaaS account (the owner, a former owner) is that account: its password and its status are the account's.
+ */
 export async function findSiteUserForLogin(db: Executor, siteId: number, login: string) {
   const byAccount = sql`lower(${siteUsers.account}) = ${login.toLowerCase()}`;
   const [row] = await db
-    .select({ id: siteUsers.id, passwordHash: siteUsers.passwordHash, status: siteUsers.status, isAnonymous: siteUsers.isAnonymous })
+    .select({
+      id: siteUsers.id,
+      passwordHash: sql<
+        string | null
+      >`case when ${siteUsers.saasAccountId} is null then ${siteUsers.passwordHash} else ${accounts.passwordHash} end`,
+      status: siteUsers.status,
+      accountStatus: accounts.status,
+      isAnonymous: siteUsers.isAnonymous,
+    })
     .from(siteUsers)
+    .leftJoin(accounts, eq(accounts.id, siteUsers.saasAccountId))
     .where(and(eq(siteUsers.siteId, siteId), sql`(${byAccount} or ${siteUsers.mobile} = ${login})`))
     .orderBy(sql`${byAccount} desc`)
     .limit(1);
@@ -27,7 +40,12 @@ export async function findSiteUserHoldingMobile(db: Executor, siteId: number, mo
 
 export async function findSiteUserByMobile(db: Executor, siteId: number, mobile: string) {
   const [row] = await db
-    .select({ id: siteUsers.id, status: siteUsers.status, isAnonymous: siteUsers.isAnonymous })
+    .select({
+      id: siteUsers.id,
+      status: siteUsers.status,
+      isAnonymous: siteUsers.isAnonymous,
+      linked: sql<boolean>`${siteUsers.saasAccountId} is not null`,
+    })
     .from(siteUsers)
     .where(and(eq(siteUsers.siteId, siteId), eq(siteUsers.mobile, mobile)));
   return row;
@@ -61,11 +79,14 @@ export async function insertSiteMember(db: Executor, values: { siteId: number; m
   return row.id;
 }
 
+/** Only for site users of the site's own: a linked user's password is its account's. False when none was set. */
 export async function setSiteUserPassword(db: Executor, siteId: number, userId: number, passwordHash: string) {
-  await db
+  const rows = await db
     .update(siteUsers)
     .set({ passwordHash })
-    .where(and(eq(siteUsers.siteId, siteId), eq(siteUsers.id, userId)));
+    .where(and(eq(siteUsers.siteId, siteId), eq(siteUsers.id, userId), isNull(siteUsers.saasAccountId)))
+    .returning({ id: siteUsers.id });
+  return rows.length > 0;
 }
 
 export async function touchSiteUserLogin(db: Executor, siteId: number, userId: number) {
@@ -73,4 +94,22 @@ export async function touchSiteUserLogin(db: Executor, siteId: number, userId: n
     .update(siteUsers)
     .set({ lastLoginAt: sql`now()` })
     .where(and(eq(siteUsers.siteId, siteId), eq(siteUsers.id, userId)));
+}
+
+/** The site's owner user (for a handoff from the centre), provided it is still this account's and both are enabled. */
+export async function findOwnerUserOf(db: Executor, siteId: number, accountId: number) {
+  const [row] = await db
+    .select({ id: siteUsers.id })
+    .from(siteUsers)
+    .innerJoin(accounts, eq(accounts.id, siteUsers.saasAccountId))
+    .where(
+      and(
+        eq(siteUsers.siteId, siteId),
+        eq(siteUsers.userType, 1),
+        eq(siteUsers.saasAccountId, accountId),
+        eq(siteUsers.status, 1),
+        eq(accounts.status, 1),
+      ),
+    );
+  return row;
 }

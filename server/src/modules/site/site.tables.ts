@@ -1,6 +1,6 @@
 // Tables the site module owns: sites, their categories and their users. Who else may use them: server/src/db/schema.ts.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { ConsoleRoleValues, SiteUserStatusValues } from '../../../../sdk/generated/enums';
 import { at, createdAt, id } from '../../db/columns';
 import { enumArrayCheck, enumCheck } from '../../db/enum-check';
@@ -53,6 +53,7 @@ export const siteUsers = pgTable(
     id: id().generatedAlwaysAsIdentity(),
     account: varchar('account', { length: 32 }).notNull(),
     mobile: varchar('mobile', { length: 11 }),
+    /** Null for a site user linked to a SaaS account: it signs in with the account's password. */
     passwordHash: text('password_hash'),
     userName: varchar('user_name', { length: 32 }).notNull(),
     avatarUrl: varchar('avatar_url', { length: 512 }).notNull().default(''),
@@ -61,6 +62,7 @@ export const siteUsers = pgTable(
     isAnonymous: boolean('is_anonymous').notNull().default(false),
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     status: smallint('status').notNull().default(1),
+    /** The SaaS account this site user is (the owner, a former owner): its password, status and revocations apply. */
     saasAccountId: id('saas_account_id').references(() => accounts.id, { onDelete: 'set null' }),
     /** Kept by the user-rank module (through this module's functions): the rank the member's reputation earned. */
     rankId: id('rank_id'),
@@ -74,6 +76,8 @@ export const siteUsers = pgTable(
     uniqueIndex('site_users_one_owner').on(t.siteId).where(sql`${t.userType} = 1`),
     uniqueIndex('site_users_one_anonymous').on(t.siteId).where(sql`${t.isAnonymous}`),
     index('site_users_created_idx').on(t.siteId, t.createdAt),
+    index('site_users_saas_account_idx').on(t.saasAccountId),
+    check('site_users_linked_no_password', sql`${t.saasAccountId} is null or ${t.passwordHash} is null`),
     enumCheck('site_users_status_check', t.status, SiteUserStatusValues),
     enumArrayCheck('site_users_roles_check', t.roles, ConsoleRoleValues),
   ],

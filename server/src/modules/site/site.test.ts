@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { expectRefused, expectRejected } from '../../../test/refusals';
 import { consoleToken, managerWith, ownerOf, type TwoSites, twoSites } from '../../../test/two-sites';
 import { cacheKeys } from '../../cache/cache';
-import { accounts, licenses, sites, siteUsers } from '../../db/schema';
+import { licenses, sites, siteUsers } from '../../db/schema';
 
 let server: TestServer;
 let cast: TwoSites;
@@ -158,11 +158,12 @@ describe('createSite', () => {
     });
     const siteId = res.body.data.id;
     expect((await server.deps.sites.byHost('movie.localhost'))?.id).toBe(siteId);
-    // The owner signs in to the new site's console with the same mobile and current password.
+    // The owner's site user is the account: no password of its own, the account's mobile and password sign in.
     const owner = await ownerOf(server, siteId);
-    const [account] = await server.database.db.select().from(accounts).where(eq(accounts.id, cast.ids.holderA));
     expect(owner).toMatchObject({ account: '13900000001', mobile: '13900000001', userType: 1, saasAccountId: cast.ids.holderA });
-    expect(owner.passwordHash).toBe(account.passwordHash);
+    expect(owner.passwordHash).toBeNull();
+    const login = await server.call('consoleLogin', { body: { account: '13900000001', password: 'demo123456' }, host: 'movie.localhost' });
+    expect(login.body.data.userInfo).toMatchObject({ id: owner.id, userType: 1 });
     expect((await siteList(cast.tokens.holderA)).list.map((s) => s.id)).toContain(siteId);
   });
 
