@@ -26,7 +26,13 @@ export function createConsoleAuthService(deps: ModuleDeps) {
   const { db, cache, sessions, smsCodes, loginThrottle } = deps;
 
   /** Opens the session and records the sign-in together; `via` tells a registration's first sign-in apart. */
-  async function signedIn(site: SiteRef, userId: number, request: RequestInfo, actorName: string, via: 'password' | 'register' | 'handoff') {
+  async function signedIn(
+    site: SiteRef,
+    userId: number,
+    request: RequestInfo,
+    actorName: string,
+    via: 'password' | 'register' | 'handoff',
+  ) {
     const token = await db.transaction(async (tx) => {
       const opened = await sessions.open(tx, { kind: 'console', siteId: site.id, siteUserId: userId }, request.ip);
       await recordSecurityEvent(tx, request, {
