@@ -72,7 +72,7 @@ describe('refusals outside the operations', () => {
   });
 
   it('takes a Host header that names no host as no site, not as text for the database', async () => {
-    const { path } = operationIndex.getSiteSetting;
+    const { path } = operationIndex.getSitePublicInfo;
     await expectEnvelope({ method: 'GET', url: path, headers: { host: 'reading\u0000.localhost' } }, 404, ResultType.notFound);
   });
 });
