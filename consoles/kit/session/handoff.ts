@@ -68,9 +68,26 @@ export const startHandoff =
     }
   };
 
-/** Site console, last step: the code the centre brought back, claimed with this tab's verifier. */
+type ClaimOutcome = { ok: true; redirect: string } | { ok: false };
+/**
+ * Claims under way, by code: signing in rebuilds the routes, which mounts the page again with the code still in the
+ * address before the first claim has navigated away; a second claim would find the verifier spent and say so.
+ */
+const claims = new Map<string, Promise<ClaimOutcome>>();
+
+/** Site console, last step: the code the centre brought back, claimed with this tab's verifier, once. */
 export const claimHandoff =
-  (code: string): KitThunk<Promise<{ ok: true; redirect: string } | { ok: false }>> =>
+  (code: string): KitThunk<Promise<ClaimOutcome>> =>
+  (dispatch, getState, extra) => {
+    const started = claims.get(code);
+    if (started) return started;
+    const claim = claimOnce(code)(dispatch, getState, extra).finally(() => claims.delete(code));
+    claims.set(code, claim);
+    return claim;
+  };
+
+const claimOnce =
+  (code: string): KitThunk<Promise<ClaimOutcome>> =>
   async (dispatch, _getState, { client, tabStorage }) => {
     const pending = takePending(tabStorage);
     if (!pending || !isHandoffSecret(code)) {

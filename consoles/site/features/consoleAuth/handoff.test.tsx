@@ -65,8 +65,10 @@ describe('site console /auth-redirect (the owner’s jump from the centre)', { t
     expect(claim?.request.method).toBe('POST');
     expect(claim?.body).toEqual({ code: CODE, verifier: 'V'.repeat(43) });
     expect(cookies.values.get('user-Token')).toBe(TOKEN);
-    // A verifier serves one claim.
+    // A verifier serves one claim, and the page mounted again by signing in does not claim (and fail) a second time.
     expect(window.sessionStorage.getItem('commune:consoleHandoff')).toBeNull();
+    expect(calls.filter((c) => c.operationId === 'claimConsoleHandoff')).toHaveLength(1);
+    expect(document.body.textContent).not.toContain(HANDOFF_INVALID);
   });
 
   it('signs nobody in from a link alone: no verifier in this tab, no claim, no token', async () => {
