@@ -3,12 +3,12 @@
 // `http://<slug>.localhost:<port>/console/` (site consoles); Chromium resolves *.localhost to this machine.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM build script without type declarations
 import { buildConsoles, buildServer, SERVER_NODE_FLAGS } from '../../scripts/build.mjs';
+import { freePort } from '../../scripts/free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,17 +19,6 @@ declare module 'vitest' {
 }
 
 const root = join(import.meta.dirname, '..', '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitUntilUp(port: number, child: ChildProcess, log: () => string) {
   const deadline = Date.now() + 120_000;

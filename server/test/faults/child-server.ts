@@ -1,7 +1,7 @@
 // Commune as its own process, exactly as `npm start` runs it (main.ts), for kills, restarts and several at once.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { freePort } from '../../../scripts/free-port';
 import { send } from './http-client';
 
 const root = join(import.meta.dirname, '..', '..', '..');
@@ -14,17 +14,6 @@ export interface ChildServer {
   /** Resolves with the exit code (or the signal's name) once it has exited. */
   exited: Promise<number | string>;
   kill(signal: NodeJS.Signals): void;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
