@@ -4,7 +4,7 @@ import type { useEditDialog } from '#kit/dialog/useEditDialog';
 import { maxLengthOf } from '#kit/form/fieldRules';
 import { ADMIN_ROLE } from '#kit/permission/access';
 import { useKitSelector } from '#kit/store/hooks';
-import type { Schema } from '#sdk';
+import { SaasRoleLabels, type Schema } from '#sdk';
 import type { AssignableRole, ManagerValues } from './managerRequests';
 import { PermissionChecklist } from './PermissionChecklist';
 
@@ -15,8 +15,9 @@ export interface ManagerDialogProps {
 }
 
 const MANAGES_MANAGERS: AssignableRole = 'AccountManager';
-export const GRANT_NOTE = '只能授予自己拥有的权限；账号管理权限只能由主管理员授予';
-export const MANAGER_OF_MANAGERS_NOTE = '只有主管理员可以修改拥有账号管理权限的管理员';
+// Named as the checkbox is (and as the server's 403 says it), not 账号管理, which reads like the 用户管理 box.
+export const GRANT_NOTE = `只能授予自己拥有的权限；“${SaasRoleLabels.AccountManager}”权限只能由主管理员授予`;
+export const MANAGER_OF_MANAGERS_NOTE = `只有主管理员可以修改拥有“${SaasRoleLabels.AccountManager}”权限的管理员`;
 
 /**
  * What a manager may not tick, as the server's grant rule has it (manager-service `checkGrant`): the main manager

@@ -128,7 +128,7 @@ describe('管理员设置', { timeout: 20_000 }, () => {
     await rowOf('13800000001');
     await user.click(screen.getByRole('button', { name: '添加管理员' }));
     const dialog = await findDialog('添加管理员');
-    expect(dialog).toHaveTextContent('只能授予自己拥有的权限；账号管理权限只能由主管理员授予');
+    expect(dialog).toHaveTextContent('只能授予自己拥有的权限；“管理员设置”权限只能由主管理员授予');
     expect(within(dialog).getByLabelText('管理员设置')).toBeDisabled();
     expect(within(dialog).getByLabelText('内容审核')).toBeDisabled();
     expect(within(dialog).getByLabelText('站点管理')).toBeEnabled();
@@ -148,7 +148,7 @@ describe('管理员设置', { timeout: 20_000 }, () => {
     expect(within(dialog).getByLabelText('订单管理')).toBeEnabled();
     expect(within(dialog).getByLabelText('内容审核')).toBeEnabled();
     expect(within(dialog).getByLabelText('管理员设置')).toBeDisabled();
-    expect(dialog).toHaveTextContent('账号管理权限只能由主管理员授予');
+    expect(dialog).toHaveTextContent('“管理员设置”权限只能由主管理员授予');
   });
 
   it('offers the main manager every permission, without the note', async () => {
@@ -158,5 +158,20 @@ describe('管理员设置', { timeout: 20_000 }, () => {
     const dialog = await findDialog('添加管理员');
     for (const item of catalogue) expect(within(dialog).getByLabelText(item.title)).toBeEnabled();
     expect(dialog).not.toHaveTextContent('只能授予自己拥有的权限');
+  });
+
+  it('locks every box of a manager who manages managers: only the main manager changes those', async () => {
+    const lead: Schema<'Manager'> = {
+      ...zhou,
+      id: 4,
+      accountMobile: '13800000009',
+      userName: '王芳',
+      permissionList: ['AccountManager', 'Site'],
+    };
+    const { user } = setup({ id: 3, isMainManager: 0 }, ['AccountManager', 'Site'], { getManagerList: ok([mainManager, zhou, lead]) });
+    await user.click(within(await rowOf('13800000009')).getByRole('button', { name: '编辑权限' }));
+    const dialog = await findDialog('编辑权限 · 王芳');
+    for (const item of catalogue) expect(within(dialog).getByLabelText(item.title)).toBeDisabled();
+    expect(dialog).toHaveTextContent('只有主管理员可以修改拥有“管理员设置”权限的管理员');
   });
 });
