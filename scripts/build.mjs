@@ -30,8 +30,9 @@ export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size
 
 export async function buildServer() {
   await build({
-    entryPoints: [join(root, 'server/src/main.ts')],
-    outfile: join(root, 'server/dist/main.js'),
+    // The server and the operator command (npm run admin), each a bundle of its own.
+    entryPoints: [join(root, 'server/src/main.ts'), join(root, 'server/src/admin-cli.ts')],
+    outdir: join(root, 'server/dist'),
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -69,3 +69,41 @@ describe('starts that are refused', () => {
     expect(output).not.toContain('Commune is running');
   });
 });
+
+describe('a production start', () => {
+  it('without a main manager says how to make one', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'commune-start-'));
+    dirs.push(dataDir);
+    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/main.ts')], {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'none',
+        DATA_DIR: join(dataDir, 'db'),
+        STATIC_DIR: '/nonexistent',
+        LOG_LEVEL: 'silent',
+        PORT: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    await new Promise<void>((resolve) => {
+      const read = (chunk: Buffer) => {
+        output += chunk;
+        // The whole startup text is written at once; its last hint is what this test is about.
+        if (output.includes('Commune is running') || output.includes('configuration error')) resolve();
+      };
+      child.stdout.on('data', read);
+      child.stderr.on('data', read);
+      child.once('exit', () => resolve());
+    });
+    child.kill('SIGTERM');
+    await exited;
+    expect(output).toContain('Commune is running');
+    expect(output).toContain('没有主管理员：在服务器上运行 npm run admin -- create --mobile <手机号>');
+    expect(output).not.toContain('Demo logins');
+  });
+});

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
 import { installShutdown } from './http/shutdown';
+import { listManagers } from './modules/account/manager-role-repository';
 import { DEMO_PASSWORD, demoSites } from './seed/demo-data';
 import { demoRefusal, isLoopbackHost } from './seed/demo-guard';
 import { isEmpty, openDemoLogins, seedDemo } from './seed/demo-seed';
@@ -42,9 +43,10 @@ if (refusal) {
 installShutdown(app, config.shutdownGraceSeconds);
 
 await app.listen({ port: config.port, host: config.host });
-process.stdout.write(`${startupText(config, openLogins).join('\n')}\n`);
+const hasMainManager = (await listManagers(database.db)).some((m) => m.isMainManager === 1);
+process.stdout.write(`${startupText(config, openLogins, hasMainManager).join('\n')}\n`);
 
-function startupText(config: Config, openLogins: string[]): string[] {
+function startupText(config: Config, openLogins: string[], hasMainManager: boolean): string[] {
   const port = config.port === 80 ? '' : `:${config.port}`;
   const base = `http://${config.baseDomain}${port}`;
   const storage = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
@@ -74,6 +76,10 @@ function startupText(config: Config, openLogins: string[]): string[] {
       '  Site console  admin        site administrator in each demo site',
       '',
     );
+  }
+  if (!hasMainManager) {
+    // A production database starts without one (it never gets the demo's), and only a main manager can appoint managers.
+    lines.push('没有主管理员：在服务器上运行 npm run admin -- create --mobile <手机号>', '');
   }
   if (config.paymentProvider === 'sandbox' && (production || config.databaseUrl)) {
     lines.push('WARNING: the payment sandbox is on outside the embedded demo: every licence can be had without paying.', '');

@@ -120,4 +120,58 @@ describe('管理员设置', { timeout: 20_000 }, () => {
     await waitFor(() => expect(store.getState().session.roles).toEqual(['AccountManager', 'Account', 'Site']));
     await waitFor(() => expect(screen.queryByRole('button', { name: '转让主管理员' })).not.toBeInTheDocument());
   });
+
+  it('shows what a manager may not grant as disabled boxes with the rule, so a 403 is not the first word of it', async () => {
+    const { calls, user } = setup({ id: 3, isMainManager: 0 }, ['AccountManager', 'Site', 'Order'], {
+      createManager: ok({ ...zhou, id: 7, accountMobile: '13900000005', permissionList: ['Site'] }, '管理员已添加'),
+    });
+    await rowOf('13800000001');
+    await user.click(screen.getByRole('button', { name: '添加管理员' }));
+    const dialog = await findDialog('添加管理员');
+    expect(dialog).toHaveTextContent('只能授予自己拥有的权限；“管理员设置”权限只能由主管理员授予');
+    expect(within(dialog).getByLabelText('管理员设置')).toBeDisabled();
+    expect(within(dialog).getByLabelText('内容审核')).toBeDisabled();
+    expect(within(dialog).getByLabelText('站点管理')).toBeEnabled();
+    expect(within(dialog).getByLabelText('订单管理')).toBeEnabled();
+    await user.type(within(dialog).getByLabelText(/^手机号/), '13900000005');
+    await user.click(within(dialog).getByLabelText('站点管理'));
+    await user.click(dialogButton(dialog, '添加'));
+    await waitFor(() => expect(callsOf(calls, 'createManager')).toHaveLength(1));
+    expect(callsOf(calls, 'createManager')[0].body).toEqual({ accountMobile: '13900000005', permissionList: ['Site'] });
+  });
+
+  it('leaves a permission the edited manager holds free to take away, though the signed-in manager lacks it', async () => {
+    const { user } = setup({ id: 3, isMainManager: 0 }, ['AccountManager', 'Site']);
+    await user.click(within(await rowOf('13800000001')).getByRole('button', { name: '编辑权限' }));
+    const dialog = await findDialog('编辑权限 · 周敏');
+    // 周敏 holds Order and ContentAudit, which the signed-in manager does not: taking them away is allowed.
+    expect(within(dialog).getByLabelText('订单管理')).toBeEnabled();
+    expect(within(dialog).getByLabelText('内容审核')).toBeEnabled();
+    expect(within(dialog).getByLabelText('管理员设置')).toBeDisabled();
+    expect(dialog).toHaveTextContent('“管理员设置”权限只能由主管理员授予');
+  });
+
+  it('offers the main manager every permission, without the note', async () => {
+    const { user } = setup({ id: 1, isMainManager: 1 }, ['admin']);
+    await rowOf('13800000001');
+    await user.click(screen.getByRole('button', { name: '添加管理员' }));
+    const dialog = await findDialog('添加管理员');
+    for (const item of catalogue) expect(within(dialog).getByLabelText(item.title)).toBeEnabled();
+    expect(dialog).not.toHaveTextContent('只能授予自己拥有的权限');
+  });
+
+  it('locks every box of a manager who manages managers: only the main manager changes those', async () => {
+    const lead: Schema<'Manager'> = {
+      ...zhou,
+      id: 4,
+      accountMobile: '13800000009',
+      userName: '王芳',
+      permissionList: ['AccountManager', 'Site'],
+    };
+    const { user } = setup({ id: 3, isMainManager: 0 }, ['AccountManager', 'Site'], { getManagerList: ok([mainManager, zhou, lead]) });
+    await user.click(within(await rowOf('13800000009')).getByRole('button', { name: '编辑权限' }));
+    const dialog = await findDialog('编辑权限 · 王芳');
+    for (const item of catalogue) expect(within(dialog).getByLabelText(item.title)).toBeDisabled();
+    expect(dialog).toHaveTextContent('只有主管理员可以修改拥有“管理员设置”权限的管理员');
+  });
 });

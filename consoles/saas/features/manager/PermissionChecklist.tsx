@@ -20,10 +20,12 @@ export interface PermissionChecklistProps {
   catalogue: readonly Schema<'PermissionItem'>[] | undefined;
   value: readonly AssignableRole[];
   onChange: (value: AssignableRole[]) => void;
+  /** Shown but not to be ticked or unticked: what the signed-in manager may not grant (the server answers 403). */
+  locked?: readonly AssignableRole[];
 }
 
 /** The assignable permissions (`getManagerPermissionList`) as checkboxes, each with what it allows. */
-export function PermissionChecklist({ catalogue, value, onChange }: PermissionChecklistProps) {
+export function PermissionChecklist({ catalogue, value, onChange, locked = [] }: PermissionChecklistProps) {
   const styles = useStyles();
   if (!catalogue) return <Spinner size="tiny" label="正在加载权限…" />;
   const toggle = (name: AssignableRole, checked: boolean) =>
@@ -36,7 +38,12 @@ export function PermissionChecklist({ catalogue, value, onChange }: PermissionCh
           const name = item.name as AssignableRole;
           return (
             <div key={item.name} className={styles.item}>
-              <Checkbox label={item.title} checked={value.includes(name)} onChange={(_, data) => toggle(name, data.checked === true)} />
+              <Checkbox
+                label={item.title}
+                checked={value.includes(name)}
+                disabled={locked.includes(name)}
+                onChange={(_, data) => toggle(name, data.checked === true)}
+              />
               <Caption1 className={styles.description}>{item.description}</Caption1>
             </div>
           );
