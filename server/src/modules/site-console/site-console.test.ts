@@ -54,7 +54,7 @@ describe('getIndexBase', () => {
       licenseStatus: 'active',
       licenseExpiresAt: null,
       // Owner, three administrators, the member and the old-timer; never the anonymous user.
-      counts: { members: 6, administrators: 4, sections: 3, ranks: 6, newMembersToday: 5, pointRecordsToday: 2 },
+      counts: { members: 7, administrators: 5, sections: 3, ranks: 6, newMembersToday: 6, pointRecordsToday: 2 },
     });
   });
 
