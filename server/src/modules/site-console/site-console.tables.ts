@@ -1,6 +1,6 @@
 // Tables the site-console module owns: a site's settings and what its administrators have seen.
 // Who else may use them: server/src/db/schema.ts.
-import { foreignKey, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { foreignKey, integer, jsonb, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { ConsoleMessageTypeValues, SwitchValues } from '../../../../sdk/generated/enums';
 import { at, id } from '../../db/columns';
 import { enumCheck } from '../../db/enum-check';
