@@ -124,11 +124,10 @@ export async function insertSections(tx: Executor, siteId: number, rows: readonl
 }
 
 export async function updateSection(db: Executor, siteId: number, id: number, values: Partial<SectionValues>) {
-  const query = db.update(sections);
-  const rows = await (Object.keys(values).length > 0 ? query.set(values) : query.set({ id: sql`${sections.id}` } as never))
-    .where(and(eq(sections.siteId, siteId), eq(sections.id, id)))
-    .returning({ id: sections.id });
-  return rows.length > 0;
+  await db
+    .update(sections)
+    .set(values)
+    .where(and(eq(sections.siteId, siteId), eq(sections.id, id)));
 }
 
 export async function deleteSection(db: Executor, siteId: number, id: number) {

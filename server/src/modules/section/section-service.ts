@@ -137,7 +137,7 @@ export function createSectionService({ db }: ModuleDeps) {
             minRankId: changes.minRankId,
             moderatorIds,
           });
-          await repo.updateSection(tx, siteId, id, values);
+          if (Object.keys(values).length > 0) await repo.updateSection(tx, siteId, id, values);
           if (moderatorIds !== undefined) await repo.replaceModerators(tx, siteId, id, moderatorIds);
         })
         .catch(translateUnique);

@@ -109,6 +109,10 @@ describe('sections', () => {
     });
     expect(res.body.data).toMatchObject({ name: '摄影', status: 0, moderators: [{ userId: a.users.siteBase }] });
     expect(await listNames(a, { status: 0 })).toEqual(['摄影']);
+    // Moderators alone: nothing of the section's own row changes.
+    const only = await server.call('updateSection', { ...asOwner(a), body: { id: section.id, moderatorIds: [] } });
+    expect(only.status, JSON.stringify(only.body)).toBe(200);
+    expect(only.body.data).toMatchObject({ status: 0, moderators: [] });
   });
 
   it('reorders only the sections given, trading their places', async () => {
