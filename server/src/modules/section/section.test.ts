@@ -1,15 +1,20 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { expectRefused, expectRejected } from '../../../test/refusals';
 import { type ConsoleTestSite, roleCases, twoSites } from '../../../test/two-sites';
+import { categories, sectionModerators, sections, sites } from '../../db/schema';
 
 let server: TestServer;
 let a: ConsoleTestSite;
 let b: ConsoleTestSite;
+let holderA: number;
 
 beforeAll(async () => {
   server = await startTestServer();
-  ({ a, b } = (await twoSites(server)).sites);
+  const cast = await twoSites(server);
+  ({ a, b } = cast.sites);
+  holderA = cast.ids.holderA;
 });
 afterAll(() => server?.close());
 
@@ -170,6 +175,21 @@ describe('sections', () => {
   it('refuses a duplicate category name whatever the case', async () => {
     await createCategory(a, 'Books');
     await expectRefused(server, 'createSectionCategory', { ...asOwner(a), body: { name: 'books' } }, 409, '分区名称已存在，请换一个名称');
+  });
+
+  it('goes with its site: deleting a site takes its categories, sections and moderators along', async () => {
+    const siteId = await server.fixtures.site({ ownerId: holderA, slug: 'gone' });
+    const db = server.database.db;
+    const [category] = await db.insert(categories).values({ siteId: siteId, kind: 'section', name: '将删' }).returning();
+    const [section] = await db.select().from(sections).where(eq(sections.siteId, siteId)).limit(1);
+    await db.update(sections).set({ categoryId: category.id }).where(eq(sections.siteId, siteId));
+    expect(section).toBeDefined();
+    const moderator = await server.fixtures.siteUser({ siteId, account: 'gone_mod' });
+    await db.insert(sectionModerators).values({ siteId, sectionId: section.id, userId: moderator });
+    await db.delete(sites).where(eq(sites.id, siteId));
+    expect(await db.select().from(categories).where(eq(categories.siteId, siteId))).toEqual([]);
+    expect(await db.select().from(sections).where(eq(sections.siteId, siteId))).toEqual([]);
+    expect(await db.select().from(sectionModerators).where(eq(sectionModerators.siteId, siteId))).toEqual([]);
   });
 
   it.each(roleCases)('is open to admin and Section only (%s)', async (who) => {
