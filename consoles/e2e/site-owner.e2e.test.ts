@@ -32,6 +32,7 @@ describe('the site owner', () => {
     for (const figure of ['会员总数', '今日积分流水', '用户等级']) expect(await page.getByText(figure, { exact: true }).count()).toBe(1);
     expect(await menuEntries(page)).toEqual([
       '首页',
+      '版块管理',
       '用户',
       '用户等级',
       '积分设置',

@@ -18,6 +18,7 @@ describe('site console roles', () => {
     await loginSite(page, 'demo', 'admin');
     expect(await menuEntries(page)).toEqual([
       '首页',
+      '版块管理',
       '用户',
       '用户等级',
       '积分设置',

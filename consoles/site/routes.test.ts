@@ -54,7 +54,9 @@ describe('the site console’s route table', () => {
     expect(roles('/user/manageMedal')).toEqual([...operationIndex.getMedalList.roles]);
     expect(roles('/user/medalUser')).toEqual([...operationIndex.getMedalUserList.roles]);
     expect(roles('/user')).toEqual(['SiteBase', 'User']);
-    expect(roles('/setting')).toEqual(['SiteManage']);
+    expect(roles('/setting')).toEqual(['Section', 'SiteManage']);
+    expect(roles('/manageSection')).toEqual([...operationIndex.getSectionList.roles]);
+    expect(roles('/setting/manageCategory')).toEqual([...operationIndex.getSectionCategoryList.roles]);
     expect(roles('/setting/manageClear')).toEqual([...operationIndex.clearSiteCache.roles]);
   });
 
@@ -65,6 +67,7 @@ describe('the site console’s route table', () => {
         .map((f) => f.fullPath);
     expect(paths(['SiteBase'])).toEqual(['/index', '/user/managePointRecord']);
     expect(paths(['User'])).toEqual(['/index', '/user/manageUserRank', '/user/managePointItem', '/user/manageMedal', '/user/medalUser']);
+    expect(paths(['Section'])).toEqual(['/index', '/manageSection', '/setting/manageCategory']);
     expect(paths(['SiteManage'])).toEqual(['/index', '/setting/siteSetting', '/setting/settingFun', '/setting/manageClear']);
     expect(paths(['visitor', 'Question'])).toEqual(['/index']);
     const guard = (roles: string[], path: string, from?: string) =>

@@ -5,6 +5,7 @@ import type { RouteRecord } from '#kit/routes/types';
 import { consoleAuthRoutes } from './features/consoleAuth/routes';
 import { medalPages } from './features/medal/routes';
 import { pointPages } from './features/point/routes';
+import { sectionRoutes, sectionSettingPages } from './features/section/routes';
 import { siteConsoleHomeRoutes, siteConsoleSettingPages } from './features/siteConsole/routes';
 import { userRankPages } from './features/userRank/routes';
 
@@ -16,6 +17,7 @@ export const siteRoutes: RouteRecord[] = [
   ...publicRoutes(),
   ...consoleAuthRoutes,
   ...siteConsoleHomeRoutes,
+  ...sectionRoutes,
   menuGroup('/user', { title: '用户', icon: PeopleRegular }, [...userRankPages, ...pointPages, ...medalPages]),
-  menuGroup('/setting', { title: '设置', icon: SettingsRegular }, siteConsoleSettingPages),
+  menuGroup('/setting', { title: '设置', icon: SettingsRegular }, [...siteConsoleSettingPages, ...sectionSettingPages]),
 ];

@@ -212,3 +212,16 @@ export const ConsoleMessageTypeLabels: Record<(typeof ConsoleMessageTypeValues)[
   member: "新注册用户",
   pointRecord: "新积分流水",
 };
+
+/** 发帖权限 */
+export const SectionPostPermissionValues = [1, 2, 3] as const;
+export const SectionPostPermission = {
+  everyone: 1,
+  rank: 2,
+  admins: 3,
+} as const;
+export const SectionPostPermissionLabels: Record<(typeof SectionPostPermissionValues)[number], string> = {
+  1: "所有成员",
+  2: "指定等级及以上",
+  3: "仅管理员",
+};

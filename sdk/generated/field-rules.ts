@@ -400,11 +400,6 @@ export const fieldRules = {
       "siteBasicSetting": {"type":"object"},
     },
   },
-  searchSection: {
-    query: {
-      subject: {"title":"版块名称","type":"string","maxLength":30},
-    },
-  },
   updateSiteServiceAgreement: {
     body: {
       "title": {"title":"协议标题","required":true,"type":"string","minLength":1,"maxLength":60,"messages":{"minLength":"请输入协议标题"}},
@@ -468,6 +463,77 @@ export const fieldRules = {
     body: {
       "medalId": {"title":"勋章","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
       "userId": {"title":"成员","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+    },
+  },
+  createSectionCategory: {
+    body: {
+      "name": {"title":"分区名称","required":true,"type":"string","minLength":1,"maxLength":20,"messages":{"required":"请输入分区名称","minLength":"请输入分区名称","maxLength":"分区名称不能超过 20 个字"}},
+      "sort": {"title":"排序","type":"integer","minimum":0,"maximum":100000,"messages":{"minimum":"排序不能小于 0","maximum":"排序不能大于 100000"}},
+    },
+  },
+  updateSectionCategory: {
+    body: {
+      "id": {"title":"分区","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "name": {"title":"分区名称","type":"string","minLength":1,"maxLength":20,"messages":{"required":"请输入分区名称","minLength":"请输入分区名称","maxLength":"分区名称不能超过 20 个字"}},
+      "sort": {"title":"排序","type":"integer","minimum":0,"maximum":100000,"messages":{"minimum":"排序不能小于 0","maximum":"排序不能大于 100000"}},
+    },
+  },
+  deleteSectionCategory: {
+    query: {
+      id: {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定编号"}},
+    },
+  },
+  getSectionList: {
+    query: {
+      keyword: {"title":"关键词","type":"string","maxLength":30},
+      categoryId: {"title":"分区","type":"integer","minimum":1,"maximum":9007199254740991},
+      status: {"title":"开关","type":"integer","enum":[0,1]},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  createSection: {
+    body: {
+      "name": {"title":"版块名称","required":true,"type":"string","minLength":1,"maxLength":30,"messages":{"required":"请输入版块名称","minLength":"请输入版块名称","maxLength":"版块名称不能超过 30 个字"}},
+      "description": {"title":"版块简介","type":"string","maxLength":200,"messages":{"maxLength":"版块简介不能超过 200 个字"}},
+      "icon": {"title":"图片地址","type":"string","maxLength":512,"pattern":"^$|^(https?://|/)[^\\s]*$","messages":{"pattern":"地址应以 http://、https:// 或 / 开头"}},
+      "categoryId": {"title":"分区","type":"integer","minimum":0,"maximum":9007199254740991},
+      "postPermission": {"title":"发帖权限","type":"integer","enum":[1,2,3]},
+      "minRankId": {"title":"最低等级","type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请选择可发帖的最低等级"}},
+      "reviewFirst": {"title":"先审后发","type":"boolean"},
+      "status": {"title":"显示状态","type":"integer","enum":[0,1]},
+      "sort": {"title":"排序","type":"integer","minimum":0,"maximum":100000,"messages":{"minimum":"排序不能小于 0","maximum":"排序不能大于 100000"}},
+      "moderatorIds": {"title":"版主","type":"array","maxItems":10,"messages":{"maxItems":"每个版块最多 10 位版主","uniqueItems":"版主不能重复"}},
+    },
+  },
+  updateSection: {
+    body: {
+      "id": {"title":"版块","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "name": {"title":"版块名称","type":"string","minLength":1,"maxLength":30,"messages":{"required":"请输入版块名称","minLength":"请输入版块名称","maxLength":"版块名称不能超过 30 个字"}},
+      "description": {"title":"版块简介","type":"string","maxLength":200,"messages":{"maxLength":"版块简介不能超过 200 个字"}},
+      "icon": {"title":"图片地址","type":"string","maxLength":512,"pattern":"^$|^(https?://|/)[^\\s]*$","messages":{"pattern":"地址应以 http://、https:// 或 / 开头"}},
+      "categoryId": {"title":"分区","type":"integer","minimum":0,"maximum":9007199254740991},
+      "postPermission": {"title":"发帖权限","type":"integer","enum":[1,2,3]},
+      "minRankId": {"title":"最低等级","type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请选择可发帖的最低等级"}},
+      "reviewFirst": {"title":"先审后发","type":"boolean"},
+      "status": {"title":"显示状态","type":"integer","enum":[0,1]},
+      "sort": {"title":"排序","type":"integer","minimum":0,"maximum":100000,"messages":{"minimum":"排序不能小于 0","maximum":"排序不能大于 100000"}},
+      "moderatorIds": {"title":"版主","type":"array","maxItems":10,"messages":{"maxItems":"每个版块最多 10 位版主","uniqueItems":"版主不能重复"}},
+    },
+  },
+  deleteSection: {
+    query: {
+      id: {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定编号"}},
+    },
+  },
+  sortSections: {
+    body: {
+      "sectionIds": {"title":"版块","required":true,"type":"array","minItems":2,"maxItems":100,"messages":{"minItems":"请至少给出两个版块","maxItems":"一次最多排序 100 个版块","uniqueItems":"版块不能重复"}},
+    },
+  },
+  searchSection: {
+    query: {
+      subject: {"title":"版块名称","type":"string","maxLength":30},
     },
   },
 } as const;

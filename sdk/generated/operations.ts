@@ -85,7 +85,6 @@ export const operationIndex = {
   getSiteSetting: { method: 'get', path: '/api/console/site-setting', tag: 'siteConsole', auth: 'required', tokens: ['console'], roles: [], summary: "读取站点设置" },
   updateSiteSetting: { method: 'put', path: '/api/console/site-setting', tag: 'siteConsole', auth: 'required', tokens: ['console'], roles: ['SiteManage'], summary: "修改站点设置" },
   getWatermarkTypeList: { method: 'get', path: '/api/console/watermark-type-list', tag: 'siteConsole', auth: 'required', tokens: ['console'], roles: [], summary: "水印类型列表" },
-  searchSection: { method: 'get', path: '/api/section/search', tag: 'siteConsole', auth: 'required', tokens: ['console'], roles: [], summary: "搜索版块" },
   getSiteServiceAgreement: { method: 'get', path: '/api/site-serviceAgreement', tag: 'siteConsole', auth: 'optional', tokens: ['console'], roles: [], summary: "站点服务协议" },
   updateSiteServiceAgreement: { method: 'put', path: '/api/site-serviceAgreement', tag: 'siteConsole', auth: 'required', tokens: ['console'], roles: ['SiteManage'], summary: "修改站点服务协议" },
   getConsoleUserList: { method: 'get', path: '/api/console/user-list', tag: 'member', auth: 'required', tokens: ['console'], roles: ['User'], summary: "站点成员列表" },
@@ -96,10 +95,20 @@ export const operationIndex = {
   deleteMedal: { method: 'delete', path: '/api/console/medal', tag: 'medal', auth: 'required', tokens: ['console'], roles: ['User'], summary: "删除勋章" },
   grantMedal: { method: 'post', path: '/api/console/medal/grant', tag: 'medal', auth: 'required', tokens: ['console'], roles: ['User'], summary: "授予勋章" },
   revokeMedal: { method: 'delete', path: '/api/console/medal/grant', tag: 'medal', auth: 'required', tokens: ['console'], roles: ['User'], summary: "收回勋章" },
+  getSectionCategoryList: { method: 'get', path: '/api/console/section-category-list', tag: 'section', auth: 'required', tokens: ['console'], roles: ['Section'], summary: "版块分区列表" },
+  createSectionCategory: { method: 'post', path: '/api/console/section-category', tag: 'section', auth: 'required', tokens: ['console'], roles: ['Section'], summary: "新增版块分区" },
+  updateSectionCategory: { method: 'put', path: '/api/console/section-category', tag: 'section', auth: 'required', tokens: ['console'], roles: ['Section'], summary: "修改版块分区" },
+  deleteSectionCategory: { method: 'delete', path: '/api/console/section-category', tag: 'section', auth: 'required', tokens: ['console'], roles: ['Section'], summary: "删除版块分区" },
+  getSectionList: { method: 'get', path: '/api/console/section-list', tag: 'section', auth: 'required', tokens: ['console'], roles: ['Section'], summary: "版块列表" },
+  createSection: { method: 'post', path: '/api/console/section', tag: 'section', auth: 'required', tokens: ['console'], roles: ['Section'], summary: "新增版块" },
+  updateSection: { method: 'put', path: '/api/console/section', tag: 'section', auth: 'required', tokens: ['console'], roles: ['Section'], summary: "修改版块" },
+  deleteSection: { method: 'delete', path: '/api/console/section', tag: 'section', auth: 'required', tokens: ['console'], roles: ['Section'], summary: "删除版块" },
+  sortSections: { method: 'put', path: '/api/console/section/sort', tag: 'section', auth: 'required', tokens: ['console'], roles: ['Section'], summary: "版块排序" },
+  searchSection: { method: 'get', path: '/api/section/search', tag: 'section', auth: 'required', tokens: ['console'], roles: [], summary: "搜索版块" },
 } as const;
 
 /** The contract's tags in its own order: one area each (a path folder, a server module, a console feature, a cache tag). */
-export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'medal'] as const;
+export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'medal', 'section'] as const;
 
 export type ApiTag = (typeof apiTags)[number];
 export type OperationId = keyof typeof operationIndex;

@@ -1325,26 +1325,6 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
-    "/api/section/search": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * 搜索版块
-         * @description 在当前站点按名称搜索版块（不传 subject 时返回全部），最多 50 个。
-         */
-        get: operations["searchSection"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/site-serviceAgreement": {
         parameters: {
             query?: never;
@@ -1476,6 +1456,142 @@ export type paths = {
          * @description 收回一位成员的这枚勋章。
          */
         delete: operations["revokeMedal"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/section-category-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 版块分区列表
+         * @description 本站全部版块分区（最多 50 个），按排序值排列，附带各分区的版块数。
+         */
+        get: operations["getSectionCategoryList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/section-category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 修改版块分区
+         * @description 只修改给出的字段。
+         */
+        put: operations["updateSectionCategory"];
+        /**
+         * 新增版块分区
+         * @description 名称在站内不能重复；每站最多 50 个分区。未给出排序时排在最后。
+         */
+        post: operations["createSectionCategory"];
+        /**
+         * 删除版块分区
+         * @description 还有版块归入该分区时不能删除，请先把这些版块移到别的分区。
+         */
+        delete: operations["deleteSectionCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/section-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 版块列表
+         * @description 本站的版块，按排序值、再按编号排列；可按名称关键词、分区与显示状态筛选。
+         */
+        get: operations["getSectionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/section": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 修改版块
+         * @description 只修改给出的字段；给出 moderatorIds 时整体替换版主。版主、分区与等级须属于本站。
+         */
+        put: operations["updateSection"];
+        /**
+         * 新增版块
+         * @description 名称在站内不能重复；每站最多 100 个版块。未给出的字段取默认值：所有成员可发帖、不先审后发、显示、排在最后、无版主。
+         */
+        post: operations["createSection"];
+        /**
+         * 删除版块
+         * @description 只能删除没有内容的版块（目前还没有帖子，所以总是可以删除）；同时撤销它的版主，不能撤销。
+         */
+        delete: operations["deleteSection"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/section/sort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 版块排序
+         * @description 按给出的先后重排这些版块：它们原有的排序值按新顺序重新分配，其余版块不动。任何一个版块不在本站时整批不改。
+         */
+        put: operations["sortSections"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/section/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 搜索版块
+         * @description 在当前站点按名称搜索版块（不传 subject 时返回全部），最多 50 个。
+         */
+        get: operations["searchSection"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3003,21 +3119,6 @@ export type components = {
             /** @example 文字水印 */
             label: string;
         };
-        /** 版块 */
-        Section: {
-            id: components["schemas"]["Id"];
-            /** @example 新书推荐 */
-            name: string;
-            /** @example 分享近期读到的好书 */
-            description: string;
-            /**
-             * @description 上级版块；一级版块为 null。
-             * @example null
-             */
-            parentId: number | null;
-            /** @example 10 */
-            sort: number;
-        };
         /**
          * 服务协议
          * @description 站点的用户服务协议，注册页展示。`content` 是服务端按白名单净化过的 HTML。
@@ -3204,6 +3305,214 @@ export type components = {
             medalId: components["schemas"]["Id"];
             /** 成员 */
             userId: components["schemas"]["Id"];
+        };
+        /**
+         * 分区名称
+         * @example 读书交流
+         */
+        SectionCategoryName: string;
+        /**
+         * 排序
+         * @description 数字小的在前。
+         * @example 10
+         */
+        SectionSort: number;
+        /**
+         * 版块分区
+         * @description 把版块分组展示的分区。
+         */
+        SectionCategory: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["SectionCategoryName"];
+            sort: components["schemas"]["SectionSort"];
+            /**
+             * @description 归入该分区的版块数。
+             * @example 4
+             */
+            sectionCount: number;
+        };
+        /** 版块分区列表 */
+        SectionCategoryList: {
+            list: components["schemas"]["SectionCategory"][];
+            /** @example 2 */
+            total: number;
+        };
+        /** 修改版块分区 */
+        SectionCategoryUpdateInput: {
+            /** 分区 */
+            id: components["schemas"]["Id"];
+            name?: components["schemas"]["SectionCategoryName"];
+            sort?: components["schemas"]["SectionSort"];
+        };
+        /** 新增版块分区 */
+        SectionCategoryCreateInput: {
+            name: components["schemas"]["SectionCategoryName"];
+            sort?: components["schemas"]["SectionSort"];
+        };
+        /**
+         * 版块名称
+         * @example 新书推荐
+         */
+        SectionName: string;
+        /**
+         * 版块简介
+         * @description 展示在版块页顶部；可为空。
+         * @example 分享近期读到的好书
+         */
+        SectionDescription: string;
+        /**
+         * 分区
+         * @description 本站的一个版块分区；null 表示不归入分区。
+         * @example 2
+         */
+        SectionCategoryRef: number | null;
+        /**
+         * 发帖权限
+         * @description 谁可以在版块发帖：1 所有成员，2 指定等级及以上的成员（见 minRankId），3 仅管理员。
+         * @example 1
+         * @enum {integer}
+         */
+        SectionPostPermission: 1 | 2 | 3;
+        /**
+         * 最低等级
+         * @description 发帖权限为“指定等级及以上”时必填：本站的一个用户等级；其他权限下为 null。
+         * @example 3
+         */
+        SectionRankId: number | null;
+        /** 版主 */
+        SectionModerator: {
+            userId: components["schemas"]["Id"];
+            /**
+             * @description 版主的昵称。
+             * @example 林间读书人
+             */
+            userName: string;
+        };
+        /**
+         * 版块（管理）
+         * @description 站点控制台看到的一个版块及其全部设置。帖子功能上线前不提供帖子数。
+         */
+        SectionDetail: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["SectionName"];
+            description: components["schemas"]["SectionDescription"];
+            icon: components["schemas"]["AssetUrl"];
+            categoryId: components["schemas"]["SectionCategoryRef"];
+            /**
+             * @description 分区名称；不归入分区时为空字符串。
+             * @example 读书交流
+             */
+            categoryName: string;
+            postPermission: components["schemas"]["SectionPostPermission"];
+            minRankId: components["schemas"]["SectionRankId"];
+            /**
+             * @description 最低等级的名称；未限定等级或该等级已删除时为空字符串。
+             * @example 书虫
+             */
+            minRankName: string;
+            /**
+             * 先审后发
+             * @description 为 true 时，新帖先进入待审核，管理员通过后才公开。
+             * @example false
+             */
+            reviewFirst: boolean;
+            /**
+             * 显示状态
+             * @description 1 显示，0 隐藏（成员看不到该版块）。
+             */
+            status: components["schemas"]["Switch"];
+            sort: components["schemas"]["SectionSort"];
+            moderators: components["schemas"]["SectionModerator"][];
+        };
+        /** 版块分页 */
+        SectionPage: {
+            list: components["schemas"]["SectionDetail"][];
+            /** @example 3 */
+            total: number;
+        };
+        /**
+         * 分区
+         * @description 本站的一个版块分区；0 表示不归入分区。
+         * @example 2
+         */
+        SectionCategoryInput: number;
+        /**
+         * 最低等级
+         * @description 发帖权限为“指定等级及以上”时必填：本站的一个用户等级；其他权限下忽略。
+         * @example 3
+         */
+        SectionRankInput: number;
+        /**
+         * 版主
+         * @description 本站成员的编号，最多 10 位；空数组表示不设版主。
+         * @example [
+         *       12
+         *     ]
+         */
+        SectionModeratorIds: components["schemas"]["Id"][];
+        /**
+         * 修改版块
+         * @description 只修改给出的字段；给出 moderatorIds 时整体替换版主。
+         */
+        SectionUpdateInput: {
+            /** 版块 */
+            id: components["schemas"]["Id"];
+            name?: components["schemas"]["SectionName"];
+            description?: components["schemas"]["SectionDescription"];
+            icon?: components["schemas"]["AssetUrl"];
+            categoryId?: components["schemas"]["SectionCategoryInput"];
+            postPermission?: components["schemas"]["SectionPostPermission"];
+            minRankId?: components["schemas"]["SectionRankInput"];
+            /** 先审后发 */
+            reviewFirst?: boolean;
+            /** 显示状态 */
+            status?: components["schemas"]["Switch"];
+            sort?: components["schemas"]["SectionSort"];
+            moderatorIds?: components["schemas"]["SectionModeratorIds"];
+        };
+        /** 新增版块 */
+        SectionCreateInput: {
+            name: components["schemas"]["SectionName"];
+            description?: components["schemas"]["SectionDescription"];
+            icon?: components["schemas"]["AssetUrl"];
+            categoryId?: components["schemas"]["SectionCategoryInput"];
+            postPermission?: components["schemas"]["SectionPostPermission"];
+            minRankId?: components["schemas"]["SectionRankInput"];
+            /** 先审后发 */
+            reviewFirst?: boolean;
+            /** 显示状态 */
+            status?: components["schemas"]["Switch"];
+            sort?: components["schemas"]["SectionSort"];
+            moderatorIds?: components["schemas"]["SectionModeratorIds"];
+        };
+        /**
+         * 版块排序
+         * @description 按新的先后给出版块编号；只在给出的版块之间交换位置，其余版块不动。
+         */
+        SectionSortInput: {
+            /**
+             * 版块
+             * @example [
+             *       3,
+             *       1
+             *     ]
+             */
+            sectionIds: components["schemas"]["Id"][];
+        };
+        /** 版块 */
+        Section: {
+            id: components["schemas"]["Id"];
+            /** @example 新书推荐 */
+            name: string;
+            /** @example 分享近期读到的好书 */
+            description: string;
+            /**
+             * @description 上级版块；一级版块为 null。
+             * @example null
+             */
+            parentId: number | null;
+            /** @example 10 */
+            sort: number;
         };
     };
     responses: {
@@ -3427,7 +3736,6 @@ export type SchemaSiteBasicSetting = components['schemas']['SiteBasicSetting'];
 export type SchemaSiteSetting = components['schemas']['SiteSetting'];
 export type SchemaSiteSettingInput = components['schemas']['SiteSettingInput'];
 export type SchemaWatermarkType = components['schemas']['WatermarkType'];
-export type SchemaSection = components['schemas']['Section'];
 export type SchemaServiceAgreement = components['schemas']['ServiceAgreement'];
 export type SchemaServiceAgreementInput = components['schemas']['ServiceAgreementInput'];
 export type SchemaMemberSummary = components['schemas']['MemberSummary'];
@@ -3443,6 +3751,27 @@ export type SchemaMedalCreateInput = components['schemas']['MedalCreateInput'];
 export type SchemaMedalGrantInput = components['schemas']['MedalGrantInput'];
 export type SchemaMedalGrantResult = components['schemas']['MedalGrantResult'];
 export type SchemaMedalRevokeInput = components['schemas']['MedalRevokeInput'];
+export type SchemaSectionCategoryName = components['schemas']['SectionCategoryName'];
+export type SchemaSectionSort = components['schemas']['SectionSort'];
+export type SchemaSectionCategory = components['schemas']['SectionCategory'];
+export type SchemaSectionCategoryList = components['schemas']['SectionCategoryList'];
+export type SchemaSectionCategoryUpdateInput = components['schemas']['SectionCategoryUpdateInput'];
+export type SchemaSectionCategoryCreateInput = components['schemas']['SectionCategoryCreateInput'];
+export type SchemaSectionName = components['schemas']['SectionName'];
+export type SchemaSectionDescription = components['schemas']['SectionDescription'];
+export type SchemaSectionCategoryRef = components['schemas']['SectionCategoryRef'];
+export type SchemaSectionPostPermission = components['schemas']['SectionPostPermission'];
+export type SchemaSectionRankId = components['schemas']['SectionRankId'];
+export type SchemaSectionModerator = components['schemas']['SectionModerator'];
+export type SchemaSectionDetail = components['schemas']['SectionDetail'];
+export type SchemaSectionPage = components['schemas']['SectionPage'];
+export type SchemaSectionCategoryInput = components['schemas']['SectionCategoryInput'];
+export type SchemaSectionRankInput = components['schemas']['SectionRankInput'];
+export type SchemaSectionModeratorIds = components['schemas']['SectionModeratorIds'];
+export type SchemaSectionUpdateInput = components['schemas']['SectionUpdateInput'];
+export type SchemaSectionCreateInput = components['schemas']['SectionCreateInput'];
+export type SchemaSectionSortInput = components['schemas']['SectionSortInput'];
+export type SchemaSection = components['schemas']['Section'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseServiceBusy = components['responses']['ServiceBusy'];
@@ -5756,36 +6085,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
-    searchSection: {
-        parameters: {
-            query?: {
-                /**
-                 * @description 版块名称中的关键词。
-                 * @example 小说
-                 */
-                subject?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description 版块 */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["Section"][];
-                    } & components["schemas"]["Result"];
-                };
-            };
-            400: components["responses"]["BadRequest"];
-            401: components["responses"]["Unauthorized"];
-        };
-    };
     getSiteServiceAgreement: {
         parameters: {
             query?: never;
@@ -6096,6 +6395,297 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getSectionCategoryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 版块分区 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SectionCategoryList"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateSectionCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SectionCategoryUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description 修改成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SectionCategory"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createSectionCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SectionCategoryCreateInput"];
+            };
+        };
+        responses: {
+            /** @description 新增成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SectionCategory"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteSectionCategory: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要操作的对象编号。
+                 * @example 1
+                 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getSectionList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 版块名称的一部分。
+                 * @example 小说
+                 */
+                keyword?: string;
+                /**
+                 * @description 只看这个分区的版块。
+                 * @example 2
+                 */
+                categoryId?: number;
+                /** @description 只看显示（1）或隐藏（0）的版块。 */
+                status?: components["schemas"]["Switch"];
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 版块 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SectionPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SectionUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description 修改成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SectionDetail"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SectionCreateInput"];
+            };
+        };
+        responses: {
+            /** @description 新增成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SectionDetail"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteSection: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要操作的对象编号。
+                 * @example 1
+                 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    sortSections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SectionSortInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    searchSection: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 版块名称中的关键词。
+                 * @example 小说
+                 */
+                subject?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 版块 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Section"][];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
 }

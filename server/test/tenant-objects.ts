@@ -44,6 +44,11 @@ async function objectsOf(server: TestServer, cast: TwoSites, side: 'a' | 'b'): P
   const medal = await server.call('createMedal', { token: owner, host: site.host, body: { name: `${site.name}之星`, color: '#E6A23C' } });
   expect(medal.status, JSON.stringify(medal.body)).toBe(200);
   const pointCategory = await first(server, 'getPointCategoryList', owner, site.host);
+  const sectionCategory = await server.call('createSectionCategory', { token: owner, host: site.host, body: { name: `${site.name}分区` } });
+  expect(sectionCategory.status, JSON.stringify(sectionCategory.body)).toBe(200);
+  const section = await server.call('createSection', { token: owner, host: site.host, body: { name: `${site.name}版块` } });
+  expect(section.status, JSON.stringify(section.body)).toBe(200);
+  const userRank = await first(server, 'getUserRankList', owner, site.host);
   return {
     site: site.id,
     master: cast.ids[side === 'a' ? 'holderA' : 'holderB'],
@@ -51,7 +56,13 @@ async function objectsOf(server: TestServer, cast: TwoSites, side: 'a' | 'b'): P
     payment: payment.paymentId,
     medal: medal.body.data.id,
     user: site.users.member,
-    userRank: await first(server, 'getUserRankList', owner, site.host),
+    userRank,
+    /** `minRankId` of a section: a user rank. */
+    minRank: userRank,
+    /** `moderatorIds` of a section: site users. */
+    moderator: site.users.member,
+    section: section.body.data.id,
+    sectionCategory: sectionCategory.body.data.id,
     pointCategory,
     pointItem: await first(server, 'getPointItemList', owner, site.host),
   };

@@ -29,6 +29,7 @@ const administrators = {
   userAdmin: { account: 'useradmin', roles: ['User'] },
   siteManager: { account: 'sitemanager', roles: ['SiteManage'] },
   siteBase: { account: 'sitebase', roles: ['SiteBase'] },
+  sectionAdmin: { account: 'sectionadmin', roles: ['Section'] },
   member: { account: 'member', roles: [] },
 } satisfies Record<string, { account: string; roles: ConsoleRole[] }>;
 

@@ -10,6 +10,7 @@ import { memberHandlers } from './member/member-handlers';
 import { orderHandlers } from './order/order-handlers';
 import { pointHandlers } from './point/point-handlers';
 import { saasAuthHandlers } from './saas-auth/saas-auth-handlers';
+import { sectionHandlers } from './section/section-handlers';
 import { siteHandlers } from './site/site-handlers';
 import { siteConsoleHandlers } from './site-console/site-console-handlers';
 import { systemHandlers } from './system/system-handlers';
@@ -33,6 +34,7 @@ const handlersByTag: { [T in ApiTag]: (deps: ModuleDeps) => Handlers<OperationsO
   siteConsole: siteConsoleHandlers,
   member: memberHandlers,
   medal: medalHandlers,
+  section: sectionHandlers,
 };
 
 /** Every operation's handler, by operationId: the tags together cover every operation once. */

@@ -97,6 +97,7 @@ export const demoAccounts = [
 export const demoSites = [
   {
     slug: 'demo',
+    sectionCategory: '读书交流',
     name: '青禾读书会',
     categoryId: 7,
     owner: '13800000002',
@@ -113,6 +114,7 @@ export const demoSites = [
   },
   {
     slug: 'demo2',
+    sectionCategory: '跑步交流',
     name: '西湖跑团',
     categoryId: 6,
     owner: '13800000002',
@@ -128,6 +130,7 @@ export const demoSites = [
   },
   {
     slug: 'campus',
+    sectionCategory: '学业交流',
     name: '浙大学长说',
     categoryId: 4,
     owner: '13900000005',
@@ -142,6 +145,7 @@ export const demoSites = [
   },
   {
     slug: 'gamers',
+    sectionCategory: '游戏交流',
     name: '星火游戏部落',
     categoryId: 2,
     owner: '13900000006',

@@ -18,6 +18,7 @@ import {
 import { provisionSite } from '../modules/site/provision-site';
 import { settleUserRank } from '../modules/user-rank/rank-membership';
 import { DEMO_PASSWORD, demoAccounts, demoMedals, demoSites, memberNames, postTitles, siteAdminRoles } from './demo-data';
+import { seedDemoSections } from './demo-sections';
 
 const DAY = 86_400_000;
 
@@ -156,6 +157,12 @@ async function seedSite(
       })),
     )
     .returning({ id: siteUsers.id, userName: siteUsers.userName, createdAt: siteUsers.createdAt });
+  await seedDemoSections(
+    tx,
+    siteId,
+    site,
+    members.map((m) => m.id),
+  );
 
   const items = await tx
     .select({

@@ -20,7 +20,6 @@ export function siteConsoleHandlers(deps: ModuleDeps): Handlers<OperationsOfTag<
       const removed = await home.clearCache(ctx.console(), ctx.request);
       return { data: { removed }, description: `本站缓存已清除，共 ${removed} 项` };
     },
-    searchSection: async (ctx) => ({ data: await home.searchSections(ctx.console().siteId, ctx.query.subject) }),
     getSiteServiceAgreement: async (ctx) => ({ data: await settings.readAgreement((await ctx.site()).id) }),
     updateSiteServiceAgreement: async (ctx) => {
       const { siteId } = ctx.console();

@@ -1,9 +1,9 @@
-import { and, asc, eq, ilike, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { pointRecords } from '../point/point.tables';
+import { sections } from '../section/section.tables';
 import { siteUsers } from '../site/site.tables';
 import { userRanks } from '../user-rank/user-rank.tables';
-import { sections } from './site-console.tables';
 
 /**
  * The home page's figures in one round trip; "today" starts at `todayStart` (a Beijing midnight). A screen's join: the
@@ -23,18 +23,4 @@ export async function siteCounts(db: Executor, siteId: number, todayStart: Date)
     .from(siteUsers)
     .where(member);
   return row;
-}
-
-export function searchSections(db: Executor, siteId: number, namePattern: string | undefined, limit: number) {
-  return db
-    .select({ id: sections.id, name: sections.name, description: sections.description, parentId: sections.parentId, sort: sections.sort })
-    .from(sections)
-    .where(and(eq(sections.siteId, siteId), namePattern ? ilike(sections.name, namePattern) : undefined))
-    .orderBy(asc(sections.sort), asc(sections.id))
-    .limit(limit);
-}
-
-/** A new site's sections. */
-export async function insertSections(tx: Executor, siteId: number, rows: readonly { name: string; description: string; sort: number }[]) {
-  await tx.insert(sections).values(rows.map((row) => ({ siteId, ...row })));
 }

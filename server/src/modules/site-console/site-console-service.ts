@@ -5,7 +5,6 @@ import { cacheKeys } from '../../cache/cache';
 import type { RequestInfo } from '../../context';
 import { notFound } from '../../http/errors';
 import { beijingTodayStart } from '../../lib/beijing-time';
-import { containsPattern } from '../../lib/text';
 import type { SiteRef } from '../../tenancy/site-resolver';
 import type { ModuleDeps } from '../deps';
 import { findLicense } from '../license/license-repository';
@@ -14,7 +13,6 @@ import { findAnonymousUser } from '../site/site-user-repository';
 import * as repo from './site-console-repository';
 import { listWatermarkTypes } from './site-setting-repository';
 
-const SECTION_SEARCH_LIMIT = 50;
 const REFERENCE_CACHE_SECONDS = 3600;
 
 /** The site console reports the licence it runs under: a paid licence past its end runs as the basic one (type 1). */
@@ -60,11 +58,6 @@ export function createSiteConsoleService({ db, cache }: ModuleDeps) {
         detail: { removed },
       });
       return removed;
-    },
-
-    searchSections(siteId: number, subject: string | undefined): Promise<Schema<'Section'>[]> {
-      const text = subject?.trim();
-      return repo.searchSections(db, siteId, text ? containsPattern(text) : undefined, SECTION_SEARCH_LIMIT);
     },
   };
 }

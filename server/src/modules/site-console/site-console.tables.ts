@@ -1,6 +1,6 @@
-// Tables the site-console module owns: a site's settings, its sections, and what its administrators have seen.
+// Tables the site-console module owns: a site's settings and what its administrators have seen.
 // Who else may use them: server/src/db/schema.ts.
-import { foreignKey, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { foreignKey, integer, jsonb, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { ConsoleMessageTypeValues, SwitchValues } from '../../../../sdk/generated/enums';
 import { at, id } from '../../db/columns';
 import { enumCheck } from '../../db/enum-check';
@@ -43,20 +43,6 @@ export const siteSettings = pgTable(
     enumCheck('site_settings_question_function_status_check', t.questionFunctionStatus, SwitchValues),
     enumCheck('site_settings_register_status_check', t.registerStatus, SwitchValues),
   ],
-);
-
-/** The forum's boards; here until sections get a module of their own. */
-export const sections = pgTable(
-  'sections',
-  {
-    siteId: siteIdColumn(),
-    id: id().generatedAlwaysAsIdentity(),
-    name: varchar('name', { length: 30 }).notNull(),
-    description: varchar('description', { length: 200 }).notNull().default(''),
-    parentId: id('parent_id'),
-    sort: integer('sort').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.siteId, t.id] }), uniqueIndex('sections_name_key').on(t.siteId, t.name)],
 );
 
 export const siteMessageReads = pgTable(

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/database';
 import { insertBasicLicense } from '../license/license-repository';
 import { insertCategories, insertItems } from '../point/point-repository';
-import { insertSections } from '../site-console/site-console-repository';
+import { insertSections } from '../section/section-repository';
 import { insertSiteSetting } from '../site-console/site-setting-repository';
 import { insertRanks, joinRank } from '../user-rank/user-rank-repository';
 import { sites, siteUsers } from './site.tables';
