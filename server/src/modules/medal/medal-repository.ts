@@ -10,7 +10,9 @@ import { medalHolders, medals } from './medal.tables';
 export type MedalRow = Omit<Schema<'Medal'>, 'createdAt'> & { createdAt: Date };
 type MedalValues = { name: string; description: string; icon: string; color: string; status: number };
 
-const holderCount = sql<number>`(select count(*)::int from ${medalHolders} h where h.site_id = ${medals.siteId} and h.medal_id = ${medals.id})`;
+// The outer columns spelled with their table: drizzle leaves them bare in a one-table query, and inside the
+// subquery a bare "site_id" would be the holder's own (always equal to itself).
+const holderCount = sql<number>`(select count(*)::int from ${medalHolders} h where h.site_id = "medals"."site_id" and h.medal_id = "medals"."id")`;
 
 const columns = {
   id: medals.id,
