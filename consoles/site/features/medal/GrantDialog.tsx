@@ -1,26 +1,14 @@
-import { Field, MessageBar, MessageBarBody, makeStyles, Tag, TagGroup, Text, Textarea, tokens } from '@fluentui/react-components';
-import { useRef, useState } from 'react';
+import { Field, MessageBar, MessageBarBody, makeStyles, Text, Textarea, tokens } from '@fluentui/react-components';
 import { FormDialog } from '#kit/dialog/FormDialog';
 import { useEditDialog } from '#kit/dialog/useEditDialog';
 import { maxLengthOf } from '#kit/form/fieldRules';
-import { EntityPicker } from '#kit/table/EntityPicker';
+import { MemberPicker } from '#kit/members/MemberPicker';
 import { fieldRules, type Schema, Switch } from '#sdk';
 import { MedalBadge } from './MedalBadge';
-import {
-  addPicked,
-  blankGrantValues,
-  type GrantValues,
-  grantRules,
-  memberText,
-  toGrantMedalInput,
-  toMemberSearchInput,
-} from './medalRequests';
+import { blankGrantValues, type GrantValues, grantRules, toGrantMedalInput } from './medalRequests';
 
 const useStyles = makeStyles({
   medal: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3 },
-  picked: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  tags: { flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
-  note: { color: tokens.colorNeutralForeground3 },
 });
 
 type Medal = Schema<'Medal'>;
@@ -47,23 +35,8 @@ export function GrantDialog({ dialog }: { dialog: ReturnType<typeof useGrantDial
   const styles = useStyles();
   const { form, shown } = dialog;
   const picked = form.values.userIds;
-  // The picker answers with the chosen member's id; what its tag shows comes from the members it offered.
-  const offered = useRef(new Map<string, string>());
-  // A new picker after each pick, so the box is empty for the next search.
-  const [round, setRound] = useState(0);
   const full = picked.length >= MAX_MEMBERS;
   const off = shown !== null && !grantable(shown);
-
-  const pick = (value: string) => {
-    if (!value) return;
-    form.set('userIds', addPicked(picked, { id: Number(value), text: offered.current.get(value) ?? `成员 ${value}` }));
-    setRound((r) => r + 1);
-  };
-  const drop = (id: number) =>
-    form.set(
-      'userIds',
-      picked.filter((member) => member.id !== id),
-    );
 
   return (
     <FormDialog title="授予勋章" submitText="授予" {...dialog.props}>
@@ -84,42 +57,13 @@ export function GrantDialog({ dialog }: { dialog: ReturnType<typeof useGrantDial
         hint={full ? `一次最多授予 ${MAX_MEMBERS} 位成员` : '输入昵称、登录名或手机号搜索，逐个添加'}
         {...form.field('userIds')}
       >
-        <div className={styles.picked}>
-          {!full && (
-            <EntityPicker
-              key={round}
-              operation="getConsoleUserList"
-              toInput={toMemberSearchInput}
-              toOption={(member) => {
-                const text = memberText(member);
-                offered.current.set(String(member.id), text);
-                return { value: String(member.id), text };
-              }}
-              label="搜索成员"
-              placeholder="搜索成员"
-              idLabel="成员编号"
-              value=""
-              onChange={pick}
-            />
-          )}
-          {picked.length > 0 ? (
-            <TagGroup className={styles.tags} aria-label="已选成员" onDismiss={(_, data) => drop(Number(data.value))}>
-              {picked.map((member) => (
-                <Tag
-                  key={member.id}
-                  value={String(member.id)}
-                  size="small"
-                  dismissible
-                  dismissIcon={{ 'aria-label': `移除 ${member.text}` }}
-                >
-                  {member.text}
-                </Tag>
-              ))}
-            </TagGroup>
-          ) : (
-            <Text className={styles.note}>还没有选择成员</Text>
-          )}
-        </div>
+        <MemberPicker
+          picked={picked}
+          onChange={(members) => form.set('userIds', members)}
+          max={MAX_MEMBERS}
+          tagsLabel="已选成员"
+          emptyText="还没有选择成员"
+        />
       </Field>
       <Field label="授予理由" hint="选填，持有者列表中显示" {...form.field('reason')}>
         <Textarea

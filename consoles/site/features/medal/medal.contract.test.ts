@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toMemberSearchInput } from '#kit/members/MemberPicker';
 import { api } from '#kit/request/api';
 import { contractStore } from '#kit/test/contract';
 import { Switch } from '#sdk';
@@ -11,7 +12,6 @@ import {
   toGrantMedalInput,
   toMedalListInput,
   toMedalUserListInput,
-  toMemberSearchInput,
   toRevokeMedalInput,
   toToggleMedalInput,
   toUpdateMedalInput,

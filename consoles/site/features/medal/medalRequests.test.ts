@@ -1,24 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { check } from '#kit/form/rules';
+import { addPicked, MEMBER_SEARCH_SIZE, memberText, toMemberSearchInput } from '#kit/members/MemberPicker';
 import { fieldRules, Switch } from '#sdk';
 import {
-  addPicked,
   emptyMedalFilters,
   grantRules,
   MEDAL_COLORS,
-  MEMBER_SEARCH_SIZE,
   medalIdFrom,
   medalRules,
   medalUserPath,
   medalValues,
-  memberText,
   newMedalValues,
   toCreateMedalInput,
   toDeleteMedalInput,
   toGrantMedalInput,
   toMedalListInput,
   toMedalUserListInput,
-  toMemberSearchInput,
   toRevokeMedalInput,
   toToggleMedalInput,
   toUpdateMedalInput,

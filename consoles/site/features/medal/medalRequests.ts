@@ -1,4 +1,5 @@
 import { bodyRules } from '#kit/form/fieldRules';
+import type { PickedMember } from '#kit/members/MemberPicker';
 import type { PageAt } from '#kit/table/useListPage';
 import { type OperationQuery, type Schema, Switch, type SwitchValues } from '#sdk';
 
@@ -99,12 +100,6 @@ export function toDeleteMedalInput(id: number): { query: { id: number } } {
 
 // ── 授予 / 持有者 ───────────────────────────────────────────────────────────────────────────────────────────
 
-/** A member chosen in the grant dialog, with what its tag shows. */
-export interface PickedMember {
-  id: number;
-  text: string;
-}
-
 export interface GrantValues {
   userIds: PickedMember[];
   reason: string;
@@ -113,26 +108,6 @@ export interface GrantValues {
 export const blankGrantValues: GrantValues = { userIds: [], reason: '' };
 
 export const grantRules = bodyRules('grantMedal', ['userIds', 'reason']);
-
-/** How a member shows in the picker and on its tag. */
-export function memberText(member: Pick<Schema<'MemberSummary'>, 'userName' | 'account'>): string {
-  return member.userName ? `${member.userName}（${member.account}）` : member.account;
-}
-
-/** How many members one search offers. */
-export const MEMBER_SEARCH_SIZE = 20;
-
-/** `getConsoleUserList` for the grant dialog's search: the newest members matching what was typed. */
-export function toMemberSearchInput(keyword: string): { query: OperationQuery<'getConsoleUserList'> } {
-  const trimmed = keyword.trim();
-  const first = { page: 1, pageSize: MEMBER_SEARCH_SIZE };
-  return { query: trimmed ? { keyword: trimmed, ...first } : first };
-}
-
-/** Adds a member once; the list keeps the order they were picked in. */
-export function addPicked(picked: readonly PickedMember[], member: PickedMember): PickedMember[] {
-  return picked.some((p) => p.id === member.id) ? [...picked] : [...picked, member];
-}
 
 /** `grantMedal`: the medal, the chosen members' ids and the reason when one was given. */
 export function toGrantMedalInput(medalId: number, values: GrantValues): { body: Schema<'MedalGrantInput'> } {

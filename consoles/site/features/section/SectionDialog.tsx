@@ -1,31 +1,21 @@
-import { Dropdown, Field, Input, makeStyles, Option, Switch, Tag, TagGroup, Text, Textarea, tokens } from '@fluentui/react-components';
-import { useRef, useState } from 'react';
+import { Dropdown, Field, Input, Option, Switch, Textarea } from '@fluentui/react-components';
 import { FormDialog } from '#kit/dialog/FormDialog';
 import { useEditDialog } from '#kit/dialog/useEditDialog';
 import { maxLengthOf } from '#kit/form/fieldRules';
+import { MemberPicker } from '#kit/members/MemberPicker';
 import { notify } from '#kit/notify/notify';
 import { useCan } from '#kit/permission/useCan';
 import { api } from '#kit/request/api';
-import { EntityPicker } from '#kit/table/EntityPicker';
 import { fieldRules, type Schema, SectionPostPermission, SectionPostPermissionLabels } from '#sdk';
 import {
-  addPicked,
   blankSectionValues,
-  memberText,
   missingRank,
   type SectionValues,
   sectionRules,
   sectionValues,
   toCreateSectionInput,
-  toMemberSearchInput,
   toUpdateSectionInput,
 } from './sectionRequests';
-
-const useStyles = makeStyles({
-  picked: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  tags: { flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
-  note: { color: tokens.colorNeutralForeground3 },
-});
 
 type Section = Schema<'SectionDetail'>;
 export type SectionTarget = Section | 'new';
@@ -62,14 +52,11 @@ export function useSectionDialog() {
 
 /** The form of a section: name, description, icon, category, who may post, review first, shown, moderators. */
 export function SectionDialog({ dialog }: { dialog: ReturnType<typeof useSectionDialog> }) {
-  const styles = useStyles();
   const { form, shown } = dialog;
   const open = dialog.target !== null;
   const categories = api.useGetSectionCategoryListQuery(undefined, { skip: !open });
   const canReadRanks = useCan('getUserRankList');
   const ranks = api.useGetUserRankListQuery(undefined, { skip: !open || !canReadRanks });
-  const offered = useRef(new Map<string, string>());
-  const [round, setRound] = useState(0);
   const picked = form.values.moderators;
   const full = picked.length >= MAX_MODERATORS;
   const byRank = Number(form.values.postPermission) === SectionPostPermission.rank;
@@ -83,12 +70,6 @@ export function SectionDialog({ dialog }: { dialog: ReturnType<typeof useSection
     rankOptions.push({ value: String(shown.minRankId), text: shown.minRankName || '已删除的等级' });
   }
   const textOf = (options: { value: string; text: string }[], value: string) => options.find((o) => o.value === value)?.text ?? '';
-
-  const pick = (value: string) => {
-    if (!value) return;
-    form.set('moderators', addPicked(picked, { id: Number(value), text: offered.current.get(value) ?? `成员 ${value}` }));
-    setRound((r) => r + 1);
-  };
 
   return (
     <FormDialog title={shown !== null && shown !== 'new' ? '编辑版块' : '新增版块'} submitText="保存" {...dialog.props}>
@@ -162,45 +143,13 @@ export function SectionDialog({ dialog }: { dialog: ReturnType<typeof useSection
         onChange={(_, d) => form.set('visible', d.checked)}
       />
       <Field label="版主" hint={full ? `每个版块最多 ${MAX_MODERATORS} 位版主` : '选填，输入昵称、登录名或手机号搜索本站成员'}>
-        <div className={styles.picked}>
-          {!full && (
-            <EntityPicker
-              key={round}
-              operation="getConsoleUserList"
-              toInput={toMemberSearchInput}
-              toOption={(member) => {
-                const text = memberText(member);
-                offered.current.set(String(member.id), text);
-                return { value: String(member.id), text };
-              }}
-              label="搜索成员"
-              placeholder="搜索成员"
-              idLabel="成员编号"
-              value=""
-              onChange={pick}
-            />
-          )}
-          {picked.length > 0 ? (
-            <TagGroup
-              className={styles.tags}
-              aria-label="已选版主"
-              onDismiss={(_, d) =>
-                form.set(
-                  'moderators',
-                  picked.filter((m) => String(m.id) !== d.value),
-                )
-              }
-            >
-              {picked.map((m) => (
-                <Tag key={m.id} value={String(m.id)} size="small" dismissible dismissIcon={{ 'aria-label': `移除 ${m.text}` }}>
-                  {m.text}
-                </Tag>
-              ))}
-            </TagGroup>
-          ) : (
-            <Text className={styles.note}>未设版主</Text>
-          )}
-        </div>
+        <MemberPicker
+          picked={picked}
+          onChange={(members) => form.set('moderators', members)}
+          max={MAX_MODERATORS}
+          tagsLabel="已选版主"
+          emptyText="未设版主"
+        />
       </Field>
     </FormDialog>
   );

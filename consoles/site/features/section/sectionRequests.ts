@@ -1,4 +1,5 @@
 import { bodyRules } from '#kit/form/fieldRules';
+import type { PickedMember } from '#kit/members/MemberPicker';
 import type { PageAt } from '#kit/table/useListPage';
 import {
   type OperationQuery,
@@ -69,12 +70,6 @@ export function toDeleteInput(id: number): { query: { id: number } } {
 }
 
 // ── 新增 / 编辑 ─────────────────────────────────────────────────────────────────────────────────────────────
-
-/** A member chosen as a moderator, with what its tag shows. */
-export interface PickedMember {
-  id: number;
-  text: string;
-}
 
 export interface SectionValues {
   name: string;
@@ -180,20 +175,3 @@ export function toUpdateCategoryInput(
 }
 
 // ── 版主 ────────────────────────────────────────────────────────────────────────────────────────────────────
-
-/** How a member shows in the moderator picker and on its tag. */
-export function memberText(member: Pick<Schema<'MemberSummary'>, 'userName' | 'account'>): string {
-  return member.userName ? `${member.userName}（${member.account}）` : member.account;
-}
-
-/** `getConsoleUserList` for the moderator search: the newest 20 members matching what was typed. */
-export function toMemberSearchInput(keyword: string): { query: OperationQuery<'getConsoleUserList'> } {
-  const trimmed = keyword.trim();
-  const first = { page: 1, pageSize: 20 };
-  return { query: trimmed ? { keyword: trimmed, ...first } : first };
-}
-
-/** Adds a member once; the list keeps the order they were picked in. */
-export function addPicked(picked: readonly PickedMember[], member: PickedMember): PickedMember[] {
-  return picked.some((p) => p.id === member.id) ? [...picked] : [...picked, member];
-}
