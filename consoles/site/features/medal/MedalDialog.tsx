@@ -1,6 +1,7 @@
-import { ColorSwatch, Field, Input, makeStyles, SwatchPicker, Switch, Text, Textarea, tokens } from '@fluentui/react-components';
+import { Field, Input, makeStyles, Switch, Text, Textarea, tokens } from '@fluentui/react-components';
 import { FormDialog } from '#kit/dialog/FormDialog';
 import { useEditDialog } from '#kit/dialog/useEditDialog';
+import { ColorInput } from '#kit/form/ColorInput';
 import { maxLengthOf } from '#kit/form/fieldRules';
 import { notify } from '#kit/notify/notify';
 import type { Schema } from '#sdk';
@@ -16,8 +17,6 @@ import {
 } from './medalRequests';
 
 const useStyles = makeStyles({
-  colorRow: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  hex: { width: '120px' },
   preview: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3 },
 });
 
@@ -58,7 +57,6 @@ export function MedalDialog({ dialog }: { dialog: ReturnType<typeof useMedalDial
   const styles = useStyles();
   const { form, shown } = dialog;
   const editing = shown !== null && !isNew(shown);
-  const pick = (color: string) => form.set('color', color.toUpperCase());
   return (
     <FormDialog title={editing ? '编辑勋章' : '新增勋章'} submitText="保存" {...dialog.props}>
       <Field label="勋章名称" required {...form.field('name')}>
@@ -73,19 +71,7 @@ export function MedalDialog({ dialog }: { dialog: ReturnType<typeof useMedalDial
         />
       </Field>
       <Field label="颜色" required {...form.field('color')}>
-        <div className={styles.colorRow}>
-          <SwatchPicker
-            aria-label="预设颜色"
-            size="small"
-            selectedValue={form.values.color}
-            onSelectionChange={(_, data) => pick(data.selectedValue)}
-          >
-            {MEDAL_COLORS.map((color) => (
-              <ColorSwatch key={color} value={color} color={color} aria-label={color} />
-            ))}
-          </SwatchPicker>
-          <Input className={styles.hex} {...form.text('color')} aria-label="颜色值" placeholder="#RRGGBB" maxLength={7} />
-        </div>
+        <ColorInput colors={MEDAL_COLORS} text={form.text('color')} onPick={(color) => form.set('color', color)} />
       </Field>
       <Field label="图标地址" hint="选填，图标显示在勋章名称前" {...form.field('icon')}>
         <Input {...form.text('icon')} placeholder="https://… 或 /…" maxLength={maxLengthOf('createMedal', 'body', 'icon')} />

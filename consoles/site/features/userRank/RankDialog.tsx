@@ -1,6 +1,7 @@
-import { ColorSwatch, Field, Input, makeStyles, SwatchPicker, Text, tokens } from '@fluentui/react-components';
+import { Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { FormDialog } from '#kit/dialog/FormDialog';
 import { useEditDialog } from '#kit/dialog/useEditDialog';
+import { ColorInput } from '#kit/form/ColorInput';
 import { maxLengthOf } from '#kit/form/fieldRules';
 import type { Schema } from '#sdk';
 import { RankChip } from './RankChip';
@@ -15,8 +16,6 @@ import {
 } from './userRankRequests';
 
 const useStyles = makeStyles({
-  colorRow: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
-  hex: { width: '120px' },
   preview: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, color: tokens.colorNeutralForeground3 },
 });
 
@@ -42,7 +41,6 @@ export function RankDialog({ dialog }: { dialog: ReturnType<typeof useRankDialog
   const styles = useStyles();
   const { form, shown } = dialog;
   const editing = shown !== null && !isNew(shown);
-  const pick = (color: string) => form.set('color', color.toUpperCase());
   return (
     <FormDialog title={editing ? '编辑等级' : '新增等级'} submitText="保存" {...dialog.props}>
       <Field label="等级名称" required {...form.field('name')}>
@@ -52,19 +50,7 @@ export function RankDialog({ dialog }: { dialog: ReturnType<typeof useRankDialog
         <Input {...form.text('minPoints')} placeholder="如：1000" inputMode="numeric" />
       </Field>
       <Field label="颜色" required {...form.field('color')}>
-        <div className={styles.colorRow}>
-          <SwatchPicker
-            aria-label="预设颜色"
-            size="small"
-            selectedValue={form.values.color}
-            onSelectionChange={(_, data) => pick(data.selectedValue)}
-          >
-            {RANK_COLORS.map((color) => (
-              <ColorSwatch key={color} value={color} color={color} aria-label={color} />
-            ))}
-          </SwatchPicker>
-          <Input className={styles.hex} {...form.text('color')} aria-label="颜色值" placeholder="#RRGGBB" maxLength={7} />
-        </div>
+        <ColorInput colors={RANK_COLORS} text={form.text('color')} onPick={(color) => form.set('color', color)} />
       </Field>
       <div className={styles.preview}>
         <Text>预览</Text>
