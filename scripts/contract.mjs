@@ -76,10 +76,12 @@ function rootWithPaths(files) {
 }
 
 /** Who may call an operation, from its security requirements: `[]` public; `[{}, …]` token optional; roles are the union. */
+/** The contract's security schemes and the token kind each one carries (`Principal['kind']` on the server). */
+const schemes = { saasToken: 'saas', consoleToken: 'console', memberToken: 'member' };
+
 function accessOf(op) {
   const security = op.security;
   if (!Array.isArray(security)) throw new Error(`${op.operationId} 没有声明 security`);
-  const schemes = { saasToken: 'saas', consoleToken: 'console' };
   const tokens = [];
   const roles = [];
   for (const requirement of security) {
@@ -122,7 +124,9 @@ export const apiTags = ${list(doc.tags.map((t) => t.name))} as const;
 export type ApiTag = (typeof apiTags)[number];
 export type OperationId = keyof typeof operationIndex;
 export type OperationAuth = (typeof operationIndex)[OperationId]['auth'];
-export type TokenKind = 'saas' | 'console';
+export type TokenKind = ${Object.values(schemes)
+    .map((k) => `'${k}'`)
+    .join(' | ')};
 /** The operations of one area: \`Handlers<OperationsOfTag<'point'>>\` is a module's complete handler map. */
 export type OperationsOfTag<T extends ApiTag> = { [K in OperationId]: (typeof operationIndex)[K]['tag'] extends T ? K : never }[OperationId];
 `;

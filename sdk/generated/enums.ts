@@ -225,3 +225,22 @@ export const SectionPostPermissionLabels: Record<(typeof SectionPostPermissionVa
   2: "指定等级及以上",
   3: "仅管理员",
 };
+
+/** 审核状态 */
+export const ContentStatusValues = [10, 20, 30, 40, 50, 60] as const;
+export const ContentStatus = {
+  pending: 10,
+  published: 20,
+  rejected: 30,
+  hidden: 40,
+  deleted: 50,
+  resubmitted: 60,
+} as const;
+export const ContentStatusLabels: Record<(typeof ContentStatusValues)[number], string> = {
+  10: "待审核",
+  20: "已发布",
+  30: "未通过",
+  40: "已屏蔽",
+  50: "已删除",
+  60: "待复审",
+};

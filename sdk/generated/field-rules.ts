@@ -536,4 +536,13 @@ export const fieldRules = {
       subject: {"title":"版块名称","type":"string","maxLength":30},
     },
   },
+  getPostList: {
+    query: {
+      sectionId: {"title":"版块","type":"integer","minimum":1,"maximum":9007199254740991},
+      sort: {"title":"排序","type":"string","enum":["active","new"]},
+      featured: {"title":"只看精华","type":"boolean"},
+      cursor: {"title":"游标","type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$","messages":{"pattern":"游标无效"}},
+      limit: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
 } as const;

@@ -105,14 +105,15 @@ export const operationIndex = {
   deleteSection: { method: 'delete', path: '/api/console/section', tag: 'section', auth: 'required', tokens: ['console'], roles: ['Section'], summary: "删除版块" },
   sortSections: { method: 'put', path: '/api/console/section/sort', tag: 'section', auth: 'required', tokens: ['console'], roles: ['Section'], summary: "版块排序" },
   searchSection: { method: 'get', path: '/api/section/search', tag: 'section', auth: 'required', tokens: ['console'], roles: [], summary: "搜索版块" },
+  getPostList: { method: 'get', path: '/api/member/post-list', tag: 'post', auth: 'optional', tokens: ['member'], roles: [], summary: "版块的帖子列表" },
 } as const;
 
 /** The contract's tags in its own order: one area each (a path folder, a server module, a console feature, a cache tag). */
-export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'medal', 'section'] as const;
+export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'medal', 'section', 'memberAuth', 'post', 'upload', 'moderation', 'contentOversight'] as const;
 
 export type ApiTag = (typeof apiTags)[number];
 export type OperationId = keyof typeof operationIndex;
 export type OperationAuth = (typeof operationIndex)[OperationId]['auth'];
-export type TokenKind = 'saas' | 'console';
+export type TokenKind = 'saas' | 'console' | 'member';
 /** The operations of one area: `Handlers<OperationsOfTag<'point'>>` is a module's complete handler map. */
 export type OperationsOfTag<T extends ApiTag> = { [K in OperationId]: (typeof operationIndex)[K]['tag'] extends T ? K : never }[OperationId];

@@ -1597,6 +1597,28 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/member/post-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 版块的帖子列表
+         * @description 前台的帖子列表：只含已发布（20）的帖子，只含显示中的版块。给出 `sectionId` 时是这个版块的列表，置顶的在前，
+         *     其余按最后活跃时间倒序（`sort=active`，默认）或按发帖时间倒序（`sort=new`）；`featured=true` 只看精华。
+         *     不给 `sectionId` 时是全站最新。用游标翻页。登录与否都可以调用。
+         */
+        get: operations["getPostList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -3514,6 +3536,87 @@ export type components = {
             /** @example 10 */
             sort: number;
         };
+        /**
+         * 作者
+         * @description 内容的作者：站内用户的编号、昵称与头像（可为空）。
+         */
+        ContentAuthor: {
+            /** @example 12 */
+            id: number;
+            /** @example 林间读书人 */
+            name: string;
+            /** @example  */
+            avatar: string;
+        };
+        /**
+         * 审核状态
+         * @description 帖子与评论的审核状态（站点控制台的审核图标 10 至 60）：
+         *     10 待审核（先审后发的版块、命中敏感词的新内容）；20 已发布（所有人可见）；30 未通过（审核驳回，作者可见原因，修改后重新提交）；
+         *     40 已屏蔽（发布后被管理员屏蔽，作者可见原因）；50 已删除（在回收站，可恢复到删除前的状态或彻底删除）；
+         *     60 待复审（作者修改了未通过或已屏蔽的内容后重新提交，或修改后的已发布内容命中敏感词，等待管理员再次审核）。
+         *     只有 20 对其他成员可见；10、30、40、60 只有作者与管理员可见；50 只在回收站可见。
+         * @example 20
+         * @enum {integer}
+         */
+        ContentStatus: 10 | 20 | 30 | 40 | 50 | 60;
+        /**
+         * 帖子摘要
+         * @description 列表中的一篇帖子：标题、摘要、首几张图、版块、作者、审核状态、标记与计数。
+         */
+        PostSummary: {
+            /** @example 1024 */
+            id: number;
+            /** @example 4 */
+            sectionId: number;
+            /** @example 科幻小说 */
+            sectionName: string;
+            /** @example 重读《三体》：黑暗森林里的善意 */
+            title: string;
+            /**
+             * @description 正文开头的纯文本。
+             * @example 第三次读三体，注意到很多第一次读时忽略的细节……
+             */
+            excerpt: string;
+            /**
+             * @description 正文中前几张图片的地址，用作列表缩略图。
+             * @example []
+             */
+            images: string[];
+            author: components["schemas"]["ContentAuthor"];
+            status: components["schemas"]["ContentStatus"];
+            /** @description 置顶 */
+            pinned: boolean;
+            /** @description 精华 */
+            featured: boolean;
+            /** @description 锁定：不能再评论 */
+            locked: boolean;
+            /** @example 12 */
+            commentCount: number;
+            /** @example 30 */
+            likeCount: number;
+            /** @example 480 */
+            viewCount: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T08:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description 最后一条已发布评论的时间，没有评论时为发帖时间。
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            activeAt: string;
+        };
+        /**
+         * 帖子（游标分页）
+         * @description 帖子只增不减，用游标翻页；`nextCursor` 为 null 表示没有更多。
+         */
+        PostCursorPage: {
+            list: components["schemas"]["PostSummary"][];
+            /** @example MTI4 */
+            nextCursor: string | null;
+        };
     };
     responses: {
         /** @description 参数错误 */
@@ -3772,6 +3875,10 @@ export type SchemaSectionUpdateInput = components['schemas']['SectionUpdateInput
 export type SchemaSectionCreateInput = components['schemas']['SectionCreateInput'];
 export type SchemaSectionSortInput = components['schemas']['SectionSortInput'];
 export type SchemaSection = components['schemas']['Section'];
+export type SchemaContentAuthor = components['schemas']['ContentAuthor'];
+export type SchemaContentStatus = components['schemas']['ContentStatus'];
+export type SchemaPostSummary = components['schemas']['PostSummary'];
+export type SchemaPostCursorPage = components['schemas']['PostCursorPage'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseServiceBusy = components['responses']['ServiceBusy'];
@@ -6686,6 +6793,56 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getPostList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 版块编号；不存在或已隐藏的版块答复 404。
+                 * @example 4
+                 */
+                sectionId?: number;
+                /**
+                 * @description active 按最后活跃时间（默认），new 按发帖时间。
+                 * @example active
+                 */
+                sort?: "active" | "new";
+                /**
+                 * @description 只看精华帖。
+                 * @example false
+                 */
+                featured?: boolean;
+                /**
+                 * @description 上一页响应中的 `nextCursor`；不传表示从最新开始。
+                 * @example MTI4
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 帖子 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PostCursorPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

@@ -1,5 +1,5 @@
 import type { OperationBody, OperationData, OperationId, OperationQuery } from '../../sdk';
-import type { ConsolePrincipal, Principal, SaasPrincipal } from './auth/principal';
+import type { ConsolePrincipal, MemberPrincipal, Principal, SaasPrincipal } from './auth/principal';
 import type { SiteRef } from './tenancy/site-resolver';
 
 export interface RequestInfo {
@@ -22,6 +22,8 @@ export interface OperationContext<K extends OperationId> {
   saas(): SaasPrincipal;
   /** The site user behind the token; throws 401 when there is none. */
   console(): ConsolePrincipal;
+  /** The member behind a member-site token; throws 401 when there is none. */
+  member(): MemberPrincipal;
   /** The site this request is about: the token's site after login, else the one its host names; throws 404 when neither. */
   site(): Promise<SiteRef>;
 }

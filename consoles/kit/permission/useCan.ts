@@ -3,8 +3,11 @@ import { useKitSelector } from '#kit/store/hooks';
 import type { OperationId, TokenKind } from '#sdk';
 import { can } from './can';
 
+/** The token kinds the two consoles sign in with; the member site has its own app. */
+export type ConsoleTokenKind = Exclude<TokenKind, 'member'>;
+
 /** The kind of token a console signs in with. */
-export function consoleTokenKind(config: { siteConsole: boolean }): TokenKind {
+export function consoleTokenKind(config: { siteConsole: boolean }): ConsoleTokenKind {
   return config.siteConsole ? 'console' : 'saas';
 }
 

@@ -6,7 +6,7 @@ import { createdAt, id } from '../db/columns';
 import { enumCheck } from '../db/enum-check';
 import { securityActions } from './security-actions';
 
-const realms = Object.keys({ saas: true, console: true } satisfies Record<TokenKind, true>);
+const realms = Object.keys({ saas: true, console: true, member: true } satisfies Record<TokenKind, true>);
 
 export const securityEvents = pgTable(
   'security_events',

@@ -20,6 +20,22 @@ export const securityActions = [
   'licenseCodeActivated',
   'cacheCleared',
   'paymentNotifyRefused',
+  // Content moderation (帖子与评论): each state change, flag and move; targetType 'post' or 'comment', detail has from/to.
+  'contentApproved',
+  'contentRejected',
+  'contentHidden',
+  'contentRestored',
+  'contentDeleted',
+  'contentPurged',
+  'contentMoved',
+  'contentPinned',
+  'contentUnpinned',
+  'contentFeatured',
+  'contentUnfeatured',
+  'contentLocked',
+  'contentUnlocked',
+  'sensitiveWordsChanged',
+  'searchIndexRebuilt',
 ] as const;
 
 export type SecurityAction = (typeof securityActions)[number];

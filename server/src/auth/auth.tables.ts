@@ -8,7 +8,7 @@ import { accounts } from '../modules/account/account.tables';
 import { siteUsers } from '../modules/site/site.tables';
 
 // The contract names the token kinds only as a type; `satisfies` makes this list fail to compile when they change.
-const tokenKinds = Object.keys({ saas: true, console: true } satisfies Record<TokenKind, true>);
+const tokenKinds = Object.keys({ saas: true, console: true, member: true } satisfies Record<TokenKind, true>);
 
 /** Token hashes only; a console session is bound to its site. */
 export const sessions = pgTable(

@@ -24,7 +24,17 @@ export interface ConsolePrincipal {
   expiresAt: number;
 }
 
-export type Principal = SaasPrincipal | ConsolePrincipal;
+/** A member signed in on the member site (前台): a site user, with no roles; a member's session is bound to its site. */
+export interface MemberPrincipal {
+  kind: 'member';
+  tokenHash: string;
+  siteId: number;
+  siteUserId: number;
+  roles: never[];
+  expiresAt: number;
+}
+
+export type Principal = SaasPrincipal | ConsolePrincipal | MemberPrincipal;
 
 /** Spec §5–§6: `admin` opens everything; otherwise one of the listed roles is needed. */
 export function hasRole<R extends string>(principal: { roles: readonly R[] }, ...allowed: R[]): boolean {

@@ -61,6 +61,26 @@ export async function findLiveConsoleSession(db: Executor, tokenHash: Buffer, lo
   return row;
 }
 
+/** A member: any site user of the site who may sign in (status 1; a linked SaaS account must be enabled too). */
+export async function findLiveMemberSession(db: Executor, tokenHash: Buffer, lock = false) {
+  const query = db
+    .select({ siteId: siteUsers.siteId, siteUserId: siteUsers.id, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(siteUsers, and(eq(siteUsers.siteId, sessions.siteId), eq(siteUsers.id, sessions.siteUserId)))
+    .leftJoin(accounts, eq(accounts.id, siteUsers.saasAccountId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.kind, 'member'),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(siteUsers.status, 1),
+        or(isNull(siteUsers.saasAccountId), eq(accounts.status, 1)),
+      ),
+    );
+  const [row] = lock ? await query.for('share', { of: sessions }) : await query;
+  return row;
+}
+
 export async function deleteSession(db: Executor, tokenHash: Buffer) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }

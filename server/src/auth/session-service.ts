@@ -1,11 +1,11 @@
 import type { Cache } from '../cache/cache';
 import { cacheKeys } from '../cache/cache';
 import type { Database, Executor } from '../db/database';
-import type { ConsolePrincipal, ConsoleRole, Principal, SaasPrincipal, SaasRole } from './principal';
+import type { ConsolePrincipal, ConsoleRole, MemberPrincipal, Principal, SaasPrincipal, SaasRole } from './principal';
 import { hashToken, newToken } from './secrets';
 import * as repo from './session-repository';
 
-/** Spec §9: login lifetime 30 days, for both consoles. */
+/** Spec §9: login lifetime 30 days, for both consoles; the member site keeps the same. */
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 // Principals are cached briefly; every change to roles, status or password drops the affected entries at once.
 const PRINCIPAL_CACHE_SECONDS = 60;
@@ -32,7 +32,7 @@ export function createSessionService(db: Database, cache: Cache) {
   /** `kind`, when known, skips the other kind's lookup; `lock` waits for a revocation still in its transaction. */
   async function load(hash: Buffer, lock = false, kind?: Principal['kind']): Promise<Principal | null> {
     const hex = hash.toString('hex');
-    const saas = kind === 'console' ? undefined : await repo.findLiveSaasSession(db, hash, lock);
+    const saas = kind && kind !== 'saas' ? undefined : await repo.findLiveSaasSession(db, hash, lock);
     if (saas) {
       const isMain = saas.isMainManager === 1;
       return {
@@ -44,7 +44,7 @@ export function createSessionService(db: Database, cache: Cache) {
         expiresAt: saas.expiresAt.getTime(),
       } satisfies SaasPrincipal;
     }
-    const site = kind === 'saas' ? undefined : await repo.findLiveConsoleSession(db, hash, lock);
+    const site = kind && kind !== 'console' ? undefined : await repo.findLiveConsoleSession(db, hash, lock);
     if (site) {
       const owner = site.userType === 1;
       return {
@@ -57,13 +57,24 @@ export function createSessionService(db: Database, cache: Cache) {
         expiresAt: site.expiresAt.getTime(),
       } satisfies ConsolePrincipal;
     }
+    const member = kind && kind !== 'member' ? undefined : await repo.findLiveMemberSession(db, hash, lock);
+    if (member) {
+      return {
+        kind: 'member',
+        tokenHash: hex,
+        siteId: member.siteId,
+        siteUserId: member.siteUserId,
+        roles: [],
+        expiresAt: member.expiresAt.getTime(),
+      } satisfies MemberPrincipal;
+    }
     return null;
   }
 
   return {
     async open(
       db: Executor,
-      subject: { kind: 'saas'; accountId: number } | { kind: 'console'; siteId: number; siteUserId: number },
+      subject: { kind: 'saas'; accountId: number } | { kind: 'console' | 'member'; siteId: number; siteUserId: number },
       ip: string,
     ): Promise<string> {
       const token = newToken();
@@ -71,8 +82,8 @@ export function createSessionService(db: Database, cache: Cache) {
         tokenHash: hashToken(token),
         kind: subject.kind,
         accountId: subject.kind === 'saas' ? subject.accountId : null,
-        siteId: subject.kind === 'console' ? subject.siteId : null,
-        siteUserId: subject.kind === 'console' ? subject.siteUserId : null,
+        siteId: subject.kind === 'saas' ? null : subject.siteId,
+        siteUserId: subject.kind === 'saas' ? null : subject.siteUserId,
         expiresAt: new Date(Date.now() + SESSION_TTL_MS),
         ip,
       });

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listOperations } from '../../../openapi/validate';
 import type { OperationId } from '../../../sdk';
 import { ResultType } from '../../../sdk';
-import type { ConsolePrincipal, Principal, SaasPrincipal } from '../auth/principal';
+import type { ConsolePrincipal, MemberPrincipal, Principal, SaasPrincipal } from '../auth/principal';
 import type { SessionService } from '../auth/session-service';
 import type { HandlerMap, OperationContext, RequestInfo } from '../context';
 import { clientIp } from '../http/client-ip';
@@ -65,8 +65,8 @@ export function registerOperations(app: FastifyInstance, { handlers, sessions, s
           const token = readToken(request);
           principal = token ? await sessions.resolve(token) : null;
           if (principal && !access.accepts(principal)) principal = null;
-          // A console token only works for its own site: on another site's host it is as good as no token.
-          if (principal?.kind === 'console') {
+          // A console or member token only works for its own site: on another site's host it is as good as no token.
+          if (principal && principal.kind !== 'saas') {
             const hostSite = await sites.byHost(info.host);
             if (hostSite && hostSite.id !== principal.siteId) principal = null;
           }
@@ -89,8 +89,12 @@ export function registerOperations(app: FastifyInstance, { handlers, sessions, s
             if (principal?.kind !== 'console') throw notLoggedIn();
             return principal as ConsolePrincipal;
           },
+          member() {
+            if (principal?.kind !== 'member') throw notLoggedIn();
+            return principal as MemberPrincipal;
+          },
           async site() {
-            const site = principal?.kind === 'console' ? await sites.byId(principal.siteId) : await sites.byHost(info.host);
+            const site = principal && principal.kind !== 'saas' ? await sites.byId(principal.siteId) : await sites.byHost(info.host);
             if (!site) throw notFound('站点不存在');
             return site;
           },

@@ -17,6 +17,7 @@ export * from '../modules/license/license.tables';
 export * from '../modules/medal/medal.tables';
 export * from '../modules/order/order.tables';
 export * from '../modules/point/point.tables';
+export * from '../modules/post/post.tables';
 export * from '../modules/section/section.tables';
 export * from '../modules/site/site.tables';
 export * from '../modules/site-console/site-console.tables';

@@ -2,18 +2,23 @@ import { type ApiTag, apiTags, type OperationsOfTag } from '../../../sdk';
 import type { HandlerMap, Handlers } from '../context';
 import { accountHandlers } from './account/account-handlers';
 import { consoleAuthHandlers } from './console-auth/console-auth-handlers';
+import { contentOversightHandlers } from './content-oversight/content-oversight-handlers';
 import type { ModuleDeps } from './deps';
 import { licenseHandlers } from './license/license-handlers';
 import { managerHandlers } from './manager/manager-handlers';
 import { medalHandlers } from './medal/medal-handlers';
 import { memberHandlers } from './member/member-handlers';
+import { memberAuthHandlers } from './member-auth/member-auth-handlers';
+import { moderationHandlers } from './moderation/moderation-handlers';
 import { orderHandlers } from './order/order-handlers';
 import { pointHandlers } from './point/point-handlers';
+import { postHandlers } from './post/post-handlers';
 import { saasAuthHandlers } from './saas-auth/saas-auth-handlers';
 import { sectionHandlers } from './section/section-handlers';
 import { siteHandlers } from './site/site-handlers';
 import { siteConsoleHandlers } from './site-console/site-console-handlers';
 import { systemHandlers } from './system/system-handlers';
+import { uploadHandlers } from './upload/upload-handlers';
 import { userRankHandlers } from './user-rank/user-rank-handlers';
 
 /**
@@ -35,6 +40,11 @@ const handlersByTag: { [T in ApiTag]: (deps: ModuleDeps) => Handlers<OperationsO
   member: memberHandlers,
   medal: medalHandlers,
   section: sectionHandlers,
+  memberAuth: memberAuthHandlers,
+  post: postHandlers,
+  upload: uploadHandlers,
+  moderation: moderationHandlers,
+  contentOversight: contentOversightHandlers,
 };
 
 /** Every operation's handler, by operationId: the tags together cover every operation once. */

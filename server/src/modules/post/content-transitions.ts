@@ -1,0 +1,228 @@
+// The review states of posts and comments (ContentStatus 10–60) and the one place that moves content between them:
+// the site console, the SaaS console and the author all go through `transitionPosts` / `transitionComments`, so the
+// counters and the audit trail cannot be forgotten by one of them.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ContentStatus } from '../../../../sdk/generated/enums';
+import type { TokenKind } from '../../../../sdk/generated/operations';
+import type { SecurityAction } from '../../audit/security-actions';
+import { recordSecurityEvent } from '../../audit/security-events';
+import type { RequestInfo } from '../../context';
+import type { Executor } from '../../db/database';
+import { notFound } from '../../http/errors';
+import { comments, posts, sectionPostCounts } from './post.tables';
+
+type Status = (typeof ContentStatus)[keyof typeof ContentStatus];
+
+export type ContentAction = 'approve' | 'reject' | 'hide' | 'restore' | 'delete' | 'purge';
+
+const { pending, published, rejected, hidden, deleted, resubmitted } = ContentStatus;
+
+/**
+ * From which states each action may start, and where it leads. `restore` brings hidden content back to published
+ * and deleted content back to the state it had before deletion; `purge` removes deleted content for good.
+ */
+export const contentTransitions: Record<ContentAction, { from: readonly Status[]; audit: SecurityAction }> = {
+  approve: { from: [pending, rejected, hidden, resubmitted], audit: 'contentApproved' },
+  reject: { from: [pending, resubmitted], audit: 'contentRejected' },
+  hide: { from: [published], audit: 'contentHidden' },
+  restore: { from: [hidden, deleted], audit: 'contentRestored' },
+  delete: { from: [pending, published, rejected, hidden, resubmitted], audit: 'contentDeleted' },
+  purge: { from: [deleted], audit: 'contentPurged' },
+};
+
+/** The state an action leads to from `status`; `null` for purge (the row is gone). */
+export function nextStatus(action: ContentAction, status: Status, previous: Status | null): Status | null {
+  switch (action) {
+    case 'approve':
+      return published;
+    case 'reject':
+      return rejected;
+    case 'hide':
+      return hidden;
+    case 'restore':
+      return status === hidden ? published : (previous ?? pending);
+    case 'delete':
+      return deleted;
+    case 'purge':
+      return null;
+  }
+}
+
+export function canTransition(action: ContentAction, status: number): boolean {
+  return (contentTransitions[action].from as readonly number[]).includes(status);
+}
+
+/** Who acts: a member on their own content, a site administrator, or a platform manager on the site's behalf. */
+export interface ContentActor {
+  realm: TokenKind;
+  siteUserId?: number;
+  accountId?: number;
+  name: string;
+}
+
+export interface TransitionRequest {
+  ids: number[];
+  action: ContentAction;
+  /** Shown to the author for reject and hide. */
+  reason?: string;
+  actor: ContentActor;
+  from: Pick<RequestInfo, 'ip' | 'userAgent'> | null;
+}
+
+/** What was done: ids changed, and ids skipped because their state does not allow the action. */
+export interface TransitionResult {
+  changed: number[];
+  skipped: number[];
+}
+
+function stamp(action: ContentAction, request: TransitionRequest, status: number, next: Status) {
+  const who = request.actor.name;
+  const reviewed = action === 'approve' || action === 'reject' || action === 'hide' || (action === 'restore' && status === hidden);
+  return {
+    status: next,
+    updatedAt: sql`now()`,
+    ...(action === 'reject' || action === 'hide' ? { reason: request.reason ?? '' } : {}),
+    ...(action === 'approve' || action === 'restore' ? { reason: '' } : {}),
+    ...(reviewed ? { reviewedBy: who, reviewedAt: sql`now()` } : {}),
+    ...(action === 'delete'
+      ? { previousStatus: status, deletedByKind: request.actor.realm, deletedBy: who, deletedAt: sql`now()` }
+      : { previousStatus: null, deletedByKind: null, deletedBy: '', deletedAt: null }),
+  };
+}
+
+async function audit(
+  db: Executor,
+  request: TransitionRequest,
+  siteId: number,
+  targetType: 'post' | 'comment',
+  id: number,
+  from: number,
+  to: Status | null,
+) {
+  await recordSecurityEvent(db, request.from, {
+    realm: request.actor.realm,
+    action: contentTransitions[request.action].audit,
+    siteId,
+    actorAccountId: request.actor.accountId ?? null,
+    actorSiteUserId: request.actor.siteUserId ?? null,
+    actorName: request.actor.name,
+    targetType,
+    targetId: id,
+    detail: { from, to, ...(request.reason ? { reason: request.reason } : {}) },
+  });
+}
+
+async function bumpSection(db: Executor, siteId: number, sectionId: number, delta: number) {
+  await db
+    .insert(sectionPostCounts)
+    .values({ siteId, sectionId, postCount: Math.max(delta, 0) })
+    .onConflictDoUpdate({
+      target: [sectionPostCounts.siteId, sectionPostCounts.sectionId],
+      set: { postCount: sql`greatest(${sectionPostCounts.postCount} + ${delta}, 0)` },
+    });
+}
+
+/** Published posts per section move with a post's state; call it in the transaction that changes the state. */
+export async function countPostInSection(db: Executor, siteId: number, sectionId: number, was: number | null, now: number | null) {
+  const delta = (now === published ? 1 : 0) - (was === published ? 1 : 0);
+  if (delta) await bumpSection(db, siteId, sectionId, delta);
+}
+
+/**
+ * A post's comment count (and a top-level comment's reply count) move with a comment's state; call it in the
+ * transaction that changes the state. Publishing a comment also makes the post active again.
+ */
+export async function countComment(
+  db: Executor,
+  siteId: number,
+  comment: { postId: number; parentId: number | null },
+  was: number | null,
+  now: number | null,
+) {
+  const delta = (now === published ? 1 : 0) - (was === published ? 1 : 0);
+  if (!delta) return;
+  await db
+    .update(posts)
+    .set({
+      commentCount: sql`greatest(${posts.commentCount} + ${delta}, 0)`,
+      ...(delta > 0 ? { activeAt: sql`greatest(${posts.activeAt}, now())` } : {}),
+    })
+    .where(and(eq(posts.siteId, siteId), eq(posts.id, comment.postId)));
+  if (comment.parentId !== null)
+    await db
+      .update(comments)
+      .set({ replyCount: sql`greatest(${comments.replyCount} + ${delta}, 0)` })
+      .where(and(eq(comments.siteId, siteId), eq(comments.id, comment.parentId)));
+}
+
+/**
+ * Applies one action to posts of one site, in the caller's transaction: rows are locked, those whose state allows the
+ * action change, counters follow, and each change is one audit event. An id that is not this site's post answers 404,
+ * like a missing one.
+ */
+export async function transitionPosts(db: Executor, siteId: number, request: TransitionRequest): Promise<TransitionResult> {
+  const ids = [...new Set(request.ids)].sort((a, b) => a - b);
+  const rows = await db
+    .select({ id: posts.id, status: posts.status, previousStatus: posts.previousStatus, sectionId: posts.sectionId })
+    .from(posts)
+    .where(and(eq(posts.siteId, siteId), inArray(posts.id, ids)))
+    .orderBy(posts.id)
+    .for('update');
+  if (rows.length !== ids.length) throw notFound('帖子不存在');
+  const result: TransitionResult = { changed: [], skipped: [] };
+  for (const row of rows) {
+    if (!canTransition(request.action, row.status)) {
+      result.skipped.push(row.id);
+      continue;
+    }
+    const next = nextStatus(request.action, row.status as Status, row.previousStatus as Status | null);
+    const where = and(eq(posts.siteId, siteId), eq(posts.id, row.id));
+    if (next === null) await db.delete(posts).where(where);
+    else
+      await db
+        .update(posts)
+        .set(stamp(request.action, request, row.status, next))
+        .where(where);
+    await countPostInSection(db, siteId, row.sectionId, row.status, next);
+    await audit(db, request, siteId, 'post', row.id, row.status, next);
+    result.changed.push(row.id);
+  }
+  return result;
+}
+
+/** The same for comments: the post's comment count and the parent's reply count follow. */
+export async function transitionComments(db: Executor, siteId: number, request: TransitionRequest): Promise<TransitionResult> {
+  const ids = [...new Set(request.ids)].sort((a, b) => a - b);
+  const rows = await db
+    .select({
+      id: comments.id,
+      postId: comments.postId,
+      parentId: comments.parentId,
+      status: comments.status,
+      previousStatus: comments.previousStatus,
+    })
+    .from(comments)
+    .where(and(eq(comments.siteId, siteId), inArray(comments.id, ids)))
+    .orderBy(comments.id)
+    .for('update');
+  if (rows.length !== ids.length) throw notFound('评论不存在');
+  const result: TransitionResult = { changed: [], skipped: [] };
+  for (const row of rows) {
+    if (!canTransition(request.action, row.status)) {
+      result.skipped.push(row.id);
+      continue;
+    }
+    const next = nextStatus(request.action, row.status as Status, row.previousStatus as Status | null);
+    const where = and(eq(comments.siteId, siteId), eq(comments.id, row.id));
+    if (next === null) await db.delete(comments).where(where);
+    else
+      await db
+        .update(comments)
+        .set(stamp(request.action, request, row.status, next))
+        .where(where);
+    await countComment(db, siteId, row, row.status, next);
+    await audit(db, request, siteId, 'comment', row.id, row.status, next);
+    result.changed.push(row.id);
+  }
+  return result;
+}

@@ -1,0 +1,76 @@
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Schema } from '../../../../sdk';
+import { ContentStatus } from '../../../../sdk/generated/enums';
+import type { Executor } from '../../db/database';
+import { sections } from '../section/section.tables';
+import { siteUsers } from '../site/site.tables';
+import { posts } from './post.tables';
+import type { ListPlace } from './post-cursor';
+
+export type PostSummaryRow = Schema<'PostSummary'>;
+
+/** What every list of posts shows: the post, its section's name and its author (the section and site-user tables are read only). */
+export function selectPostSummaries(db: Executor) {
+  return db
+    .select({
+      id: posts.id,
+      sectionId: posts.sectionId,
+      sectionName: sql<string>`coalesce(${sections.name}, '')`,
+      title: posts.title,
+      excerpt: posts.excerpt,
+      images: sql<
+        string[]
+      >`(select coalesce(jsonb_agg(e), '[]'::jsonb) from (select jsonb_array_elements_text(${posts.images}) e limit 3) i)`,
+      author: sql<
+        PostSummaryRow['author']
+      >`json_build_object('id', ${siteUsers.id}, 'name', ${siteUsers.userName}, 'avatar', ${siteUsers.avatarUrl})`,
+      status: sql<PostSummaryRow['status']>`${posts.status}`,
+      pinned: posts.pinned,
+      featured: posts.featured,
+      locked: posts.locked,
+      commentCount: posts.commentCount,
+      likeCount: posts.likeCount,
+      viewCount: posts.viewCount,
+      createdAt: sql<string>`to_char(${posts.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      activeAt: sql<string>`to_char(${posts.activeAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      activeMs: sql<number>`(extract(epoch from ${posts.activeAt}) * 1000)::bigint`.mapWith(Number),
+    })
+    .from(posts)
+    .innerJoin(sections, and(eq(sections.siteId, posts.siteId), eq(sections.id, posts.sectionId)))
+    .innerJoin(siteUsers, and(eq(siteUsers.siteId, posts.siteId), eq(siteUsers.id, posts.authorId)));
+}
+
+export interface PublicListRequest {
+  sectionId?: number;
+  sort: 'active' | 'new';
+  featured?: boolean;
+  pinned?: boolean;
+  after?: ListPlace;
+  limit: number;
+}
+
+/**
+ * Published posts of visible sections, newest activity first (or newest first), keyset-paged on (time, id): a page deep
+ * in a list of a million costs what the first one does. `pinned` selects the pinned posts or the rest.
+ */
+export async function listPublishedPosts(db: Executor, siteId: number, request: PublicListRequest) {
+  const time = request.sort === 'new' ? posts.createdAt : posts.activeAt;
+  const after: SQL | undefined = request.after
+    ? sql`(${time}, ${posts.id}) < (to_timestamp(${request.after.at} / 1000.0), ${request.after.id})`
+    : undefined;
+  const rows = await selectPostSummaries(db)
+    .where(
+      and(
+        eq(posts.siteId, siteId),
+        request.sectionId !== undefined ? eq(posts.sectionId, request.sectionId) : undefined,
+        eq(posts.status, ContentStatus.published),
+        eq(sections.status, 1),
+        request.pinned !== undefined ? eq(posts.pinned, request.pinned) : undefined,
+        request.featured ? eq(posts.featured, true) : undefined,
+        after,
+      ),
+    )
+    .orderBy(desc(time), desc(posts.id))
+    .limit(request.limit);
+  return rows.map((row) => ({ ...row, timeMs: request.sort === 'new' ? Date.parse(row.createdAt) : row.activeMs }));
+}

@@ -1,0 +1,37 @@
+import type { OperationQuery, Schema } from '../../../../sdk';
+import { notFound } from '../../http/errors';
+import type { ModuleDeps } from '../deps';
+import { decodePlace, encodePlace } from './post-cursor';
+import { listPublishedPosts } from './post-list-repository';
+import { findVisibleSection } from './post-sections';
+
+type PostCursorPage = Schema<'PostCursorPage'>;
+
+/** What the member site reads: published posts of visible sections. */
+export function createPostReadService({ db }: Pick<ModuleDeps, 'db'>) {
+  return {
+    async list(siteId: number, query: OperationQuery<'getPostList'>): Promise<PostCursorPage> {
+      const limit = query.limit ?? 20;
+      const sort = query.sort ?? 'active';
+      if (query.sectionId !== undefined && !(await findVisibleSection(db, siteId, query.sectionId))) throw notFound('版块不存在');
+      const after = query.cursor ? decodePlace(query.cursor) : undefined;
+      // A section's first page starts with its pinned posts; the pages after it hold the rest.
+      const pinnedFirst = query.sectionId !== undefined && sort === 'active' && !query.featured;
+      const pinned = pinnedFirst && !after ? await listPublishedPosts(db, siteId, { ...query, sort, pinned: true, limit: 100 }) : [];
+      const rest = await listPublishedPosts(db, siteId, {
+        sectionId: query.sectionId,
+        featured: query.featured,
+        sort,
+        pinned: pinnedFirst ? false : undefined,
+        after,
+        limit: limit + 1,
+      });
+      const page = rest.slice(0, limit);
+      const last = page.at(-1);
+      return {
+        list: [...pinned, ...page].map(({ activeMs: _a, timeMs: _t, ...post }) => post),
+        nextCursor: rest.length > limit && last ? encodePlace({ at: last.timeMs, id: last.id }) : null,
+      };
+    },
+  };
+}
