@@ -35,9 +35,13 @@ export const cacheKeys = {
   siteRecord: (siteId: number) => `site:${siteId}:record`,
   siteSetting: (siteId: number) => `site:${siteId}:setting`,
   userRanks: (siteId: number) => `site:${siteId}:ranks`,
+  /** A site's own sensitive words; the moderation module drops it when the list changes. */
+  sensitiveWords: (siteId: number) => `site:${siteId}:sensitive-words`,
   /** Pages of the SaaS site list; every change to any site drops them all. */
   siteLists: () => 'sitelist:',
   siteList: (filter: object) => `sitelist:${JSON.stringify(filter)}`,
   siteCategories: () => 'ref:site-categories',
   watermarkTypes: () => 'ref:watermark-types',
+  /** The platform's sensitive words, applied on every site; the content-oversight module drops it when the list changes. */
+  platformSensitiveWords: () => 'ref:platform-sensitive-words',
 };
