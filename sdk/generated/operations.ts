@@ -105,7 +105,22 @@ export const operationIndex = {
   deleteSection: { method: 'delete', path: '/api/console/section', tag: 'section', auth: 'required', tokens: ['console'], roles: ['Section'], summary: "删除版块" },
   sortSections: { method: 'put', path: '/api/console/section/sort', tag: 'section', auth: 'required', tokens: ['console'], roles: ['Section'], summary: "版块排序" },
   searchSection: { method: 'get', path: '/api/section/search', tag: 'section', auth: 'required', tokens: ['console'], roles: [], summary: "搜索版块" },
+  likeComment: { method: 'put', path: '/api/member/comment-like', tag: 'post', auth: 'required', tokens: ['member'], roles: [], summary: "点赞评论" },
+  unlikeComment: { method: 'delete', path: '/api/member/comment-like', tag: 'post', auth: 'required', tokens: ['member'], roles: [], summary: "取消点赞评论" },
+  getCommentList: { method: 'get', path: '/api/member/comment-list', tag: 'post', auth: 'optional', tokens: ['member'], roles: [], summary: "帖子的评论" },
+  getCommentReplies: { method: 'get', path: '/api/member/comment-replies', tag: 'post', auth: 'optional', tokens: ['member'], roles: [], summary: "评论的回复" },
+  createComment: { method: 'post', path: '/api/member/comment', tag: 'post', auth: 'required', tokens: ['member'], roles: [], summary: "发表评论" },
+  deleteMyComment: { method: 'delete', path: '/api/member/comment', tag: 'post', auth: 'required', tokens: ['member'], roles: [], summary: "删除我的评论" },
+  getMyPostList: { method: 'get', path: '/api/member/my-post-list', tag: 'post', auth: 'required', tokens: ['member'], roles: [], summary: "我的帖子" },
+  likePost: { method: 'put', path: '/api/member/post-like', tag: 'post', auth: 'required', tokens: ['member'], roles: [], summary: "点赞帖子" },
+  unlikePost: { method: 'delete', path: '/api/member/post-like', tag: 'post', auth: 'required', tokens: ['member'], roles: [], summary: "取消点赞帖子" },
   getPostList: { method: 'get', path: '/api/member/post-list', tag: 'post', auth: 'optional', tokens: ['member'], roles: [], summary: "版块的帖子列表" },
+  getPost: { method: 'get', path: '/api/member/post', tag: 'post', auth: 'optional', tokens: ['member'], roles: [], summary: "帖子详情" },
+  createPost: { method: 'post', path: '/api/member/post', tag: 'post', auth: 'required', tokens: ['member'], roles: [], summary: "发帖" },
+  updatePost: { method: 'put', path: '/api/member/post', tag: 'post', auth: 'required', tokens: ['member'], roles: [], summary: "修改帖子" },
+  deleteMyPost: { method: 'delete', path: '/api/member/post', tag: 'post', auth: 'required', tokens: ['member'], roles: [], summary: "删除我的帖子" },
+  searchPosts: { method: 'get', path: '/api/member/search', tag: 'post', auth: 'optional', tokens: ['member'], roles: [], summary: "搜索帖子" },
+  getForumSectionList: { method: 'get', path: '/api/member/section-list', tag: 'post', auth: 'optional', tokens: ['member'], roles: [], summary: "前台版块列表" },
 } as const;
 
 /** The contract's tags in its own order: one area each (a path folder, a server module, a console feature, a cache tag). */
