@@ -237,7 +237,7 @@ describe('posts', () => {
     const events = await server.database.db
       .select()
       .from(securityEvents)
-      .where(and(eq(securityEvents.targetType, 'post'), eq(securityEvents.targetId, p.id)));
+      .where(and(eq(securityEvents.targetType, 'post'), eq(securityEvents.targetId, String(p.id))));
     expect(events.map((e) => e.action)).toContain('contentDeleted');
     await expectRefused(server, 'getPost', { ...as(author), query: { id: p.id } }, 404);
     await expectRefused(server, 'deleteMyPost', { ...as(author), query: { id: p.id } }, 404, '帖子不存在');
