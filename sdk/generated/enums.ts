@@ -244,3 +244,12 @@ export const ContentStatusLabels: Record<(typeof ContentStatusValues)[number], s
   50: "已删除",
   60: "待复审",
 };
+
+/** 索引重建状态 */
+export const SearchIndexStateValues = ["never", "running", "done", "failed"] as const;
+export const SearchIndexStateLabels: Record<(typeof SearchIndexStateValues)[number], string> = {
+  never: "从未重建",
+  running: "重建中",
+  done: "已完成",
+  failed: "失败",
+};

@@ -106,6 +106,17 @@ export const operationIndex = {
   sortSections: { method: 'put', path: '/api/console/section/sort', tag: 'section', auth: 'required', tokens: ['console'], roles: ['Section'], summary: "版块排序" },
   searchSection: { method: 'get', path: '/api/section/search', tag: 'section', auth: 'required', tokens: ['console'], roles: [], summary: "搜索版块" },
   getPostList: { method: 'get', path: '/api/member/post-list', tag: 'post', auth: 'optional', tokens: ['member'], roles: [], summary: "版块的帖子列表" },
+  getSaasCommentList: { method: 'get', path: '/api/saas/comment-list', tag: 'contentOversight', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], summary: "评论监管" },
+  moderateSaasComments: { method: 'put', path: '/api/saas/comment/moderate', tag: 'contentOversight', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], summary: "代站点审核评论" },
+  getSaasPostList: { method: 'get', path: '/api/saas/post-list', tag: 'contentOversight', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], summary: "帖子监管" },
+  moderateSaasPosts: { method: 'put', path: '/api/saas/post/moderate', tag: 'contentOversight', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], summary: "代站点审核帖子" },
+  getSearchIndexList: { method: 'get', path: '/api/saas/search-index-list', tag: 'contentOversight', auth: 'required', tokens: ['saas'], roles: ['SiteSetting'], summary: "搜索索引" },
+  rebuildSearchIndex: { method: 'post', path: '/api/saas/search-index/rebuild', tag: 'contentOversight', auth: 'required', tokens: ['saas'], roles: ['SiteSetting'], summary: "重建搜索索引" },
+  getSaasSectionList: { method: 'get', path: '/api/saas/section-list', tag: 'contentOversight', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], summary: "版块监管" },
+  updateSaasSectionStatus: { method: 'put', path: '/api/saas/section/status', tag: 'contentOversight', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], summary: "代站点显示或隐藏版块" },
+  getPlatformSensitiveWordList: { method: 'get', path: '/api/saas/sensitive-word-list', tag: 'contentOversight', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], summary: "平台敏感词" },
+  createPlatformSensitiveWords: { method: 'post', path: '/api/saas/sensitive-word', tag: 'contentOversight', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], summary: "添加平台敏感词" },
+  deletePlatformSensitiveWords: { method: 'delete', path: '/api/saas/sensitive-word', tag: 'contentOversight', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], summary: "删除平台敏感词" },
 } as const;
 
 /** The contract's tags in its own order: one area each (a path folder, a server module, a console feature, a cache tag). */
