@@ -37,7 +37,9 @@ export function ContentFilters({ label, draft, edit, search, reset }: ContentFil
         reset();
       }}
     >
-      <SitePicker value={draft.siteId} onChange={(v) => edit('siteId', v)} />
+      <Field label="站点">
+        <SitePicker value={draft.siteId} onChange={(v) => edit('siteId', v)} />
+      </Field>
       <Field label="关键词">
         <Input
           className={styles.keyword}

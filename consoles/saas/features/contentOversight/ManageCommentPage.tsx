@@ -18,7 +18,11 @@ import { useSelection } from './useSelection';
 const useStyles = makeStyles({
   table: { minWidth: '900px' },
   select: { width: '44px' },
-  content: { width: '38%' },
+  postColumn: { width: '180px' },
+  site: { width: '110px' },
+  author: { width: '100px' },
+  statusColumn: { width: '96px' },
+  date: { width: '140px' },
   post: { color: tokens.colorNeutralForeground2, wordBreak: 'break-word' },
   status: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXXS },
   reason: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
@@ -40,13 +44,14 @@ export function ManageCommentPage() {
 
   const columns: Column<Comment>[] = [
     selectColumn<Comment>(selection, rowKey, (c) => c.excerpt.slice(0, 20), styles.select),
-    { key: 'content', title: '评论', className: styles.content, render: (c) => <Highlighted html={c.contentHighlight} /> },
-    { key: 'post', title: '所在帖子', render: (c) => <span className={styles.post}>{c.postTitle}</span> },
-    { key: 'site', title: '站点', render: (c) => c.siteName },
-    { key: 'author', title: '作者', render: (c) => c.author.name },
+    { key: 'content', title: '评论', render: (c) => <Highlighted html={c.contentHighlight} /> },
+    { key: 'post', title: '所在帖子', className: styles.postColumn, render: (c) => <span className={styles.post}>{c.postTitle}</span> },
+    { key: 'site', title: '站点', className: styles.site, render: (c) => c.siteName },
+    { key: 'author', title: '作者', className: styles.author, render: (c) => c.author.name },
     {
       key: 'status',
       title: '状态',
+      className: styles.statusColumn,
       render: (c) => (
         <span className={styles.status}>
           <ContentStatusBadge status={c.status} />
@@ -54,7 +59,7 @@ export function ManageCommentPage() {
         </span>
       ),
     },
-    { key: 'createdAt', title: '发布时间', render: (c) => <DateTimeCell time={c.createdAt} /> },
+    { key: 'createdAt', title: '发布时间', className: styles.date, render: (c) => <DateTimeCell time={c.createdAt} /> },
   ];
 
   return (

@@ -16,13 +16,18 @@ import { useModeration } from './useModeration';
 import { useSelection } from './useSelection';
 
 const useStyles = makeStyles({
-  table: { minWidth: '960px' },
+  table: { minWidth: '920px' },
   select: { width: '44px' },
+  site: { width: '110px' },
+  section: { width: '100px' },
+  author: { width: '100px' },
+  statusColumn: { width: '96px' },
+  counts: { width: '84px' },
+  date: { width: '140px' },
   title: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
   excerpt: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, wordBreak: 'break-word' },
   status: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXXS },
   reason: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  titleColumn: { width: '36%' },
 });
 
 type Post = Schema<'SaasPostItem'>;
@@ -44,7 +49,6 @@ export function ManagePostPage() {
     {
       key: 'title',
       title: '标题',
-      className: styles.titleColumn,
       render: (p) => (
         <span className={styles.title}>
           <Highlighted html={p.titleHighlight} />
@@ -52,12 +56,13 @@ export function ManagePostPage() {
         </span>
       ),
     },
-    { key: 'site', title: '站点', render: (p) => p.siteName },
-    { key: 'section', title: '版块', render: (p) => p.sectionName },
-    { key: 'author', title: '作者', render: (p) => p.author.name },
+    { key: 'site', title: '站点', className: styles.site, render: (p) => p.siteName },
+    { key: 'section', title: '版块', className: styles.section, render: (p) => p.sectionName },
+    { key: 'author', title: '作者', className: styles.author, render: (p) => p.author.name },
     {
       key: 'status',
       title: '状态',
+      className: styles.statusColumn,
       render: (p) => (
         <span className={styles.status}>
           <ContentStatusBadge status={p.status} />
@@ -65,8 +70,8 @@ export function ManagePostPage() {
         </span>
       ),
     },
-    { key: 'counts', title: '评论/点赞', render: (p) => `${p.commentCount} / ${p.likeCount}` },
-    { key: 'createdAt', title: '发布时间', render: (p) => <DateTimeCell time={p.createdAt} /> },
+    { key: 'counts', title: '评论/点赞', className: styles.counts, render: (p) => `${p.commentCount} / ${p.likeCount}` },
+    { key: 'createdAt', title: '发布时间', className: styles.date, render: (p) => <DateTimeCell time={p.createdAt} /> },
   ];
 
   return (

@@ -71,7 +71,9 @@ export function ManageSectionPage() {
   return (
     <Panel>
       <FilterBar label="筛选版块" onSearch={list.search} onReset={list.reset}>
-        <SitePicker value={list.draft.siteId} onChange={(v) => list.edit('siteId', v)} />
+        <Field label="站点">
+          <SitePicker value={list.draft.siteId} onChange={(v) => list.edit('siteId', v)} />
+        </Field>
         <Field label="版块名称">
           <Input
             className={styles.keyword}
