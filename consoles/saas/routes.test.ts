@@ -18,7 +18,12 @@ describe('the SaaS route table (§2.1)', () => {
       '用户管理/账号管理',
       '用户管理/站点用户',
       '用户管理/管理员设置',
+      '站点内容/帖子监管',
+      '站点内容/评论监管',
+      '站点内容/版块监管',
       '系统设置/缓存管理',
+      '系统设置/搜索索引',
+      '系统设置/平台敏感词',
     ]);
     expect(menuTitles(saasRoutes, ['visitor'])).toEqual(['首页', '站点列表', '订单列表']);
     expect(firstPagePath(filterRoutes(saasRoutes, ['visitor']))).toBe('/index');

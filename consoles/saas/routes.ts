@@ -1,11 +1,14 @@
+import { SettingsRegular } from '@fluentui/react-icons';
+import { menuGroup } from '#kit/routes/menuGroup';
 import { publicRoutes } from '#kit/routes/standardRoutes';
 import type { RouteRecord } from '#kit/routes/types';
 import { accountRoutes } from './features/account/routes';
+import { contentOversightRoutes, contentOversightSettingPages } from './features/contentOversight/routes';
 import { licensePublicRoutes, licenseRoutes } from './features/license/routes';
 import { managerRoutes } from './features/manager/routes';
 import { orderManageRoutes, orderRoutes } from './features/order/routes';
 import { siteRoutes } from './features/site/routes';
-import { systemRoutes } from './features/system/routes';
+import { systemSettingPages } from './features/system/routes';
 
 /**
  * The SaaS console's route table (§2.1): the kit's public pages (sign-in, register, reset, 404, 401 …), then each
@@ -20,5 +23,6 @@ export const saasRoutes: RouteRecord[] = [
   ...licenseRoutes,
   ...orderManageRoutes,
   ...managerRoutes,
-  ...systemRoutes,
+  ...contentOversightRoutes,
+  menuGroup('/setting', { title: '系统设置', icon: SettingsRegular }, [...systemSettingPages, ...contentOversightSettingPages]),
 ];

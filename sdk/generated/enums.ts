@@ -254,3 +254,12 @@ export const UploadPurposeLabels: Record<(typeof UploadPurposeValues)[number], s
   section: "版块图标",
   gift: "礼品",
 };
+
+/** 索引重建状态 */
+export const SearchIndexStateValues = ["never", "running", "done", "failed"] as const;
+export const SearchIndexStateLabels: Record<(typeof SearchIndexStateValues)[number], string> = {
+  never: "从未重建",
+  running: "重建中",
+  done: "已完成",
+  failed: "失败",
+};

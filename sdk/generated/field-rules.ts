@@ -655,4 +655,86 @@ export const fieldRules = {
       pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
     },
   },
+  getSaasCommentList: {
+    query: {
+      keyword: {"title":"关键词","type":"string","maxLength":50,"messages":{"maxLength":"关键词最多 50 个字"}},
+      siteId: {"title":"站点","type":"integer","minimum":1,"maximum":9007199254740991},
+      status: {"title":"审核状态","type":"integer","enum":[10,20,30,40,50,60]},
+      startDate: {"title":"开始日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      endDate: {"title":"结束日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  moderateSaasComments: {
+    body: {
+      "siteId": {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "ids": {"title":"内容","required":true,"type":"array","minItems":1,"maxItems":100,"messages":{"minItems":"请至少选择一条内容","maxItems":"一次最多处理 100 条内容"}},
+      "action": {"title":"操作","required":true,"type":"string","enum":["approve","reject","hide","restore","delete","purge"],"messages":{"enum":"请选择操作"}},
+      "reason": {"title":"原因","type":"string","maxLength":200,"messages":{"maxLength":"原因最多 200 个字"}},
+    },
+  },
+  getSaasPostList: {
+    query: {
+      keyword: {"title":"关键词","type":"string","maxLength":50,"messages":{"maxLength":"关键词最多 50 个字"}},
+      siteId: {"title":"站点","type":"integer","minimum":1,"maximum":9007199254740991},
+      status: {"title":"审核状态","type":"integer","enum":[10,20,30,40,50,60]},
+      startDate: {"title":"开始日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      endDate: {"title":"结束日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  moderateSaasPosts: {
+    body: {
+      "siteId": {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "ids": {"title":"内容","required":true,"type":"array","minItems":1,"maxItems":100,"messages":{"minItems":"请至少选择一条内容","maxItems":"一次最多处理 100 条内容"}},
+      "action": {"title":"操作","required":true,"type":"string","enum":["approve","reject","hide","restore","delete","purge"],"messages":{"enum":"请选择操作"}},
+      "reason": {"title":"原因","type":"string","maxLength":200,"messages":{"maxLength":"原因最多 200 个字"}},
+    },
+  },
+  getSearchIndexList: {
+    query: {
+      keyword: {"title":"站点","type":"string","maxLength":40},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  rebuildSearchIndex: {
+    body: {
+      "siteId": {"title":"编号","type":"integer","minimum":1,"maximum":9007199254740991},
+    },
+  },
+  getSaasSectionList: {
+    query: {
+      siteId: {"title":"站点","type":"integer","minimum":1,"maximum":9007199254740991},
+      keyword: {"title":"版块名称","type":"string","maxLength":30},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  updateSaasSectionStatus: {
+    body: {
+      "siteId": {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "id": {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "status": {"title":"开关","required":true,"type":"integer","enum":[0,1]},
+    },
+  },
+  getPlatformSensitiveWordList: {
+    query: {
+      keyword: {"title":"关键词","type":"string","maxLength":30},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  createPlatformSensitiveWords: {
+    body: {
+      "words": {"title":"敏感词","required":true,"type":"array","minItems":1,"maxItems":200,"messages":{"minItems":"请至少填写一个敏感词","maxItems":"一次最多添加 200 个敏感词"}},
+    },
+  },
+  deletePlatformSensitiveWords: {
+    body: {
+      "ids": {"title":"敏感词","required":true,"type":"array","minItems":1,"maxItems":200,"messages":{"minItems":"请至少选择一个敏感词","maxItems":"一次最多删除 200 个敏感词"}},
+    },
+  },
 } as const;

@@ -129,6 +129,17 @@ export const operationIndex = {
   searchPosts: { method: 'get', path: '/api/member/search', tag: 'post', auth: 'optional', tokens: ['member'], roles: [], summary: "搜索帖子" },
   getForumSectionList: { method: 'get', path: '/api/member/section-list', tag: 'post', auth: 'optional', tokens: ['member'], roles: [], summary: "前台版块列表" },
   uploadImage: { method: 'post', path: '/api/upload/image', tag: 'upload', auth: 'required', tokens: ['console', 'member'], roles: [], summary: "上传图片" },
+  getSaasCommentList: { method: 'get', path: '/api/saas/comment-list', tag: 'contentOversight', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], summary: "评论监管" },
+  moderateSaasComments: { method: 'put', path: '/api/saas/comment/moderate', tag: 'contentOversight', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], summary: "代站点审核评论" },
+  getSaasPostList: { method: 'get', path: '/api/saas/post-list', tag: 'contentOversight', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], summary: "帖子监管" },
+  moderateSaasPosts: { method: 'put', path: '/api/saas/post/moderate', tag: 'contentOversight', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], summary: "代站点审核帖子" },
+  getSearchIndexList: { method: 'get', path: '/api/saas/search-index-list', tag: 'contentOversight', auth: 'required', tokens: ['saas'], roles: ['SiteSetting'], summary: "搜索索引" },
+  rebuildSearchIndex: { method: 'post', path: '/api/saas/search-index/rebuild', tag: 'contentOversight', auth: 'required', tokens: ['saas'], roles: ['SiteSetting'], summary: "重建搜索索引" },
+  getSaasSectionList: { method: 'get', path: '/api/saas/section-list', tag: 'contentOversight', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], summary: "版块监管" },
+  updateSaasSectionStatus: { method: 'put', path: '/api/saas/section/status', tag: 'contentOversight', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], summary: "代站点显示或隐藏版块" },
+  getPlatformSensitiveWordList: { method: 'get', path: '/api/saas/sensitive-word-list', tag: 'contentOversight', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], summary: "平台敏感词" },
+  createPlatformSensitiveWords: { method: 'post', path: '/api/saas/sensitive-word', tag: 'contentOversight', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], summary: "添加平台敏感词" },
+  deletePlatformSensitiveWords: { method: 'delete', path: '/api/saas/sensitive-word', tag: 'contentOversight', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], summary: "删除平台敏感词" },
 } as const;
 
 /** The contract's tags in its own order: one area each (a path folder, a server module, a console feature, a cache tag). */

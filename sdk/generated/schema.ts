@@ -1978,6 +1978,216 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/saas/comment-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 评论监管
+         * @description 全部站点的评论，可按站点、关键词（全文搜索，按相关度排序）、审核状态与发布日期（北京时间，含首尾两天）筛选；
+         *     没有关键词时最新的在前。不指定状态时不含回收站中的（50 已删除）。
+         */
+        get: operations["getSaasCommentList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/comment/moderate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 代站点审核评论
+         * @description 平台代站点对一批评论执行审核操作（通过、驳回、屏蔽、恢复、删除、彻底删除），记入站点的审计记录，操作人为平台管理员。
+         *     驳回与屏蔽必须填写原因。站点不存在或有编号不是这个站点的评论时答复 404，什么都不改。
+         */
+        put: operations["moderateSaasComments"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/post-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 帖子监管
+         * @description 全部站点的帖子，可按站点、关键词（全文搜索，按相关度排序）、审核状态与发布日期（北京时间，含首尾两天）筛选；
+         *     没有关键词时最新的在前。不指定状态时不含回收站中的（50 已删除）。
+         */
+        get: operations["getSaasPostList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/post/moderate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 代站点审核帖子
+         * @description 平台代站点对一批帖子执行审核操作（通过、驳回、屏蔽、恢复、删除、彻底删除），记入站点的审计记录，操作人为平台管理员。
+         *     驳回与屏蔽必须填写原因。站点不存在或有编号不是这个站点的帖子时答复 404，什么都不改。
+         */
+        put: operations["moderateSaasPosts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/search-index-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 搜索索引
+         * @description 每个站点的全文搜索索引：帖子与评论的文档数、有文字却没有索引词的未索引数、最近一次重建的时间、状态与进度。
+         *     可按站点名称或标识筛选。重建进行中时进度随之更新。
+         */
+        get: operations["getSearchIndexList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/search-index/rebuild": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 重建搜索索引
+         * @description 在后台重新计算一个站点（给出 siteId）或全部站点的帖子与评论的索引词，立即答复；进度在搜索索引列表中查看。
+         *     正在重建的站点不会重复开始。站点不存在时答复 404。
+         */
+        post: operations["rebuildSearchIndex"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/section-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 版块监管
+         * @description 全部站点的版块，可按站点与版块名称筛选，含分区、显示状态、已发布帖子数与是否先审后发。
+         */
+        get: operations["getSaasSectionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/section/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 代站点显示或隐藏版块
+         * @description 平台代站点显示或隐藏一个版块（例如版块内容违规时先隐藏）；站点或版块不存在时答复 404。
+         */
+        put: operations["updateSaasSectionStatus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/sensitive-word-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 平台敏感词
+         * @description 平台的敏感词，对每个站点都生效（在站点自己的敏感词之外）；命中的新内容进入待审核。新加的在前。
+         */
+        get: operations["getPlatformSensitiveWordList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/sensitive-word": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 添加平台敏感词
+         * @description 一次添加最多 200 个词（每个 1 到 30 个字，去掉首尾空白，不分大小写）；已有的与重复的被忽略，答复新加入的数量。
+         */
+        post: operations["createPlatformSensitiveWords"];
+        /**
+         * 删除平台敏感词
+         * @description 删除选中的平台敏感词；不存在的编号被忽略。
+         */
+        delete: operations["deletePlatformSensitiveWords"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -4511,6 +4721,324 @@ export type components = {
             /** @example 184320 */
             bytes: number;
         };
+        /**
+         * 监管中的评论
+         * @description 站点管理中心评论监管列表的一行：所属站点与帖子、作者、正文摘要与高亮、审核状态。
+         */
+        SaasCommentItem: {
+            siteId: components["schemas"]["Id"];
+            /** @example 青禾读书会 */
+            siteName: string;
+            id: components["schemas"]["Id"];
+            postId: components["schemas"]["Id"];
+            /** @example 重读《三体》：黑暗森林里的善意 */
+            postTitle: string;
+            /**
+             * @description 所回复的一级评论；一级评论为 null。
+             * @example null
+             */
+            parentId: number | null;
+            author: components["schemas"]["ContentAuthor"];
+            /**
+             * @description 评论正文的纯文本开头。
+             * @example 同感，第二部的结尾最震撼。
+             */
+            excerpt: string;
+            /**
+             * @description 正文摘要的高亮 HTML（已转义，命中的词包在 `<em>` 中）；没有关键词时是转义后的摘要。
+             * @example 同感，第二部的结尾最<em>震撼</em>。
+             */
+            contentHighlight: string;
+            status: components["schemas"]["ContentStatus"];
+            /**
+             * @description 驳回或屏蔽的原因。
+             * @example
+             */
+            reason: string;
+            /** @example 3 */
+            likeCount: number;
+            /** @example 0 */
+            replyCount: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            createdAt: string;
+        };
+        /** 监管中的评论分页 */
+        SaasCommentPage: {
+            list: components["schemas"]["SaasCommentItem"][];
+            /** @example 1 */
+            total: number;
+        };
+        /**
+         * 代站点审核内容
+         * @description 对一个站点的一批帖子或评论执行同一操作：approve 通过，reject 驳回（待审核、待复审），hide 屏蔽（已发布），
+         *     restore 恢复（已屏蔽、已删除），delete 删除到回收站，purge 彻底删除（已删除）。驳回与屏蔽必须填写原因，作者可见。
+         *     状态不允许该操作的内容被跳过。
+         */
+        SaasModerationInput: {
+            /** 站点 */
+            siteId: components["schemas"]["Id"];
+            /**
+             * 内容
+             * @example [
+             *       1024,
+             *       1025
+             *     ]
+             */
+            ids: components["schemas"]["Id"][];
+            /**
+             * 操作
+             * @example hide
+             * @enum {string}
+             */
+            action: "approve" | "reject" | "hide" | "restore" | "delete" | "purge";
+            /**
+             * 原因
+             * @description 驳回或屏蔽的原因（两者必填），作者可见。
+             * @example 含有广告信息
+             */
+            reason?: string;
+        };
+        /**
+         * 审核结果
+         * @description changed 已处理的编号，skipped 因状态不允许该操作而跳过的编号。
+         */
+        SaasModerationResult: {
+            /**
+             * @example [
+             *       1024
+             *     ]
+             */
+            changed: components["schemas"]["Id"][];
+            /**
+             * @example [
+             *       1025
+             *     ]
+             */
+            skipped: components["schemas"]["Id"][];
+        };
+        /**
+         * 监管中的帖子
+         * @description 站点管理中心帖子监管列表的一行：所属站点、帖子摘要、审核原因，以及按关键词搜索时标题的高亮（已转义的 HTML，命中的词包在 `<em>` 中）。
+         */
+        SaasPostItem: {
+            siteId: components["schemas"]["Id"];
+            /** @example 青禾读书会 */
+            siteName: string;
+            id: components["schemas"]["Id"];
+            sectionId: components["schemas"]["Id"];
+            /** @example 科幻小说 */
+            sectionName: string;
+            /** @example 重读《三体》：黑暗森林里的善意 */
+            title: string;
+            /**
+             * @description 正文开头的纯文本。
+             * @example 第三次读三体，注意到很多第一次读时忽略的细节……
+             */
+            excerpt: string;
+            /** @example [] */
+            images: string[];
+            author: components["schemas"]["ContentAuthor"];
+            status: components["schemas"]["ContentStatus"];
+            /** @description 置顶 */
+            pinned: boolean;
+            /** @description 精华 */
+            featured: boolean;
+            /** @description 锁定 */
+            locked: boolean;
+            /** @example 12 */
+            commentCount: number;
+            /** @example 30 */
+            likeCount: number;
+            /** @example 480 */
+            viewCount: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T08:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            activeAt: string;
+            /**
+             * @description 驳回或屏蔽的原因，作者可见；其他状态为空。
+             * @example
+             */
+            reason: string;
+            /**
+             * @description 标题的高亮 HTML（已转义，命中的词包在 `<em>` 中）；没有关键词时是转义后的标题。
+             * @example 重读《<em>三体</em>》：黑暗森林里的善意
+             */
+            titleHighlight: string;
+        };
+        /** 监管中的帖子分页 */
+        SaasPostPage: {
+            list: components["schemas"]["SaasPostItem"][];
+            /** @example 1 */
+            total: number;
+        };
+        /**
+         * 索引重建状态
+         * @description never 从未重建，running 重建中，done 已完成，failed 失败。
+         * @example done
+         * @enum {string}
+         */
+        SearchIndexState: "never" | "running" | "done" | "failed";
+        /**
+         * 站点的搜索索引
+         * @description 一个站点的全文搜索索引：文档数（帖子与评论）、未索引数（有文字却没有索引词的）、最近一次重建的时间、状态与进度。
+         */
+        SearchIndexSite: {
+            siteId: components["schemas"]["Id"];
+            /** @example 青禾读书会 */
+            siteName: string;
+            /** @example 1280 */
+            documents: number;
+            /** @example 0 */
+            unindexed: number;
+            /**
+             * Format: date-time
+             * @description 最近一次重建开始的时间；从未重建为 null。
+             * @example 2026-11-20T08:30:00.000Z
+             */
+            lastBuiltAt: string | null;
+            state: components["schemas"]["SearchIndexState"];
+            progress: {
+                /** @example 1280 */
+                total: number;
+                /** @example 1280 */
+                done: number;
+            };
+            /**
+             * @description 失败时的原因；其他状态为空。
+             * @example
+             */
+            error: string;
+        };
+        /** 搜索索引分页 */
+        SearchIndexPage: {
+            list: components["schemas"]["SearchIndexSite"][];
+            /** @example 1 */
+            total: number;
+        };
+        /**
+         * 重建搜索索引
+         * @description 给出 siteId 时只重建这个站点，不给出时重建全部站点。正在重建的站点不会重复开始。
+         */
+        SearchIndexRebuildInput: {
+            /** 站点 */
+            siteId?: components["schemas"]["Id"];
+        };
+        /** 重建已开始 */
+        SearchIndexRebuildResult: {
+            /**
+             * @description 开始重建的站点数。
+             * @example 1
+             */
+            started: number;
+            /**
+             * @description 已在重建中、未重复开始的站点数。
+             * @example 0
+             */
+            alreadyRunning: number;
+        };
+        /**
+         * 监管中的版块
+         * @description 各站点的版块：所属站点、名称、分区、显示状态、已发布帖子数与是否先审后发。
+         */
+        SaasSectionItem: {
+            siteId: components["schemas"]["Id"];
+            /** @example 青禾读书会 */
+            siteName: string;
+            id: components["schemas"]["Id"];
+            /** @example 科幻小说 */
+            name: string;
+            /**
+             * @description 所属分区的名称；未分区为空。
+             * @example 读书
+             */
+            categoryName: string;
+            status: components["schemas"]["Switch"];
+            /**
+             * @description 已发布的帖子数。
+             * @example 42
+             */
+            postCount: number;
+            /** @description 先审后发 */
+            reviewFirst: boolean;
+        };
+        /** 监管中的版块分页 */
+        SaasSectionPage: {
+            list: components["schemas"]["SaasSectionItem"][];
+            /** @example 1 */
+            total: number;
+        };
+        /**
+         * 显示或隐藏版块
+         * @description 代站点显示（1）或隐藏（0）一个版块；隐藏的版块在前台不可见。
+         */
+        SaasSectionStatusInput: {
+            /** 站点 */
+            siteId: components["schemas"]["Id"];
+            /** 版块 */
+            id: components["schemas"]["Id"];
+            /** 状态 */
+            status: components["schemas"]["Switch"];
+        };
+        /** 平台敏感词 */
+        PlatformSensitiveWord: {
+            id: components["schemas"]["Id"];
+            /** @example 代开发票 */
+            word: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T08:30:00.000Z
+             */
+            createdAt: string;
+        };
+        /** 平台敏感词分页 */
+        PlatformSensitiveWordPage: {
+            list: components["schemas"]["PlatformSensitiveWord"][];
+            /** @example 1 */
+            total: number;
+        };
+        /**
+         * 添加平台敏感词
+         * @description 一次最多 200 个词，每个 1 到 30 个字（去掉首尾空白）；已有的词与重复的词被忽略。
+         */
+        PlatformSensitiveWordsInput: {
+            /**
+             * 敏感词
+             * @example [
+             *       "代开发票",
+             *       "刷单"
+             *     ]
+             */
+            words: string[];
+        };
+        /** 添加结果 */
+        PlatformSensitiveWordsAdded: {
+            /**
+             * @description 新加入的词数（已有与重复的不计）。
+             * @example 2
+             */
+            added: number;
+        };
+        /** 删除平台敏感词 */
+        PlatformSensitiveWordIds: {
+            /**
+             * 敏感词
+             * @example [
+             *       3,
+             *       4
+             *     ]
+             */
+            ids: components["schemas"]["Id"][];
+        };
     };
     responses: {
         /** @description 参数错误 */
@@ -4622,6 +5150,31 @@ export type components = {
          * @example 20
          */
         Limit: number;
+        /**
+         * @description 全文搜索的关键词（中文按词匹配，结果按相关度排序）。
+         * @example 三体
+         */
+        OversightKeyword: string;
+        /**
+         * @description 只看这个站点；不给出时是全部站点。
+         * @example 1
+         */
+        OversightSiteId: number;
+        /**
+         * @description 审核状态；不给出时是除已删除（50）以外的全部。
+         * @example 20
+         */
+        OversightStatus: components["schemas"]["ContentStatus"];
+        /**
+         * @description 发布日期不早于（含，北京时间）。
+         * @example 2026-11-01
+         */
+        OversightStartDate: string;
+        /**
+         * @description 发布日期不晚于（含，北京时间）。
+         * @example 2026-11-30
+         */
+        OversightEndDate: string;
     };
     requestBodies: never;
     headers: never;
@@ -4804,6 +5357,25 @@ export type SchemaForumSectionList = components['schemas']['ForumSectionList'];
 export type SchemaUploadPurpose = components['schemas']['UploadPurpose'];
 export type SchemaUploadImageInput = components['schemas']['UploadImageInput'];
 export type SchemaUploadedImage = components['schemas']['UploadedImage'];
+export type SchemaSaasCommentItem = components['schemas']['SaasCommentItem'];
+export type SchemaSaasCommentPage = components['schemas']['SaasCommentPage'];
+export type SchemaSaasModerationInput = components['schemas']['SaasModerationInput'];
+export type SchemaSaasModerationResult = components['schemas']['SaasModerationResult'];
+export type SchemaSaasPostItem = components['schemas']['SaasPostItem'];
+export type SchemaSaasPostPage = components['schemas']['SaasPostPage'];
+export type SchemaSearchIndexState = components['schemas']['SearchIndexState'];
+export type SchemaSearchIndexSite = components['schemas']['SearchIndexSite'];
+export type SchemaSearchIndexPage = components['schemas']['SearchIndexPage'];
+export type SchemaSearchIndexRebuildInput = components['schemas']['SearchIndexRebuildInput'];
+export type SchemaSearchIndexRebuildResult = components['schemas']['SearchIndexRebuildResult'];
+export type SchemaSaasSectionItem = components['schemas']['SaasSectionItem'];
+export type SchemaSaasSectionPage = components['schemas']['SaasSectionPage'];
+export type SchemaSaasSectionStatusInput = components['schemas']['SaasSectionStatusInput'];
+export type SchemaPlatformSensitiveWord = components['schemas']['PlatformSensitiveWord'];
+export type SchemaPlatformSensitiveWordPage = components['schemas']['PlatformSensitiveWordPage'];
+export type SchemaPlatformSensitiveWordsInput = components['schemas']['PlatformSensitiveWordsInput'];
+export type SchemaPlatformSensitiveWordsAdded = components['schemas']['PlatformSensitiveWordsAdded'];
+export type SchemaPlatformSensitiveWordIds = components['schemas']['PlatformSensitiveWordIds'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseServiceBusy = components['responses']['ServiceBusy'];
@@ -4819,6 +5391,11 @@ export type ParameterKeyword = components['parameters']['Keyword'];
 export type ParameterSiteIdQuery = components['parameters']['SiteIdQuery'];
 export type ParameterCursor = components['parameters']['Cursor'];
 export type ParameterLimit = components['parameters']['Limit'];
+export type ParameterOversightKeyword = components['parameters']['OversightKeyword'];
+export type ParameterOversightSiteId = components['parameters']['OversightSiteId'];
+export type ParameterOversightStatus = components['parameters']['OversightStatus'];
+export type ParameterOversightStartDate = components['parameters']['OversightStartDate'];
+export type ParameterOversightEndDate = components['parameters']['OversightEndDate'];
 export type $defs = Record<string, never>;
 export interface operations {
     sendForgetSms: {
@@ -8447,6 +9024,414 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceBusy"];
+        };
+    };
+    getSaasCommentList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 全文搜索的关键词（中文按词匹配，结果按相关度排序）。
+                 * @example 三体
+                 */
+                keyword?: components["parameters"]["OversightKeyword"];
+                /**
+                 * @description 只看这个站点；不给出时是全部站点。
+                 * @example 1
+                 */
+                siteId?: components["parameters"]["OversightSiteId"];
+                /**
+                 * @description 审核状态；不给出时是除已删除（50）以外的全部。
+                 * @example 20
+                 */
+                status?: components["parameters"]["OversightStatus"];
+                /**
+                 * @description 发布日期不早于（含，北京时间）。
+                 * @example 2026-11-01
+                 */
+                startDate?: components["parameters"]["OversightStartDate"];
+                /**
+                 * @description 发布日期不晚于（含，北京时间）。
+                 * @example 2026-11-30
+                 */
+                endDate?: components["parameters"]["OversightEndDate"];
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 评论分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SaasCommentPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    moderateSaasComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaasModerationInput"];
+            };
+        };
+        responses: {
+            /** @description 审核结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SaasModerationResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSaasPostList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 全文搜索的关键词（中文按词匹配，结果按相关度排序）。
+                 * @example 三体
+                 */
+                keyword?: components["parameters"]["OversightKeyword"];
+                /**
+                 * @description 只看这个站点；不给出时是全部站点。
+                 * @example 1
+                 */
+                siteId?: components["parameters"]["OversightSiteId"];
+                /**
+                 * @description 审核状态；不给出时是除已删除（50）以外的全部。
+                 * @example 20
+                 */
+                status?: components["parameters"]["OversightStatus"];
+                /**
+                 * @description 发布日期不早于（含，北京时间）。
+                 * @example 2026-11-01
+                 */
+                startDate?: components["parameters"]["OversightStartDate"];
+                /**
+                 * @description 发布日期不晚于（含，北京时间）。
+                 * @example 2026-11-30
+                 */
+                endDate?: components["parameters"]["OversightEndDate"];
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 帖子分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SaasPostPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    moderateSaasPosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaasModerationInput"];
+            };
+        };
+        responses: {
+            /** @description 审核结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SaasModerationResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSearchIndexList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 站点名称或标识的一部分。
+                 * @example 读书
+                 */
+                keyword?: string;
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 搜索索引分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SearchIndexPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    rebuildSearchIndex: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchIndexRebuildInput"];
+            };
+        };
+        responses: {
+            /** @description 重建已开始 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SearchIndexRebuildResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSaasSectionList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 只看这个站点；不给出时是全部站点。
+                 * @example 1
+                 */
+                siteId?: components["parameters"]["OversightSiteId"];
+                /**
+                 * @description 版块名称的一部分。
+                 * @example 科幻
+                 */
+                keyword?: string;
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 版块分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SaasSectionPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateSaasSectionStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaasSectionStatusInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPlatformSensitiveWordList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 敏感词的一部分。
+                 * @example 发票
+                 */
+                keyword?: string;
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 敏感词分页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PlatformSensitiveWordPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createPlatformSensitiveWords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformSensitiveWordsInput"];
+            };
+        };
+        responses: {
+            /** @description 添加结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PlatformSensitiveWordsAdded"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deletePlatformSensitiveWords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlatformSensitiveWordIds"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { menuGroup } from '#kit/routes/menuGroup';
 import { mayOpen, menuTitles } from '../../shared/test/routeChecks';
-import { systemRoutes } from './routes';
+import { systemSettingPages } from './routes';
+
+const systemRoutes = [menuGroup('/setting', { title: '系统设置' }, systemSettingPages)];
 
 describe('系统设置 routes (§6 settings)', () => {
   it('open the cache page to admin and SiteSetting only', () => {

@@ -1,0 +1,101 @@
+import { Button, Checkbox, Field, makeStyles, Text, Textarea, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { ConfirmDialog } from '#kit/dialog/ConfirmDialog';
+import { type ModerationAction, moderationActions, REASON_MAX, reasonProblem } from './oversightRequests';
+import type { Selection } from './useSelection';
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    paddingBlock: tokens.spacingVerticalXS,
+  },
+  count: { color: tokens.colorNeutralForeground2, marginInlineEnd: tokens.spacingHorizontalS },
+});
+
+const ORDER: ModerationAction[] = ['approve', 'reject', 'hide', 'restore', 'delete', 'purge'];
+
+export interface ModerationBarProps {
+  selection: Selection;
+  /** 帖子 or 评论, for the dialogs' words. */
+  noun: string;
+  busy: boolean;
+  /** Sends the action for the selected rows; resolves when done (the page toasts the outcome). */
+  onRun: (action: ModerationAction, reason: string) => Promise<void>;
+}
+
+/** The batch actions over the checked rows: reject and hide ask for the reason the author will see, delete and purge confirm. */
+export function ModerationBar({ selection, noun, busy, onRun }: ModerationBarProps) {
+  const styles = useStyles();
+  const [asking, setAsking] = useState<ModerationAction | null>(null);
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState('');
+  const count = selection.selected.length;
+
+  const start = (action: ModerationAction) => {
+    const { needsReason, confirm } = moderationActions[action];
+    if (needsReason || confirm) {
+      setReason('');
+      setProblem('');
+      setAsking(action);
+    } else void onRun(action, '');
+  };
+
+  const confirm = async () => {
+    if (!asking) return;
+    const found = reasonProblem(asking, reason);
+    setProblem(found ?? '');
+    if (found) return;
+    await onRun(asking, reason);
+    setAsking(null);
+  };
+
+  const current = asking ? moderationActions[asking] : null;
+  return (
+    <div className={styles.bar} role="toolbar" aria-label="批量操作">
+      <Checkbox
+        label="全选本页"
+        checked={selection.all ? true : selection.some ? 'mixed' : false}
+        onChange={(_, d) => selection.toggleAll(Boolean(d.checked))}
+      />
+      <Text className={styles.count}>{count ? `已选 ${count} 条` : `勾选${noun}后批量处理`}</Text>
+      {ORDER.map((action) => (
+        <Button
+          key={action}
+          size="small"
+          appearance={action === 'approve' ? 'primary' : 'secondary'}
+          disabled={!count || busy}
+          onClick={() => start(action)}
+        >
+          {moderationActions[action].text}
+        </Button>
+      ))}
+      <ConfirmDialog
+        open={asking !== null}
+        title={current ? `${current.text}${noun}` : ''}
+        confirmText={current?.text}
+        danger={asking === 'delete' || asking === 'purge' || asking === 'hide'}
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onCancel={() => setAsking(null)}
+      >
+        <Text>{`将对选中的 ${count} 条${noun}执行「${current?.text ?? ''}」。${current?.confirm ?? '原因会告知作者。'}`}</Text>
+        {current?.needsReason && (
+          <Field label="原因" required validationState={problem ? 'error' : undefined} validationMessage={problem || undefined}>
+            <Textarea
+              value={reason}
+              maxLength={REASON_MAX}
+              placeholder="例如：含有广告信息"
+              onChange={(_, d) => {
+                setReason(d.value);
+                if (problem) setProblem('');
+              }}
+            />
+          </Field>
+        )}
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+// Posts and comments written straight into the database, the way the post module stores them (sanitised HTML, excerpt,
+// search vector), for the content oversight tests while members cannot post through the API on this branch.
+import { sql } from 'drizzle-orm';
+import { ContentStatus } from '../../sdk/generated/enums';
+import type { Database } from '../src/db/database';
+import { comments, posts, sectionPostCounts, sections } from '../src/db/schema';
+import { commentSearchText, plainTextOf, postSearchText } from '../src/modules/post/search-text';
+import { searchVector } from '../src/search/chinese-search';
+
+type Status = (typeof ContentStatus)[keyof typeof ContentStatus];
+
+export async function insertSection(db: Database, siteId: number, name: string) {
+  const [row] = await db.insert(sections).values({ siteId, name }).returning({ id: sections.id });
+  return row.id;
+}
+
+export async function insertPost(
+  db: Database,
+  input: {
+    siteId: number;
+    sectionId: number;
+    authorId: number;
+    title: string;
+    html: string;
+    status?: Status;
+    indexed?: boolean;
+    createdAt?: Date;
+  },
+) {
+  const status = input.status ?? ContentStatus.published;
+  const [row] = await db
+    .insert(posts)
+    .values({
+      siteId: input.siteId,
+      sectionId: input.sectionId,
+      authorId: input.authorId,
+      title: input.title,
+      content: input.html,
+      excerpt: plainTextOf(input.html).slice(0, 200),
+      status,
+      ...(input.createdAt ? { createdAt: input.createdAt, activeAt: input.createdAt } : {}),
+      ...(input.indexed === false ? {} : { searchVector: searchVector(postSearchText(input.title, input.html)) }),
+    })
+    .returning({ id: posts.id });
+  if (status === ContentStatus.published)
+    await db
+      .insert(sectionPostCounts)
+      .values({ siteId: input.siteId, sectionId: input.sectionId, postCount: 1 })
+      .onConflictDoUpdate({
+        target: [sectionPostCounts.siteId, sectionPostCounts.sectionId],
+        set: { postCount: sql`${sectionPostCounts.postCount} + 1` },
+      });
+  return row.id;
+}
+
+export async function insertComment(
+  db: Database,
+  input: { siteId: number; postId: number; authorId: number; html: string; status?: Status; indexed?: boolean },
+) {
+  const [row] = await db
+    .insert(comments)
+    .values({
+      siteId: input.siteId,
+      postId: input.postId,
+      authorId: input.authorId,
+      content: input.html,
+      status: input.status ?? ContentStatus.published,
+      ...(input.indexed === false ? {} : { searchVector: searchVector(commentSearchText(input.html)) }),
+    })
+    .returning({ id: comments.id });
+  return row.id;
+}
