@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import { ContentStatus } from '../../sdk/generated/enums';
 import type { Database } from '../src/db/database';
 import { comments, posts, sectionPostCounts, sections } from '../src/db/schema';
-import { commentSearchText, plainTextOf, postSearchText } from '../src/modules/post/search-text';
-import { searchVector } from '../src/search/chinese-search';
+import { commentSearchVector, postSearchVector } from '../src/modules/post/post-search-vector';
+import { plainText } from '../src/modules/post/post-text';
 
 type Status = (typeof ContentStatus)[keyof typeof ContentStatus];
 
@@ -36,10 +36,10 @@ export async function insertPost(
       authorId: input.authorId,
       title: input.title,
       content: input.html,
-      excerpt: plainTextOf(input.html).slice(0, 200),
+      excerpt: plainText(input.html).slice(0, 200),
       status,
       ...(input.createdAt ? { createdAt: input.createdAt, activeAt: input.createdAt } : {}),
-      ...(input.indexed === false ? {} : { searchVector: searchVector(postSearchText(input.title, input.html)) }),
+      ...(input.indexed === false ? {} : { searchVector: postSearchVector(input.title, plainText(input.html)) }),
     })
     .returning({ id: posts.id });
   if (status === ContentStatus.published)
@@ -65,7 +65,7 @@ export async function insertComment(
       authorId: input.authorId,
       content: input.html,
       status: input.status ?? ContentStatus.published,
-      ...(input.indexed === false ? {} : { searchVector: searchVector(commentSearchText(input.html)) }),
+      ...(input.indexed === false ? {} : { searchVector: commentSearchVector(plainText(input.html)) }),
     })
     .returning({ id: comments.id });
   return row.id;

@@ -13,7 +13,7 @@ import { containsPattern } from '../../lib/text';
 import { highlight } from '../../search/chinese-search';
 import type { ModuleDeps } from '../deps';
 import { type ContentActor, transitionComments, transitionPosts } from '../post/content-transitions';
-import { commentSearchText } from '../post/search-text';
+import { plainText } from '../post/post-text';
 import { setSectionStatus } from '../section/section-status';
 import * as repo from './oversight-repository';
 
@@ -82,7 +82,7 @@ export function createContentOversightService({ db }: Pick<ModuleDeps, 'db'>) {
       const keyword = filter.keyword?.trim() ?? '';
       return {
         list: list.map(({ content, ...comment }) => {
-          const text = commentSearchText(content);
+          const text = plainText(content);
           return { ...comment, excerpt: text.slice(0, EXCERPT_CHARS), contentHighlight: highlight(text, keyword, HIGHLIGHT_AROUND) };
         }),
         total,

@@ -4,10 +4,10 @@
 import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { countRows, type PageRequest, pagedList, totalColumn } from '../../db/paged-list';
-import { searchVector } from '../../search/chinese-search';
 import { sites } from '../site/site.tables';
 import { comments, posts, searchIndexBuilds } from './post.tables';
-import { commentSearchText, postSearchText } from './search-text';
+import { commentSearchVector, postSearchVector } from './post-search-vector';
+import { plainText } from './post-text';
 
 /** A build left 'running' this long was cut off (the process died without marking it); a new one may start. */
 const STALE_BUILD = sql`interval '6 hours'`;
@@ -96,7 +96,7 @@ export async function finishBuild(db: Executor, siteId: number, outcome: { state
 
 /**
  * Recomputes the vectors of the next `limit` posts after `afterId` in one statement; answers how many and the last id
- * (0 rows: the site's posts are done). The text is the one the post module indexes on write (search-text.ts).
+ * (0 rows: the site's posts are done). The text is the one the post module indexes on write (post-search-vector.ts, post-text.ts).
  */
 export async function reindexPosts(db: Executor, siteId: number, afterId: number, limit: number) {
   const rows = await db
@@ -107,7 +107,7 @@ export async function reindexPosts(db: Executor, siteId: number, afterId: number
     .limit(limit);
   if (rows.length) {
     const values = sql.join(
-      rows.map((row) => sql`(${row.id}::bigint, ${searchVector(postSearchText(row.title, row.content))})`),
+      rows.map((row) => sql`(${row.id}::bigint, ${postSearchVector(row.title, plainText(row.content))})`),
       sql`, `,
     );
     await db.execute(
@@ -126,7 +126,7 @@ export async function reindexComments(db: Executor, siteId: number, afterId: num
     .limit(limit);
   if (rows.length) {
     const values = sql.join(
-      rows.map((row) => sql`(${row.id}::bigint, ${searchVector(commentSearchText(row.content))})`),
+      rows.map((row) => sql`(${row.id}::bigint, ${commentSearchVector(plainText(row.content))})`),
       sql`, `,
     );
     await db.execute(
