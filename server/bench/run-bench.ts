@@ -16,6 +16,7 @@ import { hashSecret } from '../src/auth/secrets';
 import { openDatabase } from '../src/db/database';
 import { seedDemo } from '../src/seed/demo-seed';
 import { seedBenchData } from './bench-seed';
+import { benchContent, printContent } from './content-bench';
 
 const root = join(import.meta.dirname, '..', '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -204,6 +205,7 @@ function bundleSizes() {
   for (const [name, html] of [
     ['SaaS console (/)', 'consoles/dist/index.html'],
     ['site console (/console/)', 'consoles/dist/console/index.html'],
+    ['member site (/ on a site, aim 150 KB gzip)', 'consoles/dist/member/index.html'],
   ]) {
     const file = join(root, html);
     if (!existsSync(file)) {
@@ -238,8 +240,14 @@ async function main() {
     entryPoints: [join(root, 'server/bench/reference-server.ts')],
     outfile: join(root, 'server/dist/reference-server.js'),
   });
+  await build({
+    ...common,
+    entryPoints: [join(root, 'server/bench/content-reference.ts')],
+    outfile: join(root, 'server/dist/content-reference.js'),
+  });
   const rows: Row[] = [];
   for (const backend of ['postgres', 'pglite'] as const) rows.push(...(await benchBackend(backend)));
+  const content = process.env.BENCH_CONTENT === '0' ? [] : await benchContent({ root, seconds, pgAdminUrl, start, stop, waitFor, call });
 
   process.stdout.write(`\nCommune benchmark: ${connections} connections, ${seconds} s per route, Node ${process.version}\n\n`);
   const header = `${'backend'.padEnd(9)} ${'route'.padEnd(38)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'RSS MB'.padStart(7)} ${'vs raw'.padStart(7)}`;
@@ -257,6 +265,7 @@ async function main() {
     );
   }
   process.stdout.write(`\nAims on PostgreSQL: each endpoint >= 70% of its raw-query route, p99 <= 30 ms, server RSS <= 200 MB.\n`);
+  if (content.length) printContent(content);
   process.stdout.write(`\nConsoles, first-load JavaScript:\n${bundleSizes()}\n`);
 }
 

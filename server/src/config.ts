@@ -49,6 +49,8 @@ export interface Config {
   /** On SIGTERM, how long requests in flight may still run before the process exits anyway. */
   shutdownGraceSeconds: number;
 
+  /** A member may post once in this many seconds; 0: no limit (the benchmark). */
+  postIntervalSeconds: number;
   /** Largest image upload, cut off while it streams in. */
   uploadMaxBytes: number;
   /** Where uploaded images are kept: under DATA_DIR/uploads, or an S3-compatible bucket. */
@@ -159,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseStatementTimeoutSeconds: whole(env, 'DATABASE_STATEMENT_TIMEOUT_SECONDS', 15),
     shutdownGraceSeconds: Math.max(1, whole(env, 'SHUTDOWN_GRACE_SECONDS', 10)),
 
+    postIntervalSeconds: whole(env, 'POST_INTERVAL_SECONDS', 15),
     uploadMaxBytes: positiveInt(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
     ...loadUploadStorage(env),
   };

@@ -19,8 +19,6 @@ import { findSensitiveWord } from './sensitive-words';
 type Status = (typeof ContentStatus)[keyof typeof ContentStatus];
 type ContentSaved = Schema<'ContentSaved'>;
 
-/** One new post per member in this many seconds. */
-export const POST_INTERVAL_SECONDS = 15;
 /** What a reader may be sent back: sanitising adds attributes (rel on links), so the stored HTML is capped apart from the input. */
 const MAX_STORED_HTML = 100_000;
 
@@ -66,8 +64,26 @@ async function lockAuthor(tx: Executor, member: MemberRef) {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`post:${member.siteId}:${member.siteUserId}`}, 0))`);
 }
 
-export function createPostWriteService(deps: Pick<ModuleDeps, 'db' | 'cache'>) {
+/** Whether the member posted within the interval; holds the member's lock until the transaction ends. */
+async function postedWithin(tx: Executor, member: MemberRef, seconds: number): Promise<boolean> {
+  await lockAuthor(tx, member);
+  const [recent] = await tx
+    .select({ id: posts.id })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.siteId, member.siteId),
+        eq(posts.authorId, member.siteUserId),
+        gt(posts.createdAt, sql`now() - make_interval(secs => ${seconds})`),
+      ),
+    )
+    .limit(1);
+  return recent !== undefined;
+}
+
+export function createPostWriteService(deps: Pick<ModuleDeps, 'db' | 'cache' | 'config'>) {
   const { db } = deps;
+  const interval = deps.config.postIntervalSeconds;
   return {
     async create(member: MemberRef, body: OperationBody<'createPost'>): Promise<ContentSaved> {
       const { siteId, siteUserId } = member;
@@ -80,19 +96,8 @@ export function createPostWriteService(deps: Pick<ModuleDeps, 'db' | 'cache'>) {
       const hit = await findSensitiveWord(deps, siteId, `${title}\n${content.text}`);
       const status = section.reviewFirst || hit ? ContentStatus.pending : ContentStatus.published;
       return db.transaction(async (tx) => {
-        await lockAuthor(tx, member);
-        const [recent] = await tx
-          .select({ id: posts.id })
-          .from(posts)
-          .where(
-            and(
-              eq(posts.siteId, siteId),
-              eq(posts.authorId, siteUserId),
-              gt(posts.createdAt, sql`now() - make_interval(secs => ${POST_INTERVAL_SECONDS})`),
-            ),
-          )
-          .limit(1);
-        if (recent) throw tooManyRequests(`发帖太频繁，请 ${POST_INTERVAL_SECONDS} 秒后再试`);
+        const recent = interval > 0 && (await postedWithin(tx, member, interval));
+        if (recent) throw tooManyRequests(`发帖太频繁，请 ${interval} 秒后再试`);
         const [row] = await tx
           .insert(posts)
           .values({ siteId, sectionId: section.id, authorId: siteUserId, status, ...postValues(title, content) })

@@ -1,0 +1,229 @@
+// The forum's own benchmark (issue 10), on PostgreSQL: 1,000 sites, 1,000,000 posts and 3,000,000 comments. The
+// member site's reads, search, the console's filtered list, creating posts and a 90/10 read/write mix, each beside the
+// raw query the endpoint sends (replayed by the reference server) and NodeBB's figures from PERF.md.
+import type { ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { hashSecret } from '../src/auth/secrets';
+import { openDatabase } from '../src/db/database';
+import { encodePlace } from '../src/modules/post/post-cursor';
+import { seedDemo } from '../src/seed/demo-seed';
+import { seedBenchData } from './bench-seed';
+import { COMMON_WORD, CONTENT_COMMENTS, CONTENT_POSTS, RARE_WORD, seedContentBench } from './content-seed';
+
+export interface ContentRow {
+  route: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  raw?: string;
+}
+
+export interface BenchTools {
+  root: string;
+  seconds: number;
+  pgAdminUrl: string;
+  start(script: string, env: Record<string, string>): ChildProcess;
+  stop(child: ChildProcess): Promise<void>;
+  waitFor(port: number, path: string, child: ChildProcess): Promise<void>;
+  call(
+    port: number,
+    path: string,
+    options?: { method?: string; host?: string; token?: string; body?: unknown },
+  ): Promise<{ status: number; body: { data: { token: string } } }>;
+}
+
+const DATABASE = 'commune_bench_content';
+const APP_PORT = 18183;
+const REF_PORT = 18184;
+const HOST = 'bench1.localhost';
+
+/** The seeded database is kept between runs (seeding takes minutes); a run only migrates it. */
+async function prepare(tools: BenchTools) {
+  const admin = new pg.Client({ connectionString: tools.pgAdminUrl });
+  await admin.connect();
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [DATABASE])).rowCount;
+  if (!exists) await admin.query(`CREATE DATABASE ${DATABASE}`);
+  await admin.end();
+  const u = new URL(tools.pgAdminUrl);
+  u.pathname = `/${DATABASE}`;
+  const url = u.toString();
+  const handle = await openDatabase({ url, statementTimeoutMs: 0 });
+  await handle.migrate();
+  const count = async () =>
+    ((await handle.db.execute(sql`select count(*)::int n from posts`)) as unknown as { rows: { n: number }[] }).rows[0].n;
+  if ((await count()) < CONTENT_POSTS) {
+    process.stdout.write('content: seeding 1,000 sites, 1,000,000 posts, 3,000,000 comments (once; kept for later runs)…\n');
+    const started = Date.now();
+    await seedDemo(handle.db);
+    await seedBenchData(handle.db, await hashSecret('demo123456'));
+    await seedContentBench(handle.db);
+    process.stdout.write(`content: seeded in ${Math.round((Date.now() - started) / 1000)} s\n`);
+  }
+  const hash = await hashSecret('demo123456');
+  const facts = (await handle.db.execute(sql`
+    with site as (select id from sites where slug = 'bench1'),
+         section as (select min(id) id from sections where site_id = (select id from site)),
+         deep as (select active_at, id from posts where site_id = (select id from site) and section_id = (select id from section)
+                    and status = 20 and not pinned order by active_at desc, id desc offset 20000 limit 1),
+         hot as (select post_id, count(*) n from comments where site_id = (select id from site) and status = 20
+                   group by post_id order by n desc limit 1),
+         fix as (update site_users set password_hash = ${hash}, status = 1 where site_id = (select id from site) and saas_account_id is null returning 1)
+    select (select id from site)::int site, (select id from section)::int section,
+           (extract(epoch from (select active_at from deep)) * 1000)::bigint deep_at, (select id from deep)::int deep_id,
+           (select post_id from hot)::int hot, (select count(*) from fix)::int users,
+           (select count(*) from posts)::int posts, (select count(*) from comments)::int comments,
+           (select count(*) from sites)::int sites`)) as unknown as {
+    rows: {
+      site: number;
+      section: number;
+      deep_at: string;
+      deep_id: number;
+      hot: number;
+      posts: number;
+      comments: number;
+      sites: number;
+    }[];
+  };
+  await handle.close();
+  const f = facts.rows[0];
+  return { url, ...f, deepCursor: encodePlace({ at: Number(f.deep_at), id: f.deep_id }) };
+}
+
+async function load(
+  port: number,
+  options: { path?: string; connections: number; seconds: number; headers?: Record<string, string>; requests?: autocannon.Request[] },
+) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}${options.path ?? '/'}`,
+    connections: options.connections,
+    duration: options.seconds,
+    headers: { host: HOST, ...options.headers },
+    ...(options.requests ? { requests: options.requests } : {}),
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+export async function benchContent(tools: BenchTools): Promise<ContentRow[]> {
+  const db = await prepare(tools);
+  process.stdout.write(
+    `\ncontent (postgres): ${db.sites} sites, ${db.posts} posts, ${db.comments} comments (aim ${CONTENT_POSTS} / ${CONTENT_COMMENTS})\n`,
+  );
+  const env = { PORT: String(APP_PORT), STATIC_DIR: '/nonexistent', DATABASE_URL: db.url, POST_INTERVAL_SECONDS: '0' };
+  const app = tools.start(join(tools.root, 'server/dist/main.js'), env);
+  await tools.waitFor(APP_PORT, '/api/saas/site-category', app);
+  const member = await tools.call(APP_PORT, '/api/member/login', {
+    method: 'POST',
+    host: HOST,
+    body: { account: 'member2', password: 'demo123456' },
+  });
+  const owner = await tools.call(APP_PORT, '/api/console/login', {
+    method: 'POST',
+    host: HOST,
+    body: { account: 'member1', password: 'demo123456' },
+  });
+  if (member.status !== 200 || owner.status !== 200) throw new Error(`bench sign-in failed: ${member.status} ${owner.status}`);
+  const memberToken = member.body.data.token;
+  const consoleToken = owner.body.data.token;
+  const s = tools.seconds;
+  const reads = {
+    list: `/api/member/post-list?sectionId=${db.section}`,
+    deep: `/api/member/post-list?sectionId=${db.section}&cursor=${db.deepCursor}`,
+    post: `/api/member/post?id=${db.hot}`,
+    comments: `/api/member/comment-list?postId=${db.hot}&limit=20`,
+    rare: `/api/member/search?keyword=${encodeURIComponent(RARE_WORD)}`,
+    common: `/api/member/search?keyword=${encodeURIComponent(COMMON_WORD)}`,
+    console: `/api/console/post-list?status=20&keyword=${encodeURIComponent('咖啡')}&page=1&pageSize=20`,
+  };
+  const newPost = {
+    method: 'POST' as const,
+    path: '/api/member/post',
+    headers: { authorization: memberToken, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      sectionId: db.section,
+      title: '压测新帖：周末的咖啡馆',
+      content: '<p>周末在社区附近发现了一家安静的咖啡馆，适合看书。</p>',
+    }),
+  };
+  const plan: {
+    route: string;
+    raw?: string;
+    connections: number;
+    path?: string;
+    headers?: Record<string, string>;
+    requests?: autocannon.Request[];
+  }[] = [
+    { route: 'member: section list, first page', raw: 'list', connections: 50, path: reads.list },
+    { route: 'member: section list, 20,000 deep', raw: 'deep', connections: 50, path: reads.deep },
+    { route: 'member: post', raw: 'post', connections: 50, path: reads.post },
+    { route: 'member: first 20 comments', raw: 'comments', connections: 50, path: reads.comments },
+    { route: `member: search rare (${RARE_WORD})`, raw: 'rare', connections: 20, path: reads.rare },
+    { route: `member: search common (${COMMON_WORD})`, raw: 'common', connections: 20, path: reads.common },
+    { route: 'console: posts by state + keyword', connections: 50, path: reads.console, headers: { authorization: consoleToken } },
+    { route: 'member: create post', connections: 50, requests: [newPost] },
+    {
+      route: 'mix 90% read / 10% create',
+      connections: 50,
+      requests: [
+        ...[reads.list, reads.post, reads.comments, reads.deep, reads.list, reads.post, reads.comments, reads.list, reads.post].map(
+          (path) => ({ method: 'GET' as const, path }),
+        ),
+        newPost,
+      ],
+    },
+  ];
+  const rows: ContentRow[] = [];
+  for (const p of plan) {
+    await load(APP_PORT, { ...p, seconds: 2 });
+    rows.push({ route: p.route, connections: p.connections, raw: p.raw, ...(await load(APP_PORT, { ...p, seconds: s })) });
+  }
+  await tools.stop(app);
+
+  const ref = tools.start(join(tools.root, 'server/dist/content-reference.js'), {
+    ...env,
+    PORT: String(REF_PORT),
+    BENCH_SITE_ID: String(db.site),
+    BENCH_SECTION_ID: String(db.section),
+    BENCH_POST_ID: String(db.hot),
+    BENCH_DEEP_CURSOR: db.deepCursor,
+    BENCH_RARE: RARE_WORD,
+    BENCH_COMMON: COMMON_WORD,
+  });
+  await tools.waitFor(REF_PORT, '/raw/list', ref);
+  for (const name of ['list', 'deep', 'post', 'comments', 'rare', 'common']) {
+    const connections = name === 'rare' || name === 'common' ? 20 : 50;
+    await load(REF_PORT, { path: `/raw/${name}`, connections, seconds: 2 });
+    rows.push({ route: `raw query: ${name}`, connections, ...(await load(REF_PORT, { path: `/raw/${name}`, connections, seconds: s })) });
+  }
+  await tools.stop(ref);
+  return rows;
+}
+
+export function printContent(rows: ContentRow[]) {
+  const header = `${'route'.padEnd(40)} ${'conns'.padStart(5)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'vs raw'.padStart(7)}`;
+  process.stdout.write(
+    `\nForum content on PostgreSQL (1,000 sites, 1M posts, 3M comments; no response cache on these routes)\n\n${header}\n${'-'.repeat(header.length)}\n`,
+  );
+  for (const r of rows) {
+    const raw = r.raw ? rows.find((x) => x.route === `raw query: ${r.raw}`) : undefined;
+    const ratio = raw ? `${Math.round((r.rps / raw.rps) * 100)}%` : '';
+    process.stdout.write(
+      `${r.route.padEnd(40)} ${String(r.connections).padStart(5)} ${String(r.rps).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)} ${ratio.padStart(7)}\n`,
+    );
+  }
+  process.stdout.write(
+    '\nAims: reads >= 70% of their raw query, p99 <= 30 ms at 50 connections; search p99 <= 100 ms at 20; >= 300 posts created a second\n' +
+      'with the index current; the 90/10 mix keeps read p99 <= 50 ms.\n' +
+      'Peers (PERF.md, same kind of machine): NodeBB topic list of a category ~340 req/s (p99 230–470 ms), one topic 285–330 req/s,\n' +
+      'recent topics 240–330 req/s.\n',
+  );
+}
