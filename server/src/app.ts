@@ -18,6 +18,7 @@ import { installRateLimits } from './http/rate-limits';
 import { serveConsoles } from './http/static-consoles';
 import type { ModuleDeps } from './modules/deps';
 import { createHandlers } from './modules/handlers';
+import { readPublicPostPage } from './modules/post/post-page';
 import { createSmsCodeService } from './sms/sms-code-service';
 import { createOutboxProvider, createWebhookProvider } from './sms/sms-provider';
 import { createSiteResolver } from './tenancy/site-resolver';
@@ -127,7 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const handlers = createHandlers(deps);
   registerOperations(app, { handlers: options.wrapHandlers?.(handlers) ?? handlers, sessions: deps.sessions, sites });
-  await serveConsoles(app, config.staticDir, sites);
+  await serveConsoles(app, config.staticDir, sites, { readPost: (siteId, postId) => readPublicPostPage(db, siteId, postId) });
   app.addHook('onClose', async () => {
     for (const stop of closers) await stop();
     if (!options.cache) await cache.close();
