@@ -244,3 +244,13 @@ export const ContentStatusLabels: Record<(typeof ContentStatusValues)[number], s
   50: "已删除",
   60: "待复审",
 };
+
+/** 图片用途 */
+export const UploadPurposeValues = ["post", "comment", "avatar", "section", "gift"] as const;
+export const UploadPurposeLabels: Record<(typeof UploadPurposeValues)[number], string> = {
+  post: "帖子",
+  comment: "评论",
+  avatar: "头像",
+  section: "版块图标",
+  gift: "礼品",
+};

@@ -536,6 +536,32 @@ export const fieldRules = {
       subject: {"title":"版块名称","type":"string","maxLength":30},
     },
   },
+  memberLogin: {
+    body: {
+      "account": {"title":"账号","required":true,"type":"string","minLength":1,"maxLength":64,"messages":{"required":"请输入账号","minLength":"请输入账号"}},
+      "password": {"title":"密码","required":true,"type":"string","minLength":1,"maxLength":64,"messages":{"required":"请输入密码","minLength":"请输入密码"}},
+    },
+  },
+  updateMemberProfile: {
+    body: {
+      "userName": {"title":"昵称","type":"string","minLength":1,"maxLength":32,"messages":{"required":"请输入昵称","minLength":"请输入昵称","maxLength":"昵称不能超过32个字"}},
+      "avatar": {"title":"头像","type":"string","maxLength":512},
+    },
+  },
+  sendMemberRegisterSms: {
+    body: {
+      "mobile": {"title":"手机号","required":true,"type":"string","minLength":11,"maxLength":11,"pattern":"^1[3-9][0-9]{9}$","messages":{"required":"请输入手机号","pattern":"请输入正确的手机号","minLength":"请输入正确的手机号","maxLength":"请输入正确的手机号"}},
+    },
+  },
+  memberRegister: {
+    body: {
+      "mobile": {"title":"手机号","required":true,"type":"string","minLength":11,"maxLength":11,"pattern":"^1[3-9][0-9]{9}$","messages":{"required":"请输入手机号","pattern":"请输入正确的手机号","minLength":"请输入正确的手机号","maxLength":"请输入正确的手机号"}},
+      "code": {"title":"验证码","required":true,"type":"string","pattern":"^[0-9]{6}$","messages":{"required":"请输入验证码","pattern":"验证码为 6 位数字"}},
+      "userName": {"title":"昵称","required":true,"type":"string","minLength":1,"maxLength":32,"messages":{"required":"请输入昵称","minLength":"请输入昵称","maxLength":"昵称不能超过32个字"}},
+      "password": {"title":"密码","required":true,"type":"string","minLength":6,"maxLength":64,"messages":{"required":"请输入密码","minLength":"密码不能少于6位","maxLength":"密码不能超过64位"}},
+      "account": {"title":"登录名","type":"string","minLength":4,"maxLength":32,"pattern":"^[A-Za-z][A-Za-z0-9_]{3,31}$","messages":{"minLength":"登录名为 4 到 32 位","maxLength":"登录名为 4 到 32 位","pattern":"登录名以字母开头，只能包含字母、数字与下划线"}},
+    },
+  },
   getPostList: {
     query: {
       sectionId: {"title":"版块","type":"integer","minimum":1,"maximum":9007199254740991},

@@ -105,7 +105,15 @@ export const operationIndex = {
   deleteSection: { method: 'delete', path: '/api/console/section', tag: 'section', auth: 'required', tokens: ['console'], roles: ['Section'], summary: "删除版块" },
   sortSections: { method: 'put', path: '/api/console/section/sort', tag: 'section', auth: 'required', tokens: ['console'], roles: ['Section'], summary: "版块排序" },
   searchSection: { method: 'get', path: '/api/section/search', tag: 'section', auth: 'required', tokens: ['console'], roles: [], summary: "搜索版块" },
+  memberLogin: { method: 'post', path: '/api/member/login', tag: 'memberAuth', auth: 'none', tokens: [], roles: [], summary: "前台登录" },
+  memberLogout: { method: 'post', path: '/api/member/logout', tag: 'memberAuth', auth: 'required', tokens: ['member'], roles: [], summary: "退出前台" },
+  getMemberProfile: { method: 'get', path: '/api/member/me', tag: 'memberAuth', auth: 'required', tokens: ['member'], roles: [], summary: "读取我的资料" },
+  updateMemberProfile: { method: 'put', path: '/api/member/me', tag: 'memberAuth', auth: 'required', tokens: ['member'], roles: [], summary: "修改我的资料" },
+  sendMemberRegisterSms: { method: 'post', path: '/api/member/register-sms', tag: 'memberAuth', auth: 'none', tokens: [], roles: [], summary: "发送前台注册验证码" },
+  memberRegister: { method: 'post', path: '/api/member/register', tag: 'memberAuth', auth: 'none', tokens: [], roles: [], summary: "前台注册" },
+  getMemberSite: { method: 'get', path: '/api/member/site', tag: 'memberAuth', auth: 'optional', tokens: ['member'], roles: [], summary: "读取前台站点信息" },
   getPostList: { method: 'get', path: '/api/member/post-list', tag: 'post', auth: 'optional', tokens: ['member'], roles: [], summary: "版块的帖子列表" },
+  uploadImage: { method: 'post', path: '/api/upload/image', tag: 'upload', auth: 'required', tokens: ['console', 'member'], roles: [], summary: "上传图片" },
 } as const;
 
 /** The contract's tags in its own order: one area each (a path folder, a server module, a console feature, a cache tag). */

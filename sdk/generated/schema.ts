@@ -1597,6 +1597,130 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/member/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 前台登录
+         * @description 用站内登录名或手机号与密码登录当前站点的前台（站点由请求的域名确定），得到只在本站前台有效的会员令牌。本站任何正常状态的站内用户都可以登录（会员、管理员与站长；站长的密码是其站点管理中心账号的密码）。账号不存在与密码错误给出同样的答复；已禁用或已封禁的账号只在密码正确时说明原因。失败次数的限制与站点控制台登录相同，429 的说明给出需等待的时长。
+         */
+        post: operations["memberLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 退出前台
+         * @description 吊销当前的会员令牌。
+         */
+        post: operations["memberLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 读取我的资料
+         * @description 当前登录前台的会员的资料（手机号已脱敏）。
+         */
+        get: operations["getMemberProfile"];
+        /**
+         * 修改我的资料
+         * @description 修改昵称或头像（只改给出的字段）。头像须是上传到本站的图片地址（图片上传接口返回的 url），或空字符串清除头像；其他地址答复 400。答复修改后的资料。
+         */
+        put: operations["updateMemberProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/register-sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发送前台注册验证码
+         * @description 向手机号发送在当前站点前台注册的验证码（站点由请求的域名确定）。站点关闭注册时答复 403。已是本站用户的手机号得到同样的答复（不泄露号码是否已注册），短信改为提示该号码已注册。
+         */
+        post: operations["sendMemberRegisterSms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 前台注册
+         * @description 用短信验证码在当前站点注册会员并直接登录（答复与前台登录相同）。站点关闭注册时答复 403；手机号或登录名已被本站使用时答复 409。不填登录名时登录名为手机号。新会员没有控制台权限，等级为站点的默认等级。
+         */
+        post: operations["memberRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 读取前台站点信息
+         * @description 前台加载时所需的站点信息：名称、简介、Logo、图标、是否开放注册与各功能开关。只答复域名所指的站点；不属于任何站点的域名答复“站点不存在”。登录与否都可以调用。
+         */
+        get: operations["getMemberSite"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/member/post-list": {
         parameters: {
             query?: never;
@@ -1613,6 +1737,30 @@ export type paths = {
         get: operations["getPostList"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/upload/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 上传图片
+         * @description 上传一张图片（multipart/form-data：字段 `file`，可选 `purpose`），站点控制台与前台登录后都可以调用。
+         *     服务端按文件内容（而不是文件名或声明的类型）识别 JPG、PNG、WebP、GIF（与 AVIF），其他内容答复 400；
+         *     超过 5 MB（服务端可配置）的文件在接收过程中即被拒绝；像素超过 4000 万的图片答复 400。
+         *     图片按 EXIF 方向摆正、去除元数据、缩放到 2560×2560 以内，重新编码为 WebP（动图只保留第一帧）；
+         *     用途为帖子、评论与礼品的图片按站点的水印设置加水印。同一用户每分钟最多上传 30 张。
+         */
+        post: operations["uploadImage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3537,6 +3685,120 @@ export type components = {
             sort: number;
         };
         /**
+         * 前台会员资料
+         * @description 当前在前台登录的站内用户。手机号已脱敏；`isAdmin` 为站长或拥有任一控制台角色时为真（前台据此显示“管理后台”入口）。
+         */
+        MemberProfile: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description 站内登录名。
+             * @example reader_lin
+             */
+            account: string;
+            /**
+             * 昵称
+             * @example 林间读书人
+             */
+            userName: string;
+            /**
+             * 头像地址
+             * @description 空字符串表示未设置。
+             * @example
+             */
+            avatar: string;
+            /**
+             * @description 脱敏后的手机号（138****0000）；未绑定时为空字符串。
+             * @example 138****0000
+             */
+            mobile: string;
+            /**
+             * 等级
+             * @description 当前等级的名称；没有等级时为空字符串。
+             * @example 书友
+             */
+            rankName: string;
+            /**
+             * 注册时间
+             * Format: date-time
+             * @example 2026-11-18T08:40:00.000Z
+             */
+            createdAt: string;
+            /**
+             * @description 站长或拥有控制台角色。
+             * @example false
+             */
+            isAdmin: boolean;
+        };
+        /** 前台登录结果 */
+        MemberLoginResult: {
+            /**
+             * @description 只在本站前台有效的会员令牌。
+             * @example k7Yp2Qw9Er4Ty1Ui6Op3As8Df5Gh0Jk2Lz7Xc4Vb9Nm
+             */
+            token: string;
+            user: components["schemas"]["MemberProfile"];
+        };
+        /**
+         * 昵称
+         * @example 林间读书人
+         */
+        MemberNickname: string;
+        /**
+         * 修改会员资料
+         * @description 只修改给出的字段，至少给出一项。头像须是本站上传的图片地址（上传接口返回的 url）或空字符串（清除头像）。
+         */
+        MemberProfileInput: {
+            userName?: components["schemas"]["MemberNickname"];
+            /**
+             * 头像
+             * @example /files/1/2026/11/3f2a9c1e5b7d4a60819e2c3b4d5f6a7b.webp
+             */
+            avatar?: string;
+        };
+        /**
+         * 登录名
+         * @description 4 到 32 位，以字母开头，只含字母、数字与下划线（不能是手机号）。
+         * @example reader_lin
+         */
+        MemberAccountName: string;
+        /**
+         * 前台注册
+         * @description 用短信验证码注册本站会员。不填登录名时登录名为手机号。
+         */
+        MemberRegisterInput: {
+            mobile: components["schemas"]["Mobile"];
+            code: components["schemas"]["SmsCode"];
+            userName: components["schemas"]["MemberNickname"];
+            password: components["schemas"]["Password"];
+            account?: components["schemas"]["MemberAccountName"];
+        };
+        /**
+         * 前台站点信息
+         * @description 前台加载时所需的站点信息（名称、简介、Logo、图标、注册与各功能开关），只给域名所指的站点。
+         */
+        MemberSite: {
+            siteId: components["schemas"]["Id"];
+            /** @example 青禾读书会 */
+            siteName: string;
+            /** @example 一起读书、写书评、交换好书的同城读书社区 */
+            siteDescription: string;
+            /** Logo 地址 */
+            logoUrl: components["schemas"]["AssetUrl"];
+            /**
+             * 站点图标地址
+             * @description 空字符串时使用站点根目录的默认图标 /favicon.ico。
+             */
+            faviconUrl: components["schemas"]["AssetUrl"];
+            /** @description 是否开放新用户注册。 */
+            registerStatus: components["schemas"]["Switch"];
+            /** @description 问答功能开关。 */
+            questionFunctionStatus: components["schemas"]["Switch"];
+            /** @description 积分商城开关。 */
+            mallFunctionStatus: components["schemas"]["Switch"];
+            /** @description 工单功能开关。 */
+            workOrderFunctionStatus: components["schemas"]["Switch"];
+        };
+        /**
          * 作者
          * @description 内容的作者：站内用户的编号、昵称与头像（可为空）。
          */
@@ -3616,6 +3878,43 @@ export type components = {
             list: components["schemas"]["PostSummary"][];
             /** @example MTI4 */
             nextCursor: string | null;
+        };
+        /**
+         * 图片用途
+         * @description post 帖子、comment 评论、avatar 头像、section 版块图标、gift 礼品。post、comment、gift 按站点设置加水印，avatar 与 section 不加。
+         * @example post
+         * @enum {string}
+         */
+        UploadPurpose: "post" | "comment" | "avatar" | "section" | "gift";
+        /**
+         * 上传图片
+         * @description multipart/form-data：一个文件字段 `file`，可选的 `purpose`（默认 post）。
+         */
+        UploadImageInput: {
+            /**
+             * 图片
+             * Format: binary
+             * @description JPG、PNG、WebP、GIF（或 AVIF）图片，不超过 5 MB（服务端可配置）；按文件内容识别类型，与文件名无关。
+             */
+            file: string;
+            purpose?: components["schemas"]["UploadPurpose"];
+        };
+        /**
+         * 已上传的图片
+         * @description 重新编码为 WebP 后的图片：地址、宽高（像素）与字节数。
+         */
+        UploadedImage: {
+            /**
+             * @description 图片地址：本地存储时为站内路径 /files/…，S3 存储时为 S3_PUBLIC_URL 开头的地址。
+             * @example /files/1/2026/11/3f2a9c1e5b7d4a60819e2c3b4d5f6a7b.webp
+             */
+            url: string;
+            /** @example 1280 */
+            width: number;
+            /** @example 960 */
+            height: number;
+            /** @example 184320 */
+            bytes: number;
         };
     };
     responses: {
@@ -3875,10 +4174,20 @@ export type SchemaSectionUpdateInput = components['schemas']['SectionUpdateInput
 export type SchemaSectionCreateInput = components['schemas']['SectionCreateInput'];
 export type SchemaSectionSortInput = components['schemas']['SectionSortInput'];
 export type SchemaSection = components['schemas']['Section'];
+export type SchemaMemberProfile = components['schemas']['MemberProfile'];
+export type SchemaMemberLoginResult = components['schemas']['MemberLoginResult'];
+export type SchemaMemberNickname = components['schemas']['MemberNickname'];
+export type SchemaMemberProfileInput = components['schemas']['MemberProfileInput'];
+export type SchemaMemberAccountName = components['schemas']['MemberAccountName'];
+export type SchemaMemberRegisterInput = components['schemas']['MemberRegisterInput'];
+export type SchemaMemberSite = components['schemas']['MemberSite'];
 export type SchemaContentAuthor = components['schemas']['ContentAuthor'];
 export type SchemaContentStatus = components['schemas']['ContentStatus'];
 export type SchemaPostSummary = components['schemas']['PostSummary'];
 export type SchemaPostCursorPage = components['schemas']['PostCursorPage'];
+export type SchemaUploadPurpose = components['schemas']['UploadPurpose'];
+export type SchemaUploadImageInput = components['schemas']['UploadImageInput'];
+export type SchemaUploadedImage = components['schemas']['UploadedImage'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseServiceBusy = components['responses']['ServiceBusy'];
@@ -6795,6 +7104,187 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    memberLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginInput"];
+            };
+        };
+        responses: {
+            /** @description 登录成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MemberLoginResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    memberLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMemberProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 我的资料 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MemberProfile"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateMemberProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberProfileInput"];
+            };
+        };
+        responses: {
+            /** @description 已保存 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MemberProfile"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sendMemberRegisterSms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsSendInput"];
+            };
+        };
+        responses: {
+            /** @description 验证码已发送 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SmsSendResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    memberRegister: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberRegisterInput"];
+            };
+        };
+        responses: {
+            /** @description 注册成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MemberLoginResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    getMemberSite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 站点信息 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MemberSite"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getPostList: {
         parameters: {
             query?: {
@@ -6843,6 +7333,36 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    uploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadImageInput"];
+            };
+        };
+        responses: {
+            /** @description 已上传 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UploadedImage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceBusy"];
         };
     };
 }
