@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 
-/** A labelled form field with its message under it. */
+/** A labelled form field with its message under it (outside the label, so the label names only the field). */
 export function Field({ label, error, children }: { label: string; error?: string; children: ReactNode }) {
   return (
-    <label className="m-field">
-      <span>{label}</span>
-      {children}
+    <div className="m-field">
+      <label>
+        <span>{label}</span>
+        {children}
+      </label>
       {error ? <div className="m-error">{error}</div> : null}
-    </label>
+    </div>
   );
 }

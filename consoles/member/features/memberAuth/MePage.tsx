@@ -13,8 +13,8 @@ export function MePage() {
   const [logout, { isLoading }] = api.useMemberLogoutMutation();
   const leave = async () => {
     await logout();
+    await navigate('/', { replace: true });
     signOut(store);
-    navigate('/', { replace: true });
   };
   if (!profile) return <div className="m-loading">加载中…</div>;
   return (
