@@ -562,6 +562,59 @@ export const fieldRules = {
       "account": {"title":"登录名","type":"string","minLength":4,"maxLength":32,"pattern":"^[A-Za-z][A-Za-z0-9_]{3,31}$","messages":{"minLength":"登录名为 4 到 32 位","maxLength":"登录名为 4 到 32 位","pattern":"登录名以字母开头，只能包含字母、数字与下划线"}},
     },
   },
+  likeComment: {
+    body: {
+      "commentId": {"title":"评论","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定评论"}},
+    },
+  },
+  unlikeComment: {
+    query: {
+      commentId: {"title":"评论","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定评论"}},
+    },
+  },
+  getCommentList: {
+    query: {
+      postId: {"title":"帖子","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定帖子"}},
+      cursor: {"title":"游标","type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$","messages":{"pattern":"游标无效"}},
+      limit: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  getCommentReplies: {
+    query: {
+      commentId: {"title":"评论","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定评论"}},
+      cursor: {"title":"游标","type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$","messages":{"pattern":"游标无效"}},
+      limit: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  createComment: {
+    body: {
+      "postId": {"title":"帖子","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定帖子"}},
+      "content": {"title":"评论内容","required":true,"type":"string","minLength":1,"maxLength":5000,"messages":{"required":"请输入评论内容","minLength":"请输入评论内容","maxLength":"评论不能超过 5000 个字符"}},
+      "parentId": {"title":"回复的评论","type":"integer","minimum":1,"maximum":9007199254740991},
+    },
+  },
+  deleteMyComment: {
+    query: {
+      id: {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定编号"}},
+    },
+  },
+  getMyPostList: {
+    query: {
+      status: {"title":"状态","type":"integer","enum":[10,20,30,40,60],"messages":{"enum":"状态无效"}},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  likePost: {
+    body: {
+      "postId": {"title":"帖子","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定帖子"}},
+    },
+  },
+  unlikePost: {
+    query: {
+      postId: {"title":"帖子","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定帖子"}},
+    },
+  },
   getPostList: {
     query: {
       sectionId: {"title":"版块","type":"integer","minimum":1,"maximum":9007199254740991},
@@ -569,6 +622,37 @@ export const fieldRules = {
       featured: {"title":"只看精华","type":"boolean"},
       cursor: {"title":"游标","type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$","messages":{"pattern":"游标无效"}},
       limit: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  getPost: {
+    query: {
+      id: {"title":"帖子","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定帖子"}},
+    },
+  },
+  createPost: {
+    body: {
+      "sectionId": {"title":"版块","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请选择版块"}},
+      "title": {"title":"帖子标题","required":true,"type":"string","minLength":1,"maxLength":100,"messages":{"required":"请输入标题","minLength":"请输入标题","maxLength":"标题不能超过 100 个字"}},
+      "content": {"title":"帖子正文","required":true,"type":"string","minLength":1,"maxLength":50000,"messages":{"required":"请输入正文","minLength":"请输入正文","maxLength":"正文不能超过 50000 个字符"}},
+    },
+  },
+  updatePost: {
+    body: {
+      "id": {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "title": {"title":"帖子标题","required":true,"type":"string","minLength":1,"maxLength":100,"messages":{"required":"请输入标题","minLength":"请输入标题","maxLength":"标题不能超过 100 个字"}},
+      "content": {"title":"帖子正文","required":true,"type":"string","minLength":1,"maxLength":50000,"messages":{"required":"请输入正文","minLength":"请输入正文","maxLength":"正文不能超过 50000 个字符"}},
+    },
+  },
+  deleteMyPost: {
+    query: {
+      id: {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定编号"}},
+    },
+  },
+  searchPosts: {
+    query: {
+      keyword: {"title":"关键词","required":true,"type":"string","minLength":1,"maxLength":50,"messages":{"required":"请输入关键词","minLength":"请输入关键词","maxLength":"关键词不能超过 50 个字"}},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
     },
   },
 } as const;

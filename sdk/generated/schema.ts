@@ -1721,6 +1721,140 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/member/comment-like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 点赞评论
+         * @description 给一条已发布的评论点赞；重复点赞不重复计数。
+         */
+        put: operations["likeComment"];
+        post?: never;
+        /**
+         * 取消点赞评论
+         * @description 取消对一条已发布评论的点赞；没有点过赞时不变。
+         */
+        delete: operations["unlikeComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/comment-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 帖子的评论
+         * @description 一篇可见帖子的一级评论，从早到晚，用游标翻页；每条附带最早的至多 3 条回复与回复总数。
+         *     只含已发布的评论，以及当前成员自己未删除的评论（附审核状态）。
+         */
+        get: operations["getCommentList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/comment-replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 评论的回复
+         * @description 一条一级评论的回复，从早到晚，用游标翻页（评论列表只附带前 3 条）。只含已发布的回复与当前成员自己未删除的回复。
+         */
+        get: operations["getCommentReplies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发表评论
+         * @description 评论一篇已发布的帖子，或回复其中一条评论（给出 `parentId`；回复一条回复时，新回复放在同一条一级评论下并标明回复对象）。
+         *     帖子已锁定时答复 409；命中敏感词的评论进入待审核（10），否则直接发布（20）。
+         */
+        post: operations["createComment"];
+        /**
+         * 删除我的评论
+         * @description 作者删除自己的评论：评论进入回收站（50），管理员可恢复。
+         */
+        delete: operations["deleteMyComment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/my-post-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的帖子
+         * @description 当前成员自己的帖子（不含已删除的），从新到旧，附审核状态与未通过或被屏蔽的原因；可按状态筛选。
+         */
+        get: operations["getMyPostList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/post-like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 点赞帖子
+         * @description 给一篇已发布的帖子点赞；重复点赞不重复计数。
+         */
+        put: operations["likePost"];
+        post?: never;
+        /**
+         * 取消点赞帖子
+         * @description 取消对一篇已发布帖子的点赞；没有点过赞时不变。
+         */
+        delete: operations["unlikePost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/member/post-list": {
         parameters: {
             query?: never;
@@ -1735,6 +1869,83 @@ export type paths = {
          *     不给 `sectionId` 时是全站最新。用游标翻页。登录与否都可以调用。
          */
         get: operations["getPostList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 帖子详情
+         * @description 一篇帖子的全文。已发布的帖子所有人可见；作者还能看到自己待审核、未通过、已屏蔽与待复审的帖子（附原因）；
+         *     其余情况（包括已删除、隐藏版块中的帖子）答复 404「帖子不存在」。同一访客（成员或 IP）10 分钟内重复打开只计一次浏览。
+         */
+        get: operations["getPost"];
+        /**
+         * 修改帖子
+         * @description 作者修改自己的帖子。已锁定或已删除的帖子不能修改。修改后：已发布的帖子若在先审后发的版块或命中敏感词则进入待复审（60），
+         *     否则保持发布；未通过（30）或已屏蔽（40）的帖子进入待复审（60）；待审核（10）与待复审（60）保持不变。
+         */
+        put: operations["updatePost"];
+        /**
+         * 发帖
+         * @description 在显示中的版块发一篇帖子。正文为富文本 HTML，服务器只保留安全的标签。版块先审后发、或标题正文命中敏感词时，
+         *     帖子进入待审核（10），否则直接发布（20）。没有这个版块的发帖权限时答复 403；每位成员 15 秒内只能发一篇。
+         */
+        post: operations["createPost"];
+        /**
+         * 删除我的帖子
+         * @description 作者删除自己的帖子：帖子进入回收站（50），管理员可恢复。
+         */
+        delete: operations["deleteMyPost"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 搜索帖子
+         * @description 按关键词（中文按词）搜索显示中版块里已发布的帖子：标题、正文或某条已发布评论匹配即可，按相关度再按发帖时间排列。
+         *     结果中标题与摘要里的关键词用 `<em>` 标出，其余已转义，可直接作为 HTML 显示；评论匹配时给出评论片段。
+         */
+        get: operations["searchPosts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/section-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 前台版块列表
+         * @description 前台显示中的版块，按分区、再按排序值排列，附带已发布帖子数、是否先审后发，以及当前成员能否在此发帖
+         *     （发帖权限：所有成员；达到最低等级的成员；只限管理员，即站长与有控制台角色的成员）。登录与否都可以调用，未登录时 `canPost` 为 false。
+         */
+        get: operations["getForumSectionList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3798,6 +4009,20 @@ export type components = {
             /** @description 工单功能开关。 */
             workOrderFunctionStatus: components["schemas"]["Switch"];
         };
+        /** 点赞评论 */
+        CommentLikeInput: {
+            /**
+             * 评论
+             * @example 2048
+             */
+            commentId: number;
+        };
+        /** 点赞状态 */
+        LikeState: {
+            liked: boolean;
+            /** @example 31 */
+            likeCount: number;
+        };
         /**
          * 作者
          * @description 内容的作者：站内用户的编号、昵称与头像（可为空）。
@@ -3821,6 +4046,205 @@ export type components = {
          * @enum {integer}
          */
         ContentStatus: 10 | 20 | 30 | 40 | 50 | 60;
+        /**
+         * 回复
+         * @description 评论下的一条回复（或评论本身，不含其下的回复）：作者、回复的对象、审核状态（本人未发布的也会出现）、点赞数与当前成员是否点赞。
+         */
+        CommentReply: {
+            /** @example 2048 */
+            id: number;
+            /** @example 1024 */
+            postId: number;
+            /**
+             * @description 所在的一级评论；一级评论为 null。
+             * @example 2040
+             */
+            parentId: number | null;
+            /**
+             * @description 净化后的 HTML。
+             * @example <p>同感，罗辑的那段独白最打动我。</p>
+             */
+            content: string;
+            author: components["schemas"]["ContentAuthor"];
+            /** @description 回复的对象（回复 @某人）；没有时为 null。 */
+            replyTo: components["schemas"]["ContentAuthor"] | null;
+            status: components["schemas"]["ContentStatus"];
+            /** @example 3 */
+            likeCount: number;
+            /** @description 当前成员已点赞。 */
+            liked: boolean;
+            /**
+             * @description 已发布的回复数（只有一级评论有）。
+             * @example 0
+             */
+            replyCount: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            createdAt: string;
+        };
+        /**
+         * 评论
+         * @description 一条一级评论与它的前几条回复：作者、回复的对象、审核状态（本人未发布的也会出现）、点赞数与当前成员是否点赞。
+         */
+        CommentItem: {
+            /** @example 2048 */
+            id: number;
+            /** @example 1024 */
+            postId: number;
+            /**
+             * @description 所在的一级评论；一级评论为 null。
+             * @example 2040
+             */
+            parentId: number | null;
+            /**
+             * @description 净化后的 HTML。
+             * @example <p>同感，罗辑的那段独白最打动我。</p>
+             */
+            content: string;
+            author: components["schemas"]["ContentAuthor"];
+            /** @description 回复的对象（回复 @某人）；没有时为 null。 */
+            replyTo: components["schemas"]["ContentAuthor"] | null;
+            status: components["schemas"]["ContentStatus"];
+            /** @example 3 */
+            likeCount: number;
+            /** @description 当前成员已点赞。 */
+            liked: boolean;
+            /**
+             * @description 已发布的回复数（只有一级评论有）。
+             * @example 0
+             */
+            replyCount: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00.000Z
+             */
+            createdAt: string;
+            /** @description 最早的至多 3 条回复；其余用「评论的回复」翻页读取。 */
+            replies: components["schemas"]["CommentReply"][];
+        };
+        /**
+         * 评论（游标分页）
+         * @description 一级评论从早到晚；`nextCursor` 为 null 表示没有更多。
+         */
+        CommentCursorPage: {
+            list: components["schemas"]["CommentItem"][];
+            /** @example MTI4 */
+            nextCursor: string | null;
+        };
+        /**
+         * 回复（游标分页）
+         * @description 一条评论的回复从早到晚；`nextCursor` 为 null 表示没有更多。
+         */
+        CommentReplyCursorPage: {
+            list: components["schemas"]["CommentReply"][];
+            /** @example MTI4 */
+            nextCursor: string | null;
+        };
+        /**
+         * 评论内容
+         * @description 富文本 HTML；服务器只保留安全的标签与属性。
+         * @example <p>同感，罗辑的那段独白最打动我。</p>
+         */
+        CommentContent: string;
+        /** 发表评论 */
+        CommentCreateInput: {
+            /**
+             * 帖子
+             * @example 1024
+             */
+            postId: number;
+            content: components["schemas"]["CommentContent"];
+            /**
+             * 回复的评论
+             * @description 回复某条评论（或某条回复）时给出它的编号；须是同一帖子的评论。
+             * @example 2040
+             */
+            parentId?: number;
+        };
+        /**
+         * 已保存的内容
+         * @description 新建或修改后的帖子或评论：编号与审核状态（20 已发布；10、60 等待审核）。
+         */
+        ContentSaved: {
+            /** @example 1024 */
+            id: number;
+            status: components["schemas"]["ContentStatus"];
+        };
+        /**
+         * 我的帖子
+         * @description 本人的一篇帖子（不含已删除的）：摘要中的字段，加上审核原因与修改时间。
+         */
+        MyPost: {
+            /** @example 1024 */
+            id: number;
+            /** @example 4 */
+            sectionId: number;
+            /** @example 科幻小说 */
+            sectionName: string;
+            /** @example 重读《三体》：黑暗森林里的善意 */
+            title: string;
+            /**
+             * @description 正文开头的纯文本。
+             * @example 第三次读三体，注意到很多第一次读时忽略的细节……
+             */
+            excerpt: string;
+            /**
+             * @description 正文中前几张图片的地址，用作列表缩略图。
+             * @example []
+             */
+            images: string[];
+            author: components["schemas"]["ContentAuthor"];
+            status: components["schemas"]["ContentStatus"];
+            /** @description 置顶 */
+            pinned: boolean;
+            /** @description 精华 */
+            featured: boolean;
+            /** @description 锁定：不能再评论 */
+            locked: boolean;
+            /** @example 12 */
+            commentCount: number;
+            /** @example 30 */
+            likeCount: number;
+            /** @example 480 */
+            viewCount: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T08:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description 最后一条已发布评论的时间，没有评论时为发帖时间。
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            activeAt: string;
+            /**
+             * @description 未通过或被屏蔽的原因。
+             * @example
+             */
+            reason: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T09:00:00.000Z
+             */
+            updatedAt: string;
+        };
+        /** 我的帖子（分页） */
+        MyPostPage: {
+            list: components["schemas"]["MyPost"][];
+            /** @example 3 */
+            total: number;
+        };
+        /** 点赞帖子 */
+        PostLikeInput: {
+            /**
+             * 帖子
+             * @example 1024
+             */
+            postId: number;
+        };
         /**
          * 帖子摘要
          * @description 列表中的一篇帖子：标题、摘要、首几张图、版块、作者、审核状态、标记与计数。
@@ -3878,6 +4302,177 @@ export type components = {
             list: components["schemas"]["PostSummary"][];
             /** @example MTI4 */
             nextCursor: string | null;
+        };
+        /**
+         * 帖子详情
+         * @description 一篇帖子的全部：摘要中的字段，加上净化后的正文 HTML、当前成员是否点赞、是否本人所发、审核原因（只有作者看得到）与修改时间。
+         */
+        PostDetail: {
+            /** @example 1024 */
+            id: number;
+            /** @example 4 */
+            sectionId: number;
+            /** @example 科幻小说 */
+            sectionName: string;
+            /** @example 重读《三体》：黑暗森林里的善意 */
+            title: string;
+            /**
+             * @description 正文开头的纯文本。
+             * @example 第三次读三体，注意到很多第一次读时忽略的细节……
+             */
+            excerpt: string;
+            /**
+             * @description 正文中前几张图片的地址，用作列表缩略图。
+             * @example []
+             */
+            images: string[];
+            author: components["schemas"]["ContentAuthor"];
+            status: components["schemas"]["ContentStatus"];
+            /** @description 置顶 */
+            pinned: boolean;
+            /** @description 精华 */
+            featured: boolean;
+            /** @description 锁定：不能再评论 */
+            locked: boolean;
+            /** @example 12 */
+            commentCount: number;
+            /** @example 30 */
+            likeCount: number;
+            /** @example 480 */
+            viewCount: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T08:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description 最后一条已发布评论的时间，没有评论时为发帖时间。
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            activeAt: string;
+            /**
+             * @description 净化后的正文 HTML。
+             * @example <p>第三次读三体，注意到很多第一次读时忽略的细节。</p>
+             */
+            content: string;
+            /** @description 当前成员已点赞（未登录为 false）。 */
+            liked: boolean;
+            /** @description 当前成员是作者。 */
+            mine: boolean;
+            /**
+             * @description 未通过或被屏蔽的原因；只给作者，其他人为空字符串。
+             * @example
+             */
+            reason: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T09:00:00.000Z
+             */
+            updatedAt: string;
+        };
+        /**
+         * 帖子标题
+         * @example 重读《三体》：黑暗森林里的善意
+         */
+        PostTitle: string;
+        /**
+         * 帖子正文
+         * @description 富文本 HTML；服务器只保留安全的标签与属性（段落、标题、列表、引用、代码、链接、图片等）。
+         * @example <p>第三次读三体，注意到很多第一次读时忽略的细节。</p>
+         */
+        PostContent: string;
+        /** 修改帖子 */
+        PostUpdateInput: {
+            id: components["schemas"]["Id"];
+            title: components["schemas"]["PostTitle"];
+            content: components["schemas"]["PostContent"];
+        };
+        /** 发帖 */
+        PostCreateInput: {
+            /**
+             * 版块
+             * @example 4
+             */
+            sectionId: number;
+            title: components["schemas"]["PostTitle"];
+            content: components["schemas"]["PostContent"];
+        };
+        /**
+         * 搜索结果
+         * @description 一篇匹配的帖子：标题与摘要中关键词用 `<em>` 标出（其余已转义，可直接作为 HTML 显示），以及匹配的一条评论。
+         */
+        SearchHit: {
+            /** @example 1024 */
+            id: number;
+            /** @example 重读《三体》：黑暗森林里的善意 */
+            title: string;
+            /** @example 重读《<em>三体</em>》：黑暗森林里的善意 */
+            titleHighlight: string;
+            /** @example 第三次读<em>三体</em>，注意到很多第一次读时忽略的细节…… */
+            excerptHighlight: string;
+            /** @example 4 */
+            sectionId: number;
+            /** @example 科幻小说 */
+            sectionName: string;
+            author: components["schemas"]["ContentAuthor"];
+            /**
+             * Format: date-time
+             * @example 2026-11-20T08:30:00.000Z
+             */
+            createdAt: string;
+            /** @example 12 */
+            commentCount: number;
+            /** @example 30 */
+            likeCount: number;
+            /**
+             * @description 匹配关键词的一条已发布评论的片段（关键词用 `<em>` 标出）；没有时为 null。
+             * @example null
+             */
+            matchedComment: string | null;
+        };
+        /** 搜索结果（分页） */
+        SearchHitPage: {
+            list: components["schemas"]["SearchHit"][];
+            /** @example 1 */
+            total: number;
+        };
+        /**
+         * 前台版块
+         * @description 成员看到的一个版块：名称、简介、图标、分区、已发布帖子数、是否先审后发，以及当前成员能否在此发帖。
+         */
+        ForumSection: {
+            /** @example 4 */
+            id: number;
+            /** @example 科幻小说 */
+            name: string;
+            /** @example 刘慈欣、阿西莫夫与更多 */
+            description: string;
+            /** @example  */
+            icon: string;
+            /**
+             * @description 所属分区；未分区为 null。
+             * @example 2
+             */
+            categoryId: number | null;
+            /**
+             * @description 所属分区的名称；未分区为空字符串。
+             * @example 读书交流
+             */
+            categoryName: string;
+            /**
+             * @description 已发布的帖子数。
+             * @example 128
+             */
+            postCount: number;
+            /** @description 先审后发：新帖需管理员审核后才公开。 */
+            reviewFirst: boolean;
+            /** @description 当前成员能否在此发帖（未登录为 false）。 */
+            canPost: boolean;
+        };
+        /** 前台版块列表 */
+        ForumSectionList: {
+            list: components["schemas"]["ForumSection"][];
         };
         /**
          * 图片用途
@@ -4181,10 +4776,31 @@ export type SchemaMemberProfileInput = components['schemas']['MemberProfileInput
 export type SchemaMemberAccountName = components['schemas']['MemberAccountName'];
 export type SchemaMemberRegisterInput = components['schemas']['MemberRegisterInput'];
 export type SchemaMemberSite = components['schemas']['MemberSite'];
+export type SchemaCommentLikeInput = components['schemas']['CommentLikeInput'];
+export type SchemaLikeState = components['schemas']['LikeState'];
 export type SchemaContentAuthor = components['schemas']['ContentAuthor'];
 export type SchemaContentStatus = components['schemas']['ContentStatus'];
+export type SchemaCommentReply = components['schemas']['CommentReply'];
+export type SchemaCommentItem = components['schemas']['CommentItem'];
+export type SchemaCommentCursorPage = components['schemas']['CommentCursorPage'];
+export type SchemaCommentReplyCursorPage = components['schemas']['CommentReplyCursorPage'];
+export type SchemaCommentContent = components['schemas']['CommentContent'];
+export type SchemaCommentCreateInput = components['schemas']['CommentCreateInput'];
+export type SchemaContentSaved = components['schemas']['ContentSaved'];
+export type SchemaMyPost = components['schemas']['MyPost'];
+export type SchemaMyPostPage = components['schemas']['MyPostPage'];
+export type SchemaPostLikeInput = components['schemas']['PostLikeInput'];
 export type SchemaPostSummary = components['schemas']['PostSummary'];
 export type SchemaPostCursorPage = components['schemas']['PostCursorPage'];
+export type SchemaPostDetail = components['schemas']['PostDetail'];
+export type SchemaPostTitle = components['schemas']['PostTitle'];
+export type SchemaPostContent = components['schemas']['PostContent'];
+export type SchemaPostUpdateInput = components['schemas']['PostUpdateInput'];
+export type SchemaPostCreateInput = components['schemas']['PostCreateInput'];
+export type SchemaSearchHit = components['schemas']['SearchHit'];
+export type SchemaSearchHitPage = components['schemas']['SearchHitPage'];
+export type SchemaForumSection = components['schemas']['ForumSection'];
+export type SchemaForumSectionList = components['schemas']['ForumSectionList'];
 export type SchemaUploadPurpose = components['schemas']['UploadPurpose'];
 export type SchemaUploadImageInput = components['schemas']['UploadImageInput'];
 export type SchemaUploadedImage = components['schemas']['UploadedImage'];
@@ -7285,6 +7901,299 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    likeComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentLikeInput"];
+            };
+        };
+        responses: {
+            /** @description 已点赞 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LikeState"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unlikeComment: {
+        parameters: {
+            query: {
+                /**
+                 * @description 评论编号。
+                 * @example 2048
+                 */
+                commentId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已取消 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LikeState"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCommentList: {
+        parameters: {
+            query: {
+                /**
+                 * @description 帖子编号。
+                 * @example 1024
+                 */
+                postId: number;
+                /**
+                 * @description 上一页响应中的 `nextCursor`；不传表示从最新开始。
+                 * @example MTI4
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 评论 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CommentCursorPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCommentReplies: {
+        parameters: {
+            query: {
+                /**
+                 * @description 一级评论的编号。
+                 * @example 2040
+                 */
+                commentId: number;
+                /**
+                 * @description 上一页响应中的 `nextCursor`；不传表示从最新开始。
+                 * @example MTI4
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 回复 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CommentReplyCursorPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentCreateInput"];
+            };
+        };
+        responses: {
+            /** @description 评论成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentSaved"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteMyComment: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要操作的对象编号。
+                 * @example 1
+                 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getMyPostList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 只看这个审核状态的帖子（10 待审核、20 已发布、30 未通过、40 已屏蔽、60 待复审）。
+                 * @example 20
+                 */
+                status?: 10 | 20 | 30 | 40 | 60;
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 我的帖子 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MyPostPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    likePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostLikeInput"];
+            };
+        };
+        responses: {
+            /** @description 已点赞 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LikeState"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unlikePost: {
+        parameters: {
+            query: {
+                /**
+                 * @description 帖子编号。
+                 * @example 1024
+                 */
+                postId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已取消 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LikeState"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getPostList: {
         parameters: {
             query?: {
@@ -7333,6 +8242,181 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getPost: {
+        parameters: {
+            query: {
+                /**
+                 * @description 帖子编号。
+                 * @example 1024
+                 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 帖子 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PostDetail"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description 修改成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentSaved"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostCreateInput"];
+            };
+        };
+        responses: {
+            /** @description 发帖成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentSaved"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteMyPost: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要操作的对象编号。
+                 * @example 1
+                 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    searchPosts: {
+        parameters: {
+            query: {
+                /**
+                 * @description 关键词，1 到 50 个字；多个词时每个词都要出现。
+                 * @example 三体
+                 */
+                keyword: string;
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 搜索结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SearchHitPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getForumSectionList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 版块 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ForumSectionList"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     uploadImage: {
