@@ -1,6 +1,6 @@
 import type { ConsoleConfig } from '#kit/app/config';
-import type { TokenCookie } from '#kit/session/cookies';
 import type { RouteRecord } from '#kit/routes/types';
+import type { TokenCookie } from '#kit/session/cookies';
 
 /** The member's token (§4 rules as the consoles: host-only, 30 days, `__Host-` over https); each site's host has its own. */
 export const MEMBER_TOKEN_COOKIE: TokenCookie = { name: 'member-Token', days: 30 };

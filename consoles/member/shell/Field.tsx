@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 export function Field({ label, error, children }: { label: string; error?: string; children: ReactNode }) {
   return (
     <div className="m-field">
+      {/* biome-ignore lint/a11y/noLabelWithoutControl: the control is the child this label wraps. */}
       <label>
         <span>{label}</span>
         {children}

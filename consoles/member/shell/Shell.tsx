@@ -6,7 +6,11 @@ import { useSiteHead } from './useSiteHead';
 
 const TABS = [
   { to: '/', label: '首页', icon: 'M3 10.5 12 3l9 7.5V21h-6v-6H9v6H3z', end: true },
-  { to: '/search', label: '搜索', icon: 'M10.5 3a7.5 7.5 0 0 1 5.9 12.1l4.8 4.8-1.4 1.4-4.8-4.8A7.5 7.5 0 1 1 10.5 3zm0 2a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11z' },
+  {
+    to: '/search',
+    label: '搜索',
+    icon: 'M10.5 3a7.5 7.5 0 0 1 5.9 12.1l4.8 4.8-1.4 1.4-4.8-4.8A7.5 7.5 0 1 1 10.5 3zm0 2a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11z',
+  },
   { to: '/write', label: '发帖', icon: 'M11 4h2v7h7v2h-7v7h-2v-7H4v-2h7z' },
   { to: '/me', label: '我的', icon: 'M12 12a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9zm-8 9a8 8 0 0 1 16 0z' },
 ] as const;

@@ -1,9 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
-import { api } from '#kit/request/api';
 import { pageTitle } from '#kit/head/title';
-import { useEffect } from 'react';
+import { api } from '#kit/request/api';
 import type { MemberState, MemberStore } from '../store';
 
 export const useMemberSelector = useSelector.withTypes<MemberState>();

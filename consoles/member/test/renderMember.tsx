@@ -1,8 +1,8 @@
 // The member site in jsdom: the real routes and store on a memory router, answers scripted by operation.
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
-import type { OperationId } from '#sdk';
 import { fakeNavigation, memoryCookies, scriptedFetch } from '#kit/test/fixtures';
+import type { OperationId } from '#sdk';
 import { MemberApp, memberRouteObjects } from '../MemberApp';
 import { memberRoutes } from '../routes';
 import { createMemberStore } from '../store';
@@ -36,7 +36,11 @@ type Replies = Parameters<typeof scriptedFetch>[0];
 export function renderMember(path: string, replies: Replies, { token }: { token?: string } = {}) {
   const scripted = scriptedFetch(replies);
   const cookies = memoryCookies(token ? { 'member-Token': token } : {});
-  const store = createMemberStore({ client: { baseUrl: 'http://member.test', fetch: scripted.fetch }, cookies, navigation: fakeNavigation(path) });
+  const store = createMemberStore({
+    client: { baseUrl: 'http://member.test', fetch: scripted.fetch },
+    cookies,
+    navigation: fakeNavigation(path),
+  });
   const router = createMemoryRouter(memberRouteObjects(memberRoutes), { initialEntries: [path] });
   const view = render(<MemberApp store={store} router={router} />);
   const callsOf = (operationId: OperationId) => scripted.calls.filter((c) => c.operationId === operationId);

@@ -32,10 +32,23 @@ export function LoginPage() {
     <form className="m-card m-form" noValidate onSubmit={submit}>
       <h2>登录{site ? ` ${site.siteName}` : ''}</h2>
       <Field label="登录名或手机号" error={form.errors.account}>
-        <input className="m-input" autoComplete="username" value={form.values.account} onChange={(e) => form.set('account', e.target.value)} onBlur={() => form.touch('account')} />
+        <input
+          className="m-input"
+          autoComplete="username"
+          value={form.values.account}
+          onChange={(e) => form.set('account', e.target.value)}
+          onBlur={() => form.touch('account')}
+        />
       </Field>
       <Field label="密码" error={form.errors.password}>
-        <input className="m-input" type="password" autoComplete="current-password" value={form.values.password} onChange={(e) => form.set('password', e.target.value)} onBlur={() => form.touch('password')} />
+        <input
+          className="m-input"
+          type="password"
+          autoComplete="current-password"
+          value={form.values.password}
+          onChange={(e) => form.set('password', e.target.value)}
+          onBlur={() => form.touch('password')}
+        />
       </Field>
       <button type="submit" className="m-btn m-btn-primary m-btn-block" disabled={isLoading}>
         登录

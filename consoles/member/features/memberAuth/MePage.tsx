@@ -3,8 +3,9 @@ import { formatDate } from '#kit/format/time';
 import { api } from '#kit/request/api';
 import { useMember, useMemberStore, usePageTitle } from '../../shell/hooks';
 import { signOut } from '../../store';
+import { MyPosts } from './MyPosts';
 
-/** 我的: who is signed in, the way to the console for administrators, and signing out. */
+/** 我的: who is signed in, their posts, the way to the console for administrators, and signing out. */
 export function MePage() {
   usePageTitle('我的');
   const { profile } = useMember();
@@ -20,7 +21,13 @@ export function MePage() {
   return (
     <>
       <section className="m-card m-profile">
-        {profile.avatar ? <img className="m-avatar" src={profile.avatar} alt="" /> : <span className="m-avatar">{profile.userName.slice(0, 1)}</span>}
+        {profile.avatar ? (
+          <img className="m-avatar" src={profile.avatar} alt="" />
+        ) : (
+          <span className="m-avatar" aria-hidden="true">
+            {profile.userName.slice(0, 1)}
+          </span>
+        )}
         <div className="m-spacer">
           <div className="m-post-title">{profile.userName}</div>
           <div className="m-muted">
@@ -34,6 +41,7 @@ export function MePage() {
           </a>
         ) : null}
       </section>
+      <MyPosts />
       <button type="button" className="m-btn m-btn-block" disabled={isLoading} onClick={leave}>
         退出登录
       </button>

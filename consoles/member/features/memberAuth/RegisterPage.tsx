@@ -63,7 +63,14 @@ export function RegisterPage() {
     navigate(backTo(location.search), { replace: true });
   };
   const input = (key: keyof RegisterValues, type = 'text', autoComplete = 'off') => (
-    <input className="m-input" type={type} autoComplete={autoComplete} value={form.values[key]} onChange={(e) => form.set(key, e.target.value)} onBlur={() => form.touch(key)} />
+    <input
+      className="m-input"
+      type={type}
+      autoComplete={autoComplete}
+      value={form.values[key]}
+      onChange={(e) => form.set(key, e.target.value)}
+      onBlur={() => form.touch(key)}
+    />
   );
   return (
     <form className="m-card m-form" noValidate onSubmit={submit}>

@@ -13,7 +13,9 @@ export interface RegisterValues {
   password: string;
 }
 
-export const toLoginInput = (values: LoginValues): OpArg<'memberLogin'> => ({ body: { account: values.account.trim(), password: values.password } });
+export const toLoginInput = (values: LoginValues): OpArg<'memberLogin'> => ({
+  body: { account: values.account.trim(), password: values.password },
+});
 
 export const toRegisterInput = (values: RegisterValues): OpArg<'memberRegister'> => ({
   body: { mobile: values.mobile.trim(), code: values.code.trim(), userName: values.userName.trim(), password: values.password },

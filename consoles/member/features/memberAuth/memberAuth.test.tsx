@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 vi.setConfig({ testTimeout: 30_000 });
+
 import { fail, ok } from '#kit/test/fixtures';
 import { memberProfile, memberSite, renderMember } from '../../test/renderMember';
 
@@ -51,7 +52,12 @@ describe('register', () => {
     fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'qinghe2026' } });
     fireEvent.click(screen.getByRole('button', { name: '注册' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
-    expect(view.callsOf('memberRegister')[0].body).toEqual({ mobile: '13900000031', code: '246810', userName: '林间读书人', password: 'qinghe2026' });
+    expect(view.callsOf('memberRegister')[0].body).toEqual({
+      mobile: '13900000031',
+      code: '246810',
+      userName: '林间读书人',
+      password: 'qinghe2026',
+    });
   });
 
   it('says registration is closed when the site has it off', async () => {
@@ -71,7 +77,12 @@ describe('我的', () => {
   it('shows the profile, the console link for administrators, and signs out', async () => {
     const view = renderMember(
       '/me',
-      { getMemberSite: ok(memberSite), getMemberProfile: ok({ ...memberProfile, isAdmin: true }), memberLogout: ok(null, '已退出'), getPostList: ok({ list: [], nextCursor: null }) },
+      {
+        getMemberSite: ok(memberSite),
+        getMemberProfile: ok({ ...memberProfile, isAdmin: true }),
+        memberLogout: ok(null, '已退出'),
+        getPostList: ok({ list: [], nextCursor: null }),
+      },
       { token: TOKEN },
     );
     expect(await screen.findByText('林间读书人')).toBeInTheDocument();

@@ -10,8 +10,8 @@ export function PostItem({ post, showSection = true }: { post: PostSummary; show
   return (
     <Link to={`/post/${post.id}`} className="m-post-item">
       <h3 className="m-post-title">
-        {post.pinned ? <span className="m-tag m-tag-danger">置顶</span> : null} {post.featured ? <span className="m-tag m-tag-warn">精华</span> : null}{' '}
-        {post.title}
+        {post.pinned ? <span className="m-tag m-tag-danger">置顶</span> : null}{' '}
+        {post.featured ? <span className="m-tag m-tag-warn">精华</span> : null} {post.title}
       </h3>
       {post.excerpt ? <p className="m-post-excerpt">{post.excerpt}</p> : null}
       {post.images.length > 0 ? (

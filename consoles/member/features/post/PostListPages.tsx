@@ -4,13 +4,28 @@ import { PostItem } from './PostItem';
 
 export type PostListQuery = Omit<NonNullable<Exclude<OpArg<'getPostList'>, void>['query']>, 'cursor'>;
 
-function Page({ query, cursor, last, onMore, showSection }: { query: PostListQuery; cursor?: string; last: boolean; onMore(cursor: string): void; showSection: boolean }) {
+function Page({
+  query,
+  cursor,
+  last,
+  onMore,
+  showSection,
+}: {
+  query: PostListQuery;
+  cursor?: string;
+  last: boolean;
+  onMore(cursor: string): void;
+  showSection: boolean;
+}) {
   const { data, isFetching, isError, refetch } = api.useGetPostListQuery({ query: { ...query, cursor } });
   if (!data) {
     if (isError)
       return (
         <div className="m-empty">
-          加载失败 <button type="button" className="m-btn-text m-btn" onClick={() => refetch()}>重试</button>
+          加载失败{' '}
+          <button type="button" className="m-btn-text m-btn" onClick={() => refetch()}>
+            重试
+          </button>
         </div>
       );
     return <div className="m-loading">加载中…</div>;
