@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createLoginThrottle } from './auth/login-throttle';
 import { limitHashing } from './auth/secrets';
@@ -15,6 +16,7 @@ import { fastifyTrustProxy } from './http/client-ip';
 import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installLoadShedding } from './http/load-shedding';
 import { installRateLimits } from './http/rate-limits';
+import { serveUploads } from './http/serve-uploads';
 import { serveConsoles } from './http/static-consoles';
 import type { ModuleDeps } from './modules/deps';
 import { createHandlers } from './modules/handlers';
@@ -126,8 +128,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // being served over https, and the base domain may have other hosts under it that are not.
     if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=15552000');
   });
+  // Image uploads: a file beyond UPLOAD_MAX_BYTES is cut off as it streams in (multipart-form.ts answers for it); the
+  // parts are read by the one operation that takes them (uploadImage), never collected into request.body.
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 2, parts: 3, fieldSize: 64 } });
   const handlers = createHandlers(deps);
   registerOperations(app, { handlers: options.wrapHandlers?.(handlers) ?? handlers, sessions: deps.sessions, sites });
+  if (config.uploadStorage === 'local') serveUploads(app, config.dataDir);
   await serveConsoles(app, config.staticDir, sites, { readPost: (siteId, postId) => readPublicPostPage(db, siteId, postId) });
   app.addHook('onClose', async () => {
     for (const stop of closers) await stop();

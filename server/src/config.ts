@@ -48,6 +48,60 @@ export interface Config {
   databaseStatementTimeoutSeconds: number;
   /** On SIGTERM, how long requests in flight may still run before the process exits anyway. */
   shutdownGraceSeconds: number;
+
+  /** Largest image upload, cut off while it streams in. */
+  uploadMaxBytes: number;
+  /** Where uploaded images are kept: under DATA_DIR/uploads, or an S3-compatible bucket. */
+  uploadStorage: 'local' | 's3';
+  s3?: S3Config;
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Uploaded images' addresses start with it (the bucket's public address or a CDN in front of it). */
+  publicUrl: string;
+}
+
+function httpUrl(name: string, text: string | undefined): string {
+  const value = text?.trim() ?? '';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, not ${JSON.stringify(value)}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`${name} must be an http(s) URL, not ${JSON.stringify(value)}`);
+  return value.replace(/\/+$/, '');
+}
+
+/** UPLOAD_STORAGE=s3 needs every S3_* setting; a missing one stops the server at start rather than at the first upload. */
+function loadUploadStorage(env: NodeJS.ProcessEnv): Pick<Config, 'uploadStorage' | 's3'> {
+  const storage = env.UPLOAD_STORAGE?.trim() || 'local';
+  if (storage === 'local') return { uploadStorage: 'local' };
+  if (storage !== 's3') throw new Error(`UPLOAD_STORAGE must be local or s3, not ${JSON.stringify(storage)}`);
+  const need = (name: string) => {
+    const value = env[name]?.trim();
+    if (!value) throw new Error(`UPLOAD_STORAGE=s3 needs ${name}`);
+    return value;
+  };
+  const bucket = need('S3_BUCKET');
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new Error(`S3_BUCKET is not a bucket name: ${JSON.stringify(bucket)}`);
+  return {
+    uploadStorage: 's3',
+    s3: {
+      endpoint: httpUrl('S3_ENDPOINT', need('S3_ENDPOINT')),
+      bucket,
+      region: env.S3_REGION?.trim() || 'us-east-1',
+      accessKeyId: need('S3_ACCESS_KEY_ID'),
+      secretAccessKey: need('S3_SECRET_ACCESS_KEY'),
+      publicUrl: httpUrl('S3_PUBLIC_URL', need('S3_PUBLIC_URL')),
+    },
+  };
 }
 
 /** A whole number of at least 0 from the environment, or the default; anything else stops the server at start. */
@@ -104,5 +158,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutSeconds: Math.max(1, whole(env, 'REQUEST_TIMEOUT_SECONDS', 30)),
     databaseStatementTimeoutSeconds: whole(env, 'DATABASE_STATEMENT_TIMEOUT_SECONDS', 15),
     shutdownGraceSeconds: Math.max(1, whole(env, 'SHUTDOWN_GRACE_SECONDS', 10)),
+
+    uploadMaxBytes: positiveInt(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
+    ...loadUploadStorage(env),
   };
 }

@@ -1,3 +1,4 @@
+import type { Multipart } from '@fastify/multipart';
 import type { OperationBody, OperationData, OperationId, OperationQuery } from '../../sdk';
 import type { ConsolePrincipal, MemberPrincipal, Principal, SaasPrincipal } from './auth/principal';
 import type { SiteRef } from './tenancy/site-resolver';
@@ -24,6 +25,8 @@ export interface OperationContext<K extends OperationId> {
   console(): ConsolePrincipal;
   /** The member behind a member-site token; throws 401 when there is none. */
   member(): MemberPrincipal;
+  /** The parts of a multipart/form-data body, read as they stream in; 400 when the request is not multipart. */
+  multipart(): AsyncIterableIterator<Multipart>;
   /** The site this request is about: the token's site after login, else the one its host names; throws 404 when neither. */
   site(): Promise<SiteRef>;
 }

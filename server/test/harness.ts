@@ -1,6 +1,9 @@
 // Server-tier harness: the real app in-process on a fresh database (PGlite in memory, or a private schema on
 // TEST_DATABASE_URL) and cache (memory, or a private prefix on TEST_REDIS_URL). Every response is checked against the contract.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
@@ -124,6 +127,8 @@ export async function startTestServer(
     }),
     baseDomain: 'localhost',
     logLevel: 'silent',
+    // Uploaded images land in a folder of this server's own, never in the working tree's ./data.
+    dataDir: mkdtempSync(join(tmpdir(), 'commune-test-')),
     cachePrefix: `commune-test-${id}:`,
     ...options.config,
   };
@@ -177,6 +182,7 @@ export async function startTestServer(
       await cache.close();
       await database.close();
       await privateDb?.drop();
+      rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,7 @@
 // The one cast the server tests share: platform managers, two account holders with a site each (holder A also has a
 // second site, for orders that must leave site A alone), and on sites A and B their owner, an administrator for each
-// role the site console tells apart and a member with no roles. Everyone is signed in.
+// role the site console tells apart and a member with no roles. Everyone is signed in (the member and the owner on the
+// member site too).
 import { and, eq } from 'drizzle-orm';
 import type { Schema } from '../../sdk';
 import { siteUsers } from '../src/db/schema';
@@ -58,6 +59,8 @@ export interface ConsoleTestSite extends TestSite {
   users: Record<RoleCase, number>;
   /** Site-console tokens, valid on `host` only. */
   tokens: Record<RoleCase, string>;
+  /** Member-site (前台) tokens of the member without roles and of the owner, valid on `host` only. */
+  memberTokens: Record<'member' | 'owner', string>;
 }
 
 async function holderSite(
@@ -82,7 +85,11 @@ async function consoleSite(
     users[role] = await server.fixtures.siteUser({ siteId: site.id, account: `${input.prefix}${account}`, roles });
     tokens[role] = await server.fixtures.loginConsole(site.slug, `${input.prefix}${account}`);
   }
-  return { ...site, users, tokens };
+  const memberTokens = {
+    member: await memberToken(server, site.id, users.member),
+    owner: await memberToken(server, site.id, users.owner),
+  };
+  return { ...site, users, tokens, memberTokens };
 }
 
 export async function twoSites(server: TestServer) {
@@ -132,4 +139,9 @@ export async function ownerOf(server: TestServer, siteId: number) {
 /** A site-console session for a site user, opened the way console sign-in opens one. */
 export function consoleToken(server: TestServer, siteId: number, siteUserId: number) {
   return server.deps.sessions.open(server.database.db, { kind: 'console', siteId, siteUserId }, '127.0.0.1');
+}
+
+/** A member-site session for a site user, opened the way memberLogin opens one. */
+export function memberToken(server: TestServer, siteId: number, siteUserId: number) {
+  return server.deps.sessions.open(server.database.db, { kind: 'member', siteId, siteUserId }, '127.0.0.1');
 }

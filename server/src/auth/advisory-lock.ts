@@ -9,6 +9,7 @@ export const lockClass = {
   loginIp: 9101,
   smsMobile: 9102,
   smsIp: 9103,
+  uploader: 9104,
 } as const;
 
 /**

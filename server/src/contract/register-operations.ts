@@ -6,7 +6,7 @@ import type { ConsolePrincipal, MemberPrincipal, Principal, SaasPrincipal } from
 import type { SessionService } from '../auth/session-service';
 import type { HandlerMap, OperationContext, RequestInfo } from '../context';
 import { clientIp } from '../http/client-ip';
-import { notFound, notLoggedIn } from '../http/errors';
+import { badRequest, notFound, notLoggedIn } from '../http/errors';
 import type { SiteResolver } from '../tenancy/site-resolver';
 import { operationAccess } from './operation-access';
 import { createRequestValidator } from './request-validators';
@@ -92,6 +92,10 @@ export function registerOperations(app: FastifyInstance, { handlers, sessions, s
           member() {
             if (principal?.kind !== 'member') throw notLoggedIn();
             return principal as MemberPrincipal;
+          },
+          multipart() {
+            if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 格式上传');
+            return request.parts();
           },
           async site() {
             const site = principal && principal.kind !== 'saas' ? await sites.byId(principal.siteId) : await sites.byHost(info.host);

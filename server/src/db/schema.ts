@@ -21,5 +21,6 @@ export * from '../modules/post/post.tables';
 export * from '../modules/section/section.tables';
 export * from '../modules/site/site.tables';
 export * from '../modules/site-console/site-console.tables';
+export * from '../modules/upload/upload.tables';
 export * from '../modules/user-rank/user-rank.tables';
 export * from '../sms/sms.tables';

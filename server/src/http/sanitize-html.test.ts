@@ -9,6 +9,13 @@ describe('sanitizeHtml', () => {
     ['<img src="https://a.cn/x.png" onerror="alert(1)">', '<img src="https://a.cn/x.png" />'],
     ['<img src="data:image/svg+xml;base64,PHN2Zz4=">', ''],
     ['<img src="/local.png">', ''],
+    [
+      '<img src="/files/12/2026/11/0123456789abcdef0123456789abcdef.webp">',
+      '<img src="/files/12/2026/11/0123456789abcdef0123456789abcdef.webp" />',
+    ],
+    ['<img src="/files/12/2026/11/../../../0123456789abcdef0123456789abcdef.webp">', ''],
+    ['<img src="/files/12/2026/11/0123456789abcdef0123456789abcdef.webp?x=1">', ''],
+    ['<img src="//files/12/2026/11/0123456789abcdef0123456789abcdef.webp">', ''],
     ['<a href="javascript:alert(1)">x</a>', '<a rel="noopener noreferrer">x</a>'],
     ['<a href="jav&#x61;script:alert(1)">x</a>', '<a rel="noopener noreferrer">x</a>'],
     ['<a href="  JAVASCRIPT:alert(1)">x</a>', '<a rel="noopener noreferrer">x</a>'],

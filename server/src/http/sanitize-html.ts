@@ -1,8 +1,16 @@
 // The one allowlist for user-written HTML (DESIGN §7): whatever an administrator pastes, only document structure survives.
 import sanitize from 'sanitize-html';
+import { UPLOAD_KEY_PATTERN } from '../modules/upload/upload-url';
 
 const LINK_SCHEME = /^(https?:|mailto:)/i;
 const IMAGE_SCHEME = /^https?:/i;
+const LOCAL_UPLOAD = '/files/';
+
+/** An absolute web address, or an image uploaded to this server's local storage (the only relative address kept). */
+function imageSource(src: string): boolean {
+  if (IMAGE_SCHEME.test(src)) return true;
+  return src.startsWith(LOCAL_UPLOAD) && UPLOAD_KEY_PATTERN.test(src.slice(LOCAL_UPLOAD.length));
+}
 
 const options: sanitize.IOptions = {
   allowedTags: [
@@ -55,7 +63,8 @@ const options: sanitize.IOptions = {
   allowProtocolRelative: false,
   allowedStyles: {},
   disallowedTagsMode: 'discard',
-  // Relative addresses would resolve against whichever host shows the page; only absolute web and mail links are kept.
+  // Relative addresses would resolve against whichever host shows the page; only absolute web and mail links are kept,
+  // and images uploaded here (/files/…: the same file on every host of the site).
   transformTags: {
     a: (tagName, attribs) => {
       const kept: sanitize.Attributes = { rel: 'noopener noreferrer' };
@@ -66,7 +75,7 @@ const options: sanitize.IOptions = {
     },
     img: (tagName, attribs) => {
       const { src, ...rest } = attribs;
-      return { tagName, attribs: src && IMAGE_SCHEME.test(src.trim()) ? { ...rest, src: src.trim() } : rest };
+      return { tagName, attribs: src && imageSource(src.trim()) ? { ...rest, src: src.trim() } : rest };
     },
   },
   // An image whose address was unsafe is dropped rather than left as an empty box.

@@ -1,20 +1,23 @@
 import type { OperationsOfTag } from '../../../../sdk';
 import type { Handlers } from '../../context';
-import { AppError } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
+import { createMemberAuthService } from './member-auth-service';
 
-const pending = async (): Promise<never> => {
-  throw new AppError(8, '功能即将开放');
-};
-
-export function memberAuthHandlers(_deps: ModuleDeps): Handlers<OperationsOfTag<'memberAuth'>> {
+export function memberAuthHandlers(deps: ModuleDeps): Handlers<OperationsOfTag<'memberAuth'>> {
+  const service = createMemberAuthService(deps);
   return {
-    memberLogin: pending,
-    sendMemberRegisterSms: pending,
-    memberRegister: pending,
-    memberLogout: pending,
-    getMemberProfile: pending,
-    updateMemberProfile: pending,
-    getMemberSite: pending,
+    memberLogin: async (ctx) => ({ data: await service.login(await ctx.site(), ctx.body.account, ctx.body.password, ctx.request) }),
+    sendMemberRegisterSms: async (ctx) => ({
+      data: await service.sendRegisterCode(await ctx.site(), ctx.body.mobile, ctx.request),
+      description: '验证码已发送',
+    }),
+    memberRegister: async (ctx) => ({ data: await service.register(await ctx.site(), ctx.body, ctx.request), description: '注册成功' }),
+    memberLogout: async (ctx) => {
+      await service.logout(ctx.member(), ctx.request);
+      return { description: '已退出登录' };
+    },
+    getMemberProfile: async (ctx) => ({ data: await service.profile(ctx.member()) }),
+    updateMemberProfile: async (ctx) => ({ data: await service.updateProfile(ctx.member(), ctx.body), description: '保存成功' }),
+    getMemberSite: async (ctx) => ({ data: await service.site(await ctx.site()) }),
   };
 }

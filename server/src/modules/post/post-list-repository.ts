@@ -1,4 +1,5 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Schema } from '../../../../sdk';
 import { ContentStatus } from '../../../../sdk/generated/enums';
 import type { Executor } from '../../db/database';
@@ -9,35 +10,47 @@ import type { ListPlace } from './post-cursor';
 
 export type PostSummaryRow = Schema<'PostSummary'>;
 
-/** What every list of posts shows: the post, its section's name and its author (the section and site-user tables are read only). */
+/** The columns of a PostSummary (and the activity time in ms for cursors), for queries that join sections and site users. */
+export const postSummaryColumns = {
+  id: posts.id,
+  sectionId: posts.sectionId,
+  sectionName: sql<string>`coalesce(${sections.name}, '')`,
+  title: posts.title,
+  excerpt: posts.excerpt,
+  images: sql<string[]>`(select coalesce(jsonb_agg(e), '[]'::jsonb) from (select jsonb_array_elements_text(${posts.images}) e limit 3) i)`,
+  author: sql<
+    PostSummaryRow['author']
+  >`json_build_object('id', ${siteUsers.id}, 'name', ${siteUsers.userName}, 'avatar', ${siteUsers.avatarUrl})`,
+  status: sql<PostSummaryRow['status']>`${posts.status}`,
+  pinned: posts.pinned,
+  featured: posts.featured,
+  locked: posts.locked,
+  commentCount: posts.commentCount,
+  likeCount: posts.likeCount,
+  viewCount: posts.viewCount,
+  createdAt: isoTime(posts.createdAt),
+  activeAt: isoTime(posts.activeAt),
+};
+
+/** A timestamp as the contract writes it (UTC, milliseconds). */
+export function isoTime(column: AnyPgColumn) {
+  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/** Join conditions: a post's section and its author (the section and site-user tables are read only). */
+export const sectionOfPost = and(eq(sections.siteId, posts.siteId), eq(sections.id, posts.sectionId));
+export const authorOfPost = and(eq(siteUsers.siteId, posts.siteId), eq(siteUsers.id, posts.authorId));
+
+/** What every list of posts shows: the post, its section's name and its author. */
 export function selectPostSummaries(db: Executor) {
   return db
     .select({
-      id: posts.id,
-      sectionId: posts.sectionId,
-      sectionName: sql<string>`coalesce(${sections.name}, '')`,
-      title: posts.title,
-      excerpt: posts.excerpt,
-      images: sql<
-        string[]
-      >`(select coalesce(jsonb_agg(e), '[]'::jsonb) from (select jsonb_array_elements_text(${posts.images}) e limit 3) i)`,
-      author: sql<
-        PostSummaryRow['author']
-      >`json_build_object('id', ${siteUsers.id}, 'name', ${siteUsers.userName}, 'avatar', ${siteUsers.avatarUrl})`,
-      status: sql<PostSummaryRow['status']>`${posts.status}`,
-      pinned: posts.pinned,
-      featured: posts.featured,
-      locked: posts.locked,
-      commentCount: posts.commentCount,
-      likeCount: posts.likeCount,
-      viewCount: posts.viewCount,
-      createdAt: sql<string>`to_char(${posts.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
-      activeAt: sql<string>`to_char(${posts.activeAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
+      ...postSummaryColumns,
       activeMs: sql<number>`(extract(epoch from ${posts.activeAt}) * 1000)::bigint`.mapWith(Number),
     })
     .from(posts)
-    .innerJoin(sections, and(eq(sections.siteId, posts.siteId), eq(sections.id, posts.sectionId)))
-    .innerJoin(siteUsers, and(eq(siteUsers.siteId, posts.siteId), eq(siteUsers.id, posts.authorId)));
+    .innerJoin(sections, sectionOfPost)
+    .innerJoin(siteUsers, authorOfPost);
 }
 
 export interface PublicListRequest {

@@ -71,11 +71,11 @@ export async function findSiteUserProfile(db: Executor, siteId: number, userId: 
 
 export type SiteUserProfile = NonNullable<Awaited<ReturnType<typeof findSiteUserProfile>>>;
 
-export async function insertSiteMember(db: Executor, values: { siteId: number; mobile: string; passwordHash: string; userName: string }) {
-  const [row] = await db
-    .insert(siteUsers)
-    .values({ ...values, account: values.mobile })
-    .returning({ id: siteUsers.id });
+export async function insertSiteMember(
+  db: Executor,
+  values: { siteId: number; mobile: string; account: string; passwordHash: string; userName: string },
+) {
+  const [row] = await db.insert(siteUsers).values(values).returning({ id: siteUsers.id });
   return row.id;
 }
 

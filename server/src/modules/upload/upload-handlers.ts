@@ -1,12 +1,17 @@
 import type { OperationsOfTag } from '../../../../sdk';
+import type { ConsolePrincipal, MemberPrincipal } from '../../auth/principal';
 import type { Handlers } from '../../context';
-import { AppError } from '../../http/errors';
+import { notLoggedIn } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
+import { createUploadService } from './upload-service';
 
-export function uploadHandlers(_deps: ModuleDeps): Handlers<OperationsOfTag<'upload'>> {
+export function uploadHandlers(deps: ModuleDeps): Handlers<OperationsOfTag<'upload'>> {
+  const service = createUploadService(deps);
   return {
-    uploadImage: async () => {
-      throw new AppError(8, '功能即将开放');
+    uploadImage: async (ctx) => {
+      const uploader = ctx.principal;
+      if (uploader?.kind !== 'console' && uploader?.kind !== 'member') throw notLoggedIn();
+      return { data: await service.upload(uploader as ConsolePrincipal | MemberPrincipal, ctx.multipart()) };
     },
   };
 }

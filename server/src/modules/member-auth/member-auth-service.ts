@@ -1,0 +1,86 @@
+import type { OperationBody, Schema } from '../../../../sdk';
+import type { MemberPrincipal } from '../../auth/principal';
+import type { RequestInfo } from '../../context';
+import { badRequest, notLoggedIn } from '../../http/errors';
+import type { SiteRef } from '../../tenancy/site-resolver';
+import { createSiteSignIn } from '../console-auth/site-sign-in';
+import type { ModuleDeps } from '../deps';
+import { findMemberProfileRow, updateMemberProfileRow } from '../site/site-member-profile-repository';
+import { createSiteSettingService } from '../site-console/site-setting-service';
+import { isSiteUploadUrl } from '../upload/upload-url';
+import { findRank } from '../user-rank/user-rank-repository';
+import { memberProfile } from './member-profile';
+
+export type MemberAuthService = ReturnType<typeof createMemberAuthService>;
+
+export function createMemberAuthService(deps: ModuleDeps) {
+  const { db, config } = deps;
+  const signIn = createSiteSignIn(deps);
+  const settings = createSiteSettingService(deps);
+
+  async function profile(siteId: number, userId: number): Promise<Schema<'MemberProfile'>> {
+    const user = await findMemberProfileRow(db, siteId, userId);
+    // Deleted or banned since the token was issued: the token no longer stands for anyone.
+    if (user?.status !== 1 || user.isAnonymous) throw notLoggedIn();
+    const rank = user.rankId ? await findRank(db, siteId, user.rankId) : undefined;
+    return memberProfile(user, rank?.name ?? '');
+  }
+
+  async function signedIn(site: SiteRef, userId: number, request: RequestInfo, actorName: string, via: 'password' | 'register') {
+    const token = await signIn.openSession('member', site, userId, request, actorName, via);
+    return { token, user: await profile(site.id, userId) };
+  }
+
+  return {
+    profile: (principal: MemberPrincipal) => profile(principal.siteId, principal.siteUserId),
+
+    async login(site: SiteRef, account: string, password: string, request: RequestInfo) {
+      const userId = await signIn.verifyPassword('member', site, account, password, request);
+      return signedIn(site, userId, request, account, 'password');
+    },
+
+    logout: (principal: MemberPrincipal, request: RequestInfo) => signIn.signOut(principal, request),
+
+    sendRegisterCode: signIn.sendRegisterCode,
+
+    async register(site: SiteRef, input: OperationBody<'memberRegister'>, request: RequestInfo) {
+      const userName = input.userName.trim();
+      if (!userName) throw badRequest('请输入昵称');
+      const userId = await signIn.register(site, { ...input, userName });
+      return signedIn(site, userId, request, input.account ?? input.mobile, 'register');
+    },
+
+    async updateProfile(principal: MemberPrincipal, input: OperationBody<'updateMemberProfile'>) {
+      const values: { userName?: string; avatarUrl?: string } = {};
+      if (input.userName !== undefined) {
+        values.userName = input.userName.trim();
+        if (!values.userName) throw badRequest('请输入昵称');
+      }
+      if (input.avatar !== undefined) {
+        if (input.avatar !== '' && !isSiteUploadUrl(config, principal.siteId, input.avatar)) {
+          throw badRequest('头像须是上传到本站的图片');
+        }
+        values.avatarUrl = input.avatar;
+      }
+      await profile(principal.siteId, principal.siteUserId);
+      await updateMemberProfileRow(db, principal.siteId, principal.siteUserId, values);
+      return profile(principal.siteId, principal.siteUserId);
+    },
+
+    /** What the member site needs on load, from the one cached read of the site's settings. */
+    async site(site: SiteRef): Promise<Schema<'MemberSite'>> {
+      const setting = await settings.read(site.id);
+      return {
+        siteId: site.id,
+        siteName: setting.siteName,
+        siteDescription: setting.siteDescription,
+        logoUrl: setting.siteBasicSetting.logoUrl,
+        faviconUrl: setting.siteBasicSetting.faviconUrl,
+        registerStatus: setting.registerStatus,
+        questionFunctionStatus: setting.questionFunctionStatus,
+        mallFunctionStatus: setting.mallFunctionStatus,
+        workOrderFunctionStatus: setting.workOrderFunctionStatus,
+      };
+    },
+  };
+}

@@ -1,0 +1,151 @@
+// A post's comments on the member site: top-level comments oldest first, each with its first replies; the rest of a
+// comment's replies page on their own. Keyset-paged on the id, which follows creation.
+import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { OperationQuery, Schema } from '../../../../sdk';
+import type { Executor } from '../../db/database';
+import { notFound } from '../../http/errors';
+import type { ModuleDeps } from '../deps';
+import { siteUsers } from '../site/site.tables';
+import { commentLikes, comments } from './post.tables';
+import { canRead, findPostState, visibleComments } from './post-access';
+import { decodePlace, encodePlace } from './post-cursor';
+import { isoTime } from './post-list-repository';
+
+type CommentItem = Schema<'CommentItem'>;
+type CommentReply = Schema<'CommentReply'>;
+type Author = Schema<'ContentAuthor'>;
+
+/** Replies shown under each top-level comment in the list. */
+const FIRST_REPLIES = 3;
+
+const replyTo = alias(siteUsers, 'reply_to_user');
+
+const commentColumns = {
+  id: comments.id,
+  postId: comments.postId,
+  parentId: comments.parentId,
+  content: comments.content,
+  author: sql<Author>`json_build_object('id', ${siteUsers.id}, 'name', ${siteUsers.userName}, 'avatar', ${siteUsers.avatarUrl})`,
+  replyTo: sql<Author | null>`case when ${replyTo.id} is null then null else json_build_object('id', ${replyTo.id}, 'name', ${replyTo.userName}, 'avatar', ${replyTo.avatarUrl}) end`,
+  status: sql<CommentReply['status']>`${comments.status}`,
+  likeCount: comments.likeCount,
+  replyCount: comments.replyCount,
+  createdAt: isoTime(comments.createdAt),
+};
+
+function selectComments(db: Executor) {
+  return db
+    .select(commentColumns)
+    .from(comments)
+    .innerJoin(siteUsers, and(eq(siteUsers.siteId, comments.siteId), eq(siteUsers.id, comments.authorId)))
+    .leftJoin(replyTo, and(eq(replyTo.siteId, comments.siteId), eq(replyTo.id, comments.replyToUserId)));
+}
+
+type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['execute']>>[number];
+
+async function likedIds(db: Executor, siteId: number, viewerId: number | null, ids: number[]): Promise<Set<number>> {
+  if (viewerId === null || !ids.length) return new Set();
+  const rows = await db
+    .select({ id: commentLikes.commentId })
+    .from(commentLikes)
+    .where(and(eq(commentLikes.siteId, siteId), eq(commentLikes.userId, viewerId), inArray(commentLikes.commentId, ids)));
+  return new Set(rows.map((r) => r.id));
+}
+
+const cursorOf = (id: number) => encodePlace({ at: 0, id });
+
+export function createCommentReadService({ db }: Pick<ModuleDeps, 'db'>) {
+  async function readablePost(siteId: number, postId: number, viewerId: number | null) {
+    const post = await findPostState(db, siteId, postId);
+    if (!canRead(post, viewerId)) throw notFound('帖子不存在');
+    return post;
+  }
+
+  return {
+    async list(siteId: number, viewerId: number | null, query: OperationQuery<'getCommentList'>) {
+      await readablePost(siteId, query.postId, viewerId);
+      const limit = query.limit ?? 20;
+      const after = query.cursor ? decodePlace(query.cursor).id : undefined;
+      const rows = await selectComments(db)
+        .where(
+          and(
+            eq(comments.siteId, siteId),
+            eq(comments.postId, query.postId),
+            isNull(comments.parentId),
+            visibleComments(viewerId),
+            after !== undefined ? gt(comments.id, after) : undefined,
+          ),
+        )
+        .orderBy(asc(comments.id))
+        .limit(limit + 1);
+      const page = rows.slice(0, limit);
+      const replies = page.length
+        ? await firstReplies(
+            siteId,
+            viewerId,
+            page.map((c) => c.id),
+          )
+        : [];
+      const liked = await likedIds(
+        db,
+        siteId,
+        viewerId,
+        [...page, ...replies].map((c) => c.id),
+      );
+      const withLike = (c: CommentRow): CommentReply => ({ ...c, liked: liked.has(c.id) });
+      const list: CommentItem[] = page.map((c) => ({ ...withLike(c), replies: replies.filter((r) => r.parentId === c.id).map(withLike) }));
+      return { list, nextCursor: rows.length > limit ? cursorOf(page[page.length - 1].id) : null };
+    },
+
+    async replies(siteId: number, viewerId: number | null, query: OperationQuery<'getCommentReplies'>) {
+      const [parent] = await db
+        .select({ postId: comments.postId })
+        .from(comments)
+        .where(and(eq(comments.siteId, siteId), eq(comments.id, query.commentId), isNull(comments.parentId), visibleComments(viewerId)));
+      if (!parent) throw notFound('评论不存在');
+      const post = await findPostState(db, siteId, parent.postId);
+      if (!canRead(post, viewerId)) throw notFound('评论不存在');
+      const limit = query.limit ?? 20;
+      const after = query.cursor ? decodePlace(query.cursor).id : undefined;
+      const rows = await selectComments(db)
+        .where(
+          and(
+            eq(comments.siteId, siteId),
+            eq(comments.parentId, query.commentId),
+            visibleComments(viewerId),
+            after !== undefined ? gt(comments.id, after) : undefined,
+          ),
+        )
+        .orderBy(asc(comments.id))
+        .limit(limit + 1);
+      const page = rows.slice(0, limit);
+      const liked = await likedIds(
+        db,
+        siteId,
+        viewerId,
+        page.map((c) => c.id),
+      );
+      return {
+        list: page.map((c) => ({ ...c, liked: liked.has(c.id) })),
+        nextCursor: rows.length > limit ? cursorOf(page[page.length - 1].id) : null,
+      };
+    },
+  };
+
+  /** The first few visible replies of each of these top-level comments, in one query. */
+  async function firstReplies(siteId: number, viewerId: number | null, parentIds: number[]) {
+    const ranked = db
+      .select({
+        id: comments.id,
+        rn: sql<number>`row_number() over (partition by ${comments.parentId} order by ${comments.id})`.as('rn'),
+      })
+      .from(comments)
+      .where(and(eq(comments.siteId, siteId), inArray(comments.parentId, parentIds), visibleComments(viewerId)))
+      .as('ranked');
+    return selectComments(db)
+      .innerJoin(ranked, eq(ranked.id, comments.id))
+      .where(and(eq(comments.siteId, siteId), lte(ranked.rn, FIRST_REPLIES)))
+      .orderBy(asc(comments.id));
+  }
+}

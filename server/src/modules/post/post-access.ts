@@ -1,0 +1,42 @@
+// Which posts and comments a reader of the member site may see: published ones in visible sections to everyone, and
+// their own unpublished (not deleted) ones to authors.
+import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { ContentStatus } from '../../../../sdk/generated/enums';
+import type { Executor } from '../../db/database';
+import { sections } from '../section/section.tables';
+import { comments, posts } from './post.tables';
+
+/** A post as access checks need it; undefined when it is not this site's. */
+export async function findPostState(db: Executor, siteId: number, id: number) {
+  const [row] = await db
+    .select({
+      id: posts.id,
+      status: posts.status,
+      authorId: posts.authorId,
+      sectionId: posts.sectionId,
+      locked: posts.locked,
+      sectionVisible: sql<boolean>`${sections.status} = 1`,
+    })
+    .from(posts)
+    .innerJoin(sections, and(eq(sections.siteId, posts.siteId), eq(sections.id, posts.sectionId)))
+    .where(and(eq(posts.siteId, siteId), eq(posts.id, id)));
+  return row;
+}
+
+export type PostState = NonNullable<Awaited<ReturnType<typeof findPostState>>>;
+
+export const isPublic = (post: Pick<PostState, 'status' | 'sectionVisible'>) =>
+  post.status === ContentStatus.published && post.sectionVisible;
+
+/** Everyone reads a published post of a visible section; its author also reads it in any state but deleted. */
+export function canRead(post: PostState | undefined, viewerId: number | null): post is PostState {
+  if (!post) return false;
+  return isPublic(post) || (viewerId !== null && post.authorId === viewerId && post.status !== ContentStatus.deleted);
+}
+
+/** Comments a viewer sees: published ones, and their own that are not deleted. */
+export function visibleComments(viewerId: number | null): SQL {
+  const published = eq(comments.status, ContentStatus.published);
+  if (viewerId === null) return published;
+  return or(published, and(eq(comments.authorId, viewerId), ne(comments.status, ContentStatus.deleted))) as SQL;
+}

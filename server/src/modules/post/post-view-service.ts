@@ -1,0 +1,89 @@
+// A member reads one post (counting the view) and the list of their own posts.
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { OperationQuery, Schema } from '../../../../sdk';
+import { ContentStatus } from '../../../../sdk/generated/enums';
+import { type PagedList, pagedList, paging, totalColumn } from '../../db/paged-list';
+import { notFound } from '../../http/errors';
+import type { ModuleDeps } from '../deps';
+import { sections } from '../section/section.tables';
+import { siteUsers } from '../site/site.tables';
+import { postLikes, posts } from './post.tables';
+import { canRead, findPostState } from './post-access';
+import { authorOfPost, isoTime, postSummaryColumns, sectionOfPost } from './post-list-repository';
+
+type PostDetail = Schema<'PostDetail'>;
+type MyPost = Schema<'MyPost'>;
+
+/** A viewer counts once per post in this window. */
+const VIEW_WINDOW_SECONDS = 600;
+// Not in a site's cache group: these keys are many and short-lived, and dropping a site's cache need not reset them.
+const viewKey = (siteId: number, postId: number, viewer: string) => `pv:${siteId}:${postId}:${viewer}`;
+
+export interface Viewer {
+  siteUserId: number | null;
+  ip: string;
+}
+
+export function createPostViewService({ db, cache }: Pick<ModuleDeps, 'db' | 'cache'>) {
+  async function countView(siteId: number, postId: number, viewer: Viewer): Promise<number | undefined> {
+    const key = viewKey(siteId, postId, viewer.siteUserId !== null ? `m${viewer.siteUserId}` : `ip${viewer.ip}`);
+    if (await cache.get(key)) return undefined;
+    await cache.set(key, 1, VIEW_WINDOW_SECONDS);
+    const [row] = await db
+      .update(posts)
+      .set({ viewCount: sql`${posts.viewCount} + 1` })
+      .where(and(eq(posts.siteId, siteId), eq(posts.id, postId)))
+      .returning({ viewCount: posts.viewCount });
+    return row?.viewCount;
+  }
+
+  return {
+    async get(siteId: number, id: number, viewer: Viewer): Promise<PostDetail> {
+      const state = await findPostState(db, siteId, id);
+      if (!canRead(state, viewer.siteUserId)) throw notFound('帖子不存在');
+      const mine = viewer.siteUserId !== null && state.authorId === viewer.siteUserId;
+      const viewCount = state.status === ContentStatus.published ? await countView(siteId, id, viewer) : undefined;
+      const [row] = await db
+        .select({
+          ...postSummaryColumns,
+          content: posts.content,
+          reason: posts.reason,
+          updatedAt: isoTime(posts.updatedAt),
+          liked:
+            viewer.siteUserId === null
+              ? sql<boolean>`false`
+              : sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.siteId} = ${posts.siteId} and ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewer.siteUserId})`,
+        })
+        .from(posts)
+        .innerJoin(sections, sectionOfPost)
+        .innerJoin(siteUsers, authorOfPost)
+        .where(and(eq(posts.siteId, siteId), eq(posts.id, id)));
+      if (!row) throw notFound('帖子不存在');
+      return { ...row, viewCount: viewCount ?? row.viewCount, mine, reason: mine ? row.reason : '' };
+    },
+
+    async listMine(siteId: number, siteUserId: number, query: OperationQuery<'getMyPostList'>): Promise<PagedList<MyPost>> {
+      const where = and(
+        eq(posts.siteId, siteId),
+        eq(posts.authorId, siteUserId),
+        ne(posts.status, ContentStatus.deleted),
+        query.status !== undefined ? eq(posts.status, query.status) : undefined,
+      );
+      const count = () => db.select({ n: sql<number>`count(*)::int` }).from(posts).where(where);
+      return pagedList(
+        paging(query),
+        ({ limit, offset }) =>
+          db
+            .select({ ...postSummaryColumns, reason: posts.reason, updatedAt: isoTime(posts.updatedAt), total: totalColumn(count()) })
+            .from(posts)
+            .innerJoin(sections, sectionOfPost)
+            .innerJoin(siteUsers, authorOfPost)
+            .where(where)
+            .orderBy(desc(posts.id))
+            .limit(limit)
+            .offset(offset),
+        count,
+      );
+    },
+  };
+}

@@ -1,0 +1,100 @@
+// Chinese search on the member site: published posts of visible sections whose title and body match, or that carry a
+// published comment that matches; ranked by relevance (a comment's match counts half), then by recency.
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { OperationQuery, Schema } from '../../../../sdk';
+import { ContentStatus } from '../../../../sdk/generated/enums';
+import type { PagedList } from '../../db/paged-list';
+import { paging } from '../../db/paged-list';
+import { highlight, matches } from '../../search/chinese-search';
+import type { ModuleDeps } from '../deps';
+import { sections } from '../section/section.tables';
+import { siteUsers } from '../site/site.tables';
+import { comments, posts } from './post.tables';
+import { authorOfPost, isoTime, sectionOfPost } from './post-list-repository';
+import { plainText } from './post-text';
+
+type SearchHit = Schema<'SearchHit'>;
+
+/** Characters of text shown around the first hit. */
+const AROUND = 120;
+const published = ContentStatus.published;
+
+export function createSearchService({ db }: Pick<ModuleDeps, 'db'>) {
+  return {
+    async search(siteId: number, query: OperationQuery<'searchPosts'>): Promise<PagedList<SearchHit>> {
+      const keyword = query.keyword.trim();
+      const { page, pageSize } = paging(query);
+      const inPost = matches(posts.searchVector, keyword);
+      const inComment = matches(comments.searchVector, keyword);
+      // Both sides use their GIN index; only the matching ids meet, then the page's posts are read whole.
+      const hits = sql`
+        select post_id, max(score) as score from (
+          select ${posts.id} as post_id, ${inPost.rank} as score from ${posts}
+            where ${posts.siteId} = ${siteId} and ${posts.status} = ${published} and ${inPost.where}
+          union all
+          select ${comments.postId}, ${inComment.rank} * 0.5 from ${comments}
+            where ${comments.siteId} = ${siteId} and ${comments.status} = ${published} and ${inComment.where}
+        ) h group by post_id`;
+      const result = await db.execute(sql`
+        select p.id::int as id, count(*) over ()::int as total
+        from (${hits}) hit
+        join ${posts} p on p.site_id = ${siteId} and p.id = hit.post_id
+        join ${sections} s on s.site_id = p.site_id and s.id = p.section_id
+        where p.status = ${published} and s.status = 1
+        order by hit.score desc, p.created_at desc, p.id desc
+        limit ${pageSize} offset ${(page - 1) * pageSize}`);
+      const found = (result as unknown as { rows: { id: number; total: number }[] }).rows;
+      if (!found.length) return { list: [], total: page > 1 ? await countHits(hits) : 0 };
+      const ids = found.map((r) => Number(r.id));
+      const rows = await db
+        .select({
+          id: posts.id,
+          title: posts.title,
+          content: posts.content,
+          sectionId: posts.sectionId,
+          sectionName: sql<string>`coalesce(${sections.name}, '')`,
+          author: sql<
+            SearchHit['author']
+          >`json_build_object('id', ${siteUsers.id}, 'name', ${siteUsers.userName}, 'avatar', ${siteUsers.avatarUrl})`,
+          createdAt: isoTime(posts.createdAt),
+          commentCount: posts.commentCount,
+          likeCount: posts.likeCount,
+        })
+        .from(posts)
+        .innerJoin(sections, sectionOfPost)
+        .innerJoin(siteUsers, authorOfPost)
+        .where(and(eq(posts.siteId, siteId), inArray(posts.id, ids)));
+      const matched = await db
+        .selectDistinctOn([comments.postId], { postId: comments.postId, content: comments.content })
+        .from(comments)
+        .where(and(eq(comments.siteId, siteId), inArray(comments.postId, ids), eq(comments.status, published), inComment.where))
+        .orderBy(asc(comments.postId), desc(inComment.rank), asc(comments.id));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const commentOf = new Map(matched.map((c) => [c.postId, c.content]));
+      const list = ids.flatMap((id) => {
+        const row = byId.get(id);
+        if (!row) return [];
+        const { content, ...rest } = row;
+        const comment = commentOf.get(id);
+        return [
+          {
+            ...rest,
+            titleHighlight: highlight(row.title, keyword),
+            excerptHighlight: highlight(plainText(content), keyword, AROUND),
+            matchedComment: comment === undefined ? null : highlight(plainText(comment), keyword, AROUND),
+          },
+        ];
+      });
+      return { list, total: Number(found[0].total) };
+
+      async function countHits(hitQuery: ReturnType<typeof sql>) {
+        const counted = await db.execute(sql`
+          select count(*)::int as n from (${hitQuery}) hit
+          join ${posts} p on p.site_id = ${siteId} and p.id = hit.post_id
+          join ${sections} s on s.site_id = p.site_id and s.id = p.section_id
+          where p.status = ${published} and s.status = 1`);
+        return Number((counted as unknown as { rows: { n: number }[] }).rows[0].n);
+      }
+    },
+  };
+}

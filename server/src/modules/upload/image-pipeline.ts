@@ -1,0 +1,52 @@
+// Every uploaded image is decoded and encoded anew: what is stored is our own WebP, never the sender's bytes, so a
+// polyglot file, a script in a comment or a camera's GPS tag does not survive the trip.
+import sharp from 'sharp';
+import { badRequest } from '../../http/errors';
+import { watermarkSvg } from './watermark';
+
+export const MAX_INPUT_PIXELS = 40_000_000;
+export const MAX_SIDE = 2560;
+const WEBP_QUALITY = 82;
+const NOT_AN_IMAGE = '只支持 JPG、PNG、WebP、GIF 图片';
+
+export interface EncodedImage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/** The format read from the bytes themselves; AVIF is HEIF with AV1 inside (other HEIF, such as HEIC, is not taken). */
+async function sniff(bytes: Buffer) {
+  try {
+    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    const format = meta.format === 'heif' && meta.compression === 'av1' ? 'avif' : meta.format;
+    return { format, pixels: (meta.width ?? 0) * (meta.height ?? 0) };
+  } catch {
+    return { format: undefined, pixels: 0 };
+  }
+}
+
+export async function reencodeImage(bytes: Buffer, watermark?: string): Promise<EncodedImage> {
+  const { format, pixels } = await sniff(bytes);
+  if (!format || !['jpeg', 'png', 'webp', 'gif', 'avif'].includes(format)) throw badRequest(NOT_AN_IMAGE);
+  if (pixels > MAX_INPUT_PIXELS) throw badRequest('图片尺寸过大（不能超过 4000 万像素）');
+  try {
+    // Only the first frame of an animation; rotated as the camera says, then the EXIF orientation is gone with the rest.
+    const oriented = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false, failOn: 'error' })
+      .rotate()
+      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+    let pipeline = oriented;
+    if (watermark) {
+      // The final size is known only after rotation and resizing: render those first, then lay the text over them.
+      const { data, info } = await oriented.raw().toBuffer({ resolveWithObject: true });
+      pipeline = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).composite([
+        { input: Buffer.from(watermarkSvg(watermark, info.width, info.height)), top: 0, left: 0 },
+      ]);
+    }
+    const { data, info } = await pipeline.webp({ quality: WEBP_QUALITY }).toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  } catch {
+    // Bytes that looked like an image but do not decode (truncated, corrupt).
+    throw badRequest('图片已损坏，无法读取');
+  }
+}

@@ -1,0 +1,21 @@
+import type { Config } from '../../config';
+
+/** A stored image's key: `<siteId>/<yyyy>/<mm>/<128-bit hex>.webp`, nothing else (no dots, no slashes beyond these). */
+export const UPLOAD_KEY_PATTERN = /^([1-9][0-9]{0,15})\/([0-9]{4})\/(0[1-9]|1[0-2])\/([0-9a-f]{32})\.webp$/;
+
+/** Where uploaded images are served from: `/files/` on this server, or the bucket's public address. */
+export function uploadUrlPrefix(config: Pick<Config, 'uploadStorage' | 's3'>): string {
+  return config.uploadStorage === 's3' ? `${config.s3!.publicUrl.replace(/\/+$/, '')}/` : '/files/';
+}
+
+export function uploadUrlOf(config: Pick<Config, 'uploadStorage' | 's3'>, key: string): string {
+  return `${uploadUrlPrefix(config)}${key}`;
+}
+
+/** True for the address of an image uploaded to this site (an avatar may be nothing else). */
+export function isSiteUploadUrl(config: Pick<Config, 'uploadStorage' | 's3'>, siteId: number, url: string): boolean {
+  const prefix = uploadUrlPrefix(config);
+  if (!url.startsWith(prefix)) return false;
+  const match = UPLOAD_KEY_PATTERN.exec(url.slice(prefix.length));
+  return match !== null && Number(match[1]) === siteId;
+}

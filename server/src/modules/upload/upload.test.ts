@@ -1,0 +1,252 @@
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../../scripts/free-port';
+import { startTestServer, type TestServer } from '../../../test/harness';
+import { type FormPart, multipartBody, TINY_PNG } from '../../../test/multipart';
+import { type ConsoleTestSite, memberToken, twoSites } from '../../../test/two-sites';
+import { sanitizeHtml } from '../../http/sanitize-html';
+import { createS3Storage } from './storage/s3-storage';
+import { UPLOADS_PER_MINUTE } from './upload-service';
+
+let server: TestServer;
+let a: ConsoleTestSite;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ({ a } = (await twoSites(server)).sites);
+});
+afterAll(() => server?.close());
+
+async function upload(parts: FormPart[], token = a.memberTokens.member) {
+  const { payload, contentType } = multipartBody(parts);
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/api/upload/image',
+    headers: { host: a.host, authorization: token, 'content-type': contentType },
+    payload,
+  });
+  return { status: res.statusCode, body: JSON.parse(res.body) };
+}
+
+const file = (value: Buffer, filename = 'photo.png', contentType = 'image/png'): FormPart => ({
+  name: 'file',
+  value,
+  filename,
+  contentType,
+});
+
+async function grey(width: number, height: number, format: 'png' | 'jpeg' = 'png') {
+  const image = sharp({ create: { width, height, channels: 3, background: '#808080' } });
+  return format === 'png'
+    ? image.png().toBuffer()
+    : image
+        .withExif({ IFD0: { Copyright: 'secret camera' } })
+        .withMetadata({ orientation: 6 })
+        .jpeg()
+        .toBuffer();
+}
+
+const fetchFile = (url: string) => server.app.inject({ method: 'GET', url, headers: { host: a.host } });
+
+describe('uploadImage', () => {
+  it('re-encodes a PNG as WebP within 2560 × 2560 and serves it with nosniff and a year of cache', async () => {
+    const res = await upload([file(await grey(3000, 1000))]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { url, width, height, bytes } = res.body.data;
+    expect(url).toMatch(new RegExp(`^/files/${a.id}/\\d{4}/\\d{2}/[0-9a-f]{32}\\.webp$`));
+    expect([width, height]).toEqual([2560, 853]);
+    const served = await fetchFile(url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.rawPayload.length).toBe(bytes);
+    const meta = await sharp(served.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 2560, height: 853 });
+  });
+
+  it('turns a JPEG upright by its EXIF orientation and strips the EXIF, from a console token too', async () => {
+    const res = await upload([file(await grey(400, 200, 'jpeg'), 'p.jpg', 'image/jpeg')], a.tokens.owner);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect([res.body.data.width, res.body.data.height]).toEqual([200, 400]);
+    const meta = await sharp((await fetchFile(res.body.data.url)).rawPayload).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.orientation).toBeUndefined();
+  });
+
+  it('keeps the first frame of an animated GIF', async () => {
+    const frames = sharp({ create: { width: 8, height: 16, channels: 4, background: '#f00' } });
+    const gif = await frames.gif().toBuffer();
+    const res = await upload([file(gif, 'a.gif', 'image/gif')]);
+    expect(res.status).toBe(200);
+    expect([res.body.data.width, res.body.data.height]).toEqual([8, 16]);
+  });
+
+  it('refuses what is not an image by its bytes, whatever its name and declared type', async () => {
+    for (const bytes of [Buffer.from('<svg onload="alert(1)"></svg>'), Buffer.from('just some text, renamed'), TINY_PNG.subarray(0, 30)]) {
+      const res = await upload([file(bytes, 'photo.png', 'image/png')]);
+      expect(res.status).toBe(400);
+      expect(['只支持 JPG、PNG、WebP、GIF 图片', '图片已损坏，无法读取']).toContain(res.body.description);
+    }
+    const svg = await upload([
+      file(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>'), 'x.svg', 'image/svg+xml'),
+    ]);
+    expect(svg.body.description).toBe('只支持 JPG、PNG、WebP、GIF 图片');
+  });
+
+  it('refuses forms that are not one file and a purpose', async () => {
+    expect((await upload([])).body.description).toBe('请选择要上传的图片');
+    expect((await upload([{ ...file(TINY_PNG), name: 'image' }])).body.description).toBe('图片须放在 file 字段中');
+    expect((await upload([file(TINY_PNG), { name: 'purpose', value: 'banner' }])).body.description).toBe('图片用途不正确');
+    expect((await upload([file(TINY_PNG), file(TINY_PNG)])).body.description).toBe('一次只能上传一张图片');
+    expect((await upload([file(TINY_PNG), { name: 'x', value: '1' }])).status).toBe(400);
+    const json = await server.app.inject({
+      method: 'POST',
+      url: '/api/upload/image',
+      headers: { host: a.host, authorization: a.memberTokens.member, 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    expect(json.statusCode).toBe(400);
+    expect(JSON.parse(json.body).description).toBe('请以 multipart/form-data 格式上传');
+  });
+
+  it('cuts off a file beyond the cap while it streams, without reading the rest into memory', async () => {
+    const { payload: head, contentType } = multipartBody([file(Buffer.alloc(0))]);
+    const boundaryEnd = head.indexOf('\r\n\r\n') + 4;
+    let sent = 0;
+    const total = 64 * 1024 * 1024;
+    const chunk = Buffer.alloc(64 * 1024, 0x41);
+    const body = Readable.from(
+      (function* () {
+        yield head.subarray(0, boundaryEnd);
+        while (sent < total) {
+          sent += chunk.length;
+          yield chunk;
+        }
+        yield head.subarray(boundaryEnd);
+      })(),
+    );
+    const before = process.memoryUsage().rss;
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/upload/image',
+      headers: { host: a.host, authorization: a.memberTokens.member, 'content-type': contentType },
+      payload: body,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body).description).toBe('图片不能超过 5 MB');
+    // 64 MB went by; far less than that stayed.
+    expect(process.memoryUsage().rss - before).toBeLessThan(40 * 1024 * 1024);
+  });
+
+  it('applies the site’s text watermark to post images, not to avatars', async () => {
+    const set = (watermarkType: number) =>
+      server.call('updateSiteSetting', {
+        body: { siteBasicSetting: { watermarkType, watermarkText: 'Commune 水印' } },
+        token: a.tokens.owner,
+        host: a.host,
+      });
+    expect((await set(1)).status).toBe(200);
+    const source = await grey(600, 400);
+    const corner = async (purpose: string) => {
+      const res = await upload([file(source), { name: 'purpose', value: purpose }]);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const image = (await fetchFile(res.body.data.url)).rawPayload;
+      const { data } = await sharp(image)
+        .extract({ left: 400, top: 340, width: 200, height: 60 })
+        .greyscale()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return data.filter((v) => Math.abs(v - 128) > 24).length;
+    };
+    const marked = await corner('post');
+    const avatar = await corner('avatar');
+    expect(marked).toBeGreaterThan(200);
+    expect(avatar).toBe(0);
+    expect((await set(0)).status).toBe(200);
+    expect(await corner('comment')).toBe(0);
+  });
+
+  it(`lets one uploader send at most ${UPLOADS_PER_MINUTE} images a minute`, async () => {
+    const userId = await server.fixtures.siteUser({ siteId: a.id, account: 'a_busy' });
+    const token = await memberToken(server, a.id, userId);
+    const results = [];
+    for (let i = 0; i < UPLOADS_PER_MINUTE + 1; i++) results.push(await upload([file(TINY_PNG)], token));
+    expect(results.slice(0, UPLOADS_PER_MINUTE).every((r) => r.status === 200)).toBe(true);
+    const last = results.at(-1)!;
+    expect(last.status).toBe(429);
+    expect(last.body.description).toMatch(/上传太频繁/);
+  });
+});
+
+describe('/files/*', () => {
+  it('serves only names of the upload shape: no traversal, no other files', async () => {
+    for (const url of [
+      '/files/../../etc/passwd',
+      '/files/%2e%2e/%2e%2e/etc/passwd',
+      `/files/${a.id}/2026/11/..%2f..%2f..%2fpackage.json`,
+      `/files/${a.id}/2026/11/${'ab'.repeat(16)}.webp`,
+      `/files/${a.id}/2026/11/${'ab'.repeat(16)}.webp.tmp`,
+      `/files/${a.id}/2026/13/${'ab'.repeat(16)}.webp`,
+      '/files/',
+    ]) {
+      const res = await fetchFile(url);
+      expect(res.statusCode, url).toBe(404);
+    }
+  });
+});
+
+describe('sanitised content', () => {
+  it('keeps uploaded images by their site-relative address and drops other relative sources', () => {
+    const own = `/files/${a.id}/2026/11/${'ab'.repeat(16)}.webp`;
+    expect(sanitizeHtml(`<p><img src="${own}"></p>`)).toContain(`src="${own}"`);
+    for (const src of ['/files/../secret.webp', '/api/x', '//evil.example/a.webp', 'javascript:alert(1)', '/files/1/2026/11/x.webp']) {
+      expect(sanitizeHtml(`<p><img src="${src}"></p>`), src).not.toContain('src=');
+    }
+  });
+});
+
+describe('the S3 storage', () => {
+  it('signs each PUT with SigV4 and sends the image to the bucket', async () => {
+    const received: { request: IncomingMessage; body: Buffer }[] = [];
+    const s3 = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (c) => chunks.push(c));
+      request.on('end', () => {
+        received.push({ request, body: Buffer.concat(chunks) });
+        response.writeHead(200).end();
+      });
+    });
+    const port = await freePort();
+    await new Promise<void>((resolve) => s3.listen(port, '127.0.0.1', resolve));
+    try {
+      const storage = createS3Storage({
+        endpoint: `http://127.0.0.1:${port}`,
+        bucket: 'commune-images',
+        region: 'cn-east-1',
+        accessKeyId: 'AKIDEXAMPLE',
+        secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+        publicUrl: 'https://img.example.com',
+      });
+      const key = `7/2026/11/${'cd'.repeat(16)}.webp`;
+      await storage.put(key, Buffer.from('webp bytes'));
+      expect(received).toHaveLength(1);
+      const { request, body } = received[0];
+      expect(request.method).toBe('PUT');
+      expect(request.url).toBe(`/commune-images/${key}`);
+      expect(request.headers.authorization).toMatch(
+        /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/cn-east-1\/s3\/aws4_request, SignedHeaders=[a-z0-9;-]+, Signature=[0-9a-f]{64}$/,
+      );
+      expect(request.headers['x-amz-content-sha256']).toBe(createHash('sha256').update('webp bytes').digest('hex'));
+      expect(request.headers.authorization).toMatch(/SignedHeaders=[^,]*x-amz-content-sha256/);
+      expect(request.headers['content-type']).toBe('image/webp');
+      expect(body.toString()).toBe('webp bytes');
+      await expect(storage.put('../escape.webp', Buffer.from('x'))).rejects.toThrow();
+    } finally {
+      s3.close();
+    }
+  });
+});
