@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { ContentStatus } from '../../../../sdk/generated/enums';
 import type { Executor } from '../../db/database';
-import { sections } from '../section/section.tables';
 import { posts } from './post.tables';
+import { canRead, findPostState } from './post-access';
 
 /** What a post's page for search engines shows. */
 export interface PostPage {
@@ -14,14 +13,15 @@ export interface PostPage {
 }
 
 /**
- * A post that anyone may read: published, in a visible section of the site. Anything else (pending, rejected,
- * hidden, deleted, in a hidden section, another site's) is `undefined`, so the page answers 404 alike.
+ * A post anyone may read (the rule getPost applies to a reader who is not signed in: published, in a visible
+ * section). Anything else (pending, rejected, hidden, deleted, in a hidden section, another site's) is `undefined`,
+ * so the page answers 404 alike. No view is counted: the app's getPost counts the reader's.
  */
 export async function readPublicPostPage(db: Executor, siteId: number, postId: number): Promise<PostPage | undefined> {
+  if (!canRead(await findPostState(db, siteId, postId), null)) return undefined;
   const [row] = await db
     .select({ id: posts.id, title: posts.title, content: posts.content, excerpt: posts.excerpt })
     .from(posts)
-    .innerJoin(sections, and(eq(sections.siteId, posts.siteId), eq(sections.id, posts.sectionId)))
-    .where(and(eq(posts.siteId, siteId), eq(posts.id, postId), eq(posts.status, ContentStatus.published), eq(sections.status, 1)));
+    .where(and(eq(posts.siteId, siteId), eq(posts.id, postId)));
   return row;
 }
