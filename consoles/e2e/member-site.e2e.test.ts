@@ -71,15 +71,23 @@ describe('member site', () => {
     await page.getByRole('heading', { name: '最新帖子' }).waitFor();
 
     await page.getByRole('navigation', { name: '底部导航' }).getByRole('link', { name: '发帖' }).click();
-    await page.getByRole('combobox', { name: '版块' }).selectOption({ label: '综合讨论' }).catch(async () => {
-      const label = await page.getByRole('option', { name: /综合讨论/ }).first().innerText();
-      await page.getByRole('combobox', { name: '版块' }).selectOption({ label });
-    });
+    await page
+      .getByRole('combobox', { name: '版块' })
+      .selectOption({ label: '综合讨论' })
+      .catch(async () => {
+        const label = await page
+          .getByRole('option', { name: /综合讨论/ })
+          .first()
+          .innerText();
+        await page.getByRole('combobox', { name: '版块' }).selectOption({ label });
+      });
     await page.getByLabel('标题').fill(TITLE);
     const editor = page.getByRole('textbox', { name: '正文' });
     await editor.click();
     await page.keyboard.type(BODY);
-    const png = await sharp({ create: { width: 240, height: 160, channels: 3, background: '#409EFF' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 240, height: 160, channels: 3, background: '#409EFF' } })
+      .png()
+      .toBuffer();
     await page.locator('input[type=file]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
     await editor.locator('img').waitFor();
     await shot(page, 'write-375');

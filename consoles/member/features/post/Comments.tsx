@@ -180,7 +180,7 @@ function ReplyBox({ postId, locked, target, onClear }: { postId: number; locked:
       <div className="m-row">
         <textarea
           className="m-textarea m-spacer"
-          rows={2}
+          rows={1}
           maxLength={2000}
           aria-label={target ? `回复 @${target.name}` : '写评论'}
           placeholder={target ? `回复 @${target.name}` : '写评论…'}

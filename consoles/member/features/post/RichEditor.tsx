@@ -67,12 +67,12 @@ export function RichEditor({ initial, onChange }: Props) {
   };
 
   const tools = [
-    { label: '加粗', text: 'B', on: active.bold, run: () => editor.chain().focus().toggleBold().run() },
-    { label: '斜体', text: 'I', on: active.italic, run: () => editor.chain().focus().toggleItalic().run() },
-    { label: '无序列表', text: '•', on: active.bullet, run: () => editor.chain().focus().toggleBulletList().run() },
-    { label: '有序列表', text: '1.', on: active.ordered, run: () => editor.chain().focus().toggleOrderedList().run() },
-    { label: '引用', text: '❝', on: active.quote, run: () => editor.chain().focus().toggleBlockquote().run() },
-    { label: '链接', text: '🔗', on: active.link, run: setLink },
+    { label: '加粗', text: <b>B</b>, on: active.bold, run: () => editor.chain().focus().toggleBold().run() },
+    { label: '斜体', text: <i>I</i>, on: active.italic, run: () => editor.chain().focus().toggleItalic().run() },
+    { label: '无序列表', text: '• 列表', on: active.bullet, run: () => editor.chain().focus().toggleBulletList().run() },
+    { label: '有序列表', text: '1. 列表', on: active.ordered, run: () => editor.chain().focus().toggleOrderedList().run() },
+    { label: '引用', text: '引用', on: active.quote, run: () => editor.chain().focus().toggleBlockquote().run() },
+    { label: '链接', text: '链接', on: active.link, run: setLink },
   ];
   return (
     <div className="m-editor">
