@@ -9,7 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, openPage, port } from './browser';
-import { lastSmsCode, uniqueMobile } from './helpers';
+import { lastSmsCode, loginSite, openUserMenu, uniqueMobile } from './helpers';
 
 const SHOTS = '/tmp/shots-member';
 const PHONE = { width: 375, height: 760 };
@@ -165,6 +165,16 @@ describe('member site', () => {
     await page.getByRole('button', { name: /点赞/ }).click();
     await expect.poll(() => page.url()).toContain(`/login?redirect=%2Fpost%2F${postId}`);
     expect(uncaught(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('返回前台 in the site console opens the member site on the site’s host', async () => {
+    const { context, page } = await openPage(browser, DESKTOP);
+    await loginSite(page, 'demo', 'admin');
+    await openUserMenu(page, '站点管理员');
+    await page.getByRole('menuitem', { name: '返回前台' }).click();
+    await expect.poll(() => page.url()).toBe(memberUrl('/'));
+    await page.getByRole('heading', { name: '最新帖子' }).waitFor();
     await context.close();
   });
 });
