@@ -24,4 +24,25 @@ describe('limits and timeouts from the environment', () => {
     expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '1.5' })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
     expect(() => loadConfig({ TRUST_PROXY: 'all' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('takes the upload settings, and refuses S3 storage without all of its settings', () => {
+    expect(loadConfig({})).toMatchObject({ uploadMaxBytes: 5 * 1024 * 1024, uploadStorage: 'local' });
+    expect(() => loadConfig({ UPLOAD_MAX_BYTES: '5MB' })).toThrow(/UPLOAD_MAX_BYTES/);
+    expect(() => loadConfig({ UPLOAD_STORAGE: 'ftp' })).toThrow(/UPLOAD_STORAGE/);
+    const s3 = {
+      UPLOAD_STORAGE: 's3',
+      S3_ENDPOINT: 'https://s3.example.com/',
+      S3_BUCKET: 'commune-images',
+      S3_ACCESS_KEY_ID: 'AKID',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_PUBLIC_URL: 'https://img.example.com/',
+    };
+    expect(loadConfig(s3)).toMatchObject({
+      uploadStorage: 's3',
+      s3: { endpoint: 'https://s3.example.com', bucket: 'commune-images', region: 'us-east-1', publicUrl: 'https://img.example.com' },
+    });
+    expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrow(/S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ ...s3, S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET/);
+  });
 });

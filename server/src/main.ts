@@ -74,6 +74,11 @@ function startupText(config: Config, openLogins: string[], hasMainManager: boole
       '  SaaS console  13800000001  manager with Site, Order, ContentAudit',
       '  SaaS console  13800000002  account holder; owns sites demo and demo2 (site owner in both site consoles)',
       '  Site console  admin        site administrator in each demo site',
+      `  Member site   reader1      书友小林, a member of each demo site (前台 ${demoSites
+        .slice(0, 2)
+        .map((s) => `http://${s.slug}.${config.baseDomain}${port}/`)
+        .join(', ')})`,
+      '  Member site   reader2      星河旅人, a member of each demo site',
       '',
     );
   }

@@ -30,12 +30,16 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** A caller the operation admits: the main manager for SaaS tokens, site A's owner for console tokens, nobody for public ones. */
+/**
+ * A caller the operation admits: the main manager for SaaS tokens, site A's owner for console tokens, site A's member
+ * for member-only ones, nobody for public ones.
+ */
 function callerFor(id: OperationId) {
   const { path, auth, tokens } = operationIndex[id] as { path: string; auth: string; tokens: readonly TokenKind[] };
   const site = cast.sites.a;
   if (tokens.includes('saas')) return { token: cast.tokens.main, host: 'localhost' };
   if (tokens.includes('console')) return { token: auth === 'none' ? undefined : site.tokens.owner, host: site.host };
+  if (tokens.includes('member')) return { token: auth === 'none' ? undefined : site.memberTokens.member, host: site.host };
   return { token: undefined, host: path.startsWith('/api/saas/') ? 'localhost' : site.host };
 }
 

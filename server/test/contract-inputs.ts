@@ -2,6 +2,7 @@
 // schemas (through $ref and allOf), and a valid example of each to break one part at a time.
 import { contract, type JsonSchema, type OperationObject, resolveRef } from '../../openapi/validate';
 import { type OperationId, operationIndex } from '../../sdk';
+import { type FormPart, TINY_PNG } from './multipart';
 
 export interface Field {
   /** Property names from the body's root, or the parameter's name alone. */
@@ -19,6 +20,10 @@ export interface OperationInputs {
   /** Body fields at every depth; undefined when the operation takes no body. */
   body?: Field[];
   exampleBody?: Record<string, unknown>;
+  /** multipart/form-data fields (uploadImage); a `format: binary` field is a file. */
+  multipart?: Field[];
+  /** A valid form: a small real PNG for each file field, each other field's example. */
+  exampleForm?: FormPart[];
 }
 
 /** One schema with its $refs followed and its allOf layers merged (the outer layer's keywords win). */
@@ -77,6 +82,14 @@ export function operationInputs(operationId: OperationId): OperationInputs {
     if (example !== undefined) exampleQuery[parameter.name] = String(example);
     else if (parameter.required) throw new Error(`${operationId}: required query parameter ${parameter.name} has no example`);
   }
+  const form = (operation.requestBody?.content as Record<string, { schema: JsonSchema }> | undefined)?.['multipart/form-data'];
+  const multipart = form ? bodyFields(form.schema) : undefined;
+  const exampleForm = multipart?.map(
+    (field): FormPart =>
+      field.schema.format === 'binary'
+        ? { name: field.path[0], value: TINY_PNG, filename: 'example.png', contentType: 'image/png' }
+        : { name: field.path[0], value: String((field.schema.examples as unknown[] | undefined)?.[0] ?? field.schema.default ?? '') },
+  );
   const media = operation.requestBody?.content['application/json'];
   const examples = Object.values(media?.examples ?? {});
   if (media && !examples.length) throw new Error(`${operationId}: its request body has no example`);
@@ -88,5 +101,7 @@ export function operationInputs(operationId: OperationId): OperationInputs {
     exampleQuery,
     body: media ? bodyFields(media.schema) : undefined,
     exampleBody: examples[0]?.value as Record<string, unknown> | undefined,
+    multipart,
+    exampleForm,
   };
 }

@@ -1,12 +1,14 @@
 // Every operation × every kind of caller, with the operation's own example input: the caller is let through to the
 // handler exactly when the contract's security (the generated operation index) admits it, and is otherwise refused
 // with 401 or 403 before the handler. Callers: nobody, holders A and B, a SaaS manager lacking the operation's role,
-// site A's owner and an administrator holding one of its roles, site B's owner on site A's host, a site A member.
+// site A's owner and an administrator holding one of its roles, site B's owner on site A's host, a site A member; on the
+// member site (前台) site A's member and owner, and site B's member on site A's host.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OperationId, operationIndex, ResultType, type TokenKind } from '../../sdk';
 import type { HandlerMap } from '../src/context';
 import { operationInputs } from './contract-inputs';
 import { startTestServer, type TestServer } from './harness';
+import { multipartBody } from './multipart';
 import { type Person, roleCases, rolesOf, type TwoSites, twoSites } from './two-sites';
 
 type Entry = { path: string; method: string; auth: string; tokens: readonly TokenKind[]; roles: readonly string[] };
@@ -60,6 +62,9 @@ function callersFor(id: OperationId, cast: TwoSites): Caller[] {
     { name: `site A’s ${holding}`, token: a.tokens[holding], kind: 'console', site: 'a', roles: rolesOf[holding] },
     { name: 'site B’s owner on site A', token: cast.sites.b.tokens.owner, kind: 'console', site: 'b', roles: ['admin'] },
     { name: 'site A’s member', token: a.tokens.member, kind: 'console', site: 'a', roles: [] },
+    { name: 'site A’s member on the member site', token: a.memberTokens.member, kind: 'member', site: 'a', roles: [] },
+    { name: 'site A’s owner on the member site', token: a.memberTokens.owner, kind: 'member', site: 'a', roles: [] },
+    { name: 'site B’s member on site A’s member site', token: cast.sites.b.memberTokens.member, kind: 'member', site: 'b', roles: [] },
   ];
 }
 
@@ -67,8 +72,8 @@ function callersFor(id: OperationId, cast: TwoSites): Caller[] {
 function expected(id: OperationId, caller: Caller): 'handler' | 401 | 403 {
   const { auth, tokens, roles } = entry(id);
   if (auth === 'none') return 'handler';
-  // A console token counts only on its own site's host; requests here go to site A's.
-  const accepted = caller.kind !== undefined && tokens.includes(caller.kind) && (caller.kind !== 'console' || caller.site === 'a');
+  // A console or member token counts only on its own site's host; requests here go to site A's.
+  const accepted = caller.kind !== undefined && tokens.includes(caller.kind) && (caller.kind === 'saas' || caller.site === 'a');
   if (!accepted) return auth === 'optional' ? 'handler' : 401;
   if (!roles.length) return 'handler';
   return caller.roles.some((r) => r === 'admin' || roles.includes(r)) ? 'handler' : 403;
@@ -92,7 +97,7 @@ afterAll(() => server?.close());
 
 function hostFor(id: OperationId) {
   const { path, tokens } = entry(id);
-  return tokens.includes('console') || !path.startsWith('/api/saas/') ? cast.sites.a.host : 'localhost';
+  return tokens.includes('console') || tokens.includes('member') || !path.startsWith('/api/saas/') ? cast.sites.a.host : 'localhost';
 }
 
 describe('every operation admits exactly the callers its security names', () => {
@@ -100,6 +105,7 @@ describe('every operation admits exactly the callers its security names', () => 
     const { method, path } = entry(id);
     const inputs = operationInputs(id);
     const query = new URLSearchParams(inputs.exampleQuery).toString();
+    const form = inputs.exampleForm ? multipartBody(inputs.exampleForm) : undefined;
     for (const caller of callersFor(id, cast)) {
       const marker = `${id}:${caller.name}`;
       const res = await server.app.inject({
@@ -110,8 +116,9 @@ describe('every operation admits exactly the callers its security names', () => 
           'user-agent': marker,
           ...(caller.token ? { authorization: caller.token } : {}),
           ...(inputs.exampleBody ? { 'content-type': 'application/json' } : {}),
+          ...(form ? { 'content-type': form.contentType } : {}),
         },
-        payload: inputs.exampleBody ? JSON.stringify(inputs.exampleBody) : undefined,
+        payload: form?.payload ?? (inputs.exampleBody ? JSON.stringify(inputs.exampleBody) : undefined),
       });
       const want = expected(id, caller);
       const context = `${id} for ${caller.name}: ${res.statusCode} ${res.body}`;
@@ -131,7 +138,7 @@ describe('every operation admits exactly the callers its security names', () => 
     const planned = operations.reduce((sum, id) => sum + callersFor(id, cast).length, 0);
     const admitted = operations.reduce((sum, id) => sum + callersFor(id, cast).filter((c) => expected(id, c) === 'handler').length, 0);
     console.info(
-      `principal matrix: ${operations.length} operations × 8 callers = ${planned} checks (${admitted} admitted, ${planned - admitted} refused)`,
+      `principal matrix: ${operations.length} operations × 11 callers = ${planned} checks (${admitted} admitted, ${planned - admitted} refused)`,
     );
     expect(checks).toBe(planned);
   });

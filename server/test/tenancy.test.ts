@@ -13,7 +13,10 @@ type Entry = { auth: string; tokens: readonly TokenKind[]; roles: readonly strin
 
 const isIdField = (field: Field) => field.path.length === 1 && /^id$|[a-z]Ids?$/.test(field.path[0]);
 
-/** Operations whose caller is a tenant: signed in, and either a site's console or a SaaS operation that needs no role. */
+/**
+ * Operations whose caller is a tenant: signed in, and either a site's console, the member site, or a SaaS operation that
+ * needs no role.
+ */
 const tenantOperations = (Object.keys(operationIndex) as OperationId[]).filter((id) => {
   const { auth, tokens, roles } = operationIndex[id] as Entry;
   return auth === 'required' && (tokens.includes('console') || roles.length === 0);
@@ -32,10 +35,12 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+/** Site A's owner in its console, site A's member on the member site (前台) for member operations, else holder A. */
 function callerFor(id: OperationId) {
-  return (operationIndex[id] as Entry).tokens.includes('console')
-    ? { token: cast.sites.a.tokens.owner, host: cast.sites.a.host }
-    : { token: cast.tokens.holderA, host: 'localhost' };
+  const { tokens } = operationIndex[id] as Entry;
+  if (tokens.includes('console')) return { token: cast.sites.a.tokens.owner, host: cast.sites.a.host };
+  if (tokens.includes('member')) return { token: cast.sites.a.memberTokens.member, host: cast.sites.a.host };
+  return { token: cast.tokens.holderA, host: 'localhost' };
 }
 
 /** An id no object has that the contract still accepts for this field. */

@@ -49,6 +49,7 @@ async function objectsOf(server: TestServer, cast: TwoSites, side: 'a' | 'b'): P
   const section = await server.call('createSection', { token: owner, host: site.host, body: { name: `${site.name}版块` } });
   expect(section.status, JSON.stringify(section.body)).toBe(200);
   const userRank = await first(server, 'getUserRankList', owner, site.host);
+  const content = await memberContent(server, site.id, site.host, section.body.data.id, site.users.member);
   return {
     site: site.id,
     master: cast.ids[side === 'a' ? 'holderA' : 'holderB'],
@@ -65,7 +66,20 @@ async function objectsOf(server: TestServer, cast: TwoSites, side: 'a' | 'b'): P
     sectionCategory: sectionCategory.body.data.id,
     pointCategory,
     pointItem: await first(server, 'getPointItemList', owner, site.host),
+    ...content,
   };
+}
+
+/** A member's published post and comment on the site: `postId`, `commentId`, `parentId` and the author's own (`deleteMyPost.id`). */
+async function memberContent(server: TestServer, siteId: number, host: string, sectionId: number, siteUserId: number) {
+  const token = await server.deps.sessions.open(server.database.db, { kind: 'member', siteId, siteUserId }, '127.0.0.1');
+  const post = await server.call('createPost', { token, host, body: { sectionId, title: '跨站测试帖', content: '<p>正文</p>' } });
+  expect(post.status, JSON.stringify(post.body)).toBe(200);
+  const comment = await server.call('createComment', { token, host, body: { postId: post.body.data.id, content: '<p>评论</p>' } });
+  expect(comment.status, JSON.stringify(comment.body)).toBe(200);
+  const postId = post.body.data.id as number;
+  const commentId = comment.body.data.id as number;
+  return { post: postId, myPost: postId, comment: commentId, myComment: commentId, parent: commentId };
 }
 
 /** The objects of holder A / site A and of holder B / site B. */

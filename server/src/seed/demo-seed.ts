@@ -18,6 +18,8 @@ import {
 import { provisionSite } from '../modules/site/provision-site';
 import { settleUserRank } from '../modules/user-rank/rank-membership';
 import { DEMO_PASSWORD, demoAccounts, demoMedals, demoSites, memberNames, postTitles, siteAdminRoles } from './demo-data';
+import { demoReaders } from './demo-post-texts';
+import { seedDemoPosts } from './demo-posts';
 import { seedDemoSections } from './demo-sections';
 
 const DAY = 86_400_000;
@@ -43,7 +45,7 @@ export async function hasDemoData(db: Database): Promise<boolean> {
 
 /**
  * The demo's logins that still open with the published password: its SaaS accounts (by mobile) and its sites'
- * administrators (`admin@slug`). A demo whose passwords were all changed opens nothing this way.
+ * administrators (`admin@slug`) and readers (`reader1@slug`). A demo whose passwords were all changed opens nothing this way.
  */
 export async function openDemoLogins(db: Database): Promise<string[]> {
   const saas = await db
@@ -61,7 +63,7 @@ export async function openDemoLogins(db: Database): Promise<string[]> {
     .innerJoin(sites, eq(sites.id, siteUsers.siteId))
     .where(
       and(
-        eq(siteUsers.account, 'admin'),
+        inArray(siteUsers.account, ['admin', ...demoReaders.map((r) => r.account)]),
         inArray(
           sites.slug,
           demoSites.map((d) => d.slug),
@@ -237,6 +239,7 @@ async function seedSite(
   await seedMedals(tx, siteId, admin.id, members, rand);
   await settleUserRank(tx, siteId, admin.id, 0);
   for (const member of members) await settleUserRank(tx, siteId, member.id, balances.get(`${member.id}:${reputation}`) ?? 0);
+  await seedDemoPosts(tx, siteId, site.slug, passwordHash, { memberIds: members.map((m) => m.id), adminId: admin.id }, rand);
 }
 
 async function seedMedals(tx: Executor, siteId: number, grantedBy: number, members: { id: number }[], rand: (max: number) => number) {

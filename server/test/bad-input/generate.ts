@@ -3,6 +3,7 @@
 // objects where scalars belong, prototype keys — or the whole body malformed, oversized or of another content type.
 import type { JsonSchema } from '../../../openapi/validate';
 import type { Field, OperationInputs } from '../contract-inputs';
+import { type FormPart, multipartBody, TINY_PNG } from '../multipart';
 import type { WireRequest } from './oracle';
 import type { Rng } from './seed';
 
@@ -360,6 +361,63 @@ const breakPayload: Mutation = (draft, rng) => {
   }
 };
 
+const NOT_IMAGES = [
+  Buffer.from('just some text, named photo.png'),
+  Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+  TINY_PNG.subarray(0, 40),
+  Buffer.from('GIF89a'),
+  Buffer.alloc(0),
+];
+
+/** Breaks a multipart form (uploadImage): its file's bytes, its field names, a field's value, the parts' count or syntax. */
+const breakForm =
+  (form: FormPart[], fields: Field[]): Mutation =>
+  (draft, rng) => {
+    let parts = form.map((part) => ({ ...part }));
+    const fileAt = parts.findIndex((part) => part.filename !== undefined);
+    let label: string;
+    switch (rng.int(0, 6)) {
+      case 0:
+        parts[fileAt].value = rng.pick(NOT_IMAGES);
+        label = 'file not an image';
+        break;
+      case 1:
+        parts[fileAt].name = rng.pick(['image', 'File', 'upload', 'file[]']);
+        label = 'file under another name';
+        break;
+      case 2: {
+        const named = fields.filter((field) => field.schema.format !== 'binary');
+        const field = named.length ? rng.pick(named) : undefined;
+        if (field) parts = parts.filter((part) => part.name !== field.path[0]);
+        parts.push({ name: field?.path[0] ?? 'purpose', value: rng.pick(['', 'banner', 'POST', '帖子', 'x'.repeat(200)]) });
+        label = `${field?.path[0] ?? 'purpose'} out of its enum`;
+        break;
+      }
+      case 3:
+        parts.push({ name: rng.pick(['extra', '__proto__', 'constructor', 'file2']), value: '1' });
+        label = 'extra form field';
+        break;
+      case 4:
+        parts.push({ ...parts[fileAt] });
+        label = 'two files';
+        break;
+      case 5:
+        parts.splice(fileAt, 1);
+        label = 'no file';
+        break;
+      default: {
+        const whole = multipartBody(parts);
+        draft.payload = whole.payload.subarray(0, rng.int(0, whole.payload.length - 8));
+        draft.contentType = whole.contentType;
+        return 'truncated form';
+      }
+    }
+    const built = multipartBody(parts);
+    draft.payload = built.payload;
+    draft.contentType = built.contentType;
+    return label;
+  };
+
 /** Breaks one to three parts of the operation's example request. */
 export function generateBadRequest(inputs: OperationInputs, rng: Rng): BadRequest {
   const draft: Draft = {
@@ -382,6 +440,9 @@ export function generateBadRequest(inputs: OperationInputs, rng: Rng): BadReques
         (d, r) => breakBodyField(field, d, r),
       );
     mutations.push(extraBodyField, extraBodyField, breakPayload);
+  } else if (inputs.exampleForm && inputs.multipart) {
+    const form = breakForm(inputs.exampleForm, inputs.multipart);
+    mutations.push(form, form, form, breakPayload);
   } else if (!bodyless) {
     mutations.push(breakPayload);
   }

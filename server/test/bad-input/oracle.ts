@@ -10,6 +10,7 @@ import {
   type ValidateFunction,
 } from '../../../openapi/validate';
 import type { OperationInputs } from '../contract-inputs';
+import { TINY_PNG } from '../multipart';
 
 const bodyAjv = createContractAjv();
 const queryAjv = createContractAjv({ coerce: true });
@@ -106,6 +107,37 @@ function judgeOf(inputs: OperationInputs): Judge {
   return judge;
 }
 
+/**
+ * A multipart form as the contract takes it: exactly one file part, named as the schema's binary field, holding an
+ * image (the generator's only image is TINY_PNG), and the other fields at most once each with values their schemas take.
+ */
+function formAccepts(inputs: OperationInputs, request: WireRequest): boolean {
+  const boundary = /^multipart\/form-data;\s*boundary=(\S+)$/i.exec(request.contentType ?? '')?.[1];
+  if (!boundary || request.payload === undefined) return false;
+  const payload = Buffer.isBuffer(request.payload) ? request.payload : Buffer.from(request.payload);
+  const text = payload.toString('latin1');
+  if (!text.endsWith(`--${boundary}--\r\n`)) return false;
+  const seen = new Map<string, { filename?: string; body: Buffer }>();
+  for (const chunk of text.split(`--${boundary}`).slice(1, -1)) {
+    const headEnd = chunk.indexOf('\r\n\r\n');
+    const head = chunk.slice(0, headEnd);
+    const name = /name="([^"]*)"/.exec(head)?.[1];
+    const filename = /filename="([^"]*)"/.exec(head)?.[1];
+    if (name === undefined || seen.has(name)) return false;
+    seen.set(name, { filename, body: Buffer.from(chunk.slice(headEnd + 4, -2), 'latin1') });
+  }
+  for (const [name, part] of seen) {
+    const field = inputs.multipart!.find((f) => f.path[0] === name);
+    if (!field) return false;
+    if (field.schema.format === 'binary') {
+      if (part.filename === undefined || !part.body.equals(TINY_PNG)) return false;
+    } else if (part.filename !== undefined || !((field.schema.enum as unknown[] | undefined) ?? []).includes(part.body.toString('utf8'))) {
+      return false;
+    }
+  }
+  return inputs.multipart!.every((field) => !field.required || seen.has(field.path[0]));
+}
+
 /** True when the contract takes this request as it arrives (a body the operation ignores counts only if Fastify parses it). */
 export function contractAccepts(inputs: OperationInputs, request: WireRequest): boolean {
   const judge = judgeOf(inputs);
@@ -119,6 +151,7 @@ export function contractAccepts(inputs: OperationInputs, request: WireRequest): 
   if (!judge.query(query)) return false;
   const bodyless = inputs.method === 'get';
   if (bodyless) return true;
+  if (inputs.multipart) return formAccepts(inputs, request);
   const payload = request.payload === undefined ? '' : request.payload.toString();
   if (payload === '') return !inputs.body;
   // Fastify's bodyLimit in app.ts.

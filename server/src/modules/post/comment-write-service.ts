@@ -4,12 +4,12 @@ import type { OperationBody, Schema } from '../../../../sdk';
 import { ContentStatus } from '../../../../sdk/generated/enums';
 import type { RequestInfo } from '../../context';
 import { badRequest, conflict, notFound, notLoggedIn } from '../../http/errors';
-import { searchVector } from '../../search/chinese-search';
 import type { ModuleDeps } from '../deps';
 import { sections } from '../section/section.tables';
 import { countComment, transitionComments } from './content-transitions';
 import { comments, posts } from './post.tables';
 import { findPostingMember } from './post-members';
+import { commentSearchVector } from './post-search-vector';
 import { cleanContent } from './post-text';
 import type { MemberRef } from './post-write-service';
 import { findSensitiveWord } from './sensitive-words';
@@ -63,7 +63,7 @@ export function createCommentWriteService(deps: Pick<ModuleDeps, 'db' | 'cache'>
             authorId: siteUserId,
             content: content.html,
             status,
-            searchVector: searchVector(content.text),
+            searchVector: commentSearchVector(content.text),
           })
           .returning({ id: comments.id });
         await countComment(tx, siteId, { postId: body.postId, parentId }, null, status);

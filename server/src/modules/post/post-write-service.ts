@@ -6,13 +6,13 @@ import { ContentStatus } from '../../../../sdk/generated/enums';
 import type { RequestInfo } from '../../context';
 import type { Executor } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound, notLoggedIn, tooManyRequests } from '../../http/errors';
-import { searchVector } from '../../search/chinese-search';
 import type { ModuleDeps } from '../deps';
 import { sections } from '../section/section.tables';
 import { countPostInSection, transitionPosts } from './content-transitions';
 import { findForumSection } from './forum-sections';
 import { posts } from './post.tables';
 import { findPostingMember, mayPost } from './post-members';
+import { postSearchVector } from './post-search-vector';
 import { type CleanContent, cleanContent, excerptOf, imagesOf } from './post-text';
 import { findSensitiveWord } from './sensitive-words';
 
@@ -44,7 +44,7 @@ function postValues(title: string, content: CleanContent) {
     content: content.html,
     excerpt: excerptOf(content.text),
     images: imagesOf(content.html),
-    searchVector: searchVector(`${title}\n${content.text}`),
+    searchVector: postSearchVector(title, content.text),
   };
 }
 

@@ -16,17 +16,23 @@ export async function countRecentUploads(db: Executor, siteId: number, siteUserI
   return row.n;
 }
 
-export async function insertUploadClaim(
+export async function insertUpload(
   db: Executor,
-  values: { siteId: number; uploaderKind: 'console' | 'member'; siteUserId: number; purpose: string; storageKey: string },
+  values: {
+    siteId: number;
+    uploaderKind: 'console' | 'member';
+    siteUserId: number;
+    purpose: string;
+    storageKey: string;
+    bytes: number;
+    width: number;
+    height: number;
+  },
 ) {
   const [row] = await db.insert(uploads).values(values).returning({ id: uploads.id });
   return row.id;
 }
 
-export async function completeUpload(db: Executor, siteId: number, id: number, image: { bytes: number; width: number; height: number }) {
-  await db
-    .update(uploads)
-    .set(image)
-    .where(and(eq(uploads.siteId, siteId), eq(uploads.id, id)));
+export async function deleteUpload(db: Executor, siteId: number, id: number) {
+  await db.delete(uploads).where(and(eq(uploads.siteId, siteId), eq(uploads.id, id)));
 }

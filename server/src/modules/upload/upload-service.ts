@@ -19,6 +19,8 @@ import { watermarkText } from './watermark';
 export const UPLOADS_PER_MINUTE = 30;
 const WATERMARKED = new Set(['post', 'comment', 'gift']);
 
+type Stored = { bytes: number; width: number; height: number };
+
 export function newUploadKey(siteId: number, now = new Date()) {
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
   return `${siteId}/${now.getUTCFullYear()}/${month}/${randomBytes(16).toString('hex')}.webp`;
@@ -28,18 +30,24 @@ export function createUploadService(deps: ModuleDeps, storage: ImageStorage = cr
   const { db, config, log } = deps;
   const settings = createSiteSettingService(deps);
 
-  /** Counts this image against the uploader's pace before the costly work; the claim stays even if the image is refused. */
-  async function claim(uploader: ConsolePrincipal | MemberPrincipal, purpose: string, storageKey: string) {
+  const paceKey = (u: ConsolePrincipal | MemberPrincipal) => `${u.siteId}:${u.siteUserId}`;
+  const tooFast = () => tooManyRequests(`上传太频繁：每分钟最多 ${UPLOADS_PER_MINUTE} 张图片，请稍后再试`);
+
+  /**
+   * Records an accepted image against the uploader's pace, counted again under a lock so that parallel uploads cannot
+   * pass the limit together; a refused image (bad bytes, too fast) writes nothing.
+   */
+  async function record(uploader: ConsolePrincipal | MemberPrincipal, purpose: string, storageKey: string, image: Stored) {
     return db.transaction(async (tx) => {
-      await lockCounter(tx, lockClass.uploader, `${uploader.siteId}:${uploader.siteUserId}`);
-      const recent = await repo.countRecentUploads(tx, uploader.siteId, uploader.siteUserId, 60);
-      if (recent >= UPLOADS_PER_MINUTE) throw tooManyRequests(`上传太频繁：每分钟最多 ${UPLOADS_PER_MINUTE} 张图片，请稍后再试`);
-      return repo.insertUploadClaim(tx, {
+      await lockCounter(tx, lockClass.uploader, paceKey(uploader));
+      if ((await repo.countRecentUploads(tx, uploader.siteId, uploader.siteUserId, 60)) >= UPLOADS_PER_MINUTE) throw tooFast();
+      return repo.insertUpload(tx, {
         siteId: uploader.siteId,
         uploaderKind: uploader.kind,
         siteUserId: uploader.siteUserId,
         purpose,
         storageKey,
+        ...image,
       });
     });
   }
@@ -49,22 +57,24 @@ export function createUploadService(deps: ModuleDeps, storage: ImageStorage = cr
       const form = await readUploadForm(parts, config.uploadMaxBytes);
       const user = await findSiteUserProfile(db, uploader.siteId, uploader.siteUserId);
       if (user?.status !== 1) throw notLoggedIn();
-      const key = newUploadKey(uploader.siteId);
-      const id = await claim(uploader, form.purpose, key);
+      // A cheap look first, so that an uploader over the limit costs no decoding; record() decides for sure.
+      if ((await repo.countRecentUploads(db, uploader.siteId, uploader.siteUserId, 60)) >= UPLOADS_PER_MINUTE) throw tooFast();
       let watermark: string | undefined;
       if (WATERMARKED.has(form.purpose)) {
         const setting = await settings.read(uploader.siteId);
         watermark = watermarkText(setting.siteBasicSetting, setting.siteName, user.userName);
       }
       const image = await reencodeImage(form.file, watermark);
+      const stored = { bytes: image.data.length, width: image.width, height: image.height };
+      const key = newUploadKey(uploader.siteId);
+      const id = await record(uploader, form.purpose, key, stored);
       try {
         await storage.put(key, image.data);
       } catch (error) {
         log.error({ err: error, key }, 'storing an uploaded image failed');
+        await repo.deleteUpload(db, uploader.siteId, id);
         throw new AppError(8, '图片存储暂时不可用，请稍后再试');
       }
-      const stored = { bytes: image.data.length, width: image.width, height: image.height };
-      await repo.completeUpload(db, uploader.siteId, id, stored);
       return { url: uploadUrlOf(config, key), ...stored };
     },
   };

@@ -1,4 +1,4 @@
-// The table the upload module owns: one row per image accepted (or being accepted) on a site, so that an uploader's
+// The table the upload module owns: one row per image accepted on a site, so that an uploader's
 // pace can be counted across servers and every stored file can be traced to who sent it. Who else may use it:
 // server/src/db/schema.ts.
 import { index, integer, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
@@ -20,10 +20,9 @@ export const uploads = pgTable(
     purpose: varchar('purpose', { length: 8 }).notNull(),
     /** `<siteId>/<yyyy>/<mm>/<hex>.webp`, the same under every storage. */
     storageKey: varchar('storage_key', { length: 80 }).notNull(),
-    /** 0 until the image is stored (a claim of the uploader's pace, kept even when the image is refused). */
-    bytes: integer('bytes').notNull().default(0),
-    width: integer('width').notNull().default(0),
-    height: integer('height').notNull().default(0),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
