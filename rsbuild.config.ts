@@ -1,7 +1,8 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 
-// Both consoles from one build: the SaaS console at `/`, the site console at `/console/` (react-router basename).
+// The three apps from one build: the SaaS console at `/` on the platform's host; on a site's host the site console at
+// `/console/` (react-router basename) and the member site (前台, `member/index.html`) at every other page path.
 const apiPort = process.env.API_PORT ?? 8080;
 
 export default defineConfig({
@@ -10,10 +11,11 @@ export default defineConfig({
     entry: {
       index: './consoles/saas/main.tsx',
       'console/index': './consoles/site/main.tsx',
+      'member/index': './consoles/member/main.tsx',
     },
   },
   html: {
-    title: ({ entryName }) => (entryName === 'index' ? '站点管理中心' : '站点控制台'),
+    title: ({ entryName }) => ({ index: '站点管理中心', 'console/index': '站点控制台' })[entryName] ?? '社区',
     meta: { viewport: 'width=device-width, initial-scale=1' },
   },
   output: {

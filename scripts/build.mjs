@@ -7,6 +7,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { checkMemberBudget } from './first-load.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const wanted = process.argv.slice(2);
@@ -54,6 +55,9 @@ export function buildConsoles({ force = false } = {}) {
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production' },
   });
+  // A build whose member site loads more than its budget at once fails here, not on a reader's phone.
+  const member = checkMemberBudget(join(root, 'consoles/dist'));
+  console.log(`member site first load: ${(member.gzip / 1024).toFixed(1)} KB gzip (${member.scripts.length} scripts)`);
   return true;
 }
 

@@ -20,6 +20,7 @@ import { serveUploads } from './http/serve-uploads';
 import { serveConsoles } from './http/static-consoles';
 import type { ModuleDeps } from './modules/deps';
 import { createHandlers } from './modules/handlers';
+import { readPublicPostPage } from './modules/post/post-page';
 import { createSmsCodeService } from './sms/sms-code-service';
 import { createOutboxProvider, createWebhookProvider } from './sms/sms-provider';
 import { createSiteResolver } from './tenancy/site-resolver';
@@ -133,7 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const handlers = createHandlers(deps);
   registerOperations(app, { handlers: options.wrapHandlers?.(handlers) ?? handlers, sessions: deps.sessions, sites });
   if (config.uploadStorage === 'local') serveUploads(app, config.dataDir);
-  await serveConsoles(app, config.staticDir, sites);
+  await serveConsoles(app, config.staticDir, sites, { readPost: (siteId, postId) => readPublicPostPage(db, siteId, postId) });
   app.addHook('onClose', async () => {
     for (const stop of closers) await stop();
     if (!options.cache) await cache.close();

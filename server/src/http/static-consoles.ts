@@ -3,14 +3,24 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ResultType } from '../../../sdk';
+import type { PostPage } from '../modules/post/post-page';
 import type { SiteResolver } from '../tenancy/site-resolver';
+import { createMemberPages, MEMBER_INDEX } from './member-pages';
+
+export interface ServeConsolesOptions {
+  /** A post anyone may read, for the member site's post pages (server/src/modules/post/post-page.ts). */
+  readPost(siteId: number, postId: number): Promise<PostPage | undefined>;
+}
 
 /**
- * Serves the built consoles: the SaaS console at `/` on the platform's host, each site's console at `/console/` on the site's host.
- * Unknown API paths answer with the envelope; unknown page paths fall back to the console's index.html (client-side routing).
+ * Serves the built apps: the SaaS console at `/` on the platform's host; on a site's host its console at `/console/`
+ * and the member site (前台) at every other page path, `/post/:id` with the post written into the page.
+ * Unknown API paths answer with the envelope; unknown page paths fall back to the app's index.html (client-side routing).
  */
-export async function serveConsoles(app: FastifyInstance, staticDir: string, sites: SiteResolver) {
+export async function serveConsoles(app: FastifyInstance, staticDir: string, sites: SiteResolver, options: ServeConsolesOptions) {
   const built = existsSync(join(staticDir, 'index.html'));
+  const memberBuilt = existsSync(join(staticDir, MEMBER_INDEX));
+  const memberPage = createMemberPages({ staticDir, readPost: options.readPost });
   if (built) {
     await app.register(fastifyStatic, {
       root: staticDir,
@@ -34,8 +44,7 @@ export async function serveConsoles(app: FastifyInstance, staticDir: string, sit
       if (!site) return reply.redirect('/');
       return reply.header('cache-control', 'no-cache').sendFile('console/index.html');
     }
-    // A site's host has no front pages of its own yet: its root is its console.
-    if (site) return reply.redirect('/console/');
+    if (site) return memberBuilt ? memberPage(request, reply, site, url) : reply.redirect('/console/');
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

@@ -1,0 +1,50 @@
+import { useNavigate } from 'react-router';
+import { formatDate } from '#kit/format/time';
+import { api } from '#kit/request/api';
+import { useMember, useMemberStore, usePageTitle } from '../../shell/hooks';
+import { signOut } from '../../store';
+import { MyPosts } from './MyPosts';
+
+/** 我的: who is signed in, their posts, the way to the console for administrators, and signing out. */
+export function MePage() {
+  usePageTitle('我的');
+  const { profile } = useMember();
+  const store = useMemberStore();
+  const navigate = useNavigate();
+  const [logout, { isLoading }] = api.useMemberLogoutMutation();
+  const leave = async () => {
+    await logout();
+    await navigate('/', { replace: true });
+    signOut(store);
+  };
+  if (!profile) return <div className="m-loading">加载中…</div>;
+  return (
+    <>
+      <section className="m-card m-profile">
+        {profile.avatar ? (
+          <img className="m-avatar" src={profile.avatar} alt="" />
+        ) : (
+          <span className="m-avatar" aria-hidden="true">
+            {profile.userName.slice(0, 1)}
+          </span>
+        )}
+        <div className="m-spacer">
+          <div className="m-post-title">{profile.userName}</div>
+          <div className="m-muted">
+            {profile.rankName ? `${profile.rankName} · ` : ''}
+            {formatDate(profile.createdAt)} 加入
+          </div>
+        </div>
+        {profile.isAdmin ? (
+          <a className="m-btn" href="/console/">
+            管理后台
+          </a>
+        ) : null}
+      </section>
+      <MyPosts />
+      <button type="button" className="m-btn m-btn-block" disabled={isLoading} onClick={leave}>
+        退出登录
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { bodyRules } from '#kit/form/fieldRules';
+import { useForm } from '#kit/form/useForm';
+import { notify } from '#kit/notify/notify';
+import { api } from '#kit/request/api';
+import { Switch } from '#sdk';
+import { Field } from '../../shell/Field';
+import { useMemberSite, useMemberStore, usePageTitle } from '../../shell/hooks';
+import { signIn } from '../../store';
+import { backTo, type RegisterValues, toRegisterInput } from './authRequests';
+
+const rules = bodyRules('memberRegister', ['mobile', 'code', 'userName', 'password']);
+
+/** 获取验证码, then the seconds to wait before another code may be asked for. */
+function SmsButton({ mobile, validateMobile }: { mobile: string; validateMobile(): boolean }) {
+  const [left, setLeft] = useState(0);
+  const [send, { isLoading }] = api.useSendMemberRegisterSmsMutation();
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+  const onClick = async () => {
+    if (!validateMobile()) return;
+    const result = await send({ body: { mobile: mobile.trim() } });
+    if (!result.data?.data) return;
+    notify.success(result.data.description || '验证码已发送');
+    setLeft(result.data.data.cooldownSeconds || 60);
+  };
+  return (
+    <button type="button" className="m-btn" disabled={isLoading || left > 0} onClick={onClick}>
+      {left > 0 ? `${left} 秒后重发` : '获取验证码'}
+    </button>
+  );
+}
+
+/** 注册 by SMS code, only while the site has registration open. */
+export function RegisterPage() {
+  usePageTitle('注册');
+  const site = useMemberSite();
+  const store = useMemberStore();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const form = useForm<RegisterValues>({ mobile: '', code: '', userName: '', password: '' }, rules);
+  const [register, { isLoading }] = api.useMemberRegisterMutation();
+  if (!site) return <div className="m-loading">加载中…</div>;
+  if (site.registerStatus !== Switch.on)
+    return (
+      <div className="m-card m-form m-empty">
+        <p>本站暂未开放注册</p>
+        <Link to="/login">去登录</Link>
+      </div>
+    );
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.validate()) return;
+    const result = await register(toRegisterInput(form.values));
+    const token = result.data?.data?.token;
+    if (!token) return;
+    notify.success(result.data?.description || '注册成功');
+    signIn(store, token);
+    navigate(backTo(location.search), { replace: true });
+  };
+  const input = (key: keyof RegisterValues, type = 'text', autoComplete = 'off') => (
+    <input
+      className="m-input"
+      type={type}
+      autoComplete={autoComplete}
+      value={form.values[key]}
+      onChange={(e) => form.set(key, e.target.value)}
+      onBlur={() => form.touch(key)}
+    />
+  );
+  return (
+    <form className="m-card m-form" noValidate onSubmit={submit}>
+      <h2>注册 {site.siteName}</h2>
+      <Field label="手机号" error={form.errors.mobile}>
+        {input('mobile', 'tel', 'tel')}
+      </Field>
+      <Field label="验证码" error={form.errors.code}>
+        <div className="m-row">
+          <div className="m-spacer">{input('code', 'text', 'one-time-code')}</div>
+          <SmsButton mobile={form.values.mobile} validateMobile={() => form.validate(['mobile'])} />
+        </div>
+      </Field>
+      <Field label="昵称" error={form.errors.userName}>
+        {input('userName', 'text', 'nickname')}
+      </Field>
+      <Field label="密码" error={form.errors.password}>
+        {input('password', 'password', 'new-password')}
+      </Field>
+      <button type="submit" className="m-btn m-btn-primary m-btn-block" disabled={isLoading}>
+        注册
+      </button>
+      <p className="m-muted">
+        已有账号？<Link to={`/login${location.search}`}>登录</Link>
+      </p>
+    </form>
+  );
+}

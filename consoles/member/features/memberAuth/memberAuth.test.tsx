@@ -1,0 +1,95 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+import { fail, ok } from '#kit/test/fixtures';
+import { memberProfile, memberSite, renderMember } from '../../test/renderMember';
+
+const TOKEN = 'k7Yp2Qw9Er4Ty1Ui6Op3As8Df5Gh0Jk2Lz7Xc4Vb9Nm';
+
+describe('login', () => {
+  it('signs in and goes back where the reader came from', async () => {
+    const view = renderMember('/login?redirect=%2Fpost%2F7', {
+      getMemberSite: ok(memberSite),
+      memberLogin: ok({ token: TOKEN, user: memberProfile }),
+      getMemberProfile: ok(memberProfile),
+    });
+    fireEvent.change(await screen.findByLabelText('登录名或手机号'), { target: { value: 'reader1' } });
+    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'demo123456' } });
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/post/7'));
+    expect(view.callsOf('memberLogin')[0].body).toEqual({ account: 'reader1', password: 'demo123456' });
+    expect(view.cookies.values.get('member-Token')).toBe(TOKEN);
+  });
+
+  it('shows the form messages before sending and the server description as a Chinese toast', async () => {
+    const view = renderMember('/login', { getMemberSite: ok(memberSite), memberLogin: fail(400, 2, '账号或密码错误') });
+    fireEvent.click(await screen.findByRole('button', { name: '登录' }));
+    expect(view.callsOf('memberLogin')).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('登录名或手机号'), { target: { value: 'reader1' } });
+    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'wrong-password' } });
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('账号或密码错误');
+    expect(view.router.state.location.pathname).toBe('/login');
+  });
+});
+
+describe('register', () => {
+  it('sends the SMS code, registers and signs in', async () => {
+    const view = renderMember('/register', {
+      getMemberSite: ok(memberSite),
+      sendMemberRegisterSms: ok({ cooldownSeconds: 60, expiresInSeconds: 300 }, '验证码已发送'),
+      memberRegister: ok({ token: TOKEN, user: memberProfile }),
+      getMemberProfile: ok(memberProfile),
+    });
+    fireEvent.change(await screen.findByLabelText('手机号'), { target: { value: '13900000031' } });
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('button', { name: /秒后重发/ })).toBeDisabled();
+    expect(view.callsOf('sendMemberRegisterSms')[0].body).toEqual({ mobile: '13900000031' });
+    fireEvent.change(screen.getByLabelText('验证码'), { target: { value: '246810' } });
+    fireEvent.change(screen.getByLabelText('昵称'), { target: { value: '林间读书人' } });
+    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'qinghe2026' } });
+    fireEvent.click(screen.getByRole('button', { name: '注册' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
+    expect(view.callsOf('memberRegister')[0].body).toEqual({
+      mobile: '13900000031',
+      code: '246810',
+      userName: '林间读书人',
+      password: 'qinghe2026',
+    });
+  });
+
+  it('says registration is closed when the site has it off', async () => {
+    renderMember('/register', { getMemberSite: ok({ ...memberSite, registerStatus: 0 }) });
+    expect(await screen.findByText('本站暂未开放注册')).toBeInTheDocument();
+    expect(screen.queryByLabelText('手机号')).toBeNull();
+  });
+});
+
+describe('我的', () => {
+  it('sends a signed-out reader to the login page and back', async () => {
+    const view = renderMember('/me', { getMemberSite: ok(memberSite) });
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
+    expect(view.router.state.location.search).toBe('?redirect=%2Fme');
+  });
+
+  it('shows the profile, the console link for administrators, and signs out', async () => {
+    const view = renderMember(
+      '/me',
+      {
+        getMemberSite: ok(memberSite),
+        getMemberProfile: ok({ ...memberProfile, isAdmin: true }),
+        memberLogout: ok(null, '已退出'),
+        getPostList: ok({ list: [], nextCursor: null }),
+      },
+      { token: TOKEN },
+    );
+    expect(await screen.findByText('林间读书人')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: '管理后台' })[0]).toHaveAttribute('href', '/console/');
+    fireEvent.click(screen.getByRole('button', { name: '退出登录' }));
+    await waitFor(() => expect(view.router.state.location.pathname + view.router.state.location.search).toBe('/'));
+    expect(view.cookies.values.has('member-Token')).toBe(false);
+    expect(view.callsOf('memberLogout')).toHaveLength(1);
+  });
+});

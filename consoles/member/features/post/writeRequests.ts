@@ -1,0 +1,39 @@
+import { bodyRules } from '#kit/form/fieldRules';
+import { check } from '#kit/form/rules';
+import type { OpArg } from '#kit/request/api';
+
+export interface WriteValues {
+  /** 0 until a section is picked. */
+  sectionId: number;
+  title: string;
+  /** The editor's HTML; empty when nothing is written. */
+  content: string;
+}
+
+type Problems = Partial<Record<keyof WriteValues, string>>;
+
+const rules = bodyRules('createPost', ['sectionId', 'title', 'content'], { asTyped: ['content'] });
+
+/** The contract's messages for the post form (请选择版块, 请输入标题, the limits); the section only when creating. */
+export function writeProblems(values: WriteValues, { editing }: { editing: boolean }): Problems {
+  const problems: Problems = {};
+  const fields: [keyof WriteValues, unknown][] = [
+    ['sectionId', values.sectionId || ''],
+    ['title', values.title],
+    ['content', values.content],
+  ];
+  for (const [key, value] of fields) {
+    if (key === 'sectionId' && editing) continue;
+    const message = check(value, rules[key]);
+    if (message) problems[key] = message;
+  }
+  return problems;
+}
+
+export const toCreatePostInput = (values: WriteValues): OpArg<'createPost'> => ({
+  body: { sectionId: values.sectionId, title: values.title.trim(), content: values.content },
+});
+
+export const toUpdatePostInput = (id: number, values: WriteValues): OpArg<'updatePost'> => ({
+  body: { id, title: values.title.trim(), content: values.content },
+});
