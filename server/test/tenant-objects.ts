@@ -4,6 +4,7 @@
 import { expect } from 'vitest';
 import { type OperationId, operationIndex } from '../../sdk';
 import type { TestServer } from './harness';
+import { insertComment, insertPost } from './moderation-kit';
 import { openPayment, placeOrder } from './order-kit';
 import type { TwoSites } from './two-sites';
 
@@ -49,6 +50,14 @@ async function objectsOf(server: TestServer, cast: TwoSites, side: 'a' | 'b'): P
   const section = await server.call('createSection', { token: owner, host: site.host, body: { name: `${site.name}版块` } });
   expect(section.status, JSON.stringify(section.body)).toBe(200);
   const userRank = await first(server, 'getUserRankList', owner, site.host);
+  const { db } = server.database;
+  const post = await insertPost(db, {
+    siteId: site.id,
+    sectionId: section.body.data.id,
+    authorId: site.users.member,
+    title: `${site.name}的帖子`,
+  });
+  await insertComment(db, { siteId: site.id, postId: post, authorId: site.users.member, content: `<p>${site.name}的评论</p>` });
   return {
     site: site.id,
     master: cast.ids[side === 'a' ? 'holderA' : 'holderB'],
@@ -65,6 +74,11 @@ async function objectsOf(server: TestServer, cast: TwoSites, side: 'a' | 'b'): P
     sectionCategory: sectionCategory.body.data.id,
     pointCategory,
     pointItem: await first(server, 'getPointItemList', owner, site.host),
+    post,
+    /** `getConsolePost.id`: a post. */
+    consolePost: post,
+    /** `authorId` of the content lists: a site user. */
+    author: site.users.member,
   };
 }
 
