@@ -43,9 +43,22 @@ async function seedContent(dir: string) {
     .limit(4);
   const section = (name: string) => sectionRows.find((s) => s.name === name)?.id ?? sectionRows[0].id;
   const post = (title: string, status: number, sectionName: string, author = 0, content?: string) =>
-    insertPost(db, { siteId: site.id, sectionId: section(sectionName), authorId: members[author % members.length].id, title, status, content });
+    insertPost(db, {
+      siteId: site.id,
+      sectionId: section(sectionName),
+      authorId: members[author % members.length].id,
+      title,
+      status,
+      content,
+    });
   const ids = {
-    pending: await post('《三体》里最让你震撼的一幕是什么？', 10, '读书笔记', 0, '<p>我先说：<strong>二向箔</strong>降临太阳系的那一章。</p><p>你们呢？</p>'),
+    pending: await post(
+      '《三体》里最让你震撼的一幕是什么？',
+      10,
+      '读书笔记',
+      0,
+      '<p>我先说：<strong>二向箔</strong>降临太阳系的那一章。</p><p>你们呢？</p>',
+    ),
     spam: await post('低价出售各类教材，加微信详谈', 10, '二手书交换', 1),
     resubmitted: await post('《百年孤独》人物关系整理（修改版）', 60, '读书笔记', 2),
     published: await post('十一月读书会：一起读《活着》', 20, '同城活动', 0),
@@ -138,8 +151,18 @@ describe('site moderation', () => {
     const { context, page } = await openPage(browser, { width: 1280, height: 860 });
     await login(page);
     // What waits for review: three posts (two pending, one resubmitted) and two comments (pending, resubmitted).
-    await expect.poll(() => menu(page).getByRole('link', { name: /^帖子管理/ }).innerText()).toContain('3');
-    expect(await menu(page).getByRole('link', { name: /^评论管理/ }).innerText()).toContain('2');
+    await expect
+      .poll(() =>
+        menu(page)
+          .getByRole('link', { name: /^帖子管理/ })
+          .innerText(),
+      )
+      .toContain('3');
+    expect(
+      await menu(page)
+        .getByRole('link', { name: /^评论管理/ })
+        .innerText(),
+    ).toContain('2');
 
     await openFromMenu(page, '帖子管理');
     const posts = await tableRows(page, '帖子');
@@ -153,7 +176,13 @@ describe('site moderation', () => {
     await toolbar(page).getByRole('button', { name: '通过' }).click();
     await expectToast(page, '已通过 1 篇');
     await expect.poll(() => row(page, '帖子', '最让你震撼').innerText()).toContain('已发布');
-    await expect.poll(() => menu(page).getByRole('link', { name: /^帖子管理/ }).innerText()).toContain('2');
+    await expect
+      .poll(() =>
+        menu(page)
+          .getByRole('link', { name: /^帖子管理/ })
+          .innerText(),
+      )
+      .toContain('2');
 
     await row(page, '帖子', '低价出售').getByRole('checkbox').check();
     await toolbar(page).getByRole('button', { name: '驳回' }).click();
@@ -175,7 +204,7 @@ describe('site moderation', () => {
 
     await row(page, '帖子', '翻译太差').getByRole('checkbox').check();
     await toolbar(page).getByRole('button', { name: '删除' }).click();
-    const confirm = page.getByRole('dialog', { name: '删除帖子' });
+    const confirm = page.getByRole('alertdialog', { name: '删除帖子' });
     await confirm.getByRole('button', { name: '删除' }).click();
     await expectToast(page, '已删除 1 篇');
     await expect.poll(() => row(page, '帖子', '翻译太差').count()).toBe(0);

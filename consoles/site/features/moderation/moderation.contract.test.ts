@@ -30,7 +30,9 @@ describe('内容审核 against the contract', () => {
       expect((await call(endpoints.getConsolePostList, toPostListInput(filters, at))).data).toMatchObject({ total: expect.any(Number) });
     }
     for (const filters of [emptyCommentFilters, { ...emptyCommentFilters, ...filtered, postId: '1024' }]) {
-      expect((await call(endpoints.getConsoleCommentList, toCommentListInput(filters, at))).data).toMatchObject({ total: expect.any(Number) });
+      expect((await call(endpoints.getConsoleCommentList, toCommentListInput(filters, at))).data).toMatchObject({
+        total: expect.any(Number),
+      });
     }
     for (const filters of [emptyRecycleFilters, { type: 'comment' as const, keyword: '三体' }]) {
       expect((await call(endpoints.getRecycleList, toRecycleListInput(filters, at))).data).toMatchObject({ total: expect.any(Number) });
