@@ -229,6 +229,15 @@ describe('site moderation', () => {
     await toolbar(page).getByRole('button', { name: '恢复' }).click();
     await expectToast(page, '已恢复 1 篇');
 
+    await openFromMenu(page, '敏感词');
+    await page.getByRole('button', { name: '添加敏感词' }).click();
+    const add = page.getByRole('dialog', { name: '添加敏感词' });
+    await add.getByRole('textbox').fill('代开发票\n刷单， VPN\nvpn');
+    await add.getByRole('button', { name: '添加' }).click();
+    await expectToast(page, '已添加 3 个敏感词');
+    expect((await tableRows(page, '敏感词')).length).toBe(3);
+    await shoot(page, 'sensitiveWord-1280');
+
     expect(uncaught(page)).toEqual([]);
     await context.close();
   });

@@ -15,11 +15,11 @@ const useStyles = makeStyles({
 });
 
 /** The batch actions above a list: how many rows are picked, and the buttons (disabled while none is). */
-export function BatchBar({ count, unit, children }: { count: number; unit: string; children: ReactNode }) {
+export function BatchBar({ count, unit, noun, children }: { count: number; unit: string; noun: string; children: ReactNode }) {
   const styles = useStyles();
   return (
     <div className={styles.bar} role="toolbar" aria-label="批量操作">
-      <Text className={styles.count}>{count ? `已选 ${count} ${unit}` : `勾选${unit === '篇' ? '帖子' : '评论'}后批量处理`}</Text>
+      <Text className={styles.count}>{count ? `已选 ${count} ${unit}` : `勾选${noun}后批量处理`}</Text>
       {children}
     </div>
   );

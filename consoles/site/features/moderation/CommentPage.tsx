@@ -129,7 +129,7 @@ export function CommentPage() {
           <Input className={styles.date} type="date" value={draft.endDate} onChange={(_, d) => edit('endDate', d.value)} />
         </Field>
       </FilterBar>
-      <BatchBar count={ids.length} unit="条">
+      <BatchBar count={ids.length} unit="条" noun="评论">
         {ACTIONS.map(({ action, icon }) => (
           <Button key={action} size="small" icon={icon} disabled={ids.length === 0 || flow.busy} onClick={() => flow.start(action, ids)}>
             {REVIEW_ACTION_TEXT[action]}

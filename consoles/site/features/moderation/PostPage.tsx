@@ -191,7 +191,7 @@ export function PostPage() {
           <Input className={styles.date} type="date" value={draft.endDate} onChange={(_, d) => edit('endDate', d.value)} />
         </Field>
       </FilterBar>
-      <BatchBar count={ids.length} unit="篇">
+      <BatchBar count={ids.length} unit="篇" noun="帖子">
         <Button size="small" icon={<CheckmarkRegular />} disabled={none || flow.busy} onClick={() => flow.start('approve', ids)}>
           通过
         </Button>

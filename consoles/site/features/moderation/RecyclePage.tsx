@@ -101,7 +101,7 @@ export function RecyclePage() {
         </Field>
       </FilterBar>
       {(canRestore || canPurge) && (
-        <BatchBar count={ids.length} unit={unit}>
+        <BatchBar count={ids.length} unit={unit} noun={posts ? '帖子' : '评论'}>
           {canRestore && (
             <Button size="small" icon={<ArrowUndoRegular />} disabled={!ids.length || flow.busy} onClick={() => flow.start('restore', ids)}>
               恢复

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Panel } from '#kit/app/Panel';
 import { ConfirmDialog } from '#kit/dialog/ConfirmDialog';
 import { FormDialog } from '#kit/dialog/FormDialog';
+import { maxLengthOf } from '#kit/form/fieldRules';
 import { notify } from '#kit/notify/notify';
 import { api } from '#kit/request/api';
 import { DateTimeCell } from '#kit/table/cells';
@@ -85,11 +86,11 @@ export function SensitiveWordPage() {
             value={list.draft.keyword}
             onChange={(_, d) => list.edit('keyword', d.value)}
             placeholder="敏感词的一部分"
-            maxLength={30}
+            maxLength={maxLengthOf('getSensitiveWordList', 'query', 'keyword')}
           />
         </Field>
       </FilterBar>
-      <BatchBar count={selection.ids.length} unit="个">
+      <BatchBar count={selection.ids.length} unit="个" noun="敏感词">
         <Button size="small" icon={<DeleteRegular />} disabled={!selection.ids.length} onClick={() => setRemoving(selection.ids)}>
           删除
         </Button>
