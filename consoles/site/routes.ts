@@ -4,6 +4,7 @@ import { publicRoutes } from '#kit/routes/standardRoutes';
 import type { RouteRecord } from '#kit/routes/types';
 import { consoleAuthRoutes } from './features/consoleAuth/routes';
 import { medalPages } from './features/medal/routes';
+import { moderationRoutes, moderationSettingPages } from './features/moderation/routes';
 import { pointPages } from './features/point/routes';
 import { sectionRoutes, sectionSettingPages } from './features/section/routes';
 import { siteConsoleHomeRoutes, siteConsoleSettingPages } from './features/siteConsole/routes';
@@ -18,6 +19,11 @@ export const siteRoutes: RouteRecord[] = [
   ...consoleAuthRoutes,
   ...siteConsoleHomeRoutes,
   ...sectionRoutes,
+  ...moderationRoutes,
   menuGroup('/user', { title: '用户', icon: PeopleRegular }, [...userRankPages, ...pointPages, ...medalPages]),
-  menuGroup('/setting', { title: '设置', icon: SettingsRegular }, [...siteConsoleSettingPages, ...sectionSettingPages]),
+  menuGroup('/setting', { title: '设置', icon: SettingsRegular }, [
+    ...siteConsoleSettingPages,
+    ...sectionSettingPages,
+    ...moderationSettingPages,
+  ]),
 ];

@@ -255,6 +255,52 @@ export const UploadPurposeLabels: Record<(typeof UploadPurposeValues)[number], s
   gift: "礼品",
 };
 
+/** 审核操作 */
+export const ModerationActionValues = ["contentApproved", "contentRejected", "contentHidden", "contentRestored", "contentDeleted", "contentPurged", "contentMoved", "contentPinned", "contentUnpinned", "contentFeatured", "contentUnfeatured", "contentLocked", "contentUnlocked"] as const;
+export const ModerationAction = {
+  contentApproved: "contentApproved",
+  contentRejected: "contentRejected",
+  contentHidden: "contentHidden",
+  contentRestored: "contentRestored",
+  contentDeleted: "contentDeleted",
+  contentPurged: "contentPurged",
+  contentMoved: "contentMoved",
+  contentPinned: "contentPinned",
+  contentUnpinned: "contentUnpinned",
+  contentFeatured: "contentFeatured",
+  contentUnfeatured: "contentUnfeatured",
+  contentLocked: "contentLocked",
+  contentUnlocked: "contentUnlocked",
+} as const;
+export const ModerationActionLabels: Record<(typeof ModerationActionValues)[number], string> = {
+  contentApproved: "审核通过",
+  contentRejected: "驳回",
+  contentHidden: "屏蔽",
+  contentRestored: "恢复",
+  contentDeleted: "删除",
+  contentPurged: "彻底删除",
+  contentMoved: "移动版块",
+  contentPinned: "置顶",
+  contentUnpinned: "取消置顶",
+  contentFeatured: "设为精华",
+  contentUnfeatured: "取消精华",
+  contentLocked: "锁定",
+  contentUnlocked: "解除锁定",
+};
+
+/** 删除者 */
+export const ContentActorKindValues = ["member", "console", "saas"] as const;
+export const ContentActorKind = {
+  member: "member",
+  console: "console",
+  saas: "saas",
+} as const;
+export const ContentActorKindLabels: Record<(typeof ContentActorKindValues)[number], string> = {
+  member: "作者本人",
+  console: "站点管理员",
+  saas: "平台",
+};
+
 /** 索引重建状态 */
 export const SearchIndexStateValues = ["never", "running", "done", "failed"] as const;
 export const SearchIndexStateLabels: Record<(typeof SearchIndexStateValues)[number], string> = {

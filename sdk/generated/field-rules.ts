@@ -655,6 +655,158 @@ export const fieldRules = {
       pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
     },
   },
+  getConsoleCommentList: {
+    query: {
+      keyword: {"title":"关键词","type":"string","maxLength":40,"messages":{"maxLength":"关键词不能超过 40 个字"}},
+      status: {"title":"审核状态","type":"integer","enum":[10,20,30,40,50,60]},
+      postId: {"title":"帖子","type":"integer","minimum":1,"maximum":9007199254740991},
+      authorId: {"title":"作者","type":"integer","minimum":1,"maximum":9007199254740991},
+      startDate: {"title":"开始日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      endDate: {"title":"结束日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  approveComments: {
+    body: {
+      "ids": {"title":"内容编号","required":true,"type":"array","minItems":1,"maxItems":100,"messages":{"minItems":"请选择要操作的内容","maxItems":"一次最多操作 100 条","uniqueItems":"内容不能重复"}},
+      "reason": {"title":"原因","type":"string","maxLength":200,"messages":{"maxLength":"原因不能超过 200 个字"}},
+    },
+  },
+  deleteComments: {
+    body: {
+      "ids": {"title":"内容编号","required":true,"type":"array","minItems":1,"maxItems":100,"messages":{"minItems":"请选择要操作的内容","maxItems":"一次最多操作 100 条","uniqueItems":"内容不能重复"}},
+      "reason": {"title":"原因","type":"string","maxLength":200,"messages":{"maxLength":"原因不能超过 200 个字"}},
+    },
+  },
+  hideComments: {
+    body: {
+      "ids": {"title":"内容编号","required":true,"type":"array","minItems":1,"maxItems":100,"messages":{"minItems":"请选择要操作的内容","maxItems":"一次最多操作 100 条","uniqueItems":"内容不能重复"}},
+      "reason": {"title":"原因","required":true,"type":"string","minLength":1,"maxLength":200,"pattern":"\\S","messages":{"required":"请填写原因","minLength":"请填写原因","pattern":"请填写原因","maxLength":"原因不能超过 200 个字"}},
+    },
+  },
+  purgeComments: {
+    body: {
+      "ids": {"title":"内容编号","required":true,"type":"array","minItems":1,"maxItems":100,"messages":{"minItems":"请选择要操作的内容","maxItems":"一次最多操作 100 条","uniqueItems":"内容不能重复"}},
+      "reason": {"title":"原因","type":"string","maxLength":200,"messages":{"maxLength":"原因不能超过 200 个字"}},
+    },
+  },
+  rejectComments: {
+    body: {
+      "ids": {"title":"内容编号","required":true,"type":"array","minItems":1,"maxItems":100,"messages":{"minItems":"请选择要操作的内容","maxItems":"一次最多操作 100 条","uniqueItems":"内容不能重复"}},
+      "reason": {"title":"原因","required":true,"type":"string","minLength":1,"maxLength":200,"pattern":"\\S","messages":{"required":"请填写原因","minLength":"请填写原因","pattern":"请填写原因","maxLength":"原因不能超过 200 个字"}},
+    },
+  },
+  restoreComments: {
+    body: {
+      "ids": {"title":"内容编号","required":true,"type":"array","minItems":1,"maxItems":100,"messages":{"minItems":"请选择要操作的内容","maxItems":"一次最多操作 100 条","uniqueItems":"内容不能重复"}},
+      "reason": {"title":"原因","type":"string","maxLength":200,"messages":{"maxLength":"原因不能超过 200 个字"}},
+    },
+  },
+  getConsolePostList: {
+    query: {
+      keyword: {"title":"关键词","type":"string","maxLength":40,"messages":{"maxLength":"关键词不能超过 40 个字"}},
+      status: {"title":"审核状态","type":"integer","enum":[10,20,30,40,50,60]},
+      sectionId: {"title":"版块","type":"integer","minimum":1,"maximum":9007199254740991},
+      authorId: {"title":"作者","type":"integer","minimum":1,"maximum":9007199254740991},
+      startDate: {"title":"开始日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      endDate: {"title":"结束日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      pinned: {"title":"置顶","type":"boolean"},
+      featured: {"title":"精华","type":"boolean"},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  getConsolePost: {
+    query: {
+      id: {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定编号"}},
+    },
+  },
+  approvePosts: {
+    body: {
+      "ids": {"title":"内容编号","required":true,"type":"array","minItems":1,"maxItems":100,"messages":{"minItems":"请选择要操作的内容","maxItems":"一次最多操作 100 条","uniqueItems":"内容不能重复"}},
+      "reason": {"title":"原因","type":"string","maxLength":200,"messages":{"maxLength":"原因不能超过 200 个字"}},
+    },
+  },
+  deletePosts: {
+    body: {
+      "ids": {"title":"内容编号","required":true,"type":"array","minItems":1,"maxItems":100,"messages":{"minItems":"请选择要操作的内容","maxItems":"一次最多操作 100 条","uniqueItems":"内容不能重复"}},
+      "reason": {"title":"原因","type":"string","maxLength":200,"messages":{"maxLength":"原因不能超过 200 个字"}},
+    },
+  },
+  featurePosts: {
+    body: {
+      "ids": {"title":"内容编号","required":true,"type":"array","minItems":1,"maxItems":100,"messages":{"minItems":"请选择要操作的内容","maxItems":"一次最多操作 100 条","uniqueItems":"内容不能重复"}},
+      "value": {"title":"设置","required":true,"type":"boolean"},
+    },
+  },
+  hidePosts: {
+    body: {
+      "ids": {"title":"内容编号","required":true,"type":"array","minItems":1,"maxItems":100,"messages":{"minItems":"请选择要操作的内容","maxItems":"一次最多操作 100 条","uniqueItems":"内容不能重复"}},
+      "reason": {"title":"原因","required":true,"type":"string","minLength":1,"maxLength":200,"pattern":"\\S","messages":{"required":"请填写原因","minLength":"请填写原因","pattern":"请填写原因","maxLength":"原因不能超过 200 个字"}},
+    },
+  },
+  lockPosts: {
+    body: {
+      "ids": {"title":"内容编号","required":true,"type":"array","minItems":1,"maxItems":100,"messages":{"minItems":"请选择要操作的内容","maxItems":"一次最多操作 100 条","uniqueItems":"内容不能重复"}},
+      "value": {"title":"设置","required":true,"type":"boolean"},
+    },
+  },
+  movePosts: {
+    body: {
+      "ids": {"title":"内容编号","required":true,"type":"array","minItems":1,"maxItems":100,"messages":{"minItems":"请选择要操作的内容","maxItems":"一次最多操作 100 条","uniqueItems":"内容不能重复"}},
+      "sectionId": {"title":"目标版块","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请选择目标版块"}},
+    },
+  },
+  pinPosts: {
+    body: {
+      "ids": {"title":"内容编号","required":true,"type":"array","minItems":1,"maxItems":100,"messages":{"minItems":"请选择要操作的内容","maxItems":"一次最多操作 100 条","uniqueItems":"内容不能重复"}},
+      "value": {"title":"设置","required":true,"type":"boolean"},
+    },
+  },
+  purgePosts: {
+    body: {
+      "ids": {"title":"内容编号","required":true,"type":"array","minItems":1,"maxItems":100,"messages":{"minItems":"请选择要操作的内容","maxItems":"一次最多操作 100 条","uniqueItems":"内容不能重复"}},
+      "reason": {"title":"原因","type":"string","maxLength":200,"messages":{"maxLength":"原因不能超过 200 个字"}},
+    },
+  },
+  rejectPosts: {
+    body: {
+      "ids": {"title":"内容编号","required":true,"type":"array","minItems":1,"maxItems":100,"messages":{"minItems":"请选择要操作的内容","maxItems":"一次最多操作 100 条","uniqueItems":"内容不能重复"}},
+      "reason": {"title":"原因","required":true,"type":"string","minLength":1,"maxLength":200,"pattern":"\\S","messages":{"required":"请填写原因","minLength":"请填写原因","pattern":"请填写原因","maxLength":"原因不能超过 200 个字"}},
+    },
+  },
+  restorePosts: {
+    body: {
+      "ids": {"title":"内容编号","required":true,"type":"array","minItems":1,"maxItems":100,"messages":{"minItems":"请选择要操作的内容","maxItems":"一次最多操作 100 条","uniqueItems":"内容不能重复"}},
+      "reason": {"title":"原因","type":"string","maxLength":200,"messages":{"maxLength":"原因不能超过 200 个字"}},
+    },
+  },
+  getRecycleList: {
+    query: {
+      type: {"title":"类型","type":"string","enum":["post","comment"]},
+      keyword: {"title":"关键词","type":"string","maxLength":40,"messages":{"maxLength":"关键词不能超过 40 个字"}},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  getSensitiveWordList: {
+    query: {
+      keyword: {"title":"关键词","type":"string","maxLength":30,"messages":{"maxLength":"关键词不能超过 30 个字"}},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  createSensitiveWords: {
+    body: {
+      "words": {"title":"敏感词","required":true,"type":"array","minItems":1,"maxItems":200,"messages":{"required":"请填写敏感词","minItems":"请填写敏感词","maxItems":"一次最多添加 200 个敏感词"}},
+    },
+  },
+  deleteSensitiveWords: {
+    body: {
+      "ids": {"title":"敏感词","required":true,"type":"array","minItems":1,"maxItems":100,"messages":{"minItems":"请选择要删除的敏感词","maxItems":"一次最多删除 100 个敏感词","uniqueItems":"敏感词不能重复"}},
+    },
+  },
   getSaasCommentList: {
     query: {
       keyword: {"title":"关键词","type":"string","maxLength":50,"messages":{"maxLength":"关键词最多 50 个字"}},

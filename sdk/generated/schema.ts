@@ -1978,6 +1978,470 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/console/comment-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 评论管理列表
+         * @description 本站的评论，可按关键词（内容分词搜索，按相关度排列并带内容高亮）、审核状态、所属帖子、作者与发表日期（北京时间，含首尾两天）筛选；没有关键词时新的在前。不给状态时不含已删除（50）的评论。
+         */
+        get: operations["getConsoleCommentList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/comment/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 审核通过评论
+         * @description 把待审核、待复审、未通过或已屏蔽的评论设为已发布；其他状态的跳过。任何一个编号不是本站的评论时整批不处理，答复 404。每条改变都记入审核记录。
+         */
+        put: operations["approveComments"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/comment/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 删除评论
+         * @description 把评论移入回收站（可恢复）；已删除的跳过。任何一个编号不是本站的评论时整批不处理，答复 404。每条改变都记入审核记录。
+         */
+        put: operations["deleteComments"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/comment/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 屏蔽评论
+         * @description 屏蔽已发布的评论（原因告知作者）；其他状态的跳过。任何一个编号不是本站的评论时整批不处理，答复 404。每条改变都记入审核记录。
+         */
+        put: operations["hideComments"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/comment/purge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 彻底删除评论
+         * @description 从回收站彻底删除评论，不能恢复；不在回收站的跳过。任何一个编号不是本站的评论时整批不处理，答复 404。
+         */
+        put: operations["purgeComments"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/comment/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 驳回评论
+         * @description 驳回待审核或待复审的评论（未通过，原因告知作者）；其他状态的跳过。任何一个编号不是本站的评论时整批不处理，答复 404。每条改变都记入审核记录。
+         */
+        put: operations["rejectComments"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/comment/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 恢复评论
+         * @description 已屏蔽的评论恢复为已发布；回收站中的评论恢复到删除前的状态。其他状态的跳过。任何一个编号不是本站的评论时整批不处理，答复 404。每条改变都记入审核记录。
+         */
+        put: operations["restoreComments"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/moderation-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 待审核数量
+         * @description 等待审核的帖子与评论数（待审核 10 与待复审 60），用于侧栏角标。
+         */
+        get: operations["getModerationCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/post-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 帖子管理列表
+         * @description 本站的帖子，可按关键词（标题与正文分词搜索，结果按相关度排列并带标题高亮）、审核状态、版块、作者、发帖日期（北京时间，含首尾两天）、置顶与精华筛选；没有关键词时新的在前。不给状态时不含已删除（50）的帖子，它们在回收站。
+         */
+        get: operations["getConsolePostList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/post": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 帖子详情
+         * @description 一篇帖子的正文（保存时已净化的 HTML）与它的审核记录（审核、驳回、屏蔽、删除、恢复、置顶、加精、锁定、移动，新的在前）。其他站点的帖子与不存在的一样答复 404。
+         */
+        get: operations["getConsolePost"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/post/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 审核通过帖子
+         * @description 把待审核、待复审、未通过或已屏蔽的帖子设为已发布；其他状态的跳过。任何一个编号不是本站的帖子时整批不处理，答复 404。每条改变都记入审核记录。
+         */
+        put: operations["approvePosts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/post/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 删除帖子
+         * @description 把帖子移入回收站（可恢复）；已删除的跳过。任何一个编号不是本站的帖子时整批不处理，答复 404。每条改变都记入审核记录。
+         */
+        put: operations["deletePosts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/post/feature": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 设为精华或取消精华帖子
+         * @description value 为 true 时设为精华，false 时取消精华；已是这样的帖子跳过。任何一个编号不是本站的帖子时整批不处理，答复 404。每条改变都记入审核记录。
+         */
+        put: operations["featurePosts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/post/hide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 屏蔽帖子
+         * @description 屏蔽已发布的帖子（原因告知作者）；其他状态的跳过。任何一个编号不是本站的帖子时整批不处理，答复 404。每条改变都记入审核记录。
+         */
+        put: operations["hidePosts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/post/lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 锁定或解除锁定帖子
+         * @description value 为 true 时锁定，false 时解除锁定；已是这样的帖子跳过。锁定的帖子不能再评论。任何一个编号不是本站的帖子时整批不处理，答复 404。每条改变都记入审核记录。
+         */
+        put: operations["lockPosts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/post/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 移动帖子
+         * @description 把帖子移到本站的另一个版块；已在该版块的跳过。版块或任何一篇帖子不是本站的时整批不处理，答复 404。已发布帖子的版块帖子数随之变化；每条改变都记入审核记录。
+         */
+        put: operations["movePosts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/post/pin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 置顶或取消置顶帖子
+         * @description value 为 true 时置顶，false 时取消置顶；已是这样的帖子跳过。任何一个编号不是本站的帖子时整批不处理，答复 404。每条改变都记入审核记录。
+         */
+        put: operations["pinPosts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/post/purge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 彻底删除帖子
+         * @description 从回收站彻底删除帖子，不能恢复；不在回收站的跳过。任何一个编号不是本站的帖子时整批不处理，答复 404。
+         */
+        put: operations["purgePosts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/post/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 驳回帖子
+         * @description 驳回待审核或待复审的帖子（未通过，原因告知作者）；其他状态的跳过。任何一个编号不是本站的帖子时整批不处理，答复 404。每条改变都记入审核记录。
+         */
+        put: operations["rejectPosts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/post/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 恢复帖子
+         * @description 已屏蔽的帖子恢复为已发布；回收站中的帖子恢复到删除前的状态。其他状态的跳过。任何一个编号不是本站的帖子时整批不处理，答复 404。每条改变都记入审核记录。
+         */
+        put: operations["restorePosts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/recycle-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 回收站
+         * @description 已删除（50）的帖子或评论，最近删除的在前：谁删除的（作者本人、站点管理员或平台）、何时、删除前的状态（恢复后回到它）。可按关键词（标题、正文或评论内容分词搜索）筛选。
+         */
+        get: operations["getRecycleList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/sensitive-word-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 敏感词列表
+         * @description 本站自己的敏感词（平台的敏感词另外生效），新加的在前，可按词的一部分筛选。发帖或评论命中敏感词时进入待审核。
+         */
+        get: operations["getSensitiveWordList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/sensitive-word": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 添加敏感词
+         * @description 一次添加 1 到 200 个词，每个 1 到 30 个字；前后空格去掉，已有的（不分大小写）与重复的忽略，答复新加入的个数。
+         */
+        post: operations["createSensitiveWords"];
+        /**
+         * 删除敏感词
+         * @description 删除本站的这些敏感词；任何一个编号不是本站的敏感词时整批不删除，答复 404。
+         */
+        delete: operations["deleteSensitiveWords"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/saas/comment-list": {
         parameters: {
             query?: never;
@@ -4722,6 +5186,416 @@ export type components = {
             bytes: number;
         };
         /**
+         * 评论（控制台）
+         * @description 站点控制台列表中的一条评论：所属帖子、作者、内容、审核状态与计数；按关键词搜索时带内容的高亮。
+         */
+        ConsoleComment: {
+            /** @example 2048 */
+            id: number;
+            /** @example 1024 */
+            postId: number;
+            /** @example 重读《三体》：黑暗森林里的善意 */
+            postTitle: string;
+            /**
+             * @description 回复所在的顶层评论；顶层评论为 null。
+             * @example null
+             */
+            parentId: number | null;
+            /**
+             * @description 评论内容（保存时已净化的 HTML）。
+             * @example <p>同感，罗辑的那段独白写得真好。</p>
+             */
+            content: string;
+            /**
+             * @description 内容的纯文本，最多 200 个字。
+             * @example 同感，罗辑的那段独白写得真好。
+             */
+            excerpt: string;
+            author: components["schemas"]["ContentAuthor"];
+            status: components["schemas"]["ContentStatus"];
+            /** @example  */
+            reason: string;
+            /** @example 3 */
+            likeCount: number;
+            /** @example 0 */
+            replyCount: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * @description 按关键词搜索时的内容片段，命中的词以 <em> 标出，其余已转义，可直接作为 HTML 显示。
+             * @example 同感，罗辑的那段<em>独白</em>写得真好。
+             */
+            contentHighlight?: string;
+        };
+        /** 评论分页（控制台） */
+        ConsoleCommentPage: {
+            list: components["schemas"]["ConsoleComment"][];
+            /** @example 1 */
+            total: number;
+        };
+        /**
+         * 内容编号
+         * @description 一次操作的帖子或评论，1 到 100 个，不能重复。
+         * @example [
+         *       1024,
+         *       1025
+         *     ]
+         */
+        ContentIds: components["schemas"]["Id"][];
+        /**
+         * 批量处理内容
+         * @description 要处理的帖子或评论；原因可不填。
+         */
+        ContentBatchInput: {
+            ids: components["schemas"]["ContentIds"];
+            /**
+             * 原因
+             * @example 误判，恢复发布
+             */
+            reason?: string;
+        };
+        /**
+         * 批量处理结果
+         * @description 改变了的条数，与因状态不允许（或本来就是这样）而跳过的条数。
+         */
+        ContentBatchResult: {
+            /** @example 2 */
+            changed: number;
+            /** @example 0 */
+            skipped: number;
+        };
+        /**
+         * 驳回或屏蔽内容
+         * @description 要处理的帖子或评论与原因；原因会告知作者。
+         */
+        ContentReasonInput: {
+            ids: components["schemas"]["ContentIds"];
+            /**
+             * 原因
+             * @example 含有广告链接
+             */
+            reason: string;
+        };
+        /**
+         * 待审核数量
+         * @description 等待审核（待审核 10 与待复审 60）的帖子与评论数，用于侧栏角标。
+         */
+        ModerationCount: {
+            /** @example 3 */
+            pendingPosts: number;
+            /** @example 5 */
+            pendingComments: number;
+        };
+        /**
+         * 帖子（控制台）
+         * @description 站点控制台列表中的一篇帖子：摘要字段加上审核信息；按关键词搜索时带标题的高亮。
+         */
+        ConsolePost: {
+            /** @example 1024 */
+            id: number;
+            /** @example 4 */
+            sectionId: number;
+            /** @example 科幻小说 */
+            sectionName: string;
+            /** @example 重读《三体》：黑暗森林里的善意 */
+            title: string;
+            /**
+             * @description 正文开头的纯文本。
+             * @example 第三次读三体，注意到很多第一次读时忽略的细节……
+             */
+            excerpt: string;
+            /**
+             * @description 正文中前几张图片的地址，用作列表缩略图。
+             * @example []
+             */
+            images: string[];
+            author: components["schemas"]["ContentAuthor"];
+            status: components["schemas"]["ContentStatus"];
+            /** @description 置顶 */
+            pinned: boolean;
+            /** @description 精华 */
+            featured: boolean;
+            /** @description 锁定：不能再评论 */
+            locked: boolean;
+            /** @example 12 */
+            commentCount: number;
+            /** @example 30 */
+            likeCount: number;
+            /** @example 480 */
+            viewCount: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T08:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description 最后一条已发布评论的时间，没有评论时为发帖时间。
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            activeAt: string;
+            /**
+             * @description 驳回或屏蔽的原因（作者可见）。
+             * @example
+             */
+            reason: string;
+            /**
+             * @description 最后审核的管理员。
+             * @example admin
+             */
+            reviewedBy: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T09:00:00.000Z
+             */
+            reviewedAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T09:00:00.000Z
+             */
+            updatedAt: string;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            deletedAt: string | null;
+            /**
+             * @description 按关键词搜索时的标题，命中的词以 <em> 标出，其余已转义，可直接作为 HTML 显示。
+             * @example 重读《<em>三体</em>》：黑暗森林里的善意
+             */
+            titleHighlight?: string;
+        };
+        /** 帖子分页（控制台） */
+        ConsolePostPage: {
+            list: components["schemas"]["ConsolePost"][];
+            /** @example 1 */
+            total: number;
+        };
+        /**
+         * 审核操作
+         * @description 审核记录里的一次操作。
+         * @example contentApproved
+         * @enum {string}
+         */
+        ModerationAction: "contentApproved" | "contentRejected" | "contentHidden" | "contentRestored" | "contentDeleted" | "contentPurged" | "contentMoved" | "contentPinned" | "contentUnpinned" | "contentFeatured" | "contentUnfeatured" | "contentLocked" | "contentUnlocked";
+        /**
+         * 审核记录
+         * @description 对一篇帖子的一次审核操作：做了什么、谁、何时、原因。
+         */
+        ModerationEvent: {
+            action: components["schemas"]["ModerationAction"];
+            /** @example admin */
+            actorName: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            at: string;
+            /** @example  */
+            reason: string;
+        };
+        /**
+         * 帖子详情（控制台）
+         * @description 一篇帖子的全部信息：正文（保存时已净化的 HTML）与审核记录（新的在前）。
+         */
+        ConsolePostDetail: {
+            /** @example 1024 */
+            id: number;
+            /** @example 4 */
+            sectionId: number;
+            /** @example 科幻小说 */
+            sectionName: string;
+            /** @example 重读《三体》：黑暗森林里的善意 */
+            title: string;
+            /**
+             * @description 正文开头的纯文本。
+             * @example 第三次读三体，注意到很多第一次读时忽略的细节……
+             */
+            excerpt: string;
+            /**
+             * @description 正文中前几张图片的地址，用作列表缩略图。
+             * @example []
+             */
+            images: string[];
+            author: components["schemas"]["ContentAuthor"];
+            status: components["schemas"]["ContentStatus"];
+            /** @description 置顶 */
+            pinned: boolean;
+            /** @description 精华 */
+            featured: boolean;
+            /** @description 锁定：不能再评论 */
+            locked: boolean;
+            /** @example 12 */
+            commentCount: number;
+            /** @example 30 */
+            likeCount: number;
+            /** @example 480 */
+            viewCount: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T08:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description 最后一条已发布评论的时间，没有评论时为发帖时间。
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            activeAt: string;
+            /**
+             * @description 驳回或屏蔽的原因（作者可见）。
+             * @example
+             */
+            reason: string;
+            /**
+             * @description 最后审核的管理员。
+             * @example admin
+             */
+            reviewedBy: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T09:00:00.000Z
+             */
+            reviewedAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T09:00:00.000Z
+             */
+            updatedAt: string;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            deletedAt: string | null;
+            /**
+             * @description 正文，保存时已按允许的标签净化的 HTML。
+             * @example <p>第三次读三体，注意到很多第一次读时忽略的细节……</p>
+             */
+            content: string;
+            history: components["schemas"]["ModerationEvent"][];
+        };
+        /**
+         * 设置帖子标记
+         * @description 给帖子加上（true）或取消（false）置顶、精华或锁定。
+         */
+        PostFlagInput: {
+            ids: components["schemas"]["ContentIds"];
+            /**
+             * 设置
+             * @description true 加上，false 取消。
+             */
+            value: boolean;
+        };
+        /**
+         * 移动帖子
+         * @description 把帖子移到本站的另一个版块。
+         */
+        PostMoveInput: {
+            ids: components["schemas"]["ContentIds"];
+            /** 目标版块 */
+            sectionId: components["schemas"]["Id"];
+        };
+        /**
+         * 删除者
+         * @description 谁删除了内容：作者本人、站点管理员或平台。
+         * @example console
+         * @enum {string}
+         */
+        ContentActorKind: "member" | "console" | "saas";
+        /**
+         * 回收站中的内容
+         * @description 一篇已删除的帖子或一条已删除的评论：谁、何时删除，删除前的状态（恢复后回到它），标题或摘要与作者。
+         */
+        RecycleItem: {
+            /** @example 1024 */
+            id: number;
+            /**
+             * @description 帖子的标题；评论时为所属帖子的标题。
+             * @example 重读《三体》：黑暗森林里的善意
+             */
+            title: string;
+            /**
+             * @description 正文或评论内容开头的纯文本。
+             * @example 第三次读三体，注意到很多第一次读时忽略的细节……
+             */
+            excerpt: string;
+            /**
+             * @description 帖子自己的编号，或评论所属帖子的编号。
+             * @example 1024
+             */
+            postId: number;
+            author: components["schemas"]["ContentAuthor"];
+            deletedByKind: components["schemas"]["ContentActorKind"];
+            /** @example admin */
+            deletedBy: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T09:00:00.000Z
+             */
+            deletedAt: string;
+            previousStatus: components["schemas"]["ContentStatus"];
+        };
+        /** 回收站分页 */
+        RecyclePage: {
+            list: components["schemas"]["RecycleItem"][];
+            /** @example 1 */
+            total: number;
+        };
+        /** 敏感词 */
+        SensitiveWord: {
+            /** @example 7 */
+            id: number;
+            /** @example 代开发票 */
+            word: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T08:30:00.000Z
+             */
+            createdAt: string;
+        };
+        /** 敏感词分页 */
+        SensitiveWordPage: {
+            list: components["schemas"]["SensitiveWord"][];
+            /** @example 1 */
+            total: number;
+        };
+        /**
+         * 添加敏感词
+         * @description 1 到 200 个词，每个 1 到 30 个字；前后空格会去掉，已有的与重复的忽略。
+         */
+        SensitiveWordsInput: {
+            /**
+             * 敏感词
+             * @example [
+             *       "代开发票",
+             *       "刷单"
+             *     ]
+             */
+            words: string[];
+        };
+        /** 添加结果 */
+        SensitiveWordsAdded: {
+            /**
+             * @description 新加入的词数（已有的与重复的不计）。
+             * @example 2
+             */
+            added: number;
+        };
+        /** 删除敏感词 */
+        SensitiveWordIdsInput: {
+            /**
+             * 敏感词
+             * @example [
+             *       7,
+             *       8
+             *     ]
+             */
+            ids: components["schemas"]["Id"][];
+        };
+        /**
          * 监管中的评论
          * @description 站点管理中心评论监管列表的一行：所属站点与帖子、作者、正文摘要与高亮、审核状态。
          */
@@ -5357,6 +6231,28 @@ export type SchemaForumSectionList = components['schemas']['ForumSectionList'];
 export type SchemaUploadPurpose = components['schemas']['UploadPurpose'];
 export type SchemaUploadImageInput = components['schemas']['UploadImageInput'];
 export type SchemaUploadedImage = components['schemas']['UploadedImage'];
+export type SchemaConsoleComment = components['schemas']['ConsoleComment'];
+export type SchemaConsoleCommentPage = components['schemas']['ConsoleCommentPage'];
+export type SchemaContentIds = components['schemas']['ContentIds'];
+export type SchemaContentBatchInput = components['schemas']['ContentBatchInput'];
+export type SchemaContentBatchResult = components['schemas']['ContentBatchResult'];
+export type SchemaContentReasonInput = components['schemas']['ContentReasonInput'];
+export type SchemaModerationCount = components['schemas']['ModerationCount'];
+export type SchemaConsolePost = components['schemas']['ConsolePost'];
+export type SchemaConsolePostPage = components['schemas']['ConsolePostPage'];
+export type SchemaModerationAction = components['schemas']['ModerationAction'];
+export type SchemaModerationEvent = components['schemas']['ModerationEvent'];
+export type SchemaConsolePostDetail = components['schemas']['ConsolePostDetail'];
+export type SchemaPostFlagInput = components['schemas']['PostFlagInput'];
+export type SchemaPostMoveInput = components['schemas']['PostMoveInput'];
+export type SchemaContentActorKind = components['schemas']['ContentActorKind'];
+export type SchemaRecycleItem = components['schemas']['RecycleItem'];
+export type SchemaRecyclePage = components['schemas']['RecyclePage'];
+export type SchemaSensitiveWord = components['schemas']['SensitiveWord'];
+export type SchemaSensitiveWordPage = components['schemas']['SensitiveWordPage'];
+export type SchemaSensitiveWordsInput = components['schemas']['SensitiveWordsInput'];
+export type SchemaSensitiveWordsAdded = components['schemas']['SensitiveWordsAdded'];
+export type SchemaSensitiveWordIdsInput = components['schemas']['SensitiveWordIdsInput'];
 export type SchemaSaasCommentItem = components['schemas']['SaasCommentItem'];
 export type SchemaSaasCommentPage = components['schemas']['SaasCommentPage'];
 export type SchemaSaasModerationInput = components['schemas']['SaasModerationInput'];
@@ -9024,6 +9920,821 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceBusy"];
+        };
+    };
+    getConsoleCommentList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 评论内容中的词。
+                 * @example 独白
+                 */
+                keyword?: string;
+                /**
+                 * @description 只看这个审核状态；不给时列出除已删除（50，在回收站）以外的全部。
+                 * @example 10
+                 */
+                status?: components["schemas"]["ContentStatus"];
+                /**
+                 * @description 只看这篇帖子下的评论。
+                 * @example 1024
+                 */
+                postId?: number;
+                /**
+                 * @description 只看这位站内用户的评论。
+                 * @example 15
+                 */
+                authorId?: number;
+                /**
+                 * @description 发布日期从这天起（北京时间，含）。
+                 * @example 2026-11-01
+                 */
+                startDate?: string;
+                /**
+                 * @description 发布日期到这天止（北京时间，含）。
+                 * @example 2026-11-21
+                 */
+                endDate?: string;
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 评论 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsoleCommentPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    approveComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentBatchInput"];
+            };
+        };
+        responses: {
+            /** @description 处理结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentBatchResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentBatchInput"];
+            };
+        };
+        responses: {
+            /** @description 处理结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentBatchResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    hideComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentReasonInput"];
+            };
+        };
+        responses: {
+            /** @description 处理结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentBatchResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    purgeComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentBatchInput"];
+            };
+        };
+        responses: {
+            /** @description 处理结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentBatchResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    rejectComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentReasonInput"];
+            };
+        };
+        responses: {
+            /** @description 处理结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentBatchResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    restoreComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentBatchInput"];
+            };
+        };
+        responses: {
+            /** @description 处理结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentBatchResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getModerationCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 待审核数量 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ModerationCount"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getConsolePostList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 标题或正文中的词。
+                 * @example 三体
+                 */
+                keyword?: string;
+                /**
+                 * @description 只看这个审核状态；不给时列出除已删除（50，在回收站）以外的全部。
+                 * @example 10
+                 */
+                status?: components["schemas"]["ContentStatus"];
+                /**
+                 * @description 只看这个版块。
+                 * @example 4
+                 */
+                sectionId?: number;
+                /**
+                 * @description 只看这位站内用户发的帖子。
+                 * @example 12
+                 */
+                authorId?: number;
+                /**
+                 * @description 发布日期从这天起（北京时间，含）。
+                 * @example 2026-11-01
+                 */
+                startDate?: string;
+                /**
+                 * @description 发布日期到这天止（北京时间，含）。
+                 * @example 2026-11-21
+                 */
+                endDate?: string;
+                /**
+                 * @description 只看置顶（true）或非置顶（false）的帖子。
+                 * @example true
+                 */
+                pinned?: boolean;
+                /**
+                 * @description 只看精华（true）或非精华（false）的帖子。
+                 * @example true
+                 */
+                featured?: boolean;
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 帖子 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsolePostPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getConsolePost: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要操作的对象编号。
+                 * @example 1
+                 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 帖子 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsolePostDetail"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    approvePosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentBatchInput"];
+            };
+        };
+        responses: {
+            /** @description 处理结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentBatchResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deletePosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentBatchInput"];
+            };
+        };
+        responses: {
+            /** @description 处理结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentBatchResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    featurePosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostFlagInput"];
+            };
+        };
+        responses: {
+            /** @description 处理结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentBatchResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    hidePosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentReasonInput"];
+            };
+        };
+        responses: {
+            /** @description 处理结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentBatchResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    lockPosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostFlagInput"];
+            };
+        };
+        responses: {
+            /** @description 处理结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentBatchResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    movePosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostMoveInput"];
+            };
+        };
+        responses: {
+            /** @description 处理结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentBatchResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    pinPosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostFlagInput"];
+            };
+        };
+        responses: {
+            /** @description 处理结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentBatchResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    purgePosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentBatchInput"];
+            };
+        };
+        responses: {
+            /** @description 处理结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentBatchResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    rejectPosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentReasonInput"];
+            };
+        };
+        responses: {
+            /** @description 处理结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentBatchResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    restorePosts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ContentBatchInput"];
+            };
+        };
+        responses: {
+            /** @description 处理结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentBatchResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getRecycleList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 帖子（post）或评论（comment）。
+                 * @example post
+                 */
+                type?: "post" | "comment";
+                /**
+                 * @description 标题、正文或评论内容中的词。
+                 * @example 三体
+                 */
+                keyword?: string;
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 回收站 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RecyclePage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSensitiveWordList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 敏感词的一部分。
+                 * @example 发票
+                 */
+                keyword?: string;
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 敏感词 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SensitiveWordPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createSensitiveWords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SensitiveWordsInput"];
+            };
+        };
+        responses: {
+            /** @description 添加成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SensitiveWordsAdded"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteSensitiveWords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SensitiveWordIdsInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     getSaasCommentList: {

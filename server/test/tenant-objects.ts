@@ -67,6 +67,10 @@ async function objectsOf(server: TestServer, cast: TwoSites, side: 'a' | 'b'): P
     pointCategory,
     pointItem: await first(server, 'getPointItemList', owner, site.host),
     ...content,
+    /** `getConsolePost.id`: a post. */
+    consolePost: content.post,
+    /** `authorId` of the content lists: a site user. */
+    author: site.users.member,
   };
 }
 

@@ -31,6 +31,7 @@ const administrators = {
   siteManager: { account: 'sitemanager', roles: ['SiteManage'] },
   siteBase: { account: 'sitebase', roles: ['SiteBase'] },
   sectionAdmin: { account: 'sectionadmin', roles: ['Section'] },
+  moderator: { account: 'moderator', roles: ['Post', 'Comment'] },
   member: { account: 'member', roles: [] },
 } satisfies Record<string, { account: string; roles: ConsoleRole[] }>;
 

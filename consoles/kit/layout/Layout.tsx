@@ -1,4 +1,6 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { useMemo } from 'react';
+import { useBadgeCounts } from '#kit/messages/useBadgeCounts';
 import { useMessageCounts } from '#kit/messages/useMessages';
 import { useKitDispatch, useKitSelector } from '#kit/store/hooks';
 import { TagsView } from '#kit/tabs/TagsView';
@@ -24,9 +26,12 @@ export function Layout() {
   const sidebarStyles = useSidebarStyles();
   const dispatch = useKitDispatch();
   const { sidebar, device } = useKitSelector((s) => s.app);
-  const counts = useMessageCounts();
+  const messages = useMessageCounts();
+  const badges = useBadgeCounts();
+  const counts = useMemo(() => ({ ...messages, ...badges }), [messages, badges]);
   useDevice();
-  useNavigationEffects(counts);
+  // Only message types are cleared by opening their page; badges count what still waits.
+  useNavigationEffects(messages);
   const mobile = device === 'mobile';
   return (
     <div className={styles.root} data-device={device}>

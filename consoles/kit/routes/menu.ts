@@ -1,6 +1,7 @@
 import type { FluentIcon } from '@fluentui/react-icons';
 import type { ComponentType } from 'react';
 import { isExternal } from '#kit/format/url';
+import { badgeKey } from './badge';
 import { joinPath } from './table';
 import type { RouteActionProps, RouteRecord } from './types';
 
@@ -12,6 +13,7 @@ export interface MenuNode {
   /** Absolute path (or external URL) of a page. */
   path?: string;
   external?: boolean;
+  /** The key of its count: a message type, or a badge's `badgeKey`. */
   messageType?: string;
   /** An action entry: clicking mounts this instead of navigating. */
   action?: ComponentType<RouteActionProps>;
@@ -31,7 +33,7 @@ function leaf(record: RouteRecord, path: string, fallback?: RouteRecord): MenuNo
     icon: meta?.icon ?? fallback?.meta?.icon,
     path: external ? record.path : path,
     external,
-    messageType: record.meta?.messageType,
+    messageType: record.meta?.messageType ?? (record.meta?.badge && badgeKey(record.meta.badge)),
     ...(record.action ? { action: record.action } : {}),
   };
 }

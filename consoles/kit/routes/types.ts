@@ -23,12 +23,23 @@ export interface RouteMeta {
   noCache?: boolean;
   /** Message type whose count shows as a badge; opening the page clears it. */
   messageType?: string;
+  /**
+   * A count the page does not clear, shown as the menu entry's badge (what waits for review): the number `field` of
+   * what `operation` (a query without input) answers, polled while the console is open, for sessions that may call it.
+   */
+  badge?: RouteBadge;
   /** A feature switch that must be on (site console: `workOrder`, `mall`). */
   feature?: string;
   /** Hidden detail pages highlight this menu path instead of their own. */
   activeMenu?: string;
   /** `false` keeps the route out of the breadcrumb. */
   breadcrumb?: false;
+}
+
+/** Where a menu badge's count comes from: `{ operation: 'getModerationCount', field: 'pendingPosts' }`. */
+export interface RouteBadge {
+  operation: OperationId;
+  field: string;
 }
 
 /** What a menu action entry's component receives: `onClose` ends the action (done or cancelled). */

@@ -53,8 +53,8 @@ describe('getIndexBase', () => {
       licenseType: 1,
       licenseStatus: 'active',
       licenseExpiresAt: null,
-      // Owner, three administrators, the member and the old-timer; never the anonymous user.
-      counts: { members: 7, administrators: 5, sections: 3, ranks: 6, newMembersToday: 6, pointRecordsToday: 2 },
+      // Owner, the cast's administrators, the member and the old-timer; never the anonymous user.
+      counts: { members: 8, administrators: 6, sections: 3, ranks: 6, newMembersToday: 7, pointRecordsToday: 2 },
     });
   });
 

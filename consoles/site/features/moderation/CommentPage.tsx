@@ -1,0 +1,152 @@
+import { Button, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { ArrowUndoRegular, CheckmarkRegular, DeleteRegular, DismissCircleRegular, EyeOffRegular } from '@fluentui/react-icons';
+import type { ReactElement } from 'react';
+import { Panel } from '#kit/app/Panel';
+import { maxLengthOf } from '#kit/form/fieldRules';
+import { DateTimeCell } from '#kit/table/cells';
+import { type Column, DataTable } from '#kit/table/DataTable';
+import { EnumDropdown } from '#kit/table/EnumDropdown';
+import { FilterBar } from '#kit/table/FilterBar';
+import { Pager } from '#kit/table/Pager';
+import { useListPage } from '#kit/table/useListPage';
+import { ContentStatusLabels, type Schema } from '#sdk';
+import { BatchBar } from './BatchBar';
+import { dateRangeError, emptyCommentFilters, REVIEW_ACTION_TEXT, type ReviewAction, toCommentListInput } from './moderationRequests';
+import { AuthorPicker } from './Pickers';
+import { ReviewDialogs } from './ReviewDialogs';
+import { StatusBadge } from './StatusBadge';
+import { useCommentReview, useReviewFlow } from './useReview';
+import { useSelection } from './useSelection';
+
+const useStyles = makeStyles({
+  keyword: { width: '180px' },
+  postId: { width: '120px' },
+  date: { width: '150px' },
+  content: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXXS,
+    overflowWrap: 'anywhere',
+    '& em': { fontStyle: 'normal', color: tokens.colorPaletteRedForeground1 },
+  },
+  post: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  reason: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  short: { width: '96px', whiteSpace: 'nowrap' },
+  status: { width: '96px' },
+  time: { width: '150px' },
+  table: { minWidth: '900px' },
+});
+
+type Comment = Schema<'ConsoleComment'>;
+
+const ACTIONS: { action: ReviewAction; icon: ReactElement }[] = [
+  { action: 'approve', icon: <CheckmarkRegular /> },
+  { action: 'reject', icon: <DismissCircleRegular /> },
+  { action: 'hide', icon: <EyeOffRegular /> },
+  { action: 'restore', icon: <ArrowUndoRegular /> },
+  { action: 'delete', icon: <DeleteRegular /> },
+];
+
+/** 评论管理 (§2.2 `/manageComment`): the site's comments filtered and reviewed in batches. */
+export function CommentPage() {
+  const styles = useStyles();
+  const list = useListPage({
+    operation: 'getConsoleCommentList',
+    empty: emptyCommentFilters,
+    toInput: toCommentListInput,
+    refetchOnMountOrArgChange: true,
+  });
+  const { draft, edit } = list;
+  const selection = useSelection(list.rows, (c) => c.excerpt.slice(0, 20) || `评论 ${c.id}`);
+  const flow = useReviewFlow(useCommentReview(), () => selection.clear());
+  const rangeError = dateRangeError(draft);
+  const { ids } = selection;
+
+  const columns: Column<Comment>[] = [
+    selection.column,
+    {
+      key: 'content',
+      title: '内容',
+      render: (c) => (
+        <div className={styles.content}>
+          {c.contentHighlight ? (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the server escapes the text and adds only <em>
+            <span dangerouslySetInnerHTML={{ __html: c.contentHighlight }} />
+          ) : (
+            <Text>{c.excerpt || '（无文字内容）'}</Text>
+          )}
+          <Text className={styles.post}>{`${c.parentId ? '回复于' : '评论于'}《${c.postTitle}》`}</Text>
+          {c.reason && <Text className={styles.reason}>{`原因：${c.reason}`}</Text>}
+        </div>
+      ),
+    },
+    { key: 'author', title: '作者', className: styles.short, render: (c) => c.author.name },
+    { key: 'status', title: '状态', className: styles.status, render: (c) => <StatusBadge status={c.status} /> },
+    { key: 'counts', title: '点赞/回复', className: styles.short, render: (c) => `${c.likeCount} / ${c.replyCount}` },
+    { key: 'createdAt', title: '发表时间', className: styles.time, render: (c) => <DateTimeCell time={c.createdAt} /> },
+  ];
+
+  return (
+    <Panel
+      title="评论管理"
+      description="本站的全部评论（已删除的在回收站）。勾选后可批量通过、驳回、屏蔽、恢复或删除；驳回与屏蔽的原因会告知作者。"
+    >
+      <FilterBar onSearch={() => !rangeError && list.search()} onReset={list.reset} label="筛选评论">
+        <Field label="关键词">
+          <Input
+            className={styles.keyword}
+            value={draft.keyword}
+            onChange={(_, d) => edit('keyword', d.value)}
+            placeholder="评论中的词"
+            maxLength={maxLengthOf('getConsoleCommentList', 'query', 'keyword')}
+          />
+        </Field>
+        <Field label="状态">
+          <EnumDropdown
+            label="状态"
+            value={draft.status}
+            labels={ContentStatusLabels}
+            onChange={(v) => edit('status', v)}
+            allText="全部（不含已删除）"
+          />
+        </Field>
+        <Field label="帖子编号">
+          <Input
+            className={styles.postId}
+            inputMode="numeric"
+            value={draft.postId}
+            onChange={(_, d) => edit('postId', d.value.replace(/\D/g, ''))}
+            placeholder="全部帖子"
+          />
+        </Field>
+        <Field label="作者">
+          <AuthorPicker value={draft.authorId} onChange={(v) => edit('authorId', v)} />
+        </Field>
+        <Field label="开始日期" validationState={rangeError ? 'error' : 'none'} validationMessage={rangeError}>
+          <Input className={styles.date} type="date" value={draft.startDate} onChange={(_, d) => edit('startDate', d.value)} />
+        </Field>
+        <Field label="结束日期">
+          <Input className={styles.date} type="date" value={draft.endDate} onChange={(_, d) => edit('endDate', d.value)} />
+        </Field>
+      </FilterBar>
+      <BatchBar count={ids.length} unit="条" noun="评论">
+        {ACTIONS.map(({ action, icon }) => (
+          <Button key={action} size="small" icon={icon} disabled={ids.length === 0 || flow.busy} onClick={() => flow.start(action, ids)}>
+            {REVIEW_ACTION_TEXT[action]}
+          </Button>
+        ))}
+      </BatchBar>
+      <DataTable
+        stacked
+        label="评论"
+        className={styles.table}
+        columns={columns}
+        rowKey={(c) => c.id}
+        empty={list.filters === emptyCommentFilters ? '还没有评论' : '没有符合条件的评论'}
+        {...list.table}
+      />
+      <Pager {...list.pager} />
+      <ReviewDialogs flow={flow} unit="条评论" />
+    </Panel>
+  );
+}
