@@ -8,6 +8,9 @@ import { loginCommand } from './commands/login';
 import { logoutCommand } from './commands/logout';
 import { ordersListCommand } from './commands/orders-list';
 import { ordersShowCommand } from './commands/orders-show';
+import { postsListCommand } from './commands/posts-list';
+import { postsApproveCommand, postsDeleteCommand, postsHideCommand } from './commands/posts-moderate';
+import { postsShowCommand } from './commands/posts-show';
 import { sitesListCommand } from './commands/sites-list';
 import { whoamiCommand } from './commands/whoami';
 import type { CommandContext } from './context';
@@ -28,6 +31,11 @@ export const handWrittenCommands: CommandSpec[] = [
   ordersListCommand,
   ordersShowCommand,
   licencesShowCommand,
+  postsListCommand,
+  postsShowCommand,
+  postsApproveCommand,
+  postsHideCommand,
+  postsDeleteCommand,
   cacheClearCommand,
 ];
 
@@ -38,6 +46,7 @@ const groupDescriptions: Record<string, string> = {
   sites: '管理站点',
   orders: '查看订单',
   licences: '查看站点授权（也可写作 licenses）',
+  posts: '查看与审核帖子',
   cache: '管理缓存',
 };
 
