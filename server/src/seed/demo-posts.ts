@@ -56,7 +56,6 @@ function pickSome<T>(rand: Rand, list: readonly T[], n: number): T[] {
 function body(rand: Rand, theme: Theme, subject: string): string {
   const paragraphs = pickSome(rand, theme.paragraphs, 2 + rand(3)).map((p) => `<p>${fill(p, subject)}</p>`);
   if (rand(6) === 0) paragraphs.splice(1, 0, `<blockquote><p>${fill(pick(rand, theme.paragraphs), subject)}</p></blockquote>`);
-  if (rand(8) === 0) paragraphs.push(`<p><img src="https://picsum.photos/seed/commune${rand(1000)}/640/400" alt="${subject}"></p>`);
   return paragraphs.join('');
 }
 
