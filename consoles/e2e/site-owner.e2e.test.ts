@@ -33,6 +33,9 @@ describe('the site owner', () => {
     expect(await menuEntries(page)).toEqual([
       '首页',
       '版块管理',
+      '帖子管理',
+      '评论管理',
+      '回收站',
       '用户',
       '用户等级',
       '积分设置',
@@ -42,6 +45,7 @@ describe('the site owner', () => {
       '站点设置',
       '功能设置',
       '清除缓存',
+      '敏感词',
     ]);
     await menu(page).getByRole('link', { name: /^首页/ }).click();
     await shoot(page, 'site-home-owner');

@@ -19,6 +19,9 @@ describe('site console roles', () => {
     expect(await menuEntries(page)).toEqual([
       '首页',
       '版块管理',
+      '帖子管理',
+      '评论管理',
+      '回收站',
       '用户',
       '用户等级',
       '积分设置',
@@ -28,6 +31,7 @@ describe('site console roles', () => {
       '站点设置',
       '功能设置',
       '清除缓存',
+      '敏感词',
     ]);
     await page.getByRole('list', { name: '功能开通情况' }).waitFor();
     await tableRows(page, '最新积分记录');

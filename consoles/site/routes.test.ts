@@ -68,7 +68,16 @@ describe('the site console’s route table', () => {
     expect(paths(['SiteBase'])).toEqual(['/index', '/user/managePointRecord']);
     expect(paths(['User'])).toEqual(['/index', '/user/manageUserRank', '/user/managePointItem', '/user/manageMedal', '/user/medalUser']);
     expect(paths(['Section'])).toEqual(['/index', '/manageSection', '/setting/manageCategory']);
-    expect(paths(['SiteManage'])).toEqual(['/index', '/setting/siteSetting', '/setting/settingFun', '/setting/manageClear']);
+    expect(paths(['SiteManage'])).toEqual([
+      '/index',
+      '/recycle',
+      '/setting/siteSetting',
+      '/setting/settingFun',
+      '/setting/manageClear',
+      '/setting/manageSensitiveWord',
+    ]);
+    expect(paths(['Post'])).toEqual(['/index', '/managePost']);
+    expect(paths(['Comment'])).toEqual(['/index', '/manageComment']);
     expect(paths(['visitor', 'Question'])).toEqual(['/index']);
     const guard = (roles: string[], path: string, from?: string) =>
       decideNavigation({

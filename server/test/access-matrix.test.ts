@@ -91,9 +91,12 @@ describe('every operation that needs a sign-in refuses, before its handler and b
   it('lets the admin of the right kind through to input validation or the handler', async () => {
     for (const id of guarded) {
       const { method, path, tokens } = operationIndex[id];
-      const [token, host] = (tokens as readonly TokenKind[]).includes('saas')
+      const kinds = tokens as readonly TokenKind[];
+      const [token, host] = kinds.includes('saas')
         ? [cast.tokens.main, 'localhost']
-        : [cast.sites.a.tokens.owner, cast.sites.a.host];
+        : kinds.includes('console')
+          ? [cast.sites.a.tokens.owner, cast.sites.a.host]
+          : [cast.sites.a.memberTokens.owner, cast.sites.a.host];
       const res = await server.app.inject({ method: method.toUpperCase() as 'GET', url: path, headers: { authorization: token, host } });
       expect([200, 400], `${id} for its admin: ${res.body}`).toContain(res.statusCode);
       expect(res.statusCode === 200, `${id}: reached its handler`).toBe(reached.includes(id));

@@ -11,7 +11,7 @@ const noDeps = {} as never;
 describe('registerOperations', () => {
   it('refuses to start when an operation of the contract has no handler', () => {
     const handlers = createHandlers({
-      config: { paymentNotifySecret: 'x' },
+      config: { paymentNotifySecret: 'x', dataDir: '/nonexistent', uploadStorage: 'local' },
       log: console,
       onClose: () => {},
     } as unknown as ModuleDeps) as Partial<HandlerMap>;
@@ -22,7 +22,11 @@ describe('registerOperations', () => {
   });
 
   it('finds a handler for every operation of the contract', () => {
-    const handlers = createHandlers({ config: { paymentNotifySecret: 'x' }, log: console, onClose: () => {} } as unknown as ModuleDeps);
+    const handlers = createHandlers({
+      config: { paymentNotifySecret: 'x', dataDir: '/nonexistent', uploadStorage: 'local' },
+      log: console,
+      onClose: () => {},
+    } as unknown as ModuleDeps);
     const ids = listOperations().map((o) => o.operation.operationId);
     expect(ids.filter((id) => !(id in handlers))).toEqual([]);
     expect(Object.keys(handlers).filter((id) => !ids.includes(id))).toEqual([]);

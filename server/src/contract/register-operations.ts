@@ -54,6 +54,8 @@ export function registerOperations(app: FastifyInstance, { handlers, sessions, s
     ) => Promise<{ data?: unknown; description?: string }>;
     const validate = createRequestValidator(entry);
     const access = operationAccess(operationId);
+    // The multipart parser is registered for the whole app (uploads); every other operation takes JSON or nothing.
+    const takesMultipart = 'multipart/form-data' in (entry.operation.requestBody?.content ?? {});
 
     app.route({
       method: entry.method.toUpperCase() as 'GET',
@@ -73,6 +75,7 @@ export function registerOperations(app: FastifyInstance, { handlers, sessions, s
           access.check(principal);
         }
         // Access before input: a caller who may not call the operation learns nothing about its input rules.
+        if (!takesMultipart && request.isMultipart()) throw badRequest('请以 application/json 格式提交');
         const query = validate.query(request.query);
         const body = validate.body(request.body);
         const ctx: OperationContext<OperationId> = {
