@@ -84,6 +84,7 @@ export function createCommentReadService({ db }: Pick<ModuleDeps, 'db'>) {
         ? await firstReplies(
             siteId,
             viewerId,
+            query.postId,
             page.map((c) => c.id),
           )
         : [];
@@ -134,14 +135,17 @@ export function createCommentReadService({ db }: Pick<ModuleDeps, 'db'>) {
   };
 
   /** The first few visible replies of each of these top-level comments, in one query. */
-  async function firstReplies(siteId: number, viewerId: number | null, parentIds: number[]) {
+  // The post narrows the replies to its own: on the index (site, post, parent) instead of every comment of the site.
+  async function firstReplies(siteId: number, viewerId: number | null, postId: number, parentIds: number[]) {
     const ranked = db
       .select({
         id: comments.id,
         rn: sql<number>`row_number() over (partition by ${comments.parentId} order by ${comments.id})`.as('rn'),
       })
       .from(comments)
-      .where(and(eq(comments.siteId, siteId), inArray(comments.parentId, parentIds), visibleComments(viewerId)))
+      .where(
+        and(eq(comments.siteId, siteId), eq(comments.postId, postId), inArray(comments.parentId, parentIds), visibleComments(viewerId)),
+      )
       .as('ranked');
     return selectComments(db)
       .innerJoin(ranked, eq(ranked.id, comments.id))
