@@ -12,9 +12,9 @@ import type { ModuleDeps } from '../deps';
 import { type ContentAction, type ContentActor, transitionComments, transitionPosts } from '../post/content-transitions';
 import { comments, posts } from '../post/post.tables';
 import { movePostsToSection, type PostFlag, setPostFlag } from '../post/post-flags';
+import { plainText } from '../post/post-text';
 import { addSiteSensitiveWords, listSiteSensitiveWords, removeSiteSensitiveWords } from '../post/site-sensitive-word-store';
 import * as repo from './moderation-repository';
-import { plainText } from './plain-text';
 
 type Batch = { changed: number; skipped: number };
 
