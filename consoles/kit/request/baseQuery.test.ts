@@ -69,6 +69,24 @@ describe('sdkBaseQuery', () => {
     expect(store).toBeDefined();
   });
 
+  it('does not toast a request the page aborted itself (it navigated away)', async () => {
+    const slow = testStore(testConfig(), {
+      client: {
+        baseUrl: 'http://console.test',
+        fetch: (input: Request | string | URL, init?: RequestInit) =>
+          new Promise<Response>((_, reject) => {
+            const signal = input instanceof Request ? input.signal : init?.signal;
+            signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
+          }),
+      },
+    });
+    const pending = slow.dispatch(api.endpoints.getSiteList.initiate({}));
+    pending.abort();
+    const result = await pending;
+    expect(result.error).toBeDefined();
+    expect(notices).toEqual([]);
+  });
+
   it('on type 3 drops the token (session and cookie) and goes to login with the current path', async () => {
     const { store, cookies, navigation } = setup({ getSiteList: fail(401, 3, '未登录或登录已过期') }, '/site/siteList');
     const result = await store.dispatch(api.endpoints.getSiteList.initiate({}));

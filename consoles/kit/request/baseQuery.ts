@@ -38,7 +38,7 @@ function onNotLoggedIn(extra: KitExtra, dispatch: (action: unknown) => unknown):
 /**
  * RTK Query over the SDK client (`extra.client`). Never throws: `{ data }` (the envelope's data, `null` when it has
  * none) or `{ error: { type, description, status } }`. Every failure shows its description as an error toast for
- * 5000 ms (§8); type 3 also signs the user out of the console.
+ * 5000 ms (§8), except a request the page aborted itself; type 3 also signs the user out of the console.
  */
 export const sdkBaseQuery: BaseQueryFn<OperationRequest, unknown, ConsoleError, object, OperationMeta> = async (request, api) => {
   const meta: OperationMeta = { operationId: request.operationId };
@@ -50,6 +50,8 @@ export const sdkBaseQuery: BaseQueryFn<OperationRequest, unknown, ConsoleError, 
     return { data: request.envelope ? envelope : (envelope.data ?? null), meta };
   } catch (cause) {
     const error = toConsoleError(cause);
+    // A request the page dropped itself (it navigated away, the component unmounted) failed nobody: no toast.
+    if (api.signal.aborted) return { error, meta };
     try {
       notify.error(error.description);
       if (error.type === ResultType.notLoggedIn) onNotLoggedIn(extra, api.dispatch);
