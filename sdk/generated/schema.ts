@@ -5105,11 +5105,20 @@ export type components = {
              */
             matchedComment: string | null;
         };
-        /** 搜索结果（分页） */
+        /**
+         * 搜索结果（分页）
+         * @description 常见词会匹配大量帖子：只取最近活跃的 500 篇匹配帖子与最近的 500 条匹配评论参与相关度排序，`total` 是其中可显示的帖子数；
+         *     `more` 为 true 时表示还有更早的匹配未列出（可以再加一个关键词缩小范围）。
+         */
         SearchHitPage: {
             list: components["schemas"]["SearchHit"][];
             /** @example 1 */
             total: number;
+            /**
+             * @description 还有未参与排序的更早匹配
+             * @example false
+             */
+            more: boolean;
         };
         /**
          * 前台版块

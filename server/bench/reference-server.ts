@@ -26,8 +26,9 @@ async function openRaw(): Promise<{ drizzleDb: unknown; query: (q: Captured) => 
     return { drizzleDb: drizzle(pool, { schema, logger }), query: async (q) => (await pool.query(q.text, q.params)).rows, capture };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const client = await PGlite.create(process.env.DATA_DIR!);
+  const client = await PGlite.create(process.env.DATA_DIR!, { extensions: { btree_gin } });
   return { drizzleDb: drizzle(client, { schema, logger }), query: async (q) => (await client.query(q.text, q.params)).rows, capture };
 }
 

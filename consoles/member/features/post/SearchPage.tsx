@@ -15,7 +15,13 @@ function Results({ keyword, page }: { keyword: string; page: number }) {
   if (data.total === 0) return <div className="m-empty">没有找到与「{keyword}」相关的帖子</div>;
   return (
     <>
-      {page === 1 ? <div className="m-muted">找到 {countText(data.total)} 篇帖子</div> : null}
+      {page === 1 ? (
+        <div className="m-muted">
+          {data.more
+            ? `结果较多，按相关度列出最近的 ${countText(data.total)} 篇帖子；再加一个关键词可以缩小范围`
+            : `找到 ${countText(data.total)} 篇帖子`}
+        </div>
+      ) : null}
       {data.list.map((hit) => (
         <Link key={hit.id} to={`/post/${hit.id}`} className="m-post-item m-highlight">
           {/* The server escaped everything but its <em> marks (searchPosts). */}

@@ -204,6 +204,7 @@ describe('搜索', () => {
           },
         ],
         total: 1,
+        more: false,
       }),
     });
     const title = await screen.findByRole('heading', { name: '重读《三体》<b>' });

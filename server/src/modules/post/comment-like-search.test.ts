@@ -230,7 +230,41 @@ describe('search', () => {
     expect(paged.body.data).toMatchObject({ total: 3 });
     expect(paged.body.data.list).toHaveLength(1);
     const beyond = await server.call('searchPosts', { host: a.host, query: { keyword: '球状闪电', page: 9 } });
-    expect(beyond.body.data).toEqual({ list: [], total: 3 });
+    expect(beyond.body.data).toEqual({ list: [], total: 3, more: false });
+  });
+
+  it('ranks only the most recently active 500 matches of a common word, and says there are more', async () => {
+    const older = await createPost(server, author, open, '银杏大道的秋天', '<p>满地金黄。</p>');
+    const template = await createPost(server, author, open, '银杏叶书签制作', '<p>压平晾干即可。</p>');
+    const { db } = server.database;
+    // 520 copies, all more recently active than `older`: it falls outside the ranked candidates.
+    const columns = (
+      (await db.execute(sql`select column_name from information_schema.columns
+        where table_name = 'posts' and column_name not in ('id', 'active_at', 'created_at') order by ordinal_position`)) as unknown as {
+        rows: { column_name: string }[];
+      }
+    ).rows.map((r) => sql.identifier(r.column_name));
+    const list = sql.join(columns, sql`, `);
+    await db.execute(sql`insert into posts (${list}, active_at, created_at)
+      select ${list}, now() + make_interval(secs => g), now() from posts, generate_series(1, 520) g
+      where site_id = ${a.id} and id = ${template.id}`);
+    await db.execute(sql`update posts set active_at = now() - interval '1 day' where site_id = ${a.id} and id = ${older.id}`);
+    const first = (await server.call('searchPosts', { host: a.host, query: { keyword: '银杏', pageSize: 100 } })).body.data;
+    expect(first.more).toBe(true);
+    expect(first.total).toBe(500);
+    const all: number[] = [];
+    for (let page = 1; page <= 5; page++)
+      all.push(
+        ...(await server.call('searchPosts', { host: a.host, query: { keyword: '银杏', pageSize: 100, page } })).body.data.list.map(
+          (h: { id: number }) => h.id,
+        ),
+      );
+    expect(new Set(all).size).toBe(500);
+    expect(all).not.toContain(older.id);
+    // A second word narrows the matches below the cap: everything is ranked again.
+    const narrowed = (await server.call('searchPosts', { host: a.host, query: { keyword: '银杏 秋天' } })).body.data;
+    expect(narrowed).toMatchObject({ total: 1, more: false });
+    expect(narrowed.list[0].id).toBe(older.id);
   });
 
   it('keeps the vector current on edit, and leaves out what is not public and other sites', async () => {

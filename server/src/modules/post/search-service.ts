@@ -1,9 +1,9 @@
 // Chinese search on the member site: published posts of visible sections whose title and body match, or that carry a
-// published comment that matches; ranked by relevance (a comment's match counts half), then by recency.
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+// published comment that matches; ranked by relevance (a comment's match counts half), then by recency, among the most
+// recent matches (CANDIDATES of each kind).
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { OperationQuery, Schema } from '../../../../sdk';
 import { ContentStatus } from '../../../../sdk/generated/enums';
-import type { PagedList } from '../../db/paged-list';
 import { paging } from '../../db/paged-list';
 import { highlight, matches } from '../../search/chinese-search';
 import type { ModuleDeps } from '../deps';
@@ -18,33 +18,50 @@ type SearchHit = Schema<'SearchHit'>;
 /** Characters of text shown around the first hit. */
 const AROUND = 120;
 const published = ContentStatus.published;
+/** How many matching posts, and how many matching comments, a search ranks at most (SearchHitPage.more). */
+const CANDIDATES = 500;
 
 export function createSearchService({ db }: Pick<ModuleDeps, 'db'>) {
   return {
-    async search(siteId: number, query: OperationQuery<'searchPosts'>): Promise<PagedList<SearchHit>> {
+    async search(siteId: number, query: OperationQuery<'searchPosts'>): Promise<Schema<'SearchHitPage'>> {
       const keyword = query.keyword.trim();
       const { page, pageSize } = paging(query);
       const inPost = matches(posts.searchVector, keyword);
       const inComment = matches(comments.searchVector, keyword);
-      // Both sides use their GIN index; only the matching ids meet, then the page's posts are read whole.
+      // A common word matches a large share of a big site: only the most recently active CANDIDATES posts and the
+      // newest CANDIDATES comments that match are ranked. Each side walks its recency index until it has enough
+      // (a rare word: the per-site GIN index instead), so the work is bounded whatever the word.
+      const candidates = (vector: SQL, postId: SQL, where: SQL, recent: SQL) => sql`
+        select post_id, v, count(*) over () > ${CANDIDATES} as capped, row_number() over () as n from (
+          select ${postId} as post_id, ${vector} as v from ${where} order by ${recent} limit ${CANDIDATES + 1}) c`;
+      const postSide = candidates(
+        sql`${posts.searchVector}`,
+        sql`${posts.id}`,
+        sql`${posts} where ${posts.siteId} = ${siteId} and ${posts.status} = ${published} and ${inPost.where}`,
+        sql`${posts.activeAt} desc, ${posts.id} desc`,
+      );
+      const commentSide = candidates(
+        sql`${comments.searchVector}`,
+        sql`${comments.postId}`,
+        sql`${comments} where ${comments.siteId} = ${siteId} and ${comments.status} = ${published} and ${inComment.where}`,
+        sql`${comments.id} desc`,
+      );
       const hits = sql`
-        select post_id, max(score) as score from (
-          select ${posts.id} as post_id, ${inPost.rank} as score from ${posts}
-            where ${posts.siteId} = ${siteId} and ${posts.status} = ${published} and ${inPost.where}
+        select post_id, max(score) as score, bool_or(capped) as capped from (
+          select post_id, ${inPost.rankOf(sql`v`)} as score, capped from (${postSide}) p where n <= ${CANDIDATES}
           union all
-          select ${comments.postId}, ${inComment.rank} * 0.5 from ${comments}
-            where ${comments.siteId} = ${siteId} and ${comments.status} = ${published} and ${inComment.where}
+          select post_id, ${inComment.rankOf(sql`v`)} * 0.5, capped from (${commentSide}) c where n <= ${CANDIDATES}
         ) h group by post_id`;
       const result = await db.execute(sql`
-        select p.id::int as id, count(*) over ()::int as total
+        select p.id::int as id, count(*) over ()::int as total, bool_or(hit.capped) over () as more
         from (${hits}) hit
         join ${posts} p on p.site_id = ${siteId} and p.id = hit.post_id
         join ${sections} s on s.site_id = p.site_id and s.id = p.section_id
         where p.status = ${published} and s.status = 1
         order by hit.score desc, p.created_at desc, p.id desc
         limit ${pageSize} offset ${(page - 1) * pageSize}`);
-      const found = (result as unknown as { rows: { id: number; total: number }[] }).rows;
-      if (!found.length) return { list: [], total: page > 1 ? await countHits(hits) : 0 };
+      const found = (result as unknown as { rows: { id: number; total: number; more: boolean }[] }).rows;
+      if (!found.length) return { list: [], ...(page > 1 ? await countHits(hits) : { total: 0, more: false }) };
       const ids = found.map((r) => Number(r.id));
       const rows = await db
         .select({
@@ -85,15 +102,16 @@ export function createSearchService({ db }: Pick<ModuleDeps, 'db'>) {
           },
         ];
       });
-      return { list, total: Number(found[0].total) };
+      return { list, total: Number(found[0].total), more: Boolean(found[0].more) };
 
       async function countHits(hitQuery: ReturnType<typeof sql>) {
         const counted = await db.execute(sql`
-          select count(*)::int as n from (${hitQuery}) hit
+          select count(*)::int as n, coalesce(bool_or(hit.capped), false) as more from (${hitQuery}) hit
           join ${posts} p on p.site_id = ${siteId} and p.id = hit.post_id
           join ${sections} s on s.site_id = p.site_id and s.id = p.section_id
           where p.status = ${published} and s.status = 1`);
-        return Number((counted as unknown as { rows: { n: number }[] }).rows[0].n);
+        const [row] = (counted as unknown as { rows: { n: number; more: boolean }[] }).rows;
+        return { total: Number(row.n), more: Boolean(row.more) };
       }
     },
   };
