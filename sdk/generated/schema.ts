@@ -1987,7 +1987,7 @@ export type paths = {
         };
         /**
          * 评论管理列表
-         * @description 本站的评论，可按关键词（内容分词搜索，按相关度排列并带内容高亮）、审核状态、所属帖子、作者与发表日期（北京时间，含首尾两天）筛选；没有关键词时新的在前。不给状态时不含已删除（50）的评论。
+         * @description 本站的评论，可按关键词（内容分词搜索，带内容高亮）、审核状态、所属帖子、作者与发表日期（北京时间，含首尾两天）筛选，新的在前；总数只数到 1000（见 `more`）。不给状态时不含已删除（50）的评论。
          */
         get: operations["getConsoleCommentList"];
         put?: never;
@@ -2147,7 +2147,7 @@ export type paths = {
         };
         /**
          * 帖子管理列表
-         * @description 本站的帖子，可按关键词（标题与正文分词搜索，结果按相关度排列并带标题高亮）、审核状态、版块、作者、发帖日期（北京时间，含首尾两天）、置顶与精华筛选；没有关键词时新的在前。不给状态时不含已删除（50）的帖子，它们在回收站。
+         * @description 本站的帖子，可按关键词（标题与正文分词搜索，带标题高亮）、审核状态、版块、作者、发帖日期（北京时间，含首尾两天）、置顶与精华筛选，新的在前；总数只数到 1000（见 `more`）。不给状态时不含已删除（50）的帖子，它们在回收站。
          */
         get: operations["getConsolePostList"];
         put?: never;
@@ -2451,8 +2451,8 @@ export type paths = {
         };
         /**
          * 评论监管
-         * @description 全部站点的评论，可按站点、关键词（全文搜索，按相关度排序）、审核状态与发布日期（北京时间，含首尾两天）筛选；
-         *     没有关键词时最新的在前。不指定状态时不含回收站中的（50 已删除）。
+         * @description 全部站点的评论，可按站点、关键词（全文搜索，带高亮）、审核状态与发布日期（北京时间，含首尾两天）筛选；
+         *     最新的在前，总数只数到 1000（见 `more`）。不指定状态时不含回收站中的（50 已删除）。
          */
         get: operations["getSaasCommentList"];
         put?: never;
@@ -2493,8 +2493,8 @@ export type paths = {
         };
         /**
          * 帖子监管
-         * @description 全部站点的帖子，可按站点、关键词（全文搜索，按相关度排序）、审核状态与发布日期（北京时间，含首尾两天）筛选；
-         *     没有关键词时最新的在前。不指定状态时不含回收站中的（50 已删除）。
+         * @description 全部站点的帖子，可按站点、关键词（全文搜索，带高亮）、审核状态与发布日期（北京时间，含首尾两天）筛选；
+         *     最新的在前，总数只数到 1000（见 `more`）。不指定状态时不含回收站中的（50 已删除）。
          */
         get: operations["getSaasPostList"];
         put?: never;
@@ -5239,11 +5239,19 @@ export type components = {
              */
             contentHighlight?: string;
         };
+        /**
+         * 总数是否封顶
+         * @description 内容列表只数到前 1000 条：为 true 时表示匹配的多于 1000 条，`total` 为 1000（界面显示「1000+」），可以加筛选条件缩小范围。
+         *     大站点上精确计数要读遍整个站点的内容，封顶让列表在任何筛选下都能即时返回。
+         * @example false
+         */
+        TotalCapped: boolean;
         /** 评论分页（控制台） */
         ConsoleCommentPage: {
             list: components["schemas"]["ConsoleComment"][];
             /** @example 1 */
             total: number;
+            more: components["schemas"]["TotalCapped"];
         };
         /**
          * 内容编号
@@ -5382,6 +5390,7 @@ export type components = {
             list: components["schemas"]["ConsolePost"][];
             /** @example 1 */
             total: number;
+            more: components["schemas"]["TotalCapped"];
         };
         /**
          * 审核操作
@@ -5653,6 +5662,7 @@ export type components = {
             list: components["schemas"]["SaasCommentItem"][];
             /** @example 1 */
             total: number;
+            more: components["schemas"]["TotalCapped"];
         };
         /**
          * 代站点审核内容
@@ -5763,6 +5773,7 @@ export type components = {
             list: components["schemas"]["SaasPostItem"][];
             /** @example 1 */
             total: number;
+            more: components["schemas"]["TotalCapped"];
         };
         /**
          * 索引重建状态
@@ -6241,6 +6252,7 @@ export type SchemaUploadPurpose = components['schemas']['UploadPurpose'];
 export type SchemaUploadImageInput = components['schemas']['UploadImageInput'];
 export type SchemaUploadedImage = components['schemas']['UploadedImage'];
 export type SchemaConsoleComment = components['schemas']['ConsoleComment'];
+export type SchemaTotalCapped = components['schemas']['TotalCapped'];
 export type SchemaConsoleCommentPage = components['schemas']['ConsoleCommentPage'];
 export type SchemaContentIds = components['schemas']['ContentIds'];
 export type SchemaContentBatchInput = components['schemas']['ContentBatchInput'];

@@ -20,17 +20,19 @@ export interface PagerProps {
   page: number;
   pageSize: number;
   total: number;
+  /** The server stopped counting at `total` (TotalCapped): shown as 「1000+」. */
+  more?: boolean;
   onChange: (page: number, pageSize?: number) => void;
   pageSizes?: readonly number[];
 }
 
 /** 共 N 条, page size, previous, page numbers, next: the pager under a list. */
-export function Pager({ page, pageSize, total, onChange, pageSizes = PAGE_SIZES }: PagerProps) {
+export function Pager({ page, pageSize, total, more = false, onChange, pageSizes = PAGE_SIZES }: PagerProps) {
   const styles = useStyles();
   const count = pageCount(total, pageSize);
   return (
     <nav className={styles.pager} aria-label="分页">
-      <Text className={styles.total}>共 {total} 条</Text>
+      <Text className={styles.total}>{`共 ${total}${more ? '+' : ''} 条`}</Text>
       <Dropdown
         className={styles.size}
         aria-label="每页条数"

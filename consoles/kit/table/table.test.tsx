@@ -54,6 +54,11 @@ describe('DataTable', { timeout: 20_000 }, () => {
 });
 
 describe('Pager', { timeout: 20_000 }, () => {
+  it('says 1000+ when the server stopped counting', () => {
+    render(<Pager page={1} pageSize={20} total={1000} more onChange={vi.fn()} />);
+    expect(screen.getByText('共 1000+ 条')).toBeInTheDocument();
+  });
+
   it('shows the total and moves between pages', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

@@ -80,7 +80,7 @@ export function useListPage<K extends ListOperationId, F>(
     : (options as PageListOptions<K, F>).toInput(state.filters, { page: state.page, pageSize: state.pageSize });
   const useQuery = api.endpoints[operation].useQuery as unknown as QueryHook;
   const result = useQuery(input, { skip: options.skip, refetchOnMountOrArgChange: options.refetchOnMountOrArgChange });
-  const data = result.data as { list?: ListRow<K>[]; total?: number; nextCursor?: string | null } | undefined;
+  const data = result.data as { list?: ListRow<K>[]; total?: number; more?: boolean; nextCursor?: string | null } | undefined;
 
   const apply = useCallback((filters?: F) => setState((s) => ({ ...s, filters: filters ?? s.filters, page: 1, cursors: [undefined] })), []);
   const edit = useCallback(<P extends keyof F>(key: P, value: F[P]) => setDraft((d) => ({ ...d, [key]: value })), []);
@@ -107,6 +107,7 @@ export function useListPage<K extends ListOperationId, F>(
         page: state.page,
         pageSize: state.pageSize,
         total: data?.total ?? 0,
+        more: data?.more ?? false,
         onChange: (page: number, size?: number) =>
           setState((s) => (size && size !== s.pageSize ? { ...s, page: 1, pageSize: size } : { ...s, page })),
       };

@@ -1,5 +1,7 @@
 // Every `{ list, total }` list is paged the same way: the page and the count of everything it matches in one round trip.
-import { type SQLWrapper, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from './database';
 
 export interface PageRequest {
   page: number;
@@ -39,4 +41,24 @@ export async function pagedList<Row extends { total: number }>(
   const page = await rows({ limit: request.pageSize, offset: (request.page - 1) * request.pageSize });
   const total = page.length ? page[0].total : request.page > 1 ? Number((await count())[0].n) : 0;
   return { list: page.map(({ total: _, ...row }) => row), total };
+}
+
+/** Content lists count no further than this (`TotalCapped` in the contract): past it, a count reads most of a big site. */
+export const COUNT_CAP = 1000;
+
+/** A `select count(*)` of `table` under `where` that stops after COUNT_CAP + 1 rows; use with totalColumn and `capped`. */
+export function cappedCount(db: Executor, table: PgTable, where: SQL | undefined) {
+  return db.select({ n: countRows() }).from(
+    db
+      .select({ one: sql`1`.as('one') })
+      .from(table)
+      .where(where)
+      .limit(COUNT_CAP + 1)
+      .as('counted'),
+  );
+}
+
+/** A page counted by cappedCount: `total` at most COUNT_CAP, `more` when there were more. */
+export function capped<Row>(page: PagedList<Row>): PagedList<Row> & { more: boolean } {
+  return { list: page.list, total: Math.min(page.total, COUNT_CAP), more: page.total > COUNT_CAP };
 }

@@ -40,18 +40,11 @@ export function searchQuery(keyword: string): SQL | null {
   return found.length ? sql`plainto_tsquery('simple', ${found.join(' ')})` : null;
 }
 
-/**
- * `column @@ query` for a keyword (false when the keyword has no words), its rank for ordering, and `rankOf` for the
- * same rank of a vector selected under another name.
- */
-export function matches(
-  column: AnyPgColumn | SQL,
-  keyword: string,
-): { where: SQL; rank: SQL<number>; rankOf: (vector: SQL) => SQL<number> } {
+/** `column @@ query` for a keyword (false when the keyword has no words), and its rank for ordering. */
+export function matches(column: AnyPgColumn | SQL, keyword: string): { where: SQL; rank: SQL<number> } {
   const query = searchQuery(keyword);
-  if (!query) return { where: sql`false`, rank: sql<number>`0`, rankOf: () => sql<number>`0` };
-  const rankOf = (vector: AnyPgColumn | SQL) => sql<number>`ts_rank(${vector}, ${query})`;
-  return { where: sql`${column} @@ ${query}`, rank: rankOf(column), rankOf };
+  if (!query) return { where: sql`false`, rank: sql<number>`0` };
+  return { where: sql`${column} @@ ${query}`, rank: sql<number>`ts_rank(${column}, ${query})` };
 }
 
 const escapeHtml = (text: string) =>

@@ -71,14 +71,14 @@ export function createContentOversightService({ db }: Pick<ModuleDeps, 'db'>) {
   return {
     async posts(query: OperationQuery<'getSaasPostList'>): Promise<Schema<'SaasPostPage'>> {
       const filter = contentFilter(query);
-      const { list, total } = await repo.listAllPosts(db, filter);
+      const { list, total, more } = await repo.listAllPosts(db, filter);
       const keyword = filter.keyword?.trim() ?? '';
-      return { list: list.map((post) => ({ ...post, titleHighlight: highlight(post.title, keyword) })), total };
+      return { list: list.map((post) => ({ ...post, titleHighlight: highlight(post.title, keyword) })), total, more };
     },
 
     async comments(query: OperationQuery<'getSaasCommentList'>): Promise<Schema<'SaasCommentPage'>> {
       const filter = contentFilter(query);
-      const { list, total } = await repo.listAllComments(db, filter);
+      const { list, total, more } = await repo.listAllComments(db, filter);
       const keyword = filter.keyword?.trim() ?? '';
       return {
         list: list.map(({ content, ...comment }) => {
@@ -86,6 +86,7 @@ export function createContentOversightService({ db }: Pick<ModuleDeps, 'db'>) {
           return { ...comment, excerpt: text.slice(0, EXCERPT_CHARS), contentHighlight: highlight(text, keyword, HIGHLIGHT_AROUND) };
         }),
         total,
+        more,
       };
     },
 

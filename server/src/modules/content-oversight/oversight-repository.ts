@@ -4,7 +4,7 @@ import { and, asc, desc, eq, gte, ilike, lt, ne, type SQLWrapper, sql } from 'dr
 import type { Schema } from '../../../../sdk';
 import { ContentStatus } from '../../../../sdk/generated/enums';
 import type { Executor } from '../../db/database';
-import { countRows, type PageRequest, pagedList, totalColumn } from '../../db/paged-list';
+import { capped, cappedCount, countRows, type PageRequest, pagedList, totalColumn } from '../../db/paged-list';
 import { matches } from '../../search/chinese-search';
 import { accounts } from '../account/account.tables';
 import { comments, posts, sectionPostCounts } from '../post/post.tables';
@@ -34,91 +34,90 @@ function contentWhere(table: typeof posts | typeof comments, filter: ContentFilt
   );
 }
 
-/** A keyword ranks the best match first (then newest); without one, newest first. */
-const orderOf = (table: typeof posts | typeof comments, keyword: string | undefined) => [
-  // ::real keeps a constant rank (a keyword without words) from reading as a column position.
-  ...(keyword ? [sql`${matches(table.searchVector, keyword).rank}::real desc`] : []),
-  desc(table.createdAt),
-  desc(table.id),
-];
+/** Newest first, with or without a keyword: ranking every match of a common word would read most of the content. */
+const orderOf = (table: typeof posts | typeof comments) => [desc(table.createdAt), desc(table.id)];
 
 export async function listAllPosts(db: Executor, filter: ContentFilter) {
   const keyword = filter.keyword?.trim() || undefined;
   const where = contentWhere(posts, filter, keyword);
-  const count = db.select({ n: countRows() }).from(posts).where(where);
-  return pagedList(
-    filter,
-    ({ limit, offset }) =>
-      db
-        .select({
-          siteId: posts.siteId,
-          siteName: sites.name,
-          id: posts.id,
-          sectionId: posts.sectionId,
-          sectionName: sql<string>`coalesce(${sections.name}, '')`,
-          title: posts.title,
-          excerpt: posts.excerpt,
-          images: sql<
-            string[]
-          >`(select coalesce(jsonb_agg(e), '[]'::jsonb) from (select jsonb_array_elements_text(${posts.images}) e limit 3) i)`,
-          author: authorOf(),
-          status: sql<Schema<'ContentStatus'>>`${posts.status}`,
-          pinned: posts.pinned,
-          featured: posts.featured,
-          locked: posts.locked,
-          commentCount: posts.commentCount,
-          likeCount: posts.likeCount,
-          viewCount: posts.viewCount,
-          createdAt: iso(posts.createdAt),
-          activeAt: iso(posts.activeAt),
-          reason: posts.reason,
-          total: totalColumn(count),
-        })
-        .from(posts)
-        .innerJoin(sites, eq(sites.id, posts.siteId))
-        .leftJoin(sections, and(eq(sections.siteId, posts.siteId), eq(sections.id, posts.sectionId)))
-        .innerJoin(siteUsers, and(eq(siteUsers.siteId, posts.siteId), eq(siteUsers.id, posts.authorId)))
-        .where(where)
-        .orderBy(...orderOf(posts, keyword))
-        .limit(limit)
-        .offset(offset),
-    () => count,
+  const count = cappedCount(db, posts, where);
+  return capped(
+    await pagedList(
+      filter,
+      ({ limit, offset }) =>
+        db
+          .select({
+            siteId: posts.siteId,
+            siteName: sites.name,
+            id: posts.id,
+            sectionId: posts.sectionId,
+            sectionName: sql<string>`coalesce(${sections.name}, '')`,
+            title: posts.title,
+            excerpt: posts.excerpt,
+            images: sql<
+              string[]
+            >`(select coalesce(jsonb_agg(e), '[]'::jsonb) from (select jsonb_array_elements_text(${posts.images}) e limit 3) i)`,
+            author: authorOf(),
+            status: sql<Schema<'ContentStatus'>>`${posts.status}`,
+            pinned: posts.pinned,
+            featured: posts.featured,
+            locked: posts.locked,
+            commentCount: posts.commentCount,
+            likeCount: posts.likeCount,
+            viewCount: posts.viewCount,
+            createdAt: iso(posts.createdAt),
+            activeAt: iso(posts.activeAt),
+            reason: posts.reason,
+            total: totalColumn(count),
+          })
+          .from(posts)
+          .innerJoin(sites, eq(sites.id, posts.siteId))
+          .leftJoin(sections, and(eq(sections.siteId, posts.siteId), eq(sections.id, posts.sectionId)))
+          .innerJoin(siteUsers, and(eq(siteUsers.siteId, posts.siteId), eq(siteUsers.id, posts.authorId)))
+          .where(where)
+          .orderBy(...orderOf(posts))
+          .limit(limit)
+          .offset(offset),
+      () => count,
+    ),
   );
 }
 
 export async function listAllComments(db: Executor, filter: ContentFilter) {
   const keyword = filter.keyword?.trim() || undefined;
   const where = contentWhere(comments, filter, keyword);
-  const count = db.select({ n: countRows() }).from(comments).where(where);
-  return pagedList(
-    filter,
-    ({ limit, offset }) =>
-      db
-        .select({
-          siteId: comments.siteId,
-          siteName: sites.name,
-          id: comments.id,
-          postId: comments.postId,
-          postTitle: posts.title,
-          parentId: comments.parentId,
-          author: authorOf(),
-          content: comments.content,
-          status: sql<Schema<'ContentStatus'>>`${comments.status}`,
-          reason: comments.reason,
-          likeCount: comments.likeCount,
-          replyCount: comments.replyCount,
-          createdAt: iso(comments.createdAt),
-          total: totalColumn(count),
-        })
-        .from(comments)
-        .innerJoin(sites, eq(sites.id, comments.siteId))
-        .innerJoin(posts, and(eq(posts.siteId, comments.siteId), eq(posts.id, comments.postId)))
-        .innerJoin(siteUsers, and(eq(siteUsers.siteId, comments.siteId), eq(siteUsers.id, comments.authorId)))
-        .where(where)
-        .orderBy(...orderOf(comments, keyword))
-        .limit(limit)
-        .offset(offset),
-    () => count,
+  const count = cappedCount(db, comments, where);
+  return capped(
+    await pagedList(
+      filter,
+      ({ limit, offset }) =>
+        db
+          .select({
+            siteId: comments.siteId,
+            siteName: sites.name,
+            id: comments.id,
+            postId: comments.postId,
+            postTitle: posts.title,
+            parentId: comments.parentId,
+            author: authorOf(),
+            content: comments.content,
+            status: sql<Schema<'ContentStatus'>>`${comments.status}`,
+            reason: comments.reason,
+            likeCount: comments.likeCount,
+            replyCount: comments.replyCount,
+            createdAt: iso(comments.createdAt),
+            total: totalColumn(count),
+          })
+          .from(comments)
+          .innerJoin(sites, eq(sites.id, comments.siteId))
+          .innerJoin(posts, and(eq(posts.siteId, comments.siteId), eq(posts.id, comments.postId)))
+          .innerJoin(siteUsers, and(eq(siteUsers.siteId, comments.siteId), eq(siteUsers.id, comments.authorId)))
+          .where(where)
+          .orderBy(...orderOf(comments))
+          .limit(limit)
+          .offset(offset),
+      () => count,
+    ),
   );
 }
 

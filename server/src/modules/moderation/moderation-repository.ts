@@ -6,7 +6,7 @@ import type { Schema } from '../../../../sdk';
 import { ContentStatus } from '../../../../sdk/generated/enums';
 import { securityEvents } from '../../audit/audit.tables';
 import type { Executor } from '../../db/database';
-import { countRows, type PageRequest, pagedList, totalColumn } from '../../db/paged-list';
+import { capped, cappedCount, countRows, type PageRequest, pagedList, totalColumn } from '../../db/paged-list';
 import { comments, posts } from '../post/post.tables';
 import { sections } from '../section/section.tables';
 import { siteUsers } from '../site/site.tables';
@@ -82,21 +82,24 @@ export async function listConsolePosts(db: Executor, siteId: number, filter: Pos
     filter.pinned !== undefined ? eq(posts.pinned, filter.pinned) : undefined,
     filter.featured !== undefined ? eq(posts.featured, filter.featured) : undefined,
   );
-  const count = db.select({ n: countRows() }).from(posts).where(where);
-  const order = filter.match ? [desc(filter.match.rank), desc(posts.id)] : [desc(posts.id)];
-  return pagedList(
-    filter,
-    ({ limit, offset }) =>
-      db
-        .select({ ...postColumns, total: totalColumn(count) })
-        .from(posts)
-        .innerJoin(sections, and(eq(sections.siteId, posts.siteId), eq(sections.id, posts.sectionId)))
-        .innerJoin(siteUsers, and(eq(siteUsers.siteId, posts.siteId), eq(siteUsers.id, posts.authorId)))
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
-    () => count,
+  const count = cappedCount(db, posts, where);
+  // Newest first, with or without a keyword: ranking every match of a common word would read most of a big site.
+  const order = [desc(posts.id)];
+  return capped(
+    await pagedList(
+      filter,
+      ({ limit, offset }) =>
+        db
+          .select({ ...postColumns, total: totalColumn(count) })
+          .from(posts)
+          .innerJoin(sections, and(eq(sections.siteId, posts.siteId), eq(sections.id, posts.sectionId)))
+          .innerJoin(siteUsers, and(eq(siteUsers.siteId, posts.siteId), eq(siteUsers.id, posts.authorId)))
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+      () => count,
+    ),
   );
 }
 
@@ -156,21 +159,23 @@ export async function listConsoleComments(db: Executor, siteId: number, filter: 
     ...commonConditions(comments, filter),
     filter.postId !== undefined ? eq(comments.postId, filter.postId) : undefined,
   );
-  const count = db.select({ n: countRows() }).from(comments).where(where);
-  const order = filter.match ? [desc(filter.match.rank), desc(comments.id)] : [desc(comments.id)];
-  return pagedList(
-    filter,
-    ({ limit, offset }) =>
-      db
-        .select({ ...commentColumns, total: totalColumn(count) })
-        .from(comments)
-        .innerJoin(posts, and(eq(posts.siteId, comments.siteId), eq(posts.id, comments.postId)))
-        .innerJoin(siteUsers, and(eq(siteUsers.siteId, comments.siteId), eq(siteUsers.id, comments.authorId)))
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
-    () => count,
+  const count = cappedCount(db, comments, where);
+  const order = [desc(comments.id)];
+  return capped(
+    await pagedList(
+      filter,
+      ({ limit, offset }) =>
+        db
+          .select({ ...commentColumns, total: totalColumn(count) })
+          .from(comments)
+          .innerJoin(posts, and(eq(posts.siteId, comments.siteId), eq(posts.id, comments.postId)))
+          .innerJoin(siteUsers, and(eq(siteUsers.siteId, comments.siteId), eq(siteUsers.id, comments.authorId)))
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+      () => count,
+    ),
   );
 }
 

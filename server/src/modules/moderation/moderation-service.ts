@@ -59,7 +59,7 @@ export function createModerationService({ db, cache }: Pick<ModuleDeps, 'db' | '
   return {
     async listPosts(siteId: number, query: OperationQuery<'getConsolePostList'>) {
       const keyword = keywordOf(query.keyword);
-      const { list, total } = await repo.listConsolePosts(db, siteId, {
+      const { list, total, more } = await repo.listConsolePosts(db, siteId, {
         ...paging(query),
         ...createdRange(query),
         match: keyword ? matches(posts.searchVector, keyword) : undefined,
@@ -69,7 +69,7 @@ export function createModerationService({ db, cache }: Pick<ModuleDeps, 'db' | '
         pinned: query.pinned,
         featured: query.featured,
       });
-      return { list: keyword ? list.map((p) => ({ ...p, titleHighlight: highlight(p.title, keyword) })) : list, total };
+      return { list: keyword ? list.map((p) => ({ ...p, titleHighlight: highlight(p.title, keyword) })) : list, total, more };
     },
 
     async post(siteId: number, id: number): Promise<Schema<'ConsolePostDetail'>> {
@@ -81,7 +81,7 @@ export function createModerationService({ db, cache }: Pick<ModuleDeps, 'db' | '
 
     async listComments(siteId: number, query: OperationQuery<'getConsoleCommentList'>) {
       const keyword = keywordOf(query.keyword);
-      const { list, total } = await repo.listConsoleComments(db, siteId, {
+      const { list, total, more } = await repo.listConsoleComments(db, siteId, {
         ...paging(query),
         ...createdRange(query),
         match: keyword ? matches(comments.searchVector, keyword) : undefined,
@@ -95,6 +95,7 @@ export function createModerationService({ db, cache }: Pick<ModuleDeps, 'db' | '
           return { ...c, excerpt: text.slice(0, 200), ...(keyword ? { contentHighlight: highlight(text, keyword, 120) } : {}) };
         }),
         total,
+        more,
       };
     },
 

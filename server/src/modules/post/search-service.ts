@@ -29,28 +29,29 @@ export function createSearchService({ db }: Pick<ModuleDeps, 'db'>) {
       const inPost = matches(posts.searchVector, keyword);
       const inComment = matches(comments.searchVector, keyword);
       // A common word matches a large share of a big site: only the most recently active CANDIDATES posts and the
-      // newest CANDIDATES comments that match are ranked. Each side walks its recency index until it has enough
-      // (a rare word: the per-site GIN index instead), so the work is bounded whatever the word.
-      const candidates = (vector: SQL, postId: SQL, where: SQL, recent: SQL) => sql`
-        select post_id, v, count(*) over () > ${CANDIDATES} as capped, row_number() over () as n from (
-          select ${postId} as post_id, ${vector} as v from ${where} order by ${recent} limit ${CANDIDATES + 1}) c`;
+      // newest CANDIDATES comments that match are ranked, so the work is bounded whatever the word.
+      // Each side ranks only the rows its LIMIT lets through: on the recency index the scan stops there, and on the GIN
+      // index (a rare word) the matches are few. One row past the cap says whether it was reached.
+      const candidates = (score: SQL, postId: SQL, where: SQL, recent: SQL) => sql`
+        select post_id, score, count(*) over () > ${CANDIDATES} as capped, row_number() over () as n from (
+          select ${postId} as post_id, ${score} as score from ${where} order by ${recent} limit ${CANDIDATES + 1}) c`;
       const postSide = candidates(
-        sql`${posts.searchVector}`,
+        inPost.rank,
         sql`${posts.id}`,
         sql`${posts} where ${posts.siteId} = ${siteId} and ${posts.status} = ${published} and ${inPost.where}`,
         sql`${posts.activeAt} desc, ${posts.id} desc`,
       );
       const commentSide = candidates(
-        sql`${comments.searchVector}`,
+        sql`${inComment.rank} * 0.5`,
         sql`${comments.postId}`,
         sql`${comments} where ${comments.siteId} = ${siteId} and ${comments.status} = ${published} and ${inComment.where}`,
         sql`${comments.id} desc`,
       );
       const hits = sql`
         select post_id, max(score) as score, bool_or(capped) as capped from (
-          select post_id, ${inPost.rankOf(sql`v`)} as score, capped from (${postSide}) p where n <= ${CANDIDATES}
+          select post_id, score, capped from (${postSide}) p where n <= ${CANDIDATES}
           union all
-          select post_id, ${inComment.rankOf(sql`v`)} * 0.5, capped from (${commentSide}) c where n <= ${CANDIDATES}
+          select post_id, score, capped from (${commentSide}) c where n <= ${CANDIDATES}
         ) h group by post_id`;
       const result = await db.execute(sql`
         select p.id::int as id, count(*) over ()::int as total, bool_or(hit.capped) over () as more
