@@ -36,6 +36,9 @@ export const securityActions = [
   'contentUnlocked',
   'sensitiveWordsChanged',
   'searchIndexRebuilt',
+  // Reports (举报): a reported object handled (detail: action, targetType, targetId, reports), the site's reasons changed.
+  'impeachHandled',
+  'impeachReasonsChanged',
 ] as const;
 
 export type SecurityAction = (typeof securityActions)[number];
