@@ -133,10 +133,9 @@ export function createImpeachService({ db }: Pick<ModuleDeps, 'db'>) {
           siteId,
           typed.map((g) => g.targetId),
         );
-        const act = action === 'keep' ? undefined : target[action];
         const present = typed.filter((g) => infos.has(g.targetId)).map((g) => g.targetId);
-        if (act && present.length)
-          await act(tx, siteId, { ids: present, action, reason: note || '经举报核实违反社区规定', actor, from });
+        if (action !== 'keep' && present.length)
+          await target[action]?.(tx, siteId, { ids: present, action, reason: note || '经举报核实违反社区规定', actor, from });
         for (const group of typed) {
           const reporters = await repo.closeGroup(tx, siteId, group.id, { action, handledBy, note });
           const info = infos.get(group.targetId);

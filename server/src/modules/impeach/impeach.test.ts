@@ -16,7 +16,7 @@ let sectionB: number;
 let author: Member;
 let readers: Member[];
 let readerB: Member;
-let reporter: { token: string };
+let reporter: { id: number; token: string };
 
 const asOwner = (site: ConsoleTestSite) => ({ token: site.tokens.owner, host: site.host });
 const post = (site: ConsoleTestSite, sectionId: number, title: string, authorId = author.id) =>
