@@ -105,67 +105,73 @@ export interface HandleRequest {
   note?: string;
 }
 
+/**
+ * Handles reported objects of one site in the caller's transaction: acts on the content, closes every report of each
+ * object, audits it and notifies the reporters. Another site's or a missing id answers 404 (the caller's transaction
+ * then changes nothing).
+ */
+export async function handleReports(tx: Executor, siteId: number, actor: ContentActor, body: HandleRequest, from: RequestInfo | null) {
+  const ids = [...new Set(body.ids)];
+  const note = body.note?.trim() ?? '';
+  const handledBy = actor.realm === 'saas' ? `平台：${actor.name}` : actor.name;
+  const groups = await repo.lockGroups(tx, siteId, ids);
+  if (groups.length !== ids.length) throw notFound('举报不存在');
+  const open = groups.filter((g) => g.state === 'open');
+  const action = body.action;
+  if (action !== 'keep') {
+    const refused = open.find((g) => !impeachTargets[g.targetType as ImpeachTargetKind][action]);
+    if (refused)
+      throw badRequest(
+        `被举报的${impeachTargets[refused.targetType as ImpeachTargetKind].label}不能${ACTION_VERB[action]}，请选择保留`,
+      );
+  }
+  const notices: MemberNotice[] = [];
+  for (const [type, typed] of groupBy(open, (g) => g.targetType as ImpeachTargetKind)) {
+    const target = impeachTargets[type];
+    const infos = await target.describe(
+      tx,
+      siteId,
+      typed.map((g) => g.targetId),
+    );
+    const present = typed.filter((g) => infos.has(g.targetId)).map((g) => g.targetId);
+    if (action !== 'keep' && present.length)
+      await target[action]?.(tx, siteId, { ids: present, action, reason: note || '经举报核实违反社区规定', actor, from });
+    for (const group of typed) {
+      const reporters = await repo.closeGroup(tx, siteId, group.id, { action, handledBy, note });
+      const info = infos.get(group.targetId);
+      await recordSecurityEvent(tx, from, {
+        realm: actor.realm,
+        action: 'impeachHandled',
+        siteId,
+        actorAccountId: actor.accountId ?? null,
+        actorSiteUserId: actor.siteUserId ?? null,
+        actorName: actor.name,
+        targetType: group.targetType,
+        targetId: group.targetId,
+        detail: { impeachId: group.id, action, reports: reporters.length, ...(note ? { note } : {}) },
+      });
+      const what = info?.title ? `${target.label}“${quote(info.title)}”` : target.label;
+      for (const reporter of reporters)
+        notices.push({
+          siteId,
+          userId: reporter.reporterId,
+          kind: 'reportResolved',
+          title: '你的举报已处理',
+          content: `你举报的${what}${outcomeText(action)}。${note ? `处理说明：${note}` : ''}`,
+          link: action === 'keep' ? (info?.link ?? '') : '',
+        });
+    }
+  }
+  await notifyMembers(tx, notices);
+  return { changed: open.length, skipped: groups.length - open.length };
+}
+
+
 export type ImpeachService = ReturnType<typeof createImpeachService>;
 
 export function createImpeachService({ db }: Pick<ModuleDeps, 'db'>) {
-  /** Handles groups of one site in one transaction; another site's or a missing id answers 404 and changes nothing. */
-  async function handle(siteId: number, actor: ContentActor, body: HandleRequest, from: RequestInfo) {
-    const ids = [...new Set(body.ids)];
-    const note = body.note?.trim() ?? '';
-    const handledBy = actor.realm === 'saas' ? `平台：${actor.name}` : actor.name;
-    return db.transaction(async (tx) => {
-      const groups = await repo.lockGroups(tx, siteId, ids);
-      if (groups.length !== ids.length) throw notFound('举报不存在');
-      const open = groups.filter((g) => g.state === 'open');
-      const action = body.action;
-      if (action !== 'keep') {
-        const refused = open.find((g) => !impeachTargets[g.targetType as ImpeachTargetKind][action]);
-        if (refused)
-          throw badRequest(
-            `被举报的${impeachTargets[refused.targetType as ImpeachTargetKind].label}不能${ACTION_VERB[action]}，请选择保留`,
-          );
-      }
-      const notices: MemberNotice[] = [];
-      for (const [type, typed] of groupBy(open, (g) => g.targetType as ImpeachTargetKind)) {
-        const target = impeachTargets[type];
-        const infos = await target.describe(
-          tx,
-          siteId,
-          typed.map((g) => g.targetId),
-        );
-        const present = typed.filter((g) => infos.has(g.targetId)).map((g) => g.targetId);
-        if (action !== 'keep' && present.length)
-          await target[action]?.(tx, siteId, { ids: present, action, reason: note || '经举报核实违反社区规定', actor, from });
-        for (const group of typed) {
-          const reporters = await repo.closeGroup(tx, siteId, group.id, { action, handledBy, note });
-          const info = infos.get(group.targetId);
-          await recordSecurityEvent(tx, from, {
-            realm: actor.realm,
-            action: 'impeachHandled',
-            siteId,
-            actorAccountId: actor.accountId ?? null,
-            actorSiteUserId: actor.siteUserId ?? null,
-            actorName: actor.name,
-            targetType: group.targetType,
-            targetId: group.targetId,
-            detail: { impeachId: group.id, action, reports: reporters.length, ...(note ? { note } : {}) },
-          });
-          const what = info?.title ? `${target.label}“${quote(info.title)}”` : target.label;
-          for (const reporter of reporters)
-            notices.push({
-              siteId,
-              userId: reporter.reporterId,
-              kind: 'reportResolved',
-              title: '你的举报已处理',
-              content: `你举报的${what}${outcomeText(action)}。${note ? `处理说明：${note}` : ''}`,
-              link: action === 'keep' ? (info?.link ?? '') : '',
-            });
-        }
-      }
-      await notifyMembers(tx, notices);
-      return { changed: open.length, skipped: groups.length - open.length };
-    });
-  }
+  const handle = (siteId: number, actor: ContentActor, body: HandleRequest, from: RequestInfo) =>
+    db.transaction((tx) => handleReports(tx, siteId, actor, body, from));
 
   return {
     async create(me: MemberPrincipal, body: OperationBody<'createImpeach'>) {
