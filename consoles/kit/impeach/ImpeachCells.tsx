@@ -7,7 +7,7 @@ import { ImpeachActionLabels, ImpeachTargetTypeLabels, type Schema } from '#sdk'
 const useStyles = makeStyles({
   target: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, overflowWrap: 'anywhere' },
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
-  title: { fontWeight: tokens.fontWeightSemibold },
+  title: { fontWeight: tokens.fontWeightSemibold, color: tokens.colorBrandForeground1, textDecorationLine: 'none' },
   muted: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   chips: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   reporters: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, fontSize: tokens.fontSizeBase200 },
@@ -16,7 +16,8 @@ const useStyles = makeStyles({
 
 type Item = Schema<'ImpeachItem'>;
 
-export function TargetCell({ item }: { item: Item }) {
+/** The reported object; `linked` opens it on the member site (only where the page is on the site's own host). */
+export function TargetCell({ item, linked = true }: { item: Item; linked?: boolean }) {
   const styles = useStyles();
   const gone = !item.title && !item.author;
   return (
@@ -25,7 +26,7 @@ export function TargetCell({ item }: { item: Item }) {
         <Badge appearance="tint" color="informative">
           {ImpeachTargetTypeLabels[item.targetType]}
         </Badge>
-        {item.link ? (
+        {item.link && linked ? (
           <a className={styles.title} href={item.link} target="_blank" rel="noreferrer">
             {item.title || `编号 ${item.targetId}`}
           </a>
@@ -46,7 +47,7 @@ export function ReasonsCell({ item }: { item: Item }) {
       <Text weight="semibold">{`${item.reportCount} 人举报`}</Text>
       <div className={styles.chips}>
         {item.reasons.map((r) => (
-          <Badge key={r.reason} appearance="outline" color={r.reason === '其他' ? 'subtle' : 'danger'}>
+          <Badge key={r.reason} appearance="outline" color={r.reason === '其他' ? 'informative' : 'danger'}>
             {`${r.reason} ×${r.count}`}
           </Badge>
         ))}

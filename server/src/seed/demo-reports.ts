@@ -77,7 +77,8 @@ async function fileReport(
     .update(impeachTargets)
     .set({
       firstReportedAt: sql`least(${impeachTargets.firstReportedAt}, ${at.toISOString()}::timestamptz)`,
-      lastReportedAt: group.reportCount === 1 ? at : sql`greatest(${impeachTargets.lastReportedAt}, ${at.toISOString()}::timestamptz)`,
+      // Reports are filed oldest first here, so this one is the group's latest.
+      lastReportedAt: at,
     })
     .where(and(eq(impeachTargets.siteId, siteId), eq(impeachTargets.id, group.id)));
   return group.id;

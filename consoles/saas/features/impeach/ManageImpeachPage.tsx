@@ -74,7 +74,7 @@ export function ManageImpeachPage() {
   const columns: Column<Item>[] = [
     selection.column,
     { key: 'site', title: '站点', className: styles.site, render: (item) => <Text weight="semibold">{item.siteName}</Text> },
-    { key: 'target', title: '被举报对象', className: styles.target, render: (item) => <TargetCell item={item} /> },
+    { key: 'target', title: '被举报对象', className: styles.target, render: (item) => <TargetCell item={item} linked={false} /> },
     { key: 'reasons', title: '举报理由', className: styles.reasons, render: (item) => <ReasonsCell item={item} /> },
     { key: 'reporters', title: '举报人', className: styles.reporters, render: (item) => <ReportersCell item={item} /> },
     { key: 'state', title: '等待时间', className: styles.state, render: (item) => <StateCell item={item} /> },
