@@ -16,6 +16,7 @@ export * from '../modules/console-auth/console-auth.tables';
 export * from '../modules/impeach/impeach.tables';
 export * from '../modules/license/license.tables';
 export * from '../modules/medal/medal.tables';
+export * from '../modules/member/member.tables';
 export * from '../modules/notification/notification.tables';
 export * from '../modules/order/order.tables';
 export * from '../modules/point/point.tables';
