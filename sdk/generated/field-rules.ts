@@ -934,6 +934,7 @@ export const fieldRules = {
       "ids": {"title":"举报对象","required":true,"type":"array","minItems":1,"maxItems":100,"messages":{"required":"请选择要处理的举报","minItems":"请选择要处理的举报","maxItems":"一次最多处理 100 个","uniqueItems":"举报不能重复"}},
       "action": {"title":"举报处理方式","required":true,"type":"string","enum":["hide","delete","keep"],"messages":{"enum":"请选择处理方式"}},
       "note": {"title":"处理说明","type":"string","maxLength":200,"messages":{"maxLength":"处理说明最多 200 个字"}},
+      "authorAction": {"title":"处理作者","type":"object"},
     },
   },
   createImpeach: {
@@ -960,6 +961,7 @@ export const fieldRules = {
       "ids": {"title":"举报对象","required":true,"type":"array","minItems":1,"maxItems":100,"messages":{"required":"请选择要处理的举报","minItems":"请选择要处理的举报","maxItems":"一次最多处理 100 个","uniqueItems":"举报不能重复"}},
       "action": {"title":"举报处理方式","required":true,"type":"string","enum":["hide","delete","keep"],"messages":{"enum":"请选择处理方式"}},
       "note": {"title":"处理说明","type":"string","maxLength":200,"messages":{"maxLength":"处理说明最多 200 个字"}},
+      "authorAction": {"title":"处理作者","type":"object"},
     },
   },
   getMyNotificationList: {

@@ -2807,7 +2807,8 @@ export type paths = {
         get?: never;
         /**
          * 处理举报
-         * @description 对一批被举报对象执行同一处理：屏蔽（已发布的内容）、删除到回收站或保留。内容的状态变化与审核操作相同并记入审核记录；
+         * @description 对一批被举报对象执行同一处理：屏蔽（已发布的内容）、删除到回收站或保留，可同时禁言或封禁作者若干天（`authorAction`，原因告知作者）。
+         *     内容的状态变化与审核操作相同并记入审核记录；
          *     对象的全部举报随之关闭，处理记入审计记录，每个举报人收到处理结果的通知，屏蔽或删除时作者也收到通知。
          *     已处理的对象跳过；被举报的是用户时只能保留。有编号不是本站的举报时整批不处理，答复 404。
          */
@@ -6497,6 +6498,25 @@ export type components = {
             reasons: components["schemas"]["ImpeachReason"][];
         };
         /**
+         * 处理作者
+         * @description 同时处理被举报内容的作者（被举报的是用户时即该用户）：禁言（只能浏览）或封禁（不能登录）若干天，原因告知该成员。
+         *     已有同类处罚时以新的为准。站长不能被禁言或封禁。
+         */
+        ImpeachAuthorAction: {
+            kind: components["schemas"]["SanctionKind"];
+            /**
+             * 天数
+             * @description 从现在起的天数（1～3650）。
+             * @example 3
+             */
+            days: number;
+            /**
+             * 处罚原因
+             * @example 多次发布广告
+             */
+            reason: string;
+        };
+        /**
          * 处理举报
          * @description 对一批被举报对象执行同一处理：屏蔽或删除内容，或保留。处理后对象的全部举报关闭，举报人收到处理结果的通知；
          *     已处理的跳过。
@@ -6518,6 +6538,7 @@ export type components = {
              * @example 含有广告信息
              */
             note?: string;
+            authorAction?: components["schemas"]["ImpeachAuthorAction"];
         };
         /**
          * 补充说明
@@ -6645,6 +6666,7 @@ export type components = {
              * @example 含有广告信息
              */
             note?: string;
+            authorAction?: components["schemas"]["ImpeachAuthorAction"];
         };
         /** 未读通知数 */
         MemberNotificationCount: {
@@ -7088,6 +7110,7 @@ export type SchemaImpeachReasonName = components['schemas']['ImpeachReasonName']
 export type SchemaImpeachReason = components['schemas']['ImpeachReason'];
 export type SchemaImpeachReasonList = components['schemas']['ImpeachReasonList'];
 export type SchemaImpeachReasonsInput = components['schemas']['ImpeachReasonsInput'];
+export type SchemaImpeachAuthorAction = components['schemas']['ImpeachAuthorAction'];
 export type SchemaImpeachHandleInput = components['schemas']['ImpeachHandleInput'];
 export type SchemaImpeachReasonText = components['schemas']['ImpeachReasonText'];
 export type SchemaImpeachCreateInput = components['schemas']['ImpeachCreateInput'];

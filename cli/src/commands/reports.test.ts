@@ -58,8 +58,12 @@ describe('commctl reports', () => {
     expect(h.stdout).toBe('已处理 1 个被举报对象，1 个已处理过，已跳过\n');
     await saasProfile();
     const saas = fakeApi({ handleSaasImpeach: () => ok({ changed: 1, skipped: 0 }) });
-    expect(await h.run(['reports', 'resolve', '31', '--action', 'keep', '--site-id', '2'], { fetch: saas.fetch })).toBe(0);
-    expect(saas.calls[0].body).toEqual({ siteId: 2, ids: [31], action: 'keep' });
+    expect(
+      await h.run(['reports', 'resolve', '31', '--action', 'keep', '--site-id', '2', '--ban', '30', '--author-reason', '冒充官方'], {
+        fetch: saas.fetch,
+      }),
+    ).toBe(0);
+    expect(saas.calls[0].body).toEqual({ siteId: 2, ids: [31], action: 'keep', authorAction: { kind: 'ban', days: 30, reason: '冒充官方' } });
   });
 
   it('refuses a SaaS resolve without --site-id, and a delete without --yes off a terminal', async () => {
@@ -68,5 +72,7 @@ describe('commctl reports', () => {
     await consoleProfile();
     expect(await h.run(['reports', 'resolve', '31', '--action', 'delete'])).toBe(2);
     expect(h.stderr).toContain('--yes');
+    expect(await h.run(['reports', 'resolve', '31', '--action', 'hide', '--mute', '3'])).toBe(2);
+    expect(h.stderr).toContain('--author-reason');
   });
 });

@@ -87,6 +87,9 @@ export interface ReportsResolveOptions {
   ids: number[];
   action: Schema<'ImpeachAction'>;
   note?: string;
+  mute?: number;
+  ban?: number;
+  authorReason?: string;
   siteId?: number;
   yes?: boolean;
   json?: JsonFlag;
@@ -105,6 +108,9 @@ export const reportsResolveCommand: CommandSpec<ReportsResolveOptions> = {
       ])
       .requiredOption('--action <action>', `处理方式：${enumChoices(ImpeachActionLabels)}`, enumValue('处理方式', ImpeachActionLabels))
       .option('--note <text>', '处理说明（告知作者与举报人）')
+      .option('--mute <days>', '同时禁言作者（被举报的是用户时即该用户）这么多天', positiveInteger('禁言天数'))
+      .option('--ban <days>', '同时封禁作者这么多天', positiveInteger('封禁天数'))
+      .option('--author-reason <text>', '禁言或封禁的原因（告知该成员；与 --mute 或 --ban 一起必填）')
       .option('--site-id <id>', '站点管理中心：举报所在的站点', positiveInteger('站点编号'))
       .option('-y, --yes', '删除时不再询问，直接执行');
     jsonOption(command, '以 JSON 输出处理结果');
@@ -116,6 +122,14 @@ export const reportsResolveCommand: CommandSpec<ReportsResolveOptions> = {
     if (console && options.siteId !== undefined) throw usageError('--site-id 只用于站点管理中心登录', '站点控制台登录只处理本站举报');
     if (!console && options.siteId === undefined)
       throw usageError('站点管理中心登录需要 --site-id', '例如 commctl reports resolve 31 --action hide --site-id 2');
+    if (options.mute !== undefined && options.ban !== undefined) throw usageError('--mute 与 --ban 只能选一个');
+    const days = options.mute ?? options.ban;
+    const authorReason = options.authorReason?.trim();
+    if (days !== undefined && !authorReason) throw usageError('禁言或封禁需要原因', '加 --author-reason <原因>，该成员会看到');
+    if (days === undefined && authorReason) throw usageError('--author-reason 只与 --mute 或 --ban 一起使用');
+    if (days !== undefined && days > 3650) throw usageError('天数不能超过 3650');
+    const authorAction =
+      days !== undefined && authorReason ? { kind: options.ban !== undefined ? ('ban' as const) : ('mute' as const), days, reason: authorReason } : undefined;
     const json = jsonOutput(options.json, console ? 'handleImpeach' : 'handleSaasImpeach');
     const ids = [...new Set(options.ids)];
     if (options.action === 'delete' && !options.yes) {
@@ -126,7 +140,7 @@ export const reportsResolveCommand: CommandSpec<ReportsResolveOptions> = {
       }
     }
     const note = options.note?.trim();
-    const body = { ids, action: options.action, ...(note ? { note } : {}) };
+    const body = { ids, action: options.action, ...(note ? { note } : {}), ...(authorAction ? { authorAction } : {}) };
     const client = ctx.createClient(settings.apiBase, requireToken(settings));
     const data = console
       ? (await withLogin(settings, () => client.send('handleImpeach', { body }))).data

@@ -2,7 +2,7 @@ import { Button, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-
 import { CheckmarkRegular, DeleteRegular, EyeOffRegular } from '@fluentui/react-icons';
 import { type ReactElement, useState } from 'react';
 import { Panel } from '#kit/app/Panel';
-import { HandleImpeachDialog } from '#kit/impeach/HandleImpeachDialog';
+import { type AuthorAction, HandleImpeachDialog } from '#kit/impeach/HandleImpeachDialog';
 import { ReasonsCell, ReportersCell, StateCell, TargetCell } from '#kit/impeach/ImpeachCells';
 import { useImpeachSelection } from '#kit/impeach/useImpeachSelection';
 import { notify } from '#kit/notify/notify';
@@ -58,10 +58,10 @@ export function ManageImpeachPage() {
   const [pending, setPending] = useState<{ action: Action; items: Item[] } | null>(null);
   const selection = useImpeachSelection(list.rows, (item) => item.title || `编号 ${item.targetId}`);
 
-  const confirm = async (note: string) => {
+  const confirm = async (note: string, authorAction?: AuthorAction) => {
     if (!pending) return;
     let handled = 0;
-    for (const input of toSaasHandleInputs(pending.items, pending.action, note)) {
+    for (const input of toSaasHandleInputs(pending.items, pending.action, note, authorAction)) {
       const result = await handle(input);
       if (!result.data) break;
       handled += result.data.data?.changed ?? 0;

@@ -14,7 +14,7 @@ describe('举报处理 against the contract', () => {
         total: expect.any(Number),
       });
     }
-    for (const input of toSaasHandleInputs([{ siteId: 1, id: 31 }], 'hide', '广告')) {
+    for (const input of toSaasHandleInputs([{ siteId: 1, id: 31 }], 'hide', '广告', { kind: 'mute', days: 3, reason: '发广告' })) {
       expect((await call(endpoints.handleSaasImpeach, input)).data).toBeDefined();
     }
   });

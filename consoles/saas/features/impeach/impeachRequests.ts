@@ -25,9 +25,12 @@ export function toSaasHandleInputs(
   picked: readonly { siteId: number; id: number }[],
   action: Schema<'ImpeachAction'>,
   note = '',
+  authorAction?: Schema<'ImpeachAuthorAction'>,
 ): { body: OperationBody<'handleSaasImpeach'> }[] {
   const text = note.trim();
   const bySite = new Map<number, number[]>();
   for (const item of picked) bySite.set(item.siteId, [...(bySite.get(item.siteId) ?? []), item.id]);
-  return [...bySite].map(([siteId, ids]) => ({ body: { siteId, ids, action, ...(text ? { note: text } : {}) } }));
+  return [...bySite].map(([siteId, ids]) => ({
+    body: { siteId, ids, action, ...(text ? { note: text } : {}), ...(authorAction ? { authorAction } : {}) },
+  }));
 }

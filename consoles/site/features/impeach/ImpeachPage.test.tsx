@@ -38,8 +38,20 @@ describe('举报管理', { timeout: 30_000 }, () => {
     await user.click(within(screen.getByRole('toolbar', { name: '批量操作', ...hidden })).getByRole('button', { name: '屏蔽', ...hidden }));
     const dialog = await findDialog('屏蔽被举报的内容');
     await user.type(within(dialog).getByRole('textbox', hidden), '含有广告信息');
+    await user.click(within(dialog).getByRole('radio', { name: '禁言', ...hidden }));
     await user.click(within(dialog).getByRole('button', { name: '屏蔽', ...hidden }));
-    await waitFor(() => expect(sent('handleImpeach')[0]?.body).toEqual({ ids: [31], action: 'hide', note: '含有广告信息' }));
+    expect(await within(dialog).findByText('请填写处罚原因')).toBeInTheDocument();
+    expect(sent('handleImpeach')).toHaveLength(0);
+    await user.type(within(dialog).getAllByRole('textbox', hidden).at(-1) as HTMLElement, '多次发布广告');
+    await user.click(within(dialog).getByRole('button', { name: '屏蔽', ...hidden }));
+    await waitFor(() =>
+      expect(sent('handleImpeach')[0]?.body).toEqual({
+        ids: [31],
+        action: 'hide',
+        note: '含有广告信息',
+        authorAction: { kind: 'mute', days: 7, reason: '多次发布广告' },
+      }),
+    );
     expect(await screen.findByText('已处理 1 个被举报对象')).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: '已处理' }));

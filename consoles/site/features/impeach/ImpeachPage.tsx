@@ -2,7 +2,7 @@ import { Button, Dropdown, Field, makeStyles, Option, Tab, TabList, tokens } fro
 import { CheckmarkRegular, DeleteRegular, EyeOffRegular } from '@fluentui/react-icons';
 import { type ReactElement, useState } from 'react';
 import { Panel } from '#kit/app/Panel';
-import { HandleImpeachDialog } from '#kit/impeach/HandleImpeachDialog';
+import { type AuthorAction, HandleImpeachDialog } from '#kit/impeach/HandleImpeachDialog';
 import { ReasonsCell, ReportersCell, StateCell, TargetCell } from '#kit/impeach/ImpeachCells';
 import { useImpeachSelection } from '#kit/impeach/useImpeachSelection';
 import { notify } from '#kit/notify/notify';
@@ -68,9 +68,9 @@ export function ImpeachPage() {
     }
   };
 
-  const confirm = async (note: string) => {
+  const confirm = async (note: string, authorAction?: AuthorAction) => {
     if (!pending) return;
-    const result = await handle(toHandleInput(pending.ids, pending.action, note));
+    const result = await handle(toHandleInput(pending.ids, pending.action, note, authorAction));
     if (result.data) {
       notify.success(result.data.description || '已处理');
       selection.clear();

@@ -20,6 +20,8 @@ describe('举报管理 against the contract', () => {
     const { call } = contractStore(siteConfig);
     expect((await call(endpoints.handleImpeach, toHandleInput([31, 32], 'hide', '广告'))).data).toBeDefined();
     expect((await call(endpoints.handleImpeach, toHandleInput([31], 'keep'))).data).toBeDefined();
+    const ban = { kind: 'ban' as const, days: 30, reason: '多次发布广告' };
+    expect((await call(endpoints.handleImpeach, toHandleInput([31], 'delete', '', ban))).data).toBeDefined();
     expect((await call(endpoints.updateImpeachReasons, toReasonsInput([{ name: '垃圾广告', takesText: false }, { name: '其他', takesText: true }]))).data).toBeDefined();
   });
 });

@@ -25,9 +25,14 @@ export function toImpeachListInput(filters: ImpeachFilters, { page, pageSize }: 
   return { query };
 }
 
-export function toHandleInput(ids: number[], action: Schema<'ImpeachAction'>, note = ''): { body: OperationBody<'handleImpeach'> } {
+export function toHandleInput(
+  ids: number[],
+  action: Schema<'ImpeachAction'>,
+  note = '',
+  authorAction?: Schema<'ImpeachAuthorAction'>,
+): { body: OperationBody<'handleImpeach'> } {
   const text = note.trim();
-  return { body: { ids, action, ...(text ? { note: text } : {}) } };
+  return { body: { ids, action, ...(text ? { note: text } : {}), ...(authorAction ? { authorAction } : {}) } };
 }
 
 export interface ReasonRow {

@@ -2,6 +2,7 @@
 // together, acting on the content through the moderation transitions, closing every report of it and telling each
 // reporter the outcome.
 import type { OperationBody, OperationQuery, Schema } from '../../../../sdk';
+import { formatBeijingDateTime } from '../../../../sdk/format';
 import { recordSecurityEvent } from '../../audit/security-events';
 import type { ConsolePrincipal, MemberPrincipal, SaasPrincipal } from '../../auth/principal';
 import type { RequestInfo } from '../../context';
@@ -9,6 +10,7 @@ import type { Executor } from '../../db/database';
 import { paging } from '../../db/paged-list';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { managerName } from '../content-oversight/oversight-repository';
+import { imposeSanction } from '../member/member-sanctions';
 import { type MemberNotice, notifyMembers } from '../notification/notify-member';
 import type { ContentActor } from '../post/content-transitions';
 import type { ModuleDeps } from '../deps';
@@ -103,6 +105,8 @@ export interface HandleRequest {
   ids: number[];
   action: Action;
   note?: string;
+  /** Mute or ban the authors (the reported users) too. */
+  authorAction?: Schema<'ImpeachAuthorAction'>;
 }
 
 /**
@@ -110,7 +114,14 @@ export interface HandleRequest {
  * object, audits it and notifies the reporters. Another site's or a missing id answers 404 (the caller's transaction
  * then changes nothing).
  */
-export async function handleReports(tx: Executor, siteId: number, actor: ContentActor, body: HandleRequest, from: RequestInfo | null) {
+export async function handleReports(
+  tx: Executor,
+  siteId: number,
+  actor: ContentActor,
+  body: HandleRequest,
+  from: RequestInfo | null,
+  deps: Pick<ModuleDeps, 'sessions'> | null = null,
+) {
   const ids = [...new Set(body.ids)];
   const note = body.note?.trim() ?? '';
   const handledBy = actor.realm === 'saas' ? `平台：${actor.name}` : actor.name;
@@ -126,6 +137,8 @@ export async function handleReports(tx: Executor, siteId: number, actor: Content
       );
   }
   const notices: MemberNotice[] = [];
+  /** Authors to mute or ban, each once, with what of theirs was reported. */
+  const authors = new Map<number, string>();
   for (const [type, typed] of groupBy(open, (g) => g.targetType as ImpeachTargetKind)) {
     const target = impeachTargets[type];
     const infos = await target.describe(
@@ -151,6 +164,7 @@ export async function handleReports(tx: Executor, siteId: number, actor: Content
         detail: { impeachId: group.id, action, reports: reporters.length, ...(note ? { note } : {}) },
       });
       const what = info?.title ? `${target.label}“${quote(info.title)}”` : target.label;
+      if (info && !authors.has(info.authorId)) authors.set(info.authorId, type === 'user' ? '' : `你的${what}`);
       for (const reporter of reporters)
         notices.push({
           siteId,
@@ -162,6 +176,30 @@ export async function handleReports(tx: Executor, siteId: number, actor: Content
         });
     }
   }
+  const sanction = body.authorAction;
+  if (sanction && deps)
+    for (const [userId, what] of authors) {
+      const imposed = await imposeSanction(deps, tx, {
+        siteId,
+        userId,
+        kind: sanction.kind,
+        days: sanction.days,
+        reason: sanction.reason,
+        actor: { siteUserId: actor.siteUserId ?? null, name: actor.realm === 'saas' ? `平台：${actor.name}` : actor.name },
+        request: from,
+      });
+      const until = formatBeijingDateTime(imposed.endsAt);
+      const verb = sanction.kind === 'ban' ? '封禁' : '禁言';
+      notices.push({
+        siteId,
+        userId,
+        kind: sanction.kind === 'ban' ? 'memberBanned' : 'memberMuted',
+        title: sanction.kind === 'ban' ? '你的账号已被封禁' : '你已被禁言',
+        content: `${what ? `因${what}被举报，` : '因被举报，'}你已被${verb} ${sanction.days} 天，至 ${until}（北京时间）${
+          sanction.kind === 'mute' ? '，期间只能浏览' : ''
+        }。原因：${sanction.reason.trim()}`,
+      });
+    }
   await notifyMembers(tx, notices);
   return { changed: open.length, skipped: groups.length - open.length };
 }
@@ -169,9 +207,9 @@ export async function handleReports(tx: Executor, siteId: number, actor: Content
 
 export type ImpeachService = ReturnType<typeof createImpeachService>;
 
-export function createImpeachService({ db }: Pick<ModuleDeps, 'db'>) {
+export function createImpeachService({ db, sessions }: Pick<ModuleDeps, 'db' | 'sessions'>) {
   const handle = (siteId: number, actor: ContentActor, body: HandleRequest, from: RequestInfo) =>
-    db.transaction((tx) => handleReports(tx, siteId, actor, body, from));
+    db.transaction((tx) => handleReports(tx, siteId, actor, body, from, { sessions }));
 
   return {
     async create(me: MemberPrincipal, body: OperationBody<'createImpeach'>) {

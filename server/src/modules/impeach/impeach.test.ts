@@ -166,6 +166,42 @@ describe('handleImpeach', () => {
   });
 });
 
+describe('author actions', () => {
+  it('mutes the author with a reason the member sees: they read but cannot post until it ends', async () => {
+    const spammer = await member(server, a, '刷屏号');
+    const id = await post(a, sectionA, '加群领资料', spammer.id);
+    await report(readers[0], { targetType: 'post', targetId: id, reason: '垃圾广告' });
+    const item = (await queue()).list.find((x) => x.targetId === id)!;
+    const res = await server.call('handleImpeach', {
+      ...asOwner(a),
+      body: { ids: [item.id], action: 'hide', authorAction: { kind: 'mute', days: 3, reason: '多次发布广告' } },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [latest] = await notificationsOf(spammer);
+    expect(latest).toMatchObject({ kind: 'memberMuted', title: '你已被禁言' });
+    expect(latest.content).toContain('你已被禁言 3 天');
+    expect(latest.content).toContain('原因：多次发布广告');
+    const refused = await server.call('createPost', { ...as(spammer), body: { sectionId: sectionA, title: '我又来了', content: '<p>广告</p>' } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.description).toContain('你已被禁言至');
+    expect((await eventsOf(server, 'memberMuted')).filter((e) => e.targetId === String(spammer.id))).toHaveLength(1);
+  });
+
+  it('refuses the whole batch when the author is the site’s owner, changing nothing', async () => {
+    const id = await post(a, sectionA, '站长的帖子', a.users.owner);
+    await report(readers[1], { targetType: 'post', targetId: id, reason: '垃圾广告' });
+    const item = (await queue()).list.find((x) => x.targetId === id)!;
+    await expectRefused(
+      server,
+      'handleImpeach',
+      { ...asOwner(a), body: { ids: [item.id], action: 'keep', authorAction: { kind: 'ban', days: 1, reason: '测试' } } },
+      403,
+      '不能禁言或封禁站长',
+    );
+    expect((await queue()).list.find((x) => x.id === item.id)).toBeDefined();
+  });
+});
+
 describe('the platform’s queue', () => {
   it('lists every site’s open reports with the site’s name, oldest first, and handles them as the platform', async () => {
     const idB = await post(b, sectionB, '跑团里的广告', readerB.id);
