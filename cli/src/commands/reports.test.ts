@@ -63,7 +63,12 @@ describe('commctl reports', () => {
         fetch: saas.fetch,
       }),
     ).toBe(0);
-    expect(saas.calls[0].body).toEqual({ siteId: 2, ids: [31], action: 'keep', authorAction: { kind: 'ban', days: 30, reason: '冒充官方' } });
+    expect(saas.calls[0].body).toEqual({
+      siteId: 2,
+      ids: [31],
+      action: 'keep',
+      authorAction: { kind: 'ban', days: 30, reason: '冒充官方' },
+    });
   });
 
   it('refuses a SaaS resolve without --site-id, and a delete without --yes off a terminal', async () => {

@@ -129,7 +129,9 @@ export const reportsResolveCommand: CommandSpec<ReportsResolveOptions> = {
     if (days === undefined && authorReason) throw usageError('--author-reason 只与 --mute 或 --ban 一起使用');
     if (days !== undefined && days > 3650) throw usageError('天数不能超过 3650');
     const authorAction =
-      days !== undefined && authorReason ? { kind: options.ban !== undefined ? ('ban' as const) : ('mute' as const), days, reason: authorReason } : undefined;
+      days !== undefined && authorReason
+        ? { kind: options.ban !== undefined ? ('ban' as const) : ('mute' as const), days, reason: authorReason }
+        : undefined;
     const json = jsonOutput(options.json, console ? 'handleImpeach' : 'handleSaasImpeach');
     const ids = [...new Set(options.ids)];
     if (options.action === 'delete' && !options.yes) {

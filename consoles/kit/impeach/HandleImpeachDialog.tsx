@@ -94,7 +94,11 @@ export function HandleImpeachDialog({
       </Field>
       <div className={styles.author}>
         <Field label="处理作者" hint="被举报的是用户时即该用户；站长不能被禁言或封禁">
-          <RadioGroup layout="horizontal" value={author.kind} onChange={(_, d) => setAuthor((a) => ({ ...a, kind: d.value as AuthorDraft['kind'] }))}>
+          <RadioGroup
+            layout="horizontal"
+            value={author.kind}
+            onChange={(_, d) => setAuthor((a) => ({ ...a, kind: d.value as AuthorDraft['kind'] }))}
+          >
             <Radio value="" label="不处理" />
             <Radio value="mute" label="禁言" />
             <Radio value="ban" label="封禁" />

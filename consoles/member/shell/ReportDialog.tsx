@@ -42,7 +42,7 @@ export function ReportDialog({
   };
 
   return (
-    <div className="m-sheet-mask" onClick={(e) => e.target === e.currentTarget && onClose()} role="presentation">
+    <div className="m-sheet-mask">
       <div className="m-sheet" role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <h2 id={titleId} className="m-h2">
           举报{what}
@@ -59,7 +59,13 @@ export function ReportDialog({
         {chosen ? (
           <label className="m-field">
             <span>{chosen.takesText ? '补充说明（必填）' : '补充说明（可不填）'}</span>
-            <textarea className="m-textarea" maxLength={200} value={text} onChange={(e) => setText(e.target.value)} placeholder="请描述具体问题" />
+            <textarea
+              className="m-textarea"
+              maxLength={200}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder="请描述具体问题"
+            />
           </label>
         ) : null}
         {tried && problem ? <p className="m-error">{problem}</p> : null}

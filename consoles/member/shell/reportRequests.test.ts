@@ -10,6 +10,8 @@ describe('report requests (member site)', () => {
 
   it('sends the text only when typed', () => {
     expect(toReportInput('comment', 5, '垃圾广告', ' ')).toEqual({ body: { targetType: 'comment', targetId: 5, reason: '垃圾广告' } });
-    expect(toReportInput('post', 7, '其他', ' 外链 ')).toEqual({ body: { targetType: 'post', targetId: 7, reason: '其他', reasonText: '外链' } });
+    expect(toReportInput('post', 7, '其他', ' 外链 ')).toEqual({
+      body: { targetType: 'post', targetId: 7, reason: '其他', reasonText: '外链' },
+    });
   });
 });

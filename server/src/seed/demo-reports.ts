@@ -90,7 +90,15 @@ export async function seedDemoReports(tx: Executor, siteId: number, adminId: num
   const readers = await tx
     .select({ id: siteUsers.id, account: siteUsers.account })
     .from(siteUsers)
-    .where(and(eq(siteUsers.siteId, siteId), inArray(siteUsers.account, demoReaders.map((r) => r.account))))
+    .where(
+      and(
+        eq(siteUsers.siteId, siteId),
+        inArray(
+          siteUsers.account,
+          demoReaders.map((r) => r.account),
+        ),
+      ),
+    )
     .orderBy(asc(siteUsers.account));
   if (readers.length < 2) return;
   const [reader1, reader2] = readers.map((r) => r.id);
@@ -104,7 +112,14 @@ export async function seedDemoReports(tx: Executor, siteId: number, adminId: num
   const writers = await tx
     .select({ id: siteUsers.id })
     .from(siteUsers)
-    .where(and(eq(siteUsers.siteId, siteId), notInArray(siteUsers.id, [reader1, reader2, adminId]), eq(siteUsers.userType, 0), eq(siteUsers.isAnonymous, false)))
+    .where(
+      and(
+        eq(siteUsers.siteId, siteId),
+        notInArray(siteUsers.id, [reader1, reader2, adminId]),
+        eq(siteUsers.userType, 0),
+        eq(siteUsers.isAnonymous, false),
+      ),
+    )
     .orderBy(asc(siteUsers.id))
     .limit(3);
   if (!section || writers.length < 2) return;
@@ -133,7 +148,10 @@ export async function seedDemoReports(tx: Executor, siteId: number, adminId: num
   await fileReport(tx, siteId, { type: 'user', id: writers[0].id }, reader1, '垃圾广告', ago(1));
 
   // Handled by the site's administrator: one ad hidden, one report of a member kept.
-  const [admin] = await tx.select({ name: siteUsers.userName }).from(siteUsers).where(and(eq(siteUsers.siteId, siteId), eq(siteUsers.id, adminId)));
+  const [admin] = await tx
+    .select({ name: siteUsers.userName })
+    .from(siteUsers)
+    .where(and(eq(siteUsers.siteId, siteId), eq(siteUsers.id, adminId)));
   const actor = { realm: 'console' as const, siteUserId: adminId, name: admin?.name ?? '管理员' };
   const hidden = await fileReport(tx, siteId, { type: 'post', id: adC }, reader1, '垃圾广告', ago(50));
   await fileReport(tx, siteId, { type: 'post', id: adC }, reader2, '垃圾广告', ago(48));

@@ -15,7 +15,7 @@ function NoticeItem({ notice }: { notice: Notice }) {
   const body = (
     <>
       <div className="m-row">
-        {notice.read ? null : <span className="m-dot" aria-label="未读" />}
+        {notice.read ? null : <span className="m-dot" role="img" aria-label="未读" />}
         <strong className="m-notice-title">{notice.title}</strong>
         <span className="m-spacer" />
         <span className="m-tag">{MemberNotificationKindLabels[notice.kind]}</span>
@@ -77,7 +77,12 @@ export function NotificationsPage() {
         <h2 className="m-h2">通知</h2>
         <span className="m-muted">{count?.unread ? `${count.unread} 条未读` : '没有未读'}</span>
         <span className="m-spacer" />
-        <button type="button" className="m-btn m-btn-text" disabled={!count?.unread || reading.isLoading} onClick={() => read({ body: {} })}>
+        <button
+          type="button"
+          className="m-btn m-btn-text"
+          disabled={!count?.unread || reading.isLoading}
+          onClick={() => read({ body: {} })}
+        >
           全部已读
         </button>
       </div>

@@ -81,7 +81,12 @@ describe('report', () => {
         getMyNotificationCount: ok({ unread: 0 }),
         getPost: ok(post),
         getCommentList: ok({ list: [], nextCursor: null }),
-        getImpeachReasons: ok({ list: [{ name: '垃圾广告', takesText: false }, { name: '其他', takesText: true }] }),
+        getImpeachReasons: ok({
+          list: [
+            { name: '垃圾广告', takesText: false },
+            { name: '其他', takesText: true },
+          ],
+        }),
         createImpeach: ok({ id: 1, reportCount: 1 }, '举报已提交，感谢你维护社区'),
       },
       { token: TOKEN },

@@ -61,7 +61,9 @@ function CommentBody({ comment, onReply }: { comment: Reply; onReply(target: Rep
           回复
         </button>
         <span className="m-spacer" />
-        {comment.status === 20 ? <ReportButton targetType="comment" targetId={comment.id} what="评论" authorId={comment.author.id} /> : null}
+        {comment.status === 20 ? (
+          <ReportButton targetType="comment" targetId={comment.id} what="评论" authorId={comment.author.id} />
+        ) : null}
       </div>
     </div>
   );

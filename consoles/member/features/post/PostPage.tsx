@@ -92,7 +92,11 @@ export function PostPage() {
         <div className="m-row">
           <LikeButton post={post} />
           <span className="m-spacer" />
-          {post.mine ? <AuthorActions post={post} /> : <ReportButton targetType="post" targetId={post.id} what="帖子" authorId={post.author.id} />}
+          {post.mine ? (
+            <AuthorActions post={post} />
+          ) : (
+            <ReportButton targetType="post" targetId={post.id} what="帖子" authorId={post.author.id} />
+          )}
         </div>
       </article>
       <Comments postId={post.id} locked={post.locked} commentCount={post.commentCount} />

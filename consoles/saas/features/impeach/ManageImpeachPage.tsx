@@ -98,10 +98,22 @@ export function ManageImpeachPage() {
           />
         </Field>
         <Field label="举报理由">
-          <Input className={styles.reason} value={draft.reason} maxLength={20} placeholder="如：垃圾广告" onChange={(_, d) => edit('reason', d.value)} />
+          <Input
+            className={styles.reason}
+            value={draft.reason}
+            maxLength={20}
+            placeholder="如：垃圾广告"
+            onChange={(_, d) => edit('reason', d.value)}
+          />
         </Field>
         <Field label="排序">
-          <EnumDropdown label="排序" value={draft.sort} labels={ImpeachSortLabels} allText="等待最久" onChange={(v) => edit('sort', v as SaasImpeachFilters['sort'])} />
+          <EnumDropdown
+            label="排序"
+            value={draft.sort}
+            labels={ImpeachSortLabels}
+            allText="等待最久"
+            onChange={(v) => edit('sort', v as SaasImpeachFilters['sort'])}
+          />
         </Field>
       </FilterBar>
       <div className={styles.bar} role="toolbar" aria-label="批量操作">

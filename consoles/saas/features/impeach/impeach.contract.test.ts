@@ -9,7 +9,10 @@ const { endpoints } = api;
 describe('举报处理 against the contract', () => {
   it('reads every site’s queue and handles on a site’s behalf', async () => {
     const { call } = contractStore(saasConfig);
-    for (const filters of [emptySaasImpeachFilters, { siteId: '1', targetType: 'post' as const, reason: '垃圾广告', sort: 'oldest' as const }]) {
+    for (const filters of [
+      emptySaasImpeachFilters,
+      { siteId: '1', targetType: 'post' as const, reason: '垃圾广告', sort: 'oldest' as const },
+    ]) {
       expect((await call(endpoints.getSaasImpeachList, toSaasImpeachListInput(filters, { page: 1, pageSize: 20 }))).data).toMatchObject({
         total: expect.any(Number),
       });

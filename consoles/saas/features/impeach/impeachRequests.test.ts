@@ -11,7 +11,17 @@ describe('platform report requests', () => {
   });
 
   it('handles a batch with one request per site', () => {
-    expect(toSaasHandleInputs([{ siteId: 1, id: 31 }, { siteId: 2, id: 40 }, { siteId: 1, id: 33 }], 'hide', ' 广告 ')).toEqual([
+    expect(
+      toSaasHandleInputs(
+        [
+          { siteId: 1, id: 31 },
+          { siteId: 2, id: 40 },
+          { siteId: 1, id: 33 },
+        ],
+        'hide',
+        ' 广告 ',
+      ),
+    ).toEqual([
       { body: { siteId: 1, ids: [31, 33], action: 'hide', note: '广告' } },
       { body: { siteId: 2, ids: [40], action: 'hide', note: '广告' } },
     ]);

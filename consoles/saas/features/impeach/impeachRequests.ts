@@ -11,7 +11,10 @@ export interface SaasImpeachFilters {
 
 export const emptySaasImpeachFilters: SaasImpeachFilters = { siteId: '', targetType: '', reason: '', sort: '' };
 
-export function toSaasImpeachListInput(filters: SaasImpeachFilters, { page, pageSize }: PageAt): { query: OperationQuery<'getSaasImpeachList'> } {
+export function toSaasImpeachListInput(
+  filters: SaasImpeachFilters,
+  { page, pageSize }: PageAt,
+): { query: OperationQuery<'getSaasImpeachList'> } {
   const query: OperationQuery<'getSaasImpeachList'> = { page, pageSize };
   if (/^\d+$/.test(filters.siteId) && Number(filters.siteId) > 0) query.siteId = Number(filters.siteId);
   if (filters.targetType) query.targetType = filters.targetType;

@@ -10,7 +10,12 @@ import { ImpeachPage } from './ImpeachPage';
 
 const hidden = { hidden: true } as const;
 const query = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
-const reasons = ok({ list: [{ name: '垃圾广告', takesText: false }, { name: '其他', takesText: true }] });
+const reasons = ok({
+  list: [
+    { name: '垃圾广告', takesText: false },
+    { name: '其他', takesText: true },
+  ],
+});
 
 describe('举报管理', { timeout: 30_000 }, () => {
   it('lists reported objects with their reasons and reporters, and hides the selected with a note', async () => {

@@ -49,7 +49,12 @@ const ACTIONS: { action: Action; icon: ReactElement }[] = [
 export function ImpeachPage() {
   const styles = useStyles();
   const [tab, setTab] = useState<TabValue>('open');
-  const list = useListPage({ operation: 'getImpeachList', empty: emptyImpeachFilters, toInput: toImpeachListInput, refetchOnMountOrArgChange: true });
+  const list = useListPage({
+    operation: 'getImpeachList',
+    empty: emptyImpeachFilters,
+    toInput: toImpeachListInput,
+    refetchOnMountOrArgChange: true,
+  });
   const { draft, edit } = list;
   const reasons = api.useGetImpeachReasonListQuery();
   const [handle, handling] = api.useHandleImpeachMutation();
@@ -99,7 +104,12 @@ export function ImpeachPage() {
         <>
           <FilterBar onSearch={list.search} onReset={() => list.apply({ ...emptyImpeachFilters, state: draft.state })} label="筛选举报">
             <Field label="对象类型">
-              <EnumDropdown label="对象类型" value={draft.targetType} labels={ImpeachTargetTypeLabels} onChange={(v) => edit('targetType', v as ImpeachFilters['targetType'])} />
+              <EnumDropdown
+                label="对象类型"
+                value={draft.targetType}
+                labels={ImpeachTargetTypeLabels}
+                onChange={(v) => edit('targetType', v as ImpeachFilters['targetType'])}
+              />
             </Field>
             <Field label="举报理由">
               <Dropdown

@@ -13,14 +13,17 @@ const useStyles = makeStyles({
   hint: { color: tokens.colorNeutralForeground3 },
 });
 
+/** Keeps each row's inputs with it when rows move or go. */
+let nextKey = 0;
+
 /** 举报理由: the site's list members choose from, in order; 需要说明 makes a reason (其他) take text. */
 export function ReasonsPanel() {
   const styles = useStyles();
   const { data } = api.useGetImpeachReasonListQuery();
   const [save, saving] = api.useUpdateImpeachReasonsMutation();
-  const [rows, setRows] = useState<ReasonRow[]>([]);
+  const [rows, setRows] = useState<(ReasonRow & { key: number })[]>([]);
   useEffect(() => {
-    if (data) setRows(data.list.map((r) => ({ ...r })));
+    if (data) setRows(data.list.map((r) => ({ ...r, key: nextKey++ })));
   }, [data]);
   const problem = reasonsProblem(rows);
   const set = (index: number, patch: Partial<ReasonRow>) => setRows((rs) => rs.map((r, i) => (i === index ? { ...r, ...patch } : r)));
@@ -42,7 +45,7 @@ export function ReasonsPanel() {
     <div className={styles.list}>
       <Text className={styles.hint}>成员举报时从这些理由中选择，按这里的顺序显示；勾选“需要说明”的理由（如“其他”）必须填写补充说明。</Text>
       {rows.map((row, index) => (
-        <div key={index} className={styles.row}>
+        <div key={row.key} className={styles.row}>
           <Input
             className={styles.name}
             aria-label={`理由 ${index + 1}`}
@@ -51,7 +54,14 @@ export function ReasonsPanel() {
             onChange={(_, d) => set(index, { name: d.value })}
           />
           <Checkbox label="需要说明" checked={row.takesText} onChange={(_, d) => set(index, { takesText: d.checked === true })} />
-          <Button size="small" appearance="subtle" icon={<ArrowUpRegular />} aria-label="上移" disabled={index === 0} onClick={() => move(index, -1)} />
+          <Button
+            size="small"
+            appearance="subtle"
+            icon={<ArrowUpRegular />}
+            aria-label="上移"
+            disabled={index === 0}
+            onClick={() => move(index, -1)}
+          />
           <Button
             size="small"
             appearance="subtle"
@@ -75,7 +85,11 @@ export function ReasonsPanel() {
         </MessageBar>
       )}
       <div className={styles.actions}>
-        <Button icon={<AddRegular />} disabled={rows.length >= 20} onClick={() => setRows((rs) => [...rs, { name: '', takesText: false }])}>
+        <Button
+          icon={<AddRegular />}
+          disabled={rows.length >= 20}
+          onClick={() => setRows((rs) => [...rs, { name: '', takesText: false, key: nextKey++ }])}
+        >
           添加理由
         </Button>
         <Button appearance="primary" disabled={Boolean(problem) || saving.isLoading} onClick={submit}>

@@ -17,9 +17,16 @@ describe('report requests', () => {
   it('checks the reasons list as the server does', () => {
     expect(reasonsProblem([])).toBe('请至少保留一个举报理由');
     expect(reasonsProblem([{ name: ' ', takesText: false }])).toBe('举报理由不能为空');
-    expect(reasonsProblem([{ name: '其他', takesText: true }, { name: '其他 ', takesText: false }])).toBe('举报理由不能重复');
+    expect(
+      reasonsProblem([
+        { name: '其他', takesText: true },
+        { name: '其他 ', takesText: false },
+      ]),
+    ).toBe('举报理由不能重复');
     expect(reasonsProblem([{ name: '一二三四五六七八九十一二三四五六七八九十一', takesText: false }])).toBe('举报理由最多 20 个字');
     expect(reasonsProblem([{ name: '垃圾广告', takesText: false }])).toBeUndefined();
-    expect(toReasonsInput([{ name: ' 垃圾广告 ', takesText: false }])).toEqual({ body: { reasons: [{ name: '垃圾广告', takesText: false }] } });
+    expect(toReasonsInput([{ name: ' 垃圾广告 ', takesText: false }])).toEqual({
+      body: { reasons: [{ name: '垃圾广告', takesText: false }] },
+    });
   });
 });

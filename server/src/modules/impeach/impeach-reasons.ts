@@ -19,7 +19,10 @@ export const DEFAULT_IMPEACH_REASONS: readonly ImpeachReason[] = [
 ];
 
 export async function readReasons(db: Executor, siteId: number): Promise<ImpeachReason[]> {
-  const [row] = await db.select({ reasons: impeachReasonLists.reasons }).from(impeachReasonLists).where(eq(impeachReasonLists.siteId, siteId));
+  const [row] = await db
+    .select({ reasons: impeachReasonLists.reasons })
+    .from(impeachReasonLists)
+    .where(eq(impeachReasonLists.siteId, siteId));
   return row ? row.reasons : [...DEFAULT_IMPEACH_REASONS];
 }
 

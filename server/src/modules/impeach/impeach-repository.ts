@@ -174,12 +174,7 @@ export async function lockGroups(db: Executor, siteId: number, ids: number[]) {
 }
 
 /** Closes a group and all its reports; returns the reporters. */
-export async function closeGroup(
-  db: Executor,
-  siteId: number,
-  id: number,
-  outcome: { action: string; handledBy: string; note: string },
-) {
+export async function closeGroup(db: Executor, siteId: number, id: number, outcome: { action: string; handledBy: string; note: string }) {
   await db
     .update(t)
     .set({ state: 'resolved', action: outcome.action, handledBy: outcome.handledBy, handledAt: sql`now()`, note: outcome.note })

@@ -10,10 +10,10 @@ import type { Executor } from '../../db/database';
 import { paging } from '../../db/paged-list';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { managerName } from '../content-oversight/oversight-repository';
+import type { ModuleDeps } from '../deps';
 import { imposeSanction } from '../member/member-sanctions';
 import { type MemberNotice, notifyMembers } from '../notification/notify-member';
 import type { ContentActor } from '../post/content-transitions';
-import type { ModuleDeps } from '../deps';
 import { type ImpeachReason, readReasons, writeReasons } from './impeach-reasons';
 import * as repo from './impeach-repository';
 import { type ImpeachTargetKind, impeachTargets, type TargetInfo } from './impeach-targets';
@@ -132,9 +132,7 @@ export async function handleReports(
   if (action !== 'keep') {
     const refused = open.find((g) => !impeachTargets[g.targetType as ImpeachTargetKind][action]);
     if (refused)
-      throw badRequest(
-        `被举报的${impeachTargets[refused.targetType as ImpeachTargetKind].label}不能${ACTION_VERB[action]}，请选择保留`,
-      );
+      throw badRequest(`被举报的${impeachTargets[refused.targetType as ImpeachTargetKind].label}不能${ACTION_VERB[action]}，请选择保留`);
   }
   const notices: MemberNotice[] = [];
   /** Authors to mute or ban, each once, with what of theirs was reported. */
@@ -203,7 +201,6 @@ export async function handleReports(
   await notifyMembers(tx, notices);
   return { changed: open.length, skipped: groups.length - open.length };
 }
-
 
 export type ImpeachService = ReturnType<typeof createImpeachService>;
 

@@ -31,7 +31,10 @@ async function report(who: Member, body: Record<string, unknown>) {
 async function queue(query: Record<string, unknown> = {}, site = a) {
   const res = await server.call('getImpeachList', { ...asOwner(site), query } as never);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data as { list: { id: number; targetId: number; targetType: string; reportCount: number; [k: string]: unknown }[]; total: number };
+  return res.body.data as {
+    list: { id: number; targetId: number; targetType: string; reportCount: number; [k: string]: unknown }[];
+    total: number;
+  };
 }
 
 async function notificationsOf(who: Member) {
@@ -57,16 +60,17 @@ describe('createImpeach', () => {
   it('takes one report per member and object, even from 20 parallel requests, and counts each reporter once', async () => {
     const id = await post(a, sectionA, '低价代写论文，加微信');
     const body = { targetType: 'post', targetId: id, reason: '垃圾广告' };
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => server.call('createImpeach', { ...as(readers[0]), body } as never)),
-    );
+    const answers = await Promise.all(Array.from({ length: 20 }, () => server.call('createImpeach', { ...as(readers[0]), body } as never)));
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     const refused = answers.find((r) => r.status === 409);
     expect(refused?.body.description).toBe('你已经举报过这个帖子了，无需重复举报');
     expect((await report(readers[1], { ...body, reason: '其他', reasonText: '反复贴外链' })).reportCount).toBe(2);
-    const rows = await server.database.db.select().from(impeachReports).where(and(eq(impeachReports.siteId, a.id), eq(impeachReports.targetId, id)));
+    const rows = await server.database.db
+      .select()
+      .from(impeachReports)
+      .where(and(eq(impeachReports.siteId, a.id), eq(impeachReports.targetId, id)));
     expect(rows).toHaveLength(2);
     const item = (await queue()).list.find((x) => x.targetId === id);
     expect(item).toMatchObject({ targetType: 'post', reportCount: 2, title: '低价代写论文，加微信', state: 'open' });
@@ -75,35 +79,89 @@ describe('createImpeach', () => {
       { reason: '其他', count: 1 },
       { reason: '垃圾广告', count: 1 },
     ]);
-    expect((item?.reporters as { name: string }[]).map((r) => r.name)).toEqual(['读者二号', '读者一号']);
+    expect((item!.reporters as { name: string }[]).map((r) => r.name)).toEqual(['读者二号', '读者一号']);
   });
 
   it('answers another site’s object exactly like a missing one', async () => {
     const ofA = await post(a, sectionA, '站点 A 的帖子');
-    const missing = await expectRefused(server, 'createImpeach', { ...as(readerB), body: { targetType: 'post', targetId: 999999, reason: '垃圾广告' } }, 404);
-    const other = await expectRefused(server, 'createImpeach', { ...as(readerB), body: { targetType: 'post', targetId: ofA, reason: '垃圾广告' } }, 404);
+    const missing = await expectRefused(
+      server,
+      'createImpeach',
+      { ...as(readerB), body: { targetType: 'post', targetId: 999999, reason: '垃圾广告' } },
+      404,
+    );
+    const other = await expectRefused(
+      server,
+      'createImpeach',
+      { ...as(readerB), body: { targetType: 'post', targetId: ofA, reason: '垃圾广告' } },
+      404,
+    );
     expect(other).toEqual(missing);
-    await expectRefused(server, 'createImpeach', { ...as(readerB), body: { targetType: 'question', targetId: 1, reason: '垃圾广告' } }, 404, '问题不存在');
+    await expectRefused(
+      server,
+      'createImpeach',
+      { ...as(readerB), body: { targetType: 'question', targetId: 1, reason: '垃圾广告' } },
+      404,
+      '问题不存在',
+    );
     expect((await queue({}, b)).list.find((x) => x.targetId === ofA)).toBeUndefined();
   });
 
   it('checks the reason against the site’s list, asks for text where it takes some, and refuses reporting oneself', async () => {
     const id = await post(a, sectionA, '普通的帖子');
-    await expectRejected(server, 'createImpeach', { ...as(readers[0]), body: { targetType: 'post', targetId: id, reason: '看不顺眼' } }, '请从列表中选择举报理由');
-    await expectRejected(server, 'createImpeach', { ...as(readers[0]), body: { targetType: 'post', targetId: id, reason: '其他', reasonText: ' ' } }, '请填写补充说明');
-    await expectRejected(server, 'createImpeach', { ...as(author), body: { targetType: 'post', targetId: id, reason: '垃圾广告' } }, '不能举报自己的内容');
-    await expectRejected(server, 'createImpeach', { ...as(author), body: { targetType: 'user', targetId: author.id, reason: '垃圾广告' } }, '不能举报自己');
+    await expectRejected(
+      server,
+      'createImpeach',
+      { ...as(readers[0]), body: { targetType: 'post', targetId: id, reason: '看不顺眼' } },
+      '请从列表中选择举报理由',
+    );
+    await expectRejected(
+      server,
+      'createImpeach',
+      { ...as(readers[0]), body: { targetType: 'post', targetId: id, reason: '其他', reasonText: ' ' } },
+      '请填写补充说明',
+    );
+    await expectRejected(
+      server,
+      'createImpeach',
+      { ...as(author), body: { targetType: 'post', targetId: id, reason: '垃圾广告' } },
+      '不能举报自己的内容',
+    );
+    await expectRejected(
+      server,
+      'createImpeach',
+      { ...as(author), body: { targetType: 'user', targetId: author.id, reason: '垃圾广告' } },
+      '不能举报自己',
+    );
   });
 
   it('lets the site console edit the reasons', async () => {
     const res = await server.call('updateImpeachReasons', {
       ...asOwner(b),
-      body: { reasons: [{ name: '约跑骗局', takesText: false }, { name: '其他', takesText: true }] },
+      body: {
+        reasons: [
+          { name: '约跑骗局', takesText: false },
+          { name: '其他', takesText: true },
+        ],
+      },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const mine = await server.call('getImpeachReasons', { ...as(readerB) });
     expect(mine.body.data.list.map((x: { name: string }) => x.name)).toEqual(['约跑骗局', '其他']);
-    await expectRejected(server, 'updateImpeachReasons', { ...asOwner(b), body: { reasons: [{ name: '其他', takesText: true }, { name: '其他', takesText: false }] } }, '举报理由不能重复');
+    await expectRejected(
+      server,
+      'updateImpeachReasons',
+      {
+        ...asOwner(b),
+        body: {
+          reasons: [
+            { name: '其他', takesText: true },
+            { name: '其他', takesText: false },
+          ],
+        },
+      },
+      '举报理由不能重复',
+    );
     expect((await eventsOf(server, 'impeachReasonsChanged')).filter((e) => e.siteId === b.id)).toHaveLength(1);
     const other = await server.call('getImpeachReasonList', { ...asOwner(a) });
     expect(other.body.data.list.map((x: { name: string }) => x.name)).toContain('垃圾广告');
@@ -135,7 +193,11 @@ describe('handleImpeach', () => {
     const authorNotes = (await notificationsOf(author)).slice(0, -before || undefined);
     expect(authorNotes.filter((n) => n.kind === 'contentHidden')).toHaveLength(1);
     expect((await queue()).list.find((x) => x.id === item!.id)).toBeUndefined();
-    expect((await queue({ state: 'resolved' })).list.find((x) => x.id === item!.id)).toMatchObject({ action: 'hide', state: 'resolved', note: '含有广告信息' });
+    expect((await queue({ state: 'resolved' })).list.find((x) => x.id === item!.id)).toMatchObject({
+      action: 'hide',
+      state: 'resolved',
+      note: '含有广告信息',
+    });
     const again = await server.call('handleImpeach', { ...asOwner(a), body: { ids: [item!.id], action: 'keep' } });
     expect(again.body.data).toEqual({ changed: 0, skipped: 1 });
   });
@@ -149,7 +211,12 @@ describe('handleImpeach', () => {
     const comment = list.find((x) => x.targetType === 'comment' && x.targetId === commentId)!;
     const user = list.find((x) => x.targetType === 'user' && x.targetId === author.id)!;
     expect(user).toMatchObject({ title: '广告小号' });
-    await expectRejected(server, 'handleImpeach', { ...asOwner(a), body: { ids: [comment.id, user.id], action: 'delete' } }, '被举报的用户不能删除，请选择保留');
+    await expectRejected(
+      server,
+      'handleImpeach',
+      { ...asOwner(a), body: { ids: [comment.id, user.id], action: 'delete' } },
+      '被举报的用户不能删除，请选择保留',
+    );
     expect((await server.call('handleImpeach', { ...asOwner(a), body: { ids: [comment.id], action: 'delete' } })).status).toBe(200);
     expect((await server.call('handleImpeach', { ...asOwner(a), body: { ids: [user.id], action: 'keep' } })).status).toBe(200);
     expect((await notificationsOf(author))[0]).toMatchObject({ kind: 'contentDeleted' });
@@ -181,7 +248,10 @@ describe('author actions', () => {
     expect(latest).toMatchObject({ kind: 'memberMuted', title: '你已被禁言' });
     expect(latest.content).toContain('你已被禁言 3 天');
     expect(latest.content).toContain('原因：多次发布广告');
-    const refused = await server.call('createPost', { ...as(spammer), body: { sectionId: sectionA, title: '我又来了', content: '<p>广告</p>' } });
+    const refused = await server.call('createPost', {
+      ...as(spammer),
+      body: { sectionId: sectionA, title: '我又来了', content: '<p>广告</p>' },
+    });
     expect(refused.status).toBe(403);
     expect(refused.body.description).toContain('你已被禁言至');
     expect((await eventsOf(server, 'memberMuted')).filter((e) => e.targetId === String(spammer.id))).toHaveLength(1);
@@ -215,9 +285,17 @@ describe('the platform’s queue', () => {
     const onlyB = await server.call('getSaasImpeachList', { token: reporter.token, query: { siteId: b.id, reason: '约跑骗局' } });
     expect(onlyB.body.data.list).toHaveLength(1);
     expect(onlyB.body.data.list[0]).toMatchObject({ siteName: '西湖跑团', targetId: idB });
-    const wrongSite = await expectRefused(server, 'handleSaasImpeach', { token: reporter.token, body: { siteId: a.id, ids: [onlyB.body.data.list[0].id], action: 'hide' } }, 404);
+    const wrongSite = await expectRefused(
+      server,
+      'handleSaasImpeach',
+      { token: reporter.token, body: { siteId: a.id, ids: [onlyB.body.data.list[0].id], action: 'hide' } },
+      404,
+    );
     expect(wrongSite).toBe('举报不存在');
-    const res = await server.call('handleSaasImpeach', { token: reporter.token, body: { siteId: b.id, ids: [onlyB.body.data.list[0].id], action: 'hide' } });
+    const res = await server.call('handleSaasImpeach', {
+      token: reporter.token,
+      body: { siteId: b.id, ids: [onlyB.body.data.list[0].id], action: 'hide' },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const handled = (await queue({ state: 'resolved' }, b)).list[0];
     expect(handled.handledBy).toMatch(/^平台：/);

@@ -272,7 +272,11 @@ export async function transitionComments(db: Executor, siteId: number, request: 
         .where(where);
     await countComment(db, siteId, row, row.status, next);
     await audit(db, request, siteId, 'comment', row.id, row.status, next);
-    const notice = authorNotice(request, siteId, { authorId: row.authorId, label: `评论“${quote(plainText(row.content))}”`, link: `/post/${row.postId}` });
+    const notice = authorNotice(request, siteId, {
+      authorId: row.authorId,
+      label: `评论“${quote(plainText(row.content))}”`,
+      link: `/post/${row.postId}`,
+    });
     if (notice) notices.push(notice);
     result.changed.push(row.id);
   }
