@@ -11,6 +11,7 @@ import { ordersShowCommand } from './commands/orders-show';
 import { postsListCommand } from './commands/posts-list';
 import { postsApproveCommand, postsDeleteCommand, postsHideCommand } from './commands/posts-moderate';
 import { postsShowCommand } from './commands/posts-show';
+import { reportsListCommand, reportsResolveCommand } from './commands/reports';
 import { sitesListCommand } from './commands/sites-list';
 import { whoamiCommand } from './commands/whoami';
 import type { CommandContext } from './context';
@@ -36,6 +37,8 @@ export const handWrittenCommands: CommandSpec[] = [
   postsApproveCommand,
   postsHideCommand,
   postsDeleteCommand,
+  reportsListCommand,
+  reportsResolveCommand,
   cacheClearCommand,
 ];
 
@@ -47,6 +50,7 @@ const groupDescriptions: Record<string, string> = {
   orders: '查看订单',
   licences: '查看站点授权（也可写作 licenses）',
   posts: '查看与审核帖子',
+  reports: '查看与处理举报',
   cache: '管理缓存',
 };
 

@@ -4,6 +4,7 @@ import { publicRoutes } from '#kit/routes/standardRoutes';
 import type { RouteRecord } from '#kit/routes/types';
 import { accountRoutes } from './features/account/routes';
 import { contentOversightRoutes, contentOversightSettingPages } from './features/contentOversight/routes';
+import { impeachRoutes } from './features/impeach/routes';
 import { licensePublicRoutes, licenseRoutes } from './features/license/routes';
 import { managerRoutes } from './features/manager/routes';
 import { orderManageRoutes, orderRoutes } from './features/order/routes';
@@ -24,5 +25,6 @@ export const saasRoutes: RouteRecord[] = [
   ...orderManageRoutes,
   ...managerRoutes,
   ...contentOversightRoutes,
+  ...impeachRoutes,
   menuGroup('/setting', { title: '系统设置', icon: SettingsRegular }, [...systemSettingPages, ...contentOversightSettingPages]),
 ];

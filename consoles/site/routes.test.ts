@@ -76,7 +76,7 @@ describe('the site console’s route table', () => {
       '/setting/manageClear',
       '/setting/manageSensitiveWord',
     ]);
-    expect(paths(['Post'])).toEqual(['/index', '/managePost']);
+    expect(paths(['Post'])).toEqual(['/index', '/managePost', '/manageImpeach']);
     expect(paths(['Comment'])).toEqual(['/index', '/manageComment']);
     expect(paths(['visitor', 'Question'])).toEqual(['/index']);
     const guard = (roles: string[], path: string, from?: string) =>

@@ -213,6 +213,13 @@ export const ConsoleMessageTypeLabels: Record<(typeof ConsoleMessageTypeValues)[
   pointRecord: "新积分流水",
 };
 
+/** 处罚类型 */
+export const SanctionKindValues = ["mute", "ban"] as const;
+export const SanctionKindLabels: Record<(typeof SanctionKindValues)[number], string> = {
+  mute: "禁言",
+  ban: "封禁",
+};
+
 /** 发帖权限 */
 export const SectionPostPermissionValues = [1, 2, 3] as const;
 export const SectionPostPermission = {
@@ -308,4 +315,75 @@ export const SearchIndexStateLabels: Record<(typeof SearchIndexStateValues)[numb
   running: "重建中",
   done: "已完成",
   failed: "失败",
+};
+
+/** 举报状态 */
+export const ImpeachStateValues = ["open", "resolved"] as const;
+export const ImpeachState = {
+  open: "open",
+  resolved: "resolved",
+} as const;
+export const ImpeachStateLabels: Record<(typeof ImpeachStateValues)[number], string> = {
+  open: "待处理",
+  resolved: "已处理",
+};
+
+/** 举报对象类型 */
+export const ImpeachTargetTypeValues = ["post", "comment", "question", "answer", "user"] as const;
+export const ImpeachTargetType = {
+  post: "post",
+  comment: "comment",
+  question: "question",
+  answer: "answer",
+  user: "user",
+} as const;
+export const ImpeachTargetTypeLabels: Record<(typeof ImpeachTargetTypeValues)[number], string> = {
+  post: "帖子",
+  comment: "评论",
+  question: "问题",
+  answer: "回答",
+  user: "用户",
+};
+
+/** 举报排序 */
+export const ImpeachSortValues = ["oldest", "newest", "count"] as const;
+export const ImpeachSort = {
+  oldest: "oldest",
+  newest: "newest",
+  count: "count",
+} as const;
+export const ImpeachSortLabels: Record<(typeof ImpeachSortValues)[number], string> = {
+  oldest: "等待最久",
+  newest: "最新举报",
+  count: "举报最多",
+};
+
+/** 举报处理方式 */
+export const ImpeachActionValues = ["hide", "delete", "keep"] as const;
+export const ImpeachAction = {
+  hide: "hide",
+  delete: "delete",
+  keep: "keep",
+} as const;
+export const ImpeachActionLabels: Record<(typeof ImpeachActionValues)[number], string> = {
+  hide: "屏蔽",
+  delete: "删除",
+  keep: "保留",
+};
+
+/** 通知类型 */
+export const MemberNotificationKindValues = ["reportResolved", "contentHidden", "contentDeleted", "memberMuted", "memberBanned"] as const;
+export const MemberNotificationKind = {
+  reportResolved: "reportResolved",
+  contentHidden: "contentHidden",
+  contentDeleted: "contentDeleted",
+  memberMuted: "memberMuted",
+  memberBanned: "memberBanned",
+} as const;
+export const MemberNotificationKindLabels: Record<(typeof MemberNotificationKindValues)[number], string> = {
+  reportResolved: "举报已处理",
+  contentHidden: "内容被屏蔽",
+  contentDeleted: "内容被删除",
+  memberMuted: "被禁言",
+  memberBanned: "被封禁",
 };

@@ -413,6 +413,31 @@ export const fieldRules = {
       pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
     },
   },
+  banSiteUser: {
+    body: {
+      "userId": {"title":"成员","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请选择成员"}},
+      "days": {"title":"天数","required":true,"type":"integer","minimum":1,"maximum":3650,"messages":{"required":"请填写天数","type":"天数应为整数","minimum":"天数至少为 1","maximum":"天数不能超过 3650"}},
+      "reason": {"title":"原因","required":true,"type":"string","minLength":1,"maxLength":200,"pattern":"\\S","messages":{"required":"请填写原因","minLength":"请填写原因","pattern":"请填写原因","maxLength":"原因不能超过 200 个字"}},
+    },
+  },
+  muteSiteUser: {
+    body: {
+      "userId": {"title":"成员","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请选择成员"}},
+      "days": {"title":"天数","required":true,"type":"integer","minimum":1,"maximum":3650,"messages":{"required":"请填写天数","type":"天数应为整数","minimum":"天数至少为 1","maximum":"天数不能超过 3650"}},
+      "reason": {"title":"原因","required":true,"type":"string","minLength":1,"maxLength":200,"pattern":"\\S","messages":{"required":"请填写原因","minLength":"请填写原因","pattern":"请填写原因","maxLength":"原因不能超过 200 个字"}},
+    },
+  },
+  getSiteUserSanctionList: {
+    query: {
+      userId: {"title":"成员","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请选择成员"}},
+    },
+  },
+  liftSiteUserSanction: {
+    body: {
+      "userId": {"title":"成员","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请选择成员"}},
+      "kind": {"title":"处罚类型","required":true,"type":"string","enum":["mute","ban"]},
+    },
+  },
   getMedalList: {
     query: {
       keyword: {"title":"关键词","type":"string","maxLength":16},
@@ -887,6 +912,67 @@ export const fieldRules = {
   deletePlatformSensitiveWords: {
     body: {
       "ids": {"title":"敏感词","required":true,"type":"array","minItems":1,"maxItems":200,"messages":{"minItems":"请至少选择一个敏感词","maxItems":"一次最多删除 200 个敏感词"}},
+    },
+  },
+  getImpeachList: {
+    query: {
+      state: {"title":"举报状态","type":"string","enum":["open","resolved"],"messages":{"enum":"状态无效"}},
+      targetType: {"title":"举报对象类型","type":"string","enum":["post","comment","question","answer","user"],"messages":{"enum":"举报对象类型无效"}},
+      reason: {"title":"举报理由","type":"string","minLength":1,"maxLength":20,"messages":{"maxLength":"举报理由最多 20 个字"}},
+      sort: {"title":"举报排序","type":"string","enum":["oldest","newest","count"],"messages":{"enum":"排序方式无效"}},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  updateImpeachReasons: {
+    body: {
+      "reasons": {"title":"举报理由","required":true,"type":"array","minItems":1,"maxItems":20,"messages":{"required":"请至少保留一个举报理由","minItems":"请至少保留一个举报理由","maxItems":"举报理由最多 20 个"}},
+    },
+  },
+  handleImpeach: {
+    body: {
+      "ids": {"title":"举报对象","required":true,"type":"array","minItems":1,"maxItems":100,"messages":{"required":"请选择要处理的举报","minItems":"请选择要处理的举报","maxItems":"一次最多处理 100 个","uniqueItems":"举报不能重复"}},
+      "action": {"title":"举报处理方式","required":true,"type":"string","enum":["hide","delete","keep"],"messages":{"enum":"请选择处理方式"}},
+      "note": {"title":"处理说明","type":"string","maxLength":200,"messages":{"maxLength":"处理说明最多 200 个字"}},
+      "authorAction": {"title":"处理作者","type":"object"},
+    },
+  },
+  createImpeach: {
+    body: {
+      "targetType": {"title":"举报对象类型","required":true,"type":"string","enum":["post","comment","question","answer","user"],"messages":{"enum":"举报对象类型无效"}},
+      "targetId": {"title":"举报对象","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定举报对象"}},
+      "reason": {"title":"举报理由","required":true,"type":"string","minLength":1,"maxLength":20,"pattern":"\\S","messages":{"required":"请选择举报理由","minLength":"请选择举报理由","pattern":"请选择举报理由","maxLength":"举报理由最多 20 个字"}},
+      "reasonText": {"title":"补充说明","type":"string","maxLength":200,"messages":{"maxLength":"补充说明最多 200 个字"}},
+    },
+  },
+  getSaasImpeachList: {
+    query: {
+      siteId: {"title":"站点","type":"integer","minimum":1,"maximum":9007199254740991},
+      targetType: {"title":"举报对象类型","type":"string","enum":["post","comment","question","answer","user"],"messages":{"enum":"举报对象类型无效"}},
+      reason: {"title":"举报理由","type":"string","minLength":1,"maxLength":20,"messages":{"maxLength":"举报理由最多 20 个字"}},
+      sort: {"title":"举报排序","type":"string","enum":["oldest","newest","count"],"messages":{"enum":"排序方式无效"}},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  handleSaasImpeach: {
+    body: {
+      "siteId": {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "ids": {"title":"举报对象","required":true,"type":"array","minItems":1,"maxItems":100,"messages":{"required":"请选择要处理的举报","minItems":"请选择要处理的举报","maxItems":"一次最多处理 100 个","uniqueItems":"举报不能重复"}},
+      "action": {"title":"举报处理方式","required":true,"type":"string","enum":["hide","delete","keep"],"messages":{"enum":"请选择处理方式"}},
+      "note": {"title":"处理说明","type":"string","maxLength":200,"messages":{"maxLength":"处理说明最多 200 个字"}},
+      "authorAction": {"title":"处理作者","type":"object"},
+    },
+  },
+  getMyNotificationList: {
+    query: {
+      cursor: {"title":"游标","type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$","messages":{"pattern":"游标无效"}},
+      limit: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  readNotification: {
+    body: {
+      "id": {"title":"编号","type":"integer","minimum":1,"maximum":9007199254740991},
     },
   },
 } as const;

@@ -88,6 +88,10 @@ export const operationIndex = {
   getSiteServiceAgreement: { method: 'get', path: '/api/site-serviceAgreement', tag: 'siteConsole', auth: 'optional', tokens: ['console'], roles: [], summary: "站点服务协议" },
   updateSiteServiceAgreement: { method: 'put', path: '/api/site-serviceAgreement', tag: 'siteConsole', auth: 'required', tokens: ['console'], roles: ['SiteManage'], summary: "修改站点服务协议" },
   getConsoleUserList: { method: 'get', path: '/api/console/user-list', tag: 'member', auth: 'required', tokens: ['console'], roles: ['User'], summary: "站点成员列表" },
+  banSiteUser: { method: 'post', path: '/api/console/user/ban', tag: 'member', auth: 'required', tokens: ['console'], roles: ['User'], summary: "封禁成员" },
+  muteSiteUser: { method: 'post', path: '/api/console/user/mute', tag: 'member', auth: 'required', tokens: ['console'], roles: ['User'], summary: "禁言成员" },
+  getSiteUserSanctionList: { method: 'get', path: '/api/console/user/sanction-list', tag: 'member', auth: 'required', tokens: ['console'], roles: ['User'], summary: "成员的处罚记录" },
+  liftSiteUserSanction: { method: 'post', path: '/api/console/user/sanction/lift', tag: 'member', auth: 'required', tokens: ['console'], roles: ['User'], summary: "解除禁言或封禁" },
   getMedalList: { method: 'get', path: '/api/console/medal-list', tag: 'medal', auth: 'required', tokens: ['console'], roles: ['User'], summary: "勋章列表" },
   getMedalUserList: { method: 'get', path: '/api/console/medal-user-list', tag: 'medal', auth: 'required', tokens: ['console'], roles: ['User'], summary: "勋章持有者" },
   createMedal: { method: 'post', path: '/api/console/medal', tag: 'medal', auth: 'required', tokens: ['console'], roles: ['User'], summary: "新增勋章" },
@@ -164,10 +168,22 @@ export const operationIndex = {
   getPlatformSensitiveWordList: { method: 'get', path: '/api/saas/sensitive-word-list', tag: 'contentOversight', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], summary: "平台敏感词" },
   createPlatformSensitiveWords: { method: 'post', path: '/api/saas/sensitive-word', tag: 'contentOversight', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], summary: "添加平台敏感词" },
   deletePlatformSensitiveWords: { method: 'delete', path: '/api/saas/sensitive-word', tag: 'contentOversight', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], summary: "删除平台敏感词" },
+  getImpeachCount: { method: 'get', path: '/api/console/impeach-count', tag: 'impeach', auth: 'required', tokens: ['console'], roles: ['Post'], summary: "待处理举报数" },
+  getImpeachList: { method: 'get', path: '/api/console/impeach-list', tag: 'impeach', auth: 'required', tokens: ['console'], roles: ['Post'], summary: "举报管理" },
+  getImpeachReasonList: { method: 'get', path: '/api/console/impeach-reason-list', tag: 'impeach', auth: 'required', tokens: ['console'], roles: ['Post'], summary: "举报理由设置" },
+  updateImpeachReasons: { method: 'put', path: '/api/console/impeach-reason-list', tag: 'impeach', auth: 'required', tokens: ['console'], roles: ['Post'], summary: "修改举报理由" },
+  handleImpeach: { method: 'put', path: '/api/console/impeach/handle', tag: 'impeach', auth: 'required', tokens: ['console'], roles: ['Post'], summary: "处理举报" },
+  getImpeachReasons: { method: 'get', path: '/api/member/impeach-reasons', tag: 'impeach', auth: 'required', tokens: ['member'], roles: [], summary: "举报理由" },
+  createImpeach: { method: 'post', path: '/api/member/impeach', tag: 'impeach', auth: 'required', tokens: ['member'], roles: [], summary: "举报" },
+  getSaasImpeachList: { method: 'get', path: '/api/saas/impeach-list', tag: 'impeach', auth: 'required', tokens: ['saas'], roles: ['Report'], summary: "举报管理（全部站点）" },
+  handleSaasImpeach: { method: 'put', path: '/api/saas/impeach/handle', tag: 'impeach', auth: 'required', tokens: ['saas'], roles: ['Report'], summary: "代站点处理举报" },
+  getMyNotificationCount: { method: 'get', path: '/api/member/notification-count', tag: 'notification', auth: 'required', tokens: ['member'], roles: [], summary: "未读通知数" },
+  getMyNotificationList: { method: 'get', path: '/api/member/notification-list', tag: 'notification', auth: 'required', tokens: ['member'], roles: [], summary: "我的通知" },
+  readNotification: { method: 'put', path: '/api/member/notification/read', tag: 'notification', auth: 'required', tokens: ['member'], roles: [], summary: "标为已读" },
 } as const;
 
 /** The contract's tags in its own order: one area each (a path folder, a server module, a console feature, a cache tag). */
-export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'medal', 'section', 'memberAuth', 'post', 'upload', 'moderation', 'contentOversight'] as const;
+export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'medal', 'section', 'memberAuth', 'post', 'upload', 'moderation', 'contentOversight', 'impeach', 'notification'] as const;
 
 export type ApiTag = (typeof apiTags)[number];
 export type OperationId = keyof typeof operationIndex;

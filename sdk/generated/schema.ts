@@ -1369,6 +1369,86 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/console/user/ban": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 封禁成员
+         * @description 封禁本站一位成员若干天：期间不能登录（前台与控制台），已登录的会话立即失效；登录时告知原因与解封时间（北京时间）。已有封禁时以新的为准。站长与匿名用户不能封禁，也不能封禁自己。记入审核记录。
+         */
+        post: operations["banSiteUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/user/mute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 禁言成员
+         * @description 禁言本站一位成员若干天：期间可以浏览，发帖、修改帖子、评论、点赞与上传都答复 403 并告知原因与结束时间。已有禁言时以新的为准。站长与匿名用户不能禁言，也不能禁言自己。记入审核记录。
+         */
+        post: operations["muteSiteUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/user/sanction-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 成员的处罚记录
+         * @description 本站一位成员的全部禁言与封禁记录（含已解除和已到期的），新的在前，最多 200 条。
+         */
+        get: operations["getSiteUserSanctionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/user/sanction/lift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 解除禁言或封禁
+         * @description 解除本站一位成员正在生效的禁言或封禁（记下解除人与时间，历史保留）；没有生效中的处罚时解除 0 条。记入审核记录。
+         */
+        post: operations["liftSiteUserSanction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/medal-list": {
         parameters: {
             query?: never;
@@ -2647,6 +2727,238 @@ export type paths = {
          * @description 删除选中的平台敏感词；不存在的编号被忽略。
          */
         delete: operations["deletePlatformSensitiveWords"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/impeach-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 待处理举报数
+         * @description 本站待处理的被举报对象数，用于侧栏角标。
+         */
+        get: operations["getImpeachCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/impeach-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 举报管理
+         * @description 本站被举报的对象，每个对象一项，附各理由的次数与最近的举报人；可按状态（默认待处理）、对象类型与理由筛选，
+         *     按等待时间（默认等待最久的在前）、最新举报或举报次数排序。
+         */
+        get: operations["getImpeachList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/impeach-reason-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 举报理由设置
+         * @description 本站的举报理由列表，按显示顺序；站点没有改过时是默认列表。
+         */
+        get: operations["getImpeachReasonList"];
+        /**
+         * 修改举报理由
+         * @description 按顺序替换本站的举报理由列表（1 到 20 项，名称不能重复），记入审计记录。已有的举报保留它们当时的理由。
+         */
+        put: operations["updateImpeachReasons"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/impeach/handle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 处理举报
+         * @description 对一批被举报对象执行同一处理：屏蔽（已发布的内容）、删除到回收站或保留，可同时禁言或封禁作者若干天（`authorAction`，原因告知作者）。
+         *     内容的状态变化与审核操作相同并记入审核记录；
+         *     对象的全部举报随之关闭，处理记入审计记录，每个举报人收到处理结果的通知，屏蔽或删除时作者也收到通知。
+         *     已处理的对象跳过；被举报的是用户时只能保留。有编号不是本站的举报时整批不处理，答复 404。
+         */
+        put: operations["handleImpeach"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/impeach-reasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 举报理由
+         * @description 本站的举报理由列表（举报时选择），按显示顺序；`takesText` 为真的理由（如“其他”）必须填写补充说明。
+         */
+        get: operations["getImpeachReasons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/impeach": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 举报
+         * @description 举报本站的一个帖子、评论、问题、回答或用户，理由取自站点的举报理由列表（需要说明的理由必须填写补充说明）。
+         *     同一成员对同一对象只能举报一次（再次举报答复 409）；每多一人举报，对象的待处理举报次数加一。
+         *     对象不存在、不是本站的或不可见时答复 404；不能举报自己或自己的内容。
+         */
+        post: operations["createImpeach"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/impeach-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 举报管理（全部站点）
+         * @description 全部站点待处理的被举报对象，每项注明所属站点，附各理由的次数与最近的举报人；可按站点、对象类型与理由筛选，
+         *     默认等待最久的在前（`firstReportedAt` 是开始等待的时间），也可按最新举报或举报次数排序。
+         */
+        get: operations["getSaasImpeachList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/impeach/handle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 代站点处理举报
+         * @description 平台代站点处理一批被举报对象，与站点控制台的处理相同，记入站点的审计记录，操作人为平台管理员。
+         *     站点不存在或有编号不是这个站点的举报时答复 404，什么都不改。
+         */
+        put: operations["handleSaasImpeach"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/notification-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 未读通知数
+         * @description 当前成员在本站的未读通知数，用于铃铛角标。
+         */
+        get: operations["getMyNotificationCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/notification-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的通知
+         * @description 当前成员在本站收到的通知，从新到旧，游标分页。
+         */
+        get: operations["getMyNotificationList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/notification/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 标为已读
+         * @description 把当前成员的一条通知（给出 `id`）或全部未读通知（不给出）标为已读。通知不存在或不是自己的时答复 404。
+         */
+        put: operations["readNotification"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4239,6 +4551,112 @@ export type components = {
             list: components["schemas"]["MemberSummary"][];
             /** @example 1 */
             total: number;
+        };
+        /**
+         * 禁言或封禁成员
+         * @description 对一位成员禁言或封禁若干天；原因会告诉该成员。已有同类处罚时以新的为准（旧的记为解除）。
+         */
+        SanctionInput: {
+            /**
+             * 成员
+             * @example 12
+             */
+            userId: number;
+            /**
+             * 天数
+             * @description 从现在起的天数（1～3650）。
+             * @example 3
+             */
+            days: number;
+            /**
+             * 原因
+             * @example 多次发布广告
+             */
+            reason: string;
+        };
+        /**
+         * 处罚类型
+         * @description 禁言（mute）：可以浏览，不能发帖、评论、点赞、上传；封禁（ban）：不能登录，已登录的会话立即失效。
+         * @example ban
+         * @enum {string}
+         */
+        SanctionKind: "mute" | "ban";
+        /**
+         * 处罚记录
+         * @description 一次禁言或封禁：谁、为什么、从何时到何时，是否已被解除以及由谁解除。
+         */
+        Sanction: {
+            /** @example 7 */
+            id: number;
+            /** @example 12 */
+            userId: number;
+            kind: components["schemas"]["SanctionKind"];
+            /** @example 多次发布广告 */
+            reason: string;
+            /**
+             * 开始时间
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            startsAt: string;
+            /**
+             * 结束时间
+             * Format: date-time
+             * @example 2026-11-24T10:00:00.000Z
+             */
+            endsAt: string;
+            /**
+             * 解除时间
+             * Format: date-time
+             * @example null
+             */
+            liftedAt: string | null;
+            /**
+             * 解除人
+             * @description 解除它的管理员的站内用户编号；被新的同类处罚取代或未解除时为空。
+             * @example null
+             */
+            liftedBy: number | null;
+            /**
+             * 处理人
+             * @example 1
+             */
+            actorId: number | null;
+            /**
+             * 处理人昵称
+             * @example 站长
+             */
+            actorName: string;
+            /**
+             * 生效中
+             * @description 未解除且未到结束时间。
+             * @example true
+             */
+            active: boolean;
+        };
+        /** 处罚记录列表 */
+        SanctionList: {
+            list: components["schemas"]["Sanction"][];
+        };
+        /**
+         * 解除处罚
+         * @description 解除一位成员正在生效的禁言或封禁。
+         */
+        SanctionLiftInput: {
+            /**
+             * 成员
+             * @example 12
+             */
+            userId: number;
+            kind: components["schemas"]["SanctionKind"];
+        };
+        /** 解除结果 */
+        SanctionLiftResult: {
+            /**
+             * 解除的条数
+             * @example 1
+             */
+            lifted: number;
         };
         /**
          * 勋章名称
@@ -5933,6 +6351,407 @@ export type components = {
              */
             ids: components["schemas"]["Id"][];
         };
+        /**
+         * 待处理举报数
+         * @description 待处理的被举报对象数，用于侧栏角标。
+         */
+        ImpeachCount: {
+            /** @example 4 */
+            open: number;
+        };
+        /**
+         * 举报状态
+         * @description open 待处理；resolved 已处理（处理一个对象会关闭它的全部举报）。
+         * @example open
+         * @enum {string}
+         */
+        ImpeachState: "open" | "resolved";
+        /**
+         * 举报对象类型
+         * @description 被举报的是什么：帖子、评论、问题、回答或用户。
+         * @example post
+         * @enum {string}
+         */
+        ImpeachTargetType: "post" | "comment" | "question" | "answer" | "user";
+        /**
+         * 举报排序
+         * @description oldest 等待最久的在前；newest 最新举报在前；count 举报次数多的在前。
+         * @example oldest
+         * @enum {string}
+         */
+        ImpeachSort: "oldest" | "newest" | "count";
+        /** 理由统计 */
+        ImpeachReasonCount: {
+            /** @example 垃圾广告 */
+            reason: string;
+            /** @example 2 */
+            count: number;
+        };
+        /**
+         * 举报人
+         * @description 一条举报：举报人、理由、补充说明与时间。
+         */
+        ImpeachReporter: {
+            /** @example 88 */
+            id: number;
+            /** @example 15 */
+            userId: number;
+            /** @example 读者一号 */
+            name: string;
+            /** @example 垃圾广告 */
+            reason: string;
+            /** @example  */
+            reasonText: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T08:30:00.000Z
+             */
+            createdAt: string;
+        };
+        /**
+         * 举报处理方式
+         * @description 对被举报内容的处理：hide 屏蔽（已发布的内容，原因告知作者）；delete 删除到回收站；keep 保留（举报不成立）。
+         *     被举报的是用户时只能保留（内容操作不适用于用户）。
+         * @example hide
+         * @enum {string}
+         */
+        ImpeachAction: "hide" | "delete" | "keep";
+        /**
+         * 被举报对象
+         * @description 队列中的一项：一个被举报的对象与它的全部举报。
+         */
+        ImpeachItem: {
+            /**
+             * @description 举报对象在队列中的编号（处理时用它）。
+             * @example 31
+             */
+            id: number;
+            targetType: components["schemas"]["ImpeachTargetType"];
+            /** @example 1024 */
+            targetId: number;
+            /**
+             * @description 帖子的标题、评论的开头或用户的昵称；对象已不存在时为空。
+             * @example 低价代写论文，加微信
+             */
+            title: string;
+            /**
+             * @description 内容的开头（纯文本）。
+             * @example 专业代写，价格优惠……
+             */
+            excerpt: string;
+            /**
+             * @description 对象在前台的地址（站内路径）；没有时为空。
+             * @example /post/1024
+             */
+            link: string;
+            /** @description 内容的作者，或被举报的用户本人；已不存在时为 null。 */
+            author: components["schemas"]["ContentAuthor"] | null;
+            /** @example 3 */
+            reportCount: number;
+            /** @description 各理由被选的次数，多的在前。 */
+            reasons: components["schemas"]["ImpeachReasonCount"][];
+            /** @description 最近的举报（最多 20 条），新的在前。 */
+            reporters: components["schemas"]["ImpeachReporter"][];
+            /**
+             * Format: date-time
+             * @example 2026-11-20T08:30:00.000Z
+             */
+            firstReportedAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T09:00:00.000Z
+             */
+            lastReportedAt: string;
+            state: components["schemas"]["ImpeachState"];
+            /** @description 处理方式；待处理时为 null。 */
+            action: components["schemas"]["ImpeachAction"] | null;
+            /**
+             * @description 处理人（站点管理员的昵称，或“平台：”加平台管理员的姓名）；待处理时为空。
+             * @example
+             */
+            handledBy: string;
+            /** @example null */
+            handledAt: string | null;
+            /**
+             * @description 处理说明（告知作者与举报人）；没有时为空。
+             * @example
+             */
+            note: string;
+        };
+        /** 举报队列（分页） */
+        ImpeachPage: {
+            list: components["schemas"]["ImpeachItem"][];
+            /** @example 1 */
+            total: number;
+        };
+        /**
+         * 举报理由
+         * @description 站点举报理由列表中的一项（1 到 20 个字）。
+         * @example 垃圾广告
+         */
+        ImpeachReasonName: string;
+        /**
+         * 举报理由项
+         * @description 举报理由的名称，与选它时是否必须填写补充说明（如“其他”）。
+         */
+        ImpeachReason: {
+            name: components["schemas"]["ImpeachReasonName"];
+            /**
+             * 需要说明
+             * @example false
+             */
+            takesText: boolean;
+        };
+        /**
+         * 举报理由列表
+         * @description 站点的举报理由，按显示顺序；站点没有改过时是默认列表。
+         */
+        ImpeachReasonList: {
+            list: components["schemas"]["ImpeachReason"][];
+        };
+        /**
+         * 修改举报理由
+         * @description 整个列表按顺序替换；1 到 20 项，名称不能重复。已有举报保留它们当时的理由。
+         */
+        ImpeachReasonsInput: {
+            /** 举报理由 */
+            reasons: components["schemas"]["ImpeachReason"][];
+        };
+        /**
+         * 处理作者
+         * @description 同时处理被举报内容的作者（被举报的是用户时即该用户）：禁言（只能浏览）或封禁（不能登录）若干天，原因告知该成员。
+         *     已有同类处罚时以新的为准。站长不能被禁言或封禁。
+         */
+        ImpeachAuthorAction: {
+            kind: components["schemas"]["SanctionKind"];
+            /**
+             * 天数
+             * @description 从现在起的天数（1～3650）。
+             * @example 3
+             */
+            days: number;
+            /**
+             * 处罚原因
+             * @example 多次发布广告
+             */
+            reason: string;
+        };
+        /**
+         * 处理举报
+         * @description 对一批被举报对象执行同一处理：屏蔽或删除内容，或保留。处理后对象的全部举报关闭，举报人收到处理结果的通知；
+         *     已处理的跳过。
+         */
+        ImpeachHandleInput: {
+            /**
+             * 举报对象
+             * @description 队列中的编号（`id`），1 到 100 个，不能重复。
+             * @example [
+             *       31,
+             *       32
+             *     ]
+             */
+            ids: components["schemas"]["Id"][];
+            action: components["schemas"]["ImpeachAction"];
+            /**
+             * 处理说明
+             * @description 告知作者（屏蔽的原因）与举报人；可不填。
+             * @example 含有广告信息
+             */
+            note?: string;
+            authorAction?: components["schemas"]["ImpeachAuthorAction"];
+        };
+        /**
+         * 补充说明
+         * @description 举报理由需要说明（如“其他”）时必填，其余时可选。
+         * @example 帖子里反复贴外链
+         */
+        ImpeachReasonText: string;
+        /**
+         * 举报
+         * @description 举报一个对象：类型、编号与理由（来自站点的举报理由列表）；理由需要说明时填写补充说明。
+         */
+        ImpeachCreateInput: {
+            targetType: components["schemas"]["ImpeachTargetType"];
+            /**
+             * 举报对象
+             * @example 1024
+             */
+            targetId: number;
+            reason: components["schemas"]["ImpeachReasonName"];
+            reasonText?: components["schemas"]["ImpeachReasonText"];
+        };
+        /**
+         * 已举报
+         * @description 这条举报的编号，与对象目前待处理的举报次数。
+         */
+        ImpeachCreated: {
+            /** @example 88 */
+            id: number;
+            /** @example 3 */
+            reportCount: number;
+        };
+        /**
+         * 被举报对象（平台）
+         * @description 平台队列中的一项：所属站点，与被举报的对象及它的全部举报。
+         */
+        SaasImpeachItem: {
+            /** @example 1 */
+            siteId: number;
+            /** @example 青禾读书会 */
+            siteName: string;
+            /**
+             * @description 举报对象在队列中的编号（处理时用它）。
+             * @example 31
+             */
+            id: number;
+            targetType: components["schemas"]["ImpeachTargetType"];
+            /** @example 1024 */
+            targetId: number;
+            /**
+             * @description 帖子的标题、评论的开头或用户的昵称；对象已不存在时为空。
+             * @example 低价代写论文，加微信
+             */
+            title: string;
+            /**
+             * @description 内容的开头（纯文本）。
+             * @example 专业代写，价格优惠……
+             */
+            excerpt: string;
+            /**
+             * @description 对象在前台的地址（站内路径）；没有时为空。
+             * @example /post/1024
+             */
+            link: string;
+            /** @description 内容的作者，或被举报的用户本人；已不存在时为 null。 */
+            author: components["schemas"]["ContentAuthor"] | null;
+            /** @example 3 */
+            reportCount: number;
+            /** @description 各理由被选的次数，多的在前。 */
+            reasons: components["schemas"]["ImpeachReasonCount"][];
+            /** @description 最近的举报（最多 20 条），新的在前。 */
+            reporters: components["schemas"]["ImpeachReporter"][];
+            /**
+             * Format: date-time
+             * @example 2026-11-20T08:30:00.000Z
+             */
+            firstReportedAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T09:00:00.000Z
+             */
+            lastReportedAt: string;
+            state: components["schemas"]["ImpeachState"];
+            /** @description 处理方式；待处理时为 null。 */
+            action: components["schemas"]["ImpeachAction"] | null;
+            /**
+             * @description 处理人（站点管理员的昵称，或“平台：”加平台管理员的姓名）；待处理时为空。
+             * @example
+             */
+            handledBy: string;
+            /** @example null */
+            handledAt: string | null;
+            /**
+             * @description 处理说明（告知作者与举报人）；没有时为空。
+             * @example
+             */
+            note: string;
+        };
+        /** 举报队列（分页） */
+        SaasImpeachPage: {
+            list: components["schemas"]["SaasImpeachItem"][];
+            /** @example 1 */
+            total: number;
+        };
+        /**
+         * 代站点处理举报
+         * @description 平台代站点对一批被举报对象执行同一处理，记为平台的操作：屏蔽或删除内容，或保留。处理后对象的全部举报关闭，
+         *     举报人收到处理结果的通知；已处理的跳过。
+         */
+        SaasImpeachHandleInput: {
+            /** 站点 */
+            siteId: components["schemas"]["Id"];
+            /**
+             * 举报对象
+             * @description 队列中的编号（`id`），1 到 100 个，不能重复。
+             * @example [
+             *       31,
+             *       32
+             *     ]
+             */
+            ids: components["schemas"]["Id"][];
+            action: components["schemas"]["ImpeachAction"];
+            /**
+             * 处理说明
+             * @description 告知作者（屏蔽的原因）与举报人；可不填。
+             * @example 含有广告信息
+             */
+            note?: string;
+            authorAction?: components["schemas"]["ImpeachAuthorAction"];
+        };
+        /** 未读通知数 */
+        MemberNotificationCount: {
+            /** @example 2 */
+            unread: number;
+        };
+        /**
+         * 通知类型
+         * @description 发给成员的通知是关于什么的。
+         * @example reportResolved
+         * @enum {string}
+         */
+        MemberNotificationKind: "reportResolved" | "contentHidden" | "contentDeleted" | "memberMuted" | "memberBanned";
+        /**
+         * 通知
+         * @description 发给当前成员的一条通知。
+         */
+        MemberNotification: {
+            /** @example 501 */
+            id: number;
+            kind: components["schemas"]["MemberNotificationKind"];
+            /** @example 你的举报已处理 */
+            title: string;
+            /** @example 你举报的帖子《低价代写论文》已被屏蔽，感谢你维护社区。 */
+            content: string;
+            /**
+             * @description 相关页面的站内路径；没有时为空。
+             * @example /post/1024
+             */
+            link: string;
+            /** @example false */
+            read: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T09:00:00.000Z
+             */
+            createdAt: string;
+        };
+        /**
+         * 通知（游标分页）
+         * @description 从新到旧；`nextCursor` 为 null 表示没有更多。
+         */
+        MemberNotificationCursorPage: {
+            list: components["schemas"]["MemberNotification"][];
+            /** @example NTAx */
+            nextCursor: string | null;
+        };
+        /**
+         * 标为已读
+         * @description 给出 `id` 时只把这一条标为已读；不给出时把全部未读标为已读。
+         */
+        MemberNotificationReadInput: {
+            /** 通知 */
+            id?: components["schemas"]["Id"];
+        };
+        /**
+         * 已读结果
+         * @description 这次标为已读的条数，与之后的未读数。
+         */
+        MemberNotificationReadResult: {
+            /** @example 2 */
+            changed: number;
+            /** @example 0 */
+            unread: number;
+        };
     };
     responses: {
         /** @description 参数错误 */
@@ -6184,6 +7003,12 @@ export type SchemaServiceAgreement = components['schemas']['ServiceAgreement'];
 export type SchemaServiceAgreementInput = components['schemas']['ServiceAgreementInput'];
 export type SchemaMemberSummary = components['schemas']['MemberSummary'];
 export type SchemaMemberPage = components['schemas']['MemberPage'];
+export type SchemaSanctionInput = components['schemas']['SanctionInput'];
+export type SchemaSanctionKind = components['schemas']['SanctionKind'];
+export type SchemaSanction = components['schemas']['Sanction'];
+export type SchemaSanctionList = components['schemas']['SanctionList'];
+export type SchemaSanctionLiftInput = components['schemas']['SanctionLiftInput'];
+export type SchemaSanctionLiftResult = components['schemas']['SanctionLiftResult'];
 export type SchemaMedalName = components['schemas']['MedalName'];
 export type SchemaMedalDescription = components['schemas']['MedalDescription'];
 export type SchemaMedal = components['schemas']['Medal'];
@@ -6293,6 +7118,33 @@ export type SchemaPlatformSensitiveWordPage = components['schemas']['PlatformSen
 export type SchemaPlatformSensitiveWordsInput = components['schemas']['PlatformSensitiveWordsInput'];
 export type SchemaPlatformSensitiveWordsAdded = components['schemas']['PlatformSensitiveWordsAdded'];
 export type SchemaPlatformSensitiveWordIds = components['schemas']['PlatformSensitiveWordIds'];
+export type SchemaImpeachCount = components['schemas']['ImpeachCount'];
+export type SchemaImpeachState = components['schemas']['ImpeachState'];
+export type SchemaImpeachTargetType = components['schemas']['ImpeachTargetType'];
+export type SchemaImpeachSort = components['schemas']['ImpeachSort'];
+export type SchemaImpeachReasonCount = components['schemas']['ImpeachReasonCount'];
+export type SchemaImpeachReporter = components['schemas']['ImpeachReporter'];
+export type SchemaImpeachAction = components['schemas']['ImpeachAction'];
+export type SchemaImpeachItem = components['schemas']['ImpeachItem'];
+export type SchemaImpeachPage = components['schemas']['ImpeachPage'];
+export type SchemaImpeachReasonName = components['schemas']['ImpeachReasonName'];
+export type SchemaImpeachReason = components['schemas']['ImpeachReason'];
+export type SchemaImpeachReasonList = components['schemas']['ImpeachReasonList'];
+export type SchemaImpeachReasonsInput = components['schemas']['ImpeachReasonsInput'];
+export type SchemaImpeachAuthorAction = components['schemas']['ImpeachAuthorAction'];
+export type SchemaImpeachHandleInput = components['schemas']['ImpeachHandleInput'];
+export type SchemaImpeachReasonText = components['schemas']['ImpeachReasonText'];
+export type SchemaImpeachCreateInput = components['schemas']['ImpeachCreateInput'];
+export type SchemaImpeachCreated = components['schemas']['ImpeachCreated'];
+export type SchemaSaasImpeachItem = components['schemas']['SaasImpeachItem'];
+export type SchemaSaasImpeachPage = components['schemas']['SaasImpeachPage'];
+export type SchemaSaasImpeachHandleInput = components['schemas']['SaasImpeachHandleInput'];
+export type SchemaMemberNotificationCount = components['schemas']['MemberNotificationCount'];
+export type SchemaMemberNotificationKind = components['schemas']['MemberNotificationKind'];
+export type SchemaMemberNotification = components['schemas']['MemberNotification'];
+export type SchemaMemberNotificationCursorPage = components['schemas']['MemberNotificationCursorPage'];
+export type SchemaMemberNotificationReadInput = components['schemas']['MemberNotificationReadInput'];
+export type SchemaMemberNotificationReadResult = components['schemas']['MemberNotificationReadResult'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseServiceBusy = components['responses']['ServiceBusy'];
@@ -8704,6 +9556,128 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    banSiteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SanctionInput"];
+            };
+        };
+        responses: {
+            /** @description 处罚记录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Sanction"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    muteSiteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SanctionInput"];
+            };
+        };
+        responses: {
+            /** @description 处罚记录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Sanction"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSiteUserSanctionList: {
+        parameters: {
+            query: {
+                /**
+                 * @description 成员的站内用户编号。
+                 * @example 12
+                 */
+                userId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 处罚记录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SanctionList"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    liftSiteUserSanction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SanctionLiftInput"];
+            };
+        };
+        responses: {
+            /** @description 解除结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SanctionLiftResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getMedalList: {
         parameters: {
             query?: {
@@ -9306,6 +10280,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     sendMemberRegisterSms: {
@@ -9421,6 +10396,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -9561,6 +10537,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
@@ -9654,6 +10631,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -9794,6 +10772,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -9939,6 +10918,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceBusy"];
         };
@@ -11164,6 +12144,399 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getImpeachCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 待处理举报数 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ImpeachCount"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getImpeachList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 只看这个状态；不给出时是待处理。
+                 * @example open
+                 */
+                state?: components["schemas"]["ImpeachState"];
+                /**
+                 * @description 只看这种对象。
+                 * @example post
+                 */
+                targetType?: components["schemas"]["ImpeachTargetType"];
+                /**
+                 * @description 只看有人选了这个理由的对象。
+                 * @example 垃圾广告
+                 */
+                reason?: string;
+                /**
+                 * @description 排序方式；不给出时等待最久的在前。
+                 * @example count
+                 */
+                sort?: components["schemas"]["ImpeachSort"];
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 举报队列 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ImpeachPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getImpeachReasonList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 举报理由 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ImpeachReasonList"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateImpeachReasons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImpeachReasonsInput"];
+            };
+        };
+        responses: {
+            /** @description 已保存 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ImpeachReasonList"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    handleImpeach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImpeachHandleInput"];
+            };
+        };
+        responses: {
+            /** @description 处理结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentBatchResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getImpeachReasons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 举报理由 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ImpeachReasonList"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createImpeach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImpeachCreateInput"];
+            };
+        };
+        responses: {
+            /** @description 已举报 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ImpeachCreated"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getSaasImpeachList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 只看这个站点；不给出时是全部站点。
+                 * @example 1
+                 */
+                siteId?: components["parameters"]["OversightSiteId"];
+                /**
+                 * @description 只看这种对象。
+                 * @example post
+                 */
+                targetType?: components["schemas"]["ImpeachTargetType"];
+                /**
+                 * @description 只看有人选了这个理由的对象。
+                 * @example 垃圾广告
+                 */
+                reason?: string;
+                /**
+                 * @description 排序方式；不给出时等待最久的在前。
+                 * @example oldest
+                 */
+                sort?: components["schemas"]["ImpeachSort"];
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 举报队列 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SaasImpeachPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    handleSaasImpeach: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaasImpeachHandleInput"];
+            };
+        };
+        responses: {
+            /** @description 处理结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentBatchResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMyNotificationCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 未读通知数 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MemberNotificationCount"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMyNotificationList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 上一页响应中的 `nextCursor`；不传表示从最新开始。
+                 * @example MTI4
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 我的通知 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MemberNotificationCursorPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    readNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberNotificationReadInput"];
+            };
+        };
+        responses: {
+            /** @description 已读 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MemberNotificationReadResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

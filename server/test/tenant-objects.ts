@@ -1,8 +1,11 @@
 // One object of every kind for each tenant of the cast (holder A with site A, holder B with site B), made the way
 // their owners make them, so that a test can send one tenant's id in the other's request. Keyed by the kind an id
 // field names (see `idKind`): `siteId` → site, `orderId` → order, `updateMedal.id` → medal.
+import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { type OperationId, operationIndex } from '../../sdk';
+import { memberNotifications } from '../src/db/schema';
+import { notifyMember } from '../src/modules/notification/notify-member';
 import type { TestServer } from './harness';
 import { openPayment, placeOrder } from './order-kit';
 import type { TwoSites } from './two-sites';
@@ -71,6 +74,10 @@ async function objectsOf(server: TestServer, cast: TwoSites, side: 'a' | 'b'): P
     consolePost: content.post,
     /** `authorId` of the content lists: a site user. */
     author: site.users.member,
+    /** `createImpeach.targetId` (the example's targetType is post): a post. */
+    impeachTarget: content.post,
+    /** `readNotification.id`: a notification of the site's member. */
+    notification: await memberNotification(server, site.id, site.users.member),
   };
 }
 
@@ -84,6 +91,18 @@ async function memberContent(server: TestServer, siteId: number, host: string, s
   const postId = post.body.data.id as number;
   const commentId = comment.body.data.id as number;
   return { post: postId, myPost: postId, comment: commentId, myComment: commentId, parent: commentId };
+}
+
+/** A notification in the member's list, as any area writes one. */
+async function memberNotification(server: TestServer, siteId: number, userId: number) {
+  await notifyMember(server.database.db, { siteId, userId, kind: 'reportResolved', title: '你的举报已处理', content: '测试通知' });
+  const [row] = await server.database.db
+    .select({ id: memberNotifications.id })
+    .from(memberNotifications)
+    .where(and(eq(memberNotifications.siteId, siteId), eq(memberNotifications.userId, userId)))
+    .orderBy(desc(memberNotifications.id))
+    .limit(1);
+  return row.id;
 }
 
 /** The objects of holder A / site A and of holder B / site B. */

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
+import { Bell } from './Bell';
 import { useMember } from './hooks';
 import { Toasts } from './Toasts';
 import { useSiteHead } from './useSiteHead';
@@ -47,6 +48,7 @@ export function Shell() {
               </a>
             ) : null}
           </nav>
+          {signedIn ? <Bell /> : null}
         </div>
       </header>
       <main className="m-main">

@@ -36,6 +36,13 @@ export const securityActions = [
   'contentUnlocked',
   'sensitiveWordsChanged',
   'searchIndexRebuilt',
+  // Reports (举报): a reported object handled (detail: action, targetType, targetId, reports), the site's reasons changed.
+  'impeachHandled',
+  'impeachReasonsChanged',
+  // Members (成员): mutes and bans (targetType 'siteUser'; detail has days, reason, endsAt) and their lifting.
+  'memberMuted',
+  'memberBanned',
+  'sanctionLifted',
 ] as const;
 
 export type SecurityAction = (typeof securityActions)[number];

@@ -4,12 +4,14 @@ import { accountHandlers } from './account/account-handlers';
 import { consoleAuthHandlers } from './console-auth/console-auth-handlers';
 import { contentOversightHandlers } from './content-oversight/content-oversight-handlers';
 import type { ModuleDeps } from './deps';
+import { impeachHandlers } from './impeach/impeach-handlers';
 import { licenseHandlers } from './license/license-handlers';
 import { managerHandlers } from './manager/manager-handlers';
 import { medalHandlers } from './medal/medal-handlers';
 import { memberHandlers } from './member/member-handlers';
 import { memberAuthHandlers } from './member-auth/member-auth-handlers';
 import { moderationHandlers } from './moderation/moderation-handlers';
+import { notificationHandlers } from './notification/notification-handlers';
 import { orderHandlers } from './order/order-handlers';
 import { pointHandlers } from './point/point-handlers';
 import { postHandlers } from './post/post-handlers';
@@ -45,6 +47,8 @@ const handlersByTag: { [T in ApiTag]: (deps: ModuleDeps) => Handlers<OperationsO
   upload: uploadHandlers,
   moderation: moderationHandlers,
   contentOversight: contentOversightHandlers,
+  impeach: impeachHandlers,
+  notification: notificationHandlers,
 };
 
 /** Every operation's handler, by operationId: the tags together cover every operation once. */

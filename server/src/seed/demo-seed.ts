@@ -20,6 +20,7 @@ import { settleUserRank } from '../modules/user-rank/rank-membership';
 import { DEMO_PASSWORD, demoAccounts, demoMedals, demoSites, memberNames, postTitles, siteAdminRoles } from './demo-data';
 import { demoReaders } from './demo-post-texts';
 import { seedDemoPosts } from './demo-posts';
+import { seedDemoReports } from './demo-reports';
 import { seedDemoSections } from './demo-sections';
 
 const DAY = 86_400_000;
@@ -240,6 +241,7 @@ async function seedSite(
   await settleUserRank(tx, siteId, admin.id, 0);
   for (const member of members) await settleUserRank(tx, siteId, member.id, balances.get(`${member.id}:${reputation}`) ?? 0);
   await seedDemoPosts(tx, siteId, site.slug, passwordHash, { memberIds: members.map((m) => m.id), adminId: admin.id }, rand);
+  await seedDemoReports(tx, siteId, admin.id);
 }
 
 async function seedMedals(tx: Executor, siteId: number, grantedBy: number, members: { id: number }[], rand: (max: number) => number) {

@@ -5,6 +5,7 @@ import { api } from '#kit/request/api';
 import type { Schema } from '#sdk';
 import { countText } from '../../shell/count';
 import { useRequireMember } from '../../shell/hooks';
+import { ReportButton } from '../../shell/ReportButton';
 import { commentHtml, savedMessage } from './postRequests';
 import { StatusMark } from './StatusMark';
 
@@ -59,6 +60,10 @@ function CommentBody({ comment, onReply }: { comment: Reply; onReply(target: Rep
         <button type="button" className="m-btn m-btn-text" onClick={() => onReply({ commentId: comment.id, name: comment.author.name })}>
           回复
         </button>
+        <span className="m-spacer" />
+        {comment.status === 20 ? (
+          <ReportButton targetType="comment" targetId={comment.id} what="评论" authorId={comment.author.id} />
+        ) : null}
       </div>
     </div>
   );

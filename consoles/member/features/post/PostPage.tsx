@@ -6,6 +6,7 @@ import type { Schema } from '#sdk';
 import { countText } from '../../shell/count';
 import { usePageTitle, useRequireMember } from '../../shell/hooks';
 import { NotFound } from '../../shell/NotFound';
+import { ReportButton } from '../../shell/ReportButton';
 import { Comments } from './Comments';
 import { StatusMark } from './StatusMark';
 
@@ -91,7 +92,11 @@ export function PostPage() {
         <div className="m-row">
           <LikeButton post={post} />
           <span className="m-spacer" />
-          {post.mine ? <AuthorActions post={post} /> : null}
+          {post.mine ? (
+            <AuthorActions post={post} />
+          ) : (
+            <ReportButton targetType="post" targetId={post.id} what="帖子" authorId={post.author.id} />
+          )}
         </div>
       </article>
       <Comments postId={post.id} locked={post.locked} commentCount={post.commentCount} />

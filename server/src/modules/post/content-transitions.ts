@@ -9,7 +9,9 @@ import { recordSecurityEvent } from '../../audit/security-events';
 import type { RequestInfo } from '../../context';
 import type { Executor } from '../../db/database';
 import { notFound } from '../../http/errors';
+import { type MemberNotice, notifyMembers } from '../notification/notify-member';
 import { comments, posts, sectionPostCounts } from './post.tables';
+import { plainText } from './post-text';
 
 type Status = (typeof ContentStatus)[keyof typeof ContentStatus];
 
@@ -122,6 +124,40 @@ async function bumpSection(db: Executor, siteId: number, sectionId: number, delt
     });
 }
 
+/**
+ * What the author is told when an administrator or the platform hides or deletes their content (members deleting their
+ * own are not told). Called once per change, by the transition itself, so every path that hides content notifies.
+ */
+function authorNotice(
+  request: TransitionRequest,
+  siteId: number,
+  target: { authorId: number; label: string; link: string },
+): MemberNotice | null {
+  if (request.actor.realm === 'member') return null;
+  const why = request.reason ? `原因：${request.reason}` : '';
+  if (request.action === 'hide')
+    return {
+      siteId,
+      userId: target.authorId,
+      kind: 'contentHidden',
+      title: '你的内容已被屏蔽',
+      content: `你的${target.label}已被管理员屏蔽，其他成员看不到它。${why}`,
+      link: target.link,
+    };
+  if (request.action === 'delete')
+    return {
+      siteId,
+      userId: target.authorId,
+      kind: 'contentDeleted',
+      title: '你的内容已被删除',
+      content: `你的${target.label}已被管理员删除。${why}`,
+      link: '',
+    };
+  return null;
+}
+
+const quote = (text: string) => (text.length > 30 ? `${text.slice(0, 30)}…` : text);
+
 /** Published posts per section move with a post's state; call it in the transaction that changes the state. */
 export async function countPostInSection(db: Executor, siteId: number, sectionId: number, was: number | null, now: number | null) {
   const delta = (now === published ? 1 : 0) - (was === published ? 1 : 0);
@@ -163,13 +199,21 @@ export async function countComment(
 export async function transitionPosts(db: Executor, siteId: number, request: TransitionRequest): Promise<TransitionResult> {
   const ids = [...new Set(request.ids)].sort((a, b) => a - b);
   const rows = await db
-    .select({ id: posts.id, status: posts.status, previousStatus: posts.previousStatus, sectionId: posts.sectionId })
+    .select({
+      id: posts.id,
+      status: posts.status,
+      previousStatus: posts.previousStatus,
+      sectionId: posts.sectionId,
+      authorId: posts.authorId,
+      title: posts.title,
+    })
     .from(posts)
     .where(and(eq(posts.siteId, siteId), inArray(posts.id, ids)))
     .orderBy(posts.id)
     .for('update');
   if (rows.length !== ids.length) throw notFound('帖子不存在');
   const result: TransitionResult = { changed: [], skipped: [] };
+  const notices: MemberNotice[] = [];
   for (const row of rows) {
     if (!canTransition(request.action, row.status)) {
       result.skipped.push(row.id);
@@ -185,8 +229,11 @@ export async function transitionPosts(db: Executor, siteId: number, request: Tra
         .where(where);
     await countPostInSection(db, siteId, row.sectionId, row.status, next);
     await audit(db, request, siteId, 'post', row.id, row.status, next);
+    const notice = authorNotice(request, siteId, { authorId: row.authorId, label: `帖子《${quote(row.title)}》`, link: `/post/${row.id}` });
+    if (notice) notices.push(notice);
     result.changed.push(row.id);
   }
+  await notifyMembers(db, notices);
   return result;
 }
 
@@ -200,6 +247,8 @@ export async function transitionComments(db: Executor, siteId: number, request: 
       parentId: comments.parentId,
       status: comments.status,
       previousStatus: comments.previousStatus,
+      authorId: comments.authorId,
+      content: comments.content,
     })
     .from(comments)
     .where(and(eq(comments.siteId, siteId), inArray(comments.id, ids)))
@@ -207,6 +256,7 @@ export async function transitionComments(db: Executor, siteId: number, request: 
     .for('update');
   if (rows.length !== ids.length) throw notFound('评论不存在');
   const result: TransitionResult = { changed: [], skipped: [] };
+  const notices: MemberNotice[] = [];
   for (const row of rows) {
     if (!canTransition(request.action, row.status)) {
       result.skipped.push(row.id);
@@ -222,7 +272,14 @@ export async function transitionComments(db: Executor, siteId: number, request: 
         .where(where);
     await countComment(db, siteId, row, row.status, next);
     await audit(db, request, siteId, 'comment', row.id, row.status, next);
+    const notice = authorNotice(request, siteId, {
+      authorId: row.authorId,
+      label: `评论“${quote(plainText(row.content))}”`,
+      link: `/post/${row.postId}`,
+    });
+    if (notice) notices.push(notice);
     result.changed.push(row.id);
   }
+  await notifyMembers(db, notices);
   return result;
 }

@@ -1,0 +1,110 @@
+// What can be reported, keyed by ImpeachTargetType: how to find one in a site (and whether members can see it), who
+// wrote it, what to show in the queue, and how to hide or delete it. Posts and comments go through the moderation
+// transitions, so the counters, the audit trail and the author's notification follow. Question and answer entries are
+// added by the Q&A area (an entry per type); until then those types answer 404 like a missing object.
+import { and, eq, inArray } from 'drizzle-orm';
+import { ContentStatus } from '../../../../sdk/generated/enums';
+import type { Executor } from '../../db/database';
+import { type TransitionRequest, type TransitionResult, transitionComments, transitionPosts } from '../post/content-transitions';
+import { comments, posts } from '../post/post.tables';
+import { plainText } from '../post/post-text';
+import { siteUsers } from '../site/site.tables';
+
+export type ImpeachTargetKind = 'post' | 'comment' | 'question' | 'answer' | 'user';
+
+export interface TargetInfo {
+  /** Who wrote it; for a reported user, the user. */
+  authorId: number;
+  title: string;
+  excerpt: string;
+  /** A path on the member site, or empty. */
+  link: string;
+  /** Other members can see it (published content, an active user): only such objects can be reported. */
+  visible: boolean;
+}
+
+export interface ImpeachTarget {
+  /** 帖子, 评论…: how messages name it. */
+  label: string;
+  /** This site's objects among `ids` (another site's are absent, like missing ones). */
+  describe(db: Executor, siteId: number, ids: number[]): Promise<Map<number, TargetInfo>>;
+  /** Content actions; absent where they do not apply (a user). */
+  hide?(tx: Executor, siteId: number, request: TransitionRequest): Promise<TransitionResult>;
+  delete?(tx: Executor, siteId: number, request: TransitionRequest): Promise<TransitionResult>;
+}
+
+const cut = (text: string, length: number) => [...text].slice(0, length).join('');
+
+const postTarget: ImpeachTarget = {
+  label: '帖子',
+  async describe(db, siteId, ids) {
+    if (!ids.length) return new Map();
+    const rows = await db
+      .select({ id: posts.id, authorId: posts.authorId, title: posts.title, excerpt: posts.excerpt, status: posts.status })
+      .from(posts)
+      .where(and(eq(posts.siteId, siteId), inArray(posts.id, ids)));
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        { authorId: r.authorId, title: r.title, excerpt: r.excerpt, link: `/post/${r.id}`, visible: r.status === ContentStatus.published },
+      ]),
+    );
+  },
+  hide: (tx, siteId, request) => transitionPosts(tx, siteId, { ...request, action: 'hide' }),
+  delete: (tx, siteId, request) => transitionPosts(tx, siteId, { ...request, action: 'delete' }),
+};
+
+const commentTarget: ImpeachTarget = {
+  label: '评论',
+  async describe(db, siteId, ids) {
+    if (!ids.length) return new Map();
+    const rows = await db
+      .select({ id: comments.id, postId: comments.postId, authorId: comments.authorId, content: comments.content, status: comments.status })
+      .from(comments)
+      .where(and(eq(comments.siteId, siteId), inArray(comments.id, ids)));
+    return new Map(
+      rows.map((r) => {
+        const text = plainText(r.content);
+        return [
+          r.id,
+          {
+            authorId: r.authorId,
+            title: cut(text, 40),
+            excerpt: cut(text, 200),
+            link: `/post/${r.postId}`,
+            visible: r.status === ContentStatus.published,
+          },
+        ];
+      }),
+    );
+  },
+  hide: (tx, siteId, request) => transitionComments(tx, siteId, { ...request, action: 'hide' }),
+  delete: (tx, siteId, request) => transitionComments(tx, siteId, { ...request, action: 'delete' }),
+};
+
+const userTarget: ImpeachTarget = {
+  label: '用户',
+  async describe(db, siteId, ids) {
+    if (!ids.length) return new Map();
+    const rows = await db
+      .select({ id: siteUsers.id, name: siteUsers.userName, status: siteUsers.status, anonymous: siteUsers.isAnonymous })
+      .from(siteUsers)
+      .where(and(eq(siteUsers.siteId, siteId), inArray(siteUsers.id, ids)));
+    return new Map(
+      rows
+        .filter((r) => !r.anonymous)
+        .map((r) => [r.id, { authorId: r.id, title: r.name, excerpt: '', link: '', visible: r.status === 1 }]),
+    );
+  },
+};
+
+/** Types with no entry yet (question, answer until the Q&A area adds them) find nothing. */
+const nothing = (label: string): ImpeachTarget => ({ label, describe: async () => new Map() });
+
+export const impeachTargets: Record<ImpeachTargetKind, ImpeachTarget> = {
+  post: postTarget,
+  comment: commentTarget,
+  question: nothing('问题'),
+  answer: nothing('回答'),
+  user: userTarget,
+};

@@ -1,0 +1,87 @@
+import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { OperationBody, OperationQuery, Schema } from '../../../../sdk';
+import { badRequest, notFound } from '../../http/errors';
+import type { ModuleDeps } from '../deps';
+import { memberNotifications as n } from './notification.tables';
+
+export interface MemberRef {
+  siteId: number;
+  siteUserId: number;
+}
+
+/** The cursor is the last id of the page, base64url. */
+const encodeCursor = (id: number) => Buffer.from(String(id), 'utf8').toString('base64url');
+function decodeCursor(cursor: string): number {
+  const text = Buffer.from(cursor, 'base64url').toString('utf8');
+  const id = Number(text);
+  if (!/^[1-9][0-9]{0,15}$/.test(text) || !Number.isSafeInteger(id)) throw badRequest('游标无效');
+  return id;
+}
+
+export function createNotificationService({ db }: Pick<ModuleDeps, 'db'>) {
+  const mine = (me: MemberRef) => and(eq(n.siteId, me.siteId), eq(n.userId, me.siteUserId));
+  const unreadCount = async (me: MemberRef) => {
+    const [row] = await db
+      .select({ unread: count() })
+      .from(n)
+      .where(and(mine(me), isNull(n.readAt)));
+    return Number(row?.unread ?? 0);
+  };
+
+  return {
+    async list(me: MemberRef, query: OperationQuery<'getMyNotificationList'>): Promise<Schema<'MemberNotificationCursorPage'>> {
+      const limit = query.limit ?? 20;
+      const before = query.cursor ? decodeCursor(query.cursor) : undefined;
+      const rows = await db
+        .select({
+          id: n.id,
+          kind: n.kind,
+          title: n.title,
+          content: n.content,
+          link: n.link,
+          readAt: n.readAt,
+          createdAt: n.createdAt,
+        })
+        .from(n)
+        .where(and(mine(me), before ? lt(n.id, before) : undefined))
+        .orderBy(desc(n.id))
+        .limit(limit + 1);
+      const page = rows.slice(0, limit);
+      return {
+        list: page.map(({ readAt, createdAt, kind, ...row }) => ({
+          ...row,
+          kind: kind as Schema<'MemberNotificationKind'>,
+          read: readAt !== null,
+          createdAt: createdAt.toISOString(),
+        })),
+        nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1].id) : null,
+      };
+    },
+
+    count: async (me: MemberRef) => ({ unread: await unreadCount(me) }),
+
+    async read(me: MemberRef, body: OperationBody<'readNotification'>) {
+      if (body.id !== undefined) {
+        const [row] = await db
+          .select({ id: n.id, readAt: n.readAt })
+          .from(n)
+          .where(and(mine(me), eq(n.id, body.id)));
+        if (!row) throw notFound('通知不存在');
+        const changed = row.readAt
+          ? []
+          : await db
+              .update(n)
+              .set({ readAt: sql`now()` })
+              .where(and(mine(me), eq(n.id, body.id), isNull(n.readAt)))
+              .returning({ id: n.id });
+        return { changed: changed.length, unread: await unreadCount(me) };
+      }
+      const changed = await db
+        .update(n)
+        .set({ readAt: sql`now()` })
+        .where(and(mine(me), isNull(n.readAt)))
+        .returning({ id: n.id });
+      return { changed: changed.length, unread: 0 };
+    },
+  };
+}
