@@ -36,6 +36,14 @@ export const securityActions = [
   'contentUnlocked',
   'sensitiveWordsChanged',
   'searchIndexRebuilt',
+  // Points and the mall (积分与积分商城).
+  'pointsAdjusted',
+  'giftSaved',
+  'giftShelfChanged',
+  'giftCodesAdded',
+  'mallOrderShipped',
+  'mallOrderCompleted',
+  'mallOrderCancelled',
 ] as const;
 
 export type SecurityAction = (typeof securityActions)[number];

@@ -14,6 +14,7 @@ export * from '../auth/auth.tables';
 export * from '../modules/account/account.tables';
 export * from '../modules/console-auth/console-auth.tables';
 export * from '../modules/license/license.tables';
+export * from '../modules/mall/mall.tables';
 export * from '../modules/medal/medal.tables';
 export * from '../modules/order/order.tables';
 export * from '../modules/point/point.tables';

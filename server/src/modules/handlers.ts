@@ -6,6 +6,7 @@ import { contentOversightHandlers } from './content-oversight/content-oversight-
 import type { ModuleDeps } from './deps';
 import { licenseHandlers } from './license/license-handlers';
 import { managerHandlers } from './manager/manager-handlers';
+import { mallHandlers } from './mall/mall-handlers';
 import { medalHandlers } from './medal/medal-handlers';
 import { memberHandlers } from './member/member-handlers';
 import { memberAuthHandlers } from './member-auth/member-auth-handlers';
@@ -39,6 +40,7 @@ const handlersByTag: { [T in ApiTag]: (deps: ModuleDeps) => Handlers<OperationsO
   siteConsole: siteConsoleHandlers,
   member: memberHandlers,
   medal: medalHandlers,
+  mall: mallHandlers,
   section: sectionHandlers,
   memberAuth: memberAuthHandlers,
   post: postHandlers,

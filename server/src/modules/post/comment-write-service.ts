@@ -1,4 +1,5 @@
 // A member comments on a published post, replies to a comment, and deletes their own comments.
+import { pointsForCommentState } from '../point/content-points';
 import { and, eq, ne } from 'drizzle-orm';
 import type { OperationBody, Schema } from '../../../../sdk';
 import { ContentStatus } from '../../../../sdk/generated/enums';
@@ -67,6 +68,7 @@ export function createCommentWriteService(deps: Pick<ModuleDeps, 'db' | 'cache'>
           })
           .returning({ id: comments.id });
         await countComment(tx, siteId, { postId: body.postId, parentId }, null, status);
+        await pointsForCommentState(tx, siteId, { id: row.id, authorId: siteUserId }, null, status);
         return { id: row.id, status };
       });
     },

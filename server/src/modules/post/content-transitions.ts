@@ -9,6 +9,7 @@ import { recordSecurityEvent } from '../../audit/security-events';
 import type { RequestInfo } from '../../context';
 import type { Executor } from '../../db/database';
 import { notFound } from '../../http/errors';
+import { pointsForCommentState, pointsForPostState } from '../point/content-points';
 import { comments, posts, sectionPostCounts } from './post.tables';
 
 type Status = (typeof ContentStatus)[keyof typeof ContentStatus];
@@ -163,7 +164,7 @@ export async function countComment(
 export async function transitionPosts(db: Executor, siteId: number, request: TransitionRequest): Promise<TransitionResult> {
   const ids = [...new Set(request.ids)].sort((a, b) => a - b);
   const rows = await db
-    .select({ id: posts.id, status: posts.status, previousStatus: posts.previousStatus, sectionId: posts.sectionId })
+    .select({ id: posts.id, status: posts.status, previousStatus: posts.previousStatus, sectionId: posts.sectionId, authorId: posts.authorId })
     .from(posts)
     .where(and(eq(posts.siteId, siteId), inArray(posts.id, ids)))
     .orderBy(posts.id)
@@ -184,6 +185,7 @@ export async function transitionPosts(db: Executor, siteId: number, request: Tra
         .set(stamp(request.action, request, row.status, next))
         .where(where);
     await countPostInSection(db, siteId, row.sectionId, row.status, next);
+    await pointsForPostState(db, siteId, row, row.status, next, request.actor.realm);
     await audit(db, request, siteId, 'post', row.id, row.status, next);
     result.changed.push(row.id);
   }
@@ -198,6 +200,7 @@ export async function transitionComments(db: Executor, siteId: number, request: 
       id: comments.id,
       postId: comments.postId,
       parentId: comments.parentId,
+      authorId: comments.authorId,
       status: comments.status,
       previousStatus: comments.previousStatus,
     })
@@ -221,6 +224,7 @@ export async function transitionComments(db: Executor, siteId: number, request: 
         .set(stamp(request.action, request, row.status, next))
         .where(where);
     await countComment(db, siteId, row, row.status, next);
+    await pointsForCommentState(db, siteId, row, row.status, next);
     await audit(db, request, siteId, 'comment', row.id, row.status, next);
     result.changed.push(row.id);
   }
