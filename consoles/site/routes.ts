@@ -3,6 +3,7 @@ import { menuGroup } from '#kit/routes/menuGroup';
 import { publicRoutes } from '#kit/routes/standardRoutes';
 import type { RouteRecord } from '#kit/routes/types';
 import { consoleAuthRoutes } from './features/consoleAuth/routes';
+import { mallRoutes } from './features/mall/routes';
 import { medalPages } from './features/medal/routes';
 import { moderationRoutes, moderationSettingPages } from './features/moderation/routes';
 import { pointPages } from './features/point/routes';
@@ -20,6 +21,7 @@ export const siteRoutes: RouteRecord[] = [
   ...siteConsoleHomeRoutes,
   ...sectionRoutes,
   ...moderationRoutes,
+  ...mallRoutes,
   menuGroup('/user', { title: '用户', icon: PeopleRegular }, [...userRankPages, ...pointPages, ...medalPages]),
   menuGroup('/setting', { title: '设置', icon: SettingsRegular }, [
     ...siteConsoleSettingPages,
