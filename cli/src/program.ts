@@ -5,6 +5,7 @@ import { apiCommand } from './commands/api';
 import { cacheClearCommand } from './commands/cache-clear';
 import { licencesShowCommand } from './commands/licences-show';
 import { loginCommand } from './commands/login';
+import { logoutCommand } from './commands/logout';
 import {
   giftsListCommand,
   mallOrdersListCommand,
@@ -13,7 +14,6 @@ import {
   pointsCheckCommand,
   pointsRecordsCommand,
 } from './commands/mall-points';
-import { logoutCommand } from './commands/logout';
 import { ordersListCommand } from './commands/orders-list';
 import { ordersShowCommand } from './commands/orders-show';
 import { postsListCommand } from './commands/posts-list';

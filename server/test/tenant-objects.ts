@@ -92,7 +92,11 @@ async function memberContent(server: TestServer, siteId: number, host: string, s
 /** A gift in the site's points mall (opened for the test) and a member's redemption of it: `giftId`, `mallOrder`. */
 async function mallObjects(server: TestServer, site: TwoSites['sites']['a']) {
   await openMall(server, site.id);
-  const gift = await server.call('createGift', { token: site.tokens.owner, host: site.host, body: { name: `${site.name}帆布袋`, points: 10, stock: 5 } });
+  const gift = await server.call('createGift', {
+    token: site.tokens.owner,
+    host: site.host,
+    body: { name: `${site.name}帆布袋`, points: 10, stock: 5 },
+  });
   expect(gift.status, JSON.stringify(gift.body)).toBe(200);
   const adjust = await server.call('adjustPoints', {
     token: site.tokens.owner,
@@ -100,8 +104,18 @@ async function mallObjects(server: TestServer, site: TwoSites['sites']['a']) {
     body: { userId: site.users.member, category: 'coin', delta: 100, reason: '测试' },
   });
   expect(adjust.status, JSON.stringify(adjust.body)).toBe(200);
-  const address = { name: '林小书', mobile: '13912345678', regionCode: '330106', regionName: '浙江省-杭州市-西湖区', detail: '文三路 90 号' };
-  const order = await server.call('redeemGift', { token: site.memberTokens.member, host: site.host, body: { giftId: gift.body.data.id, address } });
+  const address = {
+    name: '林小书',
+    mobile: '13912345678',
+    regionCode: '330106',
+    regionName: '浙江省-杭州市-西湖区',
+    detail: '文三路 90 号',
+  };
+  const order = await server.call('redeemGift', {
+    token: site.memberTokens.member,
+    host: site.host,
+    body: { giftId: gift.body.data.id, address },
+  });
   expect(order.status, JSON.stringify(order.body)).toBe(200);
   const giftId = gift.body.data.id as number;
   return { gift: giftId, mallGift: giftId, mallOrder: order.body.data.id as number };

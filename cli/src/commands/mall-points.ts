@@ -13,7 +13,11 @@ const renamed = (spec: CommandSpec, path: readonly [string, ...string[]]): Comma
 
 export const pointsRecordsCommand = generatedCommand('getPointRecordList', ['points', 'records']) as CommandSpec;
 export const giftsListCommand = generatedCommand('getGiftList', ['gifts', 'list']) as CommandSpec;
-export const mallOrdersListCommand = renamed(generatedCommand('getMallOrderList', ['mall', 'orders']) as CommandSpec, ['mall', 'orders', 'list']);
+export const mallOrdersListCommand = renamed(generatedCommand('getMallOrderList', ['mall', 'orders']) as CommandSpec, [
+  'mall',
+  'orders',
+  'list',
+]);
 
 export interface PointsCheckOptions {
   json?: JsonFlag;
@@ -58,7 +62,11 @@ export const pointsAdjustCommand: CommandSpec<PointsAdjustOptions> = {
   flags(command) {
     command
       .requiredOption('--user-id <id>', '成员编号', positiveInteger('成员编号'))
-      .requiredOption('--category <code>', `积分类型：${enumChoices(PointCategoryCodeLabels)}`, enumValue('积分类型', PointCategoryCodeLabels))
+      .requiredOption(
+        '--category <code>',
+        `积分类型：${enumChoices(PointCategoryCodeLabels)}`,
+        enumValue('积分类型', PointCategoryCodeLabels),
+      )
       .requiredOption('--delta <n>', '变动，正数增加、负数扣减（负数写作 --delta=-50）')
       .requiredOption('--reason <text>', '调整原因（记入流水）');
     jsonOption(command, '以 JSON 输出调整结果');
@@ -74,7 +82,10 @@ export const pointsAdjustCommand: CommandSpec<PointsAdjustOptions> = {
       client.adjustPoints({ body: { userId: options.userId, category: options.category, delta, reason: options.reason.trim() } }),
     );
     if (json) json.write(ctx.io, data);
-    else ctx.io.stdout.write(`已调整成员 ${data.userId} 的${PointCategoryCodeLabels[options.category]}：${delta > 0 ? '+' : ''}${delta}，余额 ${data.balance}\n`);
+    else
+      ctx.io.stdout.write(
+        `已调整成员 ${data.userId} 的${PointCategoryCodeLabels[options.category]}：${delta > 0 ? '+' : ''}${delta}，余额 ${data.balance}\n`,
+      );
     return ExitCode.ok;
   },
 };
@@ -102,7 +113,9 @@ export const mallOrdersShipCommand: CommandSpec<MallShipOptions> = {
     const json = jsonOutput(options.json, 'shipMallOrders');
     const client = ctx.createClient(settings.apiBase, requireToken(settings));
     const data = await withLogin(settings, () =>
-      client.shipMallOrders({ body: { items: [{ id: options.id, carrier: options.carrier.trim(), trackingNo: options.trackingNo.trim() }] } }),
+      client.shipMallOrders({
+        body: { items: [{ id: options.id, carrier: options.carrier.trim(), trackingNo: options.trackingNo.trim() }] },
+      }),
     );
     if (json) json.write(ctx.io, data);
     else if (data.shipped.length) ctx.io.stdout.write(`兑换单 ${options.id} 已发货：${options.carrier} ${options.trackingNo}\n`);

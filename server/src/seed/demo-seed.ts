@@ -1,23 +1,13 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { hashSecret, verifySecret } from '../auth/secrets';
 import type { Database, Executor } from '../db/database';
-import {
-  accounts,
-  licenses,
-  medalHolders,
-  medals,
-  pointRecords,
-  sections,
-  siteSettings,
-  sites,
-  siteUsers,
-} from '../db/schema';
+import { accounts, licenses, medalHolders, medals, pointRecords, sections, siteSettings, sites, siteUsers } from '../db/schema';
 import { applyPointChange, awardPointsForEvent, type PointItemCode } from '../modules/point/point-ledger';
 import { provisionSite } from '../modules/site/provision-site';
 import { settleUserRank } from '../modules/user-rank/rank-membership';
 import { DEMO_PASSWORD, demoAccounts, demoMedals, demoSites, memberNames, postTitles, siteAdminRoles } from './demo-data';
-import { demoReaders } from './demo-post-texts';
 import { seedDemoMall } from './demo-mall';
+import { demoReaders } from './demo-post-texts';
 import { seedDemoPosts } from './demo-posts';
 import { seedDemoSections } from './demo-sections';
 
@@ -174,10 +164,20 @@ async function seedSite(
     for (let n = 0; n < activity; n++) {
       const code = (['post_create', 'reply_create', 'reply_create', 'daily_sign', 'post_liked', 'daily_sign'] as const)[rand(6)];
       const reason = code === 'post_create' ? `发表主题《${postTitles[rand(postTitles.length)]}》` : undefined;
-      events.push({ at: Math.max(member.createdAt.getTime(), now - rand(30) * DAY - rand(86_400) * 1000), userId: member.id, code, reason });
+      events.push({
+        at: Math.max(member.createdAt.getTime(), now - rand(30) * DAY - rand(86_400) * 1000),
+        userId: member.id,
+        code,
+        reason,
+      });
     }
     if (rand(10) < 2)
-      events.push({ at: now - rand(60) * DAY, userId: member.id, code: 'post_essence', reason: `主题《${postTitles[rand(postTitles.length)]}》被设为精华` });
+      events.push({
+        at: now - rand(60) * DAY,
+        userId: member.id,
+        code: 'post_essence',
+        reason: `主题《${postTitles[rand(postTitles.length)]}》被设为精华`,
+      });
     if (rand(10) < 6) events.push({ at: now - rand(6) * 3_600_000, userId: member.id, code: 'daily_sign' });
     // Long-standing members brought their reputation over from the community's old forum.
     if (rand(10) < 4) migrated.push({ at: member.createdAt.getTime(), userId: member.id, delta: 80 + rand(60) * 100 });

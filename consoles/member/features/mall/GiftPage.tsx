@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { notify } from '#kit/notify/notify';
-import { mallApi as api } from './cache';
 import { GiftKindLabels, type Schema } from '#sdk';
 import { Field } from '../../shell/Field';
 import { useMember, usePageTitle, useRequireMember } from '../../shell/hooks';
+import { mallApi as api } from './cache';
 import { GiftImage } from './GiftImage';
 import { type AddressValues, blankAddress, checkAddress, toRedeemInput } from './mallRequests';
 import { RegionSelect } from './RegionSelect';
@@ -56,7 +56,14 @@ function RedeemForm({ gift, balance }: { gift: Schema<'Gift'>; balance: number |
             <input className="m-input" maxLength={20} value={values.name} onChange={set('name')} autoComplete="name" />
           </Field>
           <Field label="手机号" error={errors.mobile}>
-            <input className="m-input" inputMode="numeric" maxLength={11} value={values.mobile} onChange={set('mobile')} autoComplete="tel" />
+            <input
+              className="m-input"
+              inputMode="numeric"
+              maxLength={11}
+              value={values.mobile}
+              onChange={set('mobile')}
+              autoComplete="tel"
+            />
           </Field>
           <Field label="所在地区" error={errors.regionCode}>
             <RegionSelect
@@ -86,7 +93,12 @@ export function GiftPage() {
   const { signedIn } = useMember();
   const points = api.useGetMyPointsQuery(undefined, { skip: !signedIn });
   usePageTitle(gift?.name ?? '礼品');
-  if (error) return <div className="m-empty">礼品不存在或已下架，<Link to="/mall">回到积分商城</Link></div>;
+  if (error)
+    return (
+      <div className="m-empty">
+        礼品不存在或已下架，<Link to="/mall">回到积分商城</Link>
+      </div>
+    );
   if (!gift) return <div className="m-loading">加载中…</div>;
   const balance = points.data?.list.find((p) => p.categoryId === gift.pointCategoryId)?.balance;
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime } from '#kit/format/time';
 import { signed } from '#kit/format';
+import { formatDateTime } from '#kit/format/time';
 import { notify } from '#kit/notify/notify';
 import { api } from '#kit/request/api';
 import { usePageTitle } from '../../shell/hooks';

@@ -24,7 +24,13 @@ export function RegionSelect({ value, onChange, label }: { value: RegionValue; o
     onChange(next.length === 3 ? pathValue(next) : { code: '', name: next.map((r) => r.name).join('-') });
   };
   const select = (level: number, options: readonly Region[], placeholder: string) => (
-    <select className="m-input" aria-label={`${label}：${placeholder}`} value={path[level]?.code ?? ''} disabled={!options.length} onChange={(e) => pick(level, e.target.value)}>
+    <select
+      className="m-input"
+      aria-label={`${label}：${placeholder}`}
+      value={path[level]?.code ?? ''}
+      disabled={!options.length}
+      onChange={(e) => pick(level, e.target.value)}
+    >
       <option value="">{placeholder}</option>
       {options.map((o) => (
         <option key={o.code} value={o.code}>

@@ -20,7 +20,13 @@ const useStyles = makeStyles({
   row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: tokens.spacingHorizontalM },
   images: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   image: { position: 'relative', width: '88px', height: '88px' },
-  img: { width: '88px', height: '88px', objectFit: 'cover', borderRadius: tokens.borderRadiusMedium, border: `1px solid ${tokens.colorNeutralStroke2}` },
+  img: {
+    width: '88px',
+    height: '88px',
+    objectFit: 'cover',
+    borderRadius: tokens.borderRadiusMedium,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
   remove: { position: 'absolute', top: '2px', right: '2px', minWidth: 'auto' },
   add: { width: '88px', height: '88px' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
@@ -86,10 +92,14 @@ export function GiftEditPage() {
           <Input {...form.text('name')} maxLength={maxLengthOf('createGift', 'body', 'name')} />
         </Field>
         <Field label="类型">
-          <RadioGroup layout="horizontal" value={values.kind} onChange={(_, d) => {
+          <RadioGroup
+            layout="horizontal"
+            value={values.kind}
+            onChange={(_, d) => {
               set('kind', d.value as GiftValues['kind']);
               if (d.value === 'virtual' && !values.stock) set('stock', '0');
-            }}>
+            }}
+          >
             {GiftKindValues.map((kind) => (
               <Radio key={kind} value={kind} label={GiftKindLabels[kind]} />
             ))}
@@ -118,7 +128,11 @@ export function GiftEditPage() {
             <Input {...form.text('perMemberLimit')} inputMode="numeric" />
           </Field>
         </div>
-        <Field label="分类" hint={categories.data?.categories.length ? `已有分类：${categories.data.categories.join('、')}` : '如 文创周边、图书、电子券'} {...form.field('categoryName')}>
+        <Field
+          label="分类"
+          hint={categories.data?.categories.length ? `已有分类：${categories.data.categories.join('、')}` : '如 文创周边、图书、电子券'}
+          {...form.field('categoryName')}
+        >
           <Input {...form.text('categoryName')} list="gift-categories" maxLength={maxLengthOf('createGift', 'body', 'categoryName')} />
         </Field>
         <datalist id="gift-categories">
@@ -136,12 +150,22 @@ export function GiftEditPage() {
                   size="small"
                   icon={<DismissRegular />}
                   aria-label={`移除图片 ${i + 1}`}
-                  onClick={() => set('images', values.images.filter((u) => u !== url))}
+                  onClick={() =>
+                    set(
+                      'images',
+                      values.images.filter((u) => u !== url),
+                    )
+                  }
                 />
               </div>
             ))}
             {values.images.length < MAX_IMAGES ? (
-              <Button className={styles.add} icon={uploading ? <Spinner size="tiny" /> : <ImageAddRegular />} disabled={uploading} onClick={() => fileInput.current?.click()}>
+              <Button
+                className={styles.add}
+                icon={uploading ? <Spinner size="tiny" /> : <ImageAddRegular />}
+                disabled={uploading}
+                onClick={() => fileInput.current?.click()}
+              >
                 上传
               </Button>
             ) : null}
@@ -151,7 +175,11 @@ export function GiftEditPage() {
         <Field label="介绍" {...form.field('description')}>
           <Textarea {...form.text('description')} rows={5} maxLength={maxLengthOf('createGift', 'body', 'description')} />
         </Field>
-        <Switch checked={values.onShelf} onChange={(_, d) => set('onShelf', d.checked)} label={values.onShelf ? '上架（会员可见可兑）' : '下架'} />
+        <Switch
+          checked={values.onShelf}
+          onChange={(_, d) => set('onShelf', d.checked)}
+          label={values.onShelf ? '上架（会员可见可兑）' : '下架'}
+        />
         <div className={styles.actions}>
           <Button type="submit" appearance="primary" disabled={creating.isLoading || updating.isLoading}>
             保存

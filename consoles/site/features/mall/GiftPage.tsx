@@ -73,7 +73,11 @@ export function GiftPage() {
       title: '礼品',
       render: (g) => (
         <div className={styles.gift}>
-          {g.images[0] ? <img className={styles.thumb} src={g.images[0]} alt="" /> : <span className={styles.placeholder}>{g.name.slice(0, 1)}</span>}
+          {g.images[0] ? (
+            <img className={styles.thumb} src={g.images[0]} alt="" />
+          ) : (
+            <span className={styles.placeholder}>{g.name.slice(0, 1)}</span>
+          )}
           <div>
             <Text weight="semibold">{g.name}</Text>
             <div className={styles.muted}>{g.categoryName || '未分类'}</div>
@@ -104,11 +108,23 @@ export function GiftPage() {
       title: '操作',
       render: (g) => (
         <div className={styles.actions}>
-          <Button size="small" appearance="subtle" icon={<EditRegular />} onClick={() => navigate(`/mall/createGift?id=${g.id}`)} aria-label={`编辑 ${g.name}`}>
+          <Button
+            size="small"
+            appearance="subtle"
+            icon={<EditRegular />}
+            onClick={() => navigate(`/mall/createGift?id=${g.id}`)}
+            aria-label={`编辑 ${g.name}`}
+          >
             编辑
           </Button>
           {g.kind === 'virtual' ? (
-            <Button size="small" appearance="subtle" icon={<KeyMultipleRegular />} onClick={() => setCodesFor(g)} aria-label={`上传兑换码 ${g.name}`}>
+            <Button
+              size="small"
+              appearance="subtle"
+              icon={<KeyMultipleRegular />}
+              onClick={() => setCodesFor(g)}
+              aria-label={`上传兑换码 ${g.name}`}
+            >
               上传兑换码
             </Button>
           ) : null}
@@ -118,7 +134,10 @@ export function GiftPage() {
   ];
 
   return (
-    <Panel title="礼品管理" description="会员用积分兑换礼品。实物礼品兑换后在「兑换订单」中发货；虚拟礼品的库存等于上传的兑换码数量，兑换时自动发放。">
+    <Panel
+      title="礼品管理"
+      description="会员用积分兑换礼品。实物礼品兑换后在「兑换订单」中发货；虚拟礼品的库存等于上传的兑换码数量，兑换时自动发放。"
+    >
       <FilterBar
         onSearch={list.search}
         onReset={list.reset}
@@ -151,7 +170,11 @@ export function GiftPage() {
         className={styles.table}
         columns={columns}
         rowKey={(g) => g.id}
-        empty={list.filters.keyword || list.filters.kind || list.filters.onShelf ? '没有符合条件的礼品' : '还没有礼品，点击「新增礼品」添加第一个'}
+        empty={
+          list.filters.keyword || list.filters.kind || list.filters.onShelf
+            ? '没有符合条件的礼品'
+            : '还没有礼品，点击「新增礼品」添加第一个'
+        }
         {...list.table}
       />
       <Pager {...list.pager} />
@@ -164,7 +187,12 @@ export function GiftPage() {
         onCancel={() => setCodesFor(null)}
       >
         <Field label="兑换码（每行一个，重复的不会添加）" hint={`已识别 ${parseCodes(codes).length} 个`}>
-          <Textarea className={styles.codes} value={codes} onChange={(_, d) => setCodes(d.value)} placeholder={'EBK-1234-0001\nEBK-1234-0002'} />
+          <Textarea
+            className={styles.codes}
+            value={codes}
+            onChange={(_, d) => setCodes(d.value)}
+            placeholder={'EBK-1234-0001\nEBK-1234-0002'}
+          />
         </Field>
       </ConfirmDialog>
     </Panel>

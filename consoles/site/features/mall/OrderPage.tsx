@@ -62,7 +62,12 @@ export function OrderPage() {
     if (!carrier.trim()) return notify.error('请输入快递公司');
     const missing = shipOpen.find((o) => !tracking[o.id]?.trim());
     if (missing) return notify.error(`请输入 #${missing.id} 的快递单号`);
-    const result = await ship(toShipInput(shipOpen.map((o) => ({ id: o.id, trackingNo: tracking[o.id] })), carrier));
+    const result = await ship(
+      toShipInput(
+        shipOpen.map((o) => ({ id: o.id, trackingNo: tracking[o.id] })),
+        carrier,
+      ),
+    );
     if (result.data) {
       notify.success(result.data.description || '已发货');
       setShipOpen(null);
@@ -122,7 +127,15 @@ export function OrderPage() {
       key: 'status',
       title: '状态',
       render: (o) => (
-        <span className={o.status === MallOrderStatus.awaitingShipment ? styles.statusWarn : o.status === MallOrderStatus.completed ? styles.statusOk : undefined}>
+        <span
+          className={
+            o.status === MallOrderStatus.awaitingShipment
+              ? styles.statusWarn
+              : o.status === MallOrderStatus.completed
+                ? styles.statusOk
+                : undefined
+          }
+        >
           {MallOrderStatusLabels[o.status]}
         </span>
       ),
@@ -154,7 +167,13 @@ export function OrderPage() {
       render: (o) => (
         <div className={styles.actions}>
           {o.status === MallOrderStatus.awaitingShipment ? (
-            <Button size="small" appearance="subtle" icon={<VehicleTruckProfileRegular />} onClick={() => openShip([o])} aria-label={`发货 #${o.id}`}>
+            <Button
+              size="small"
+              appearance="subtle"
+              icon={<VehicleTruckProfileRegular />}
+              onClick={() => openShip([o])}
+              aria-label={`发货 #${o.id}`}
+            >
               发货
             </Button>
           ) : null}
@@ -164,7 +183,13 @@ export function OrderPage() {
             </Button>
           ) : null}
           {o.status === MallOrderStatus.awaitingShipment || o.status === MallOrderStatus.shipped ? (
-            <Button size="small" appearance="subtle" icon={<DismissCircleRegular />} onClick={() => setCancelling(o)} aria-label={`取消 #${o.id}`}>
+            <Button
+              size="small"
+              appearance="subtle"
+              icon={<DismissCircleRegular />}
+              onClick={() => setCancelling(o)}
+              aria-label={`取消 #${o.id}`}
+            >
               取消
             </Button>
           ) : null}
@@ -196,7 +221,13 @@ export function OrderPage() {
         }
       >
         <Field label="关键词">
-          <Input className={styles.keyword} value={draft.keyword} onChange={(_, d) => edit('keyword', d.value)} placeholder="成员、礼品、收货人、手机或单号" maxLength={40} />
+          <Input
+            className={styles.keyword}
+            value={draft.keyword}
+            onChange={(_, d) => edit('keyword', d.value)}
+            placeholder="成员、礼品、收货人、手机或单号"
+            maxLength={40}
+          />
         </Field>
         <Field label="状态">
           <EnumDropdown label="状态" value={draft.status} labels={MallOrderStatusLabels} onChange={(v) => edit('status', v)} />
@@ -256,7 +287,11 @@ export function OrderPage() {
         onConfirm={doCancel}
         onCancel={() => setCancelling(null)}
       >
-        <Text>{cancelling_ ? `取消「${cancelling_.giftName}」（#${cancelling_.id}），退回 ${cancelling_.points} ${cancelling_.pointCategoryName}给 ${cancelling_.userName}，库存加 1。` : ''}</Text>
+        <Text>
+          {cancelling_
+            ? `取消「${cancelling_.giftName}」（#${cancelling_.id}），退回 ${cancelling_.points} ${cancelling_.pointCategoryName}给 ${cancelling_.userName}，库存加 1。`
+            : ''}
+        </Text>
         <Field label="取消原因" required>
           <Input value={reason} onChange={(_, d) => setReason(d.value)} maxLength={100} />
         </Field>

@@ -24,7 +24,9 @@ export function toGiftListInput(filters: GiftFilters, { page, pageSize }: PageAt
   return { query };
 }
 
-export const toShelfInput = (ids: number[], on: boolean): { body: OperationBody<'setGiftShelf'> } => ({ body: { ids, onShelf: on ? 1 : 0 } });
+export const toShelfInput = (ids: number[], on: boolean): { body: OperationBody<'setGiftShelf'> } => ({
+  body: { ids, onShelf: on ? 1 : 0 },
+});
 
 /** One code a line (spaces and commas also split), blanks dropped. */
 export function parseCodes(text: string): string[] {
@@ -34,7 +36,9 @@ export function parseCodes(text: string): string[] {
     .filter(Boolean);
 }
 
-export const toCodesInput = (giftId: number, text: string): { body: OperationBody<'addGiftCodes'> } => ({ body: { giftId, codes: parseCodes(text) } });
+export const toCodesInput = (giftId: number, text: string): { body: OperationBody<'addGiftCodes'> } => ({
+  body: { giftId, codes: parseCodes(text) },
+});
 
 // ── 新增 / 编辑礼品 ──
 
@@ -97,7 +101,9 @@ function giftBody(values: GiftValues) {
 }
 
 export const toCreateGiftInput = (values: GiftValues): { body: OperationBody<'createGift'> } => ({ body: giftBody(values) });
-export const toUpdateGiftInput = (id: number, values: GiftValues): { body: OperationBody<'updateGift'> } => ({ body: { id, ...giftBody(values) } });
+export const toUpdateGiftInput = (id: number, values: GiftValues): { body: OperationBody<'updateGift'> } => ({
+  body: { id, ...giftBody(values) },
+});
 
 // ── 兑换订单 ──
 
@@ -124,7 +130,25 @@ export function toShipInput(rows: { id: number; trackingNo: string }[], carrier:
   return { body: { items: rows.map((r) => ({ id: r.id, carrier: carrier.trim(), trackingNo: r.trackingNo.trim() })) } };
 }
 
-export const toCancelInput = (id: number, reason: string): { body: OperationBody<'cancelMallOrder'> } => ({ body: { id, reason: reason.trim() } });
+export const toCancelInput = (id: number, reason: string): { body: OperationBody<'cancelMallOrder'> } => ({
+  body: { id, reason: reason.trim() },
+});
 
 /** The spreadsheet's rows: one per order, in the columns the export names. */
-export const EXPORT_COLUMNS = ['单号', '礼品', '类型', '成员', '积分', '状态', '收货人', '手机号', '地区', '详细地址', '快递公司', '快递单号', '兑换码', '兑换时间', '发货时间'] as const;
+export const EXPORT_COLUMNS = [
+  '单号',
+  '礼品',
+  '类型',
+  '成员',
+  '积分',
+  '状态',
+  '收货人',
+  '手机号',
+  '地区',
+  '详细地址',
+  '快递公司',
+  '快递单号',
+  '兑换码',
+  '兑换时间',
+  '发货时间',
+] as const;

@@ -16,15 +16,29 @@ export function mallHandlers(deps: ModuleDeps): Handlers<OperationsOfTag<'mall'>
     },
     addGiftCodes: async (ctx) => {
       const data = await service.addCodes(ctx.console(), ctx.body, ctx.request);
-      return { data, description: data.duplicates ? `已添加 ${data.added} 个兑换码，${data.duplicates} 个重复未添加` : `已添加 ${data.added} 个兑换码` };
+      return {
+        data,
+        description: data.duplicates ? `已添加 ${data.added} 个兑换码，${data.duplicates} 个重复未添加` : `已添加 ${data.added} 个兑换码`,
+      };
     },
     getMallOrderList: async (ctx) => ({ data: await service.listOrders(ctx.console().siteId, ctx.query) }),
     shipMallOrders: async (ctx) => {
       const data = await service.ship(ctx.console(), ctx.body, ctx.request);
-      return { data, description: data.skipped.length ? `已发货 ${data.shipped.length} 单，${data.skipped.length} 单不是待发货，已跳过` : `已发货 ${data.shipped.length} 单` };
+      return {
+        data,
+        description: data.skipped.length
+          ? `已发货 ${data.shipped.length} 单，${data.skipped.length} 单不是待发货，已跳过`
+          : `已发货 ${data.shipped.length} 单`,
+      };
     },
-    completeMallOrder: async (ctx) => ({ data: await service.complete(ctx.console(), ctx.body.id, ctx.request), description: '兑换单已完成' }),
-    cancelMallOrder: async (ctx) => ({ data: await service.cancel(ctx.console(), ctx.body, ctx.request), description: '兑换单已取消，积分已退回' }),
+    completeMallOrder: async (ctx) => ({
+      data: await service.complete(ctx.console(), ctx.body.id, ctx.request),
+      description: '兑换单已完成',
+    }),
+    cancelMallOrder: async (ctx) => ({
+      data: await service.cancel(ctx.console(), ctx.body, ctx.request),
+      description: '兑换单已取消，积分已退回',
+    }),
     getMallGiftList: async (ctx) => ({ data: await service.mallGifts((await ctx.site()).id, ctx.query) }),
     getMallGift: async (ctx) => ({ data: await service.mallGift((await ctx.site()).id, ctx.query.id) }),
     redeemGift: async (ctx) => {

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import { totalColumn, countRows } from '../../db/paged-list';
+import { countRows, totalColumn } from '../../db/paged-list';
 import { pointCategories } from '../point/point.tables';
 import { siteUsers } from '../site/site.tables';
 import { giftCodes, gifts, mallOrders, type StoredAddress } from './mall.tables';
@@ -80,12 +80,19 @@ export async function findGift(db: Executor, siteId: number, id: number) {
 export type GiftValues = Omit<typeof gifts.$inferInsert, 'siteId' | 'id' | 'createdAt' | 'redeemedCount'>;
 
 export async function insertGift(tx: Executor, siteId: number, values: GiftValues) {
-  const [row] = await tx.insert(gifts).values({ siteId, ...values }).returning({ id: gifts.id });
+  const [row] = await tx
+    .insert(gifts)
+    .values({ siteId, ...values })
+    .returning({ id: gifts.id });
   return row.id;
 }
 
 export async function updateGift(tx: Executor, siteId: number, id: number, values: Partial<GiftValues>) {
-  const rows = await tx.update(gifts).set(values).where(and(eq(gifts.siteId, siteId), eq(gifts.id, id))).returning({ id: gifts.id });
+  const rows = await tx
+    .update(gifts)
+    .set(values)
+    .where(and(eq(gifts.siteId, siteId), eq(gifts.id, id)))
+    .returning({ id: gifts.id });
   return rows.length > 0;
 }
 
@@ -191,7 +198,10 @@ export async function claimCode(tx: Executor, siteId: number, giftId: number, or
 }
 
 export async function setOrderCode(tx: Executor, siteId: number, orderId: number, code: string) {
-  await tx.update(mallOrders).set({ code }).where(and(eq(mallOrders.siteId, siteId), eq(mallOrders.id, orderId)));
+  await tx
+    .update(mallOrders)
+    .set({ code })
+    .where(and(eq(mallOrders.siteId, siteId), eq(mallOrders.id, orderId)));
 }
 
 const orderColumns = {
@@ -277,7 +287,16 @@ export async function findOrder(db: Executor, siteId: number, id: number) {
 
 export async function lockOrders(tx: Executor, siteId: number, ids: number[]) {
   return tx
-    .select({ id: mallOrders.id, status: mallOrders.status, giftId: mallOrders.giftId, userId: mallOrders.userId, points: mallOrders.points, pointCategoryId: mallOrders.pointCategoryId, kind: mallOrders.kind, giftName: mallOrders.giftName })
+    .select({
+      id: mallOrders.id,
+      status: mallOrders.status,
+      giftId: mallOrders.giftId,
+      userId: mallOrders.userId,
+      points: mallOrders.points,
+      pointCategoryId: mallOrders.pointCategoryId,
+      kind: mallOrders.kind,
+      giftName: mallOrders.giftName,
+    })
     .from(mallOrders)
     .where(and(eq(mallOrders.siteId, siteId), inArray(mallOrders.id, ids)))
     .orderBy(mallOrders.id)
@@ -285,7 +304,10 @@ export async function lockOrders(tx: Executor, siteId: number, ids: number[]) {
 }
 
 export async function setOrder(tx: Executor, siteId: number, id: number, values: Partial<typeof mallOrders.$inferInsert>) {
-  await tx.update(mallOrders).set(values).where(and(eq(mallOrders.siteId, siteId), eq(mallOrders.id, id)));
+  await tx
+    .update(mallOrders)
+    .set(values)
+    .where(and(eq(mallOrders.siteId, siteId), eq(mallOrders.id, id)));
 }
 
 export type { StoredAddress };

@@ -17,8 +17,8 @@ import { containsPattern } from '../../lib/text';
 import type { ModuleDeps } from '../deps';
 import { findLicense } from '../license/license-repository';
 import { licenseState } from '../license/license-state';
-import { applyPointChange, type PointCategoryCode } from '../point/point-ledger';
 import { pointCategories } from '../point/point.tables';
+import { applyPointChange, type PointCategoryCode } from '../point/point-ledger';
 import { findSiteSetting } from '../site-console/site-setting-repository';
 import * as repo from './mall-repository';
 
@@ -87,11 +87,32 @@ export function createMallService({ db }: Pick<ModuleDeps, 'db'>) {
     if (!(await isMallOpen(db, siteId))) throw notFound('积分商城未开通');
   }
 
-  async function audit(tx: Executor, principal: ConsolePrincipal, from: RequestInfo, action: SecurityAction, targetType: string, id: number | string, detail: Record<string, unknown>) {
-    await recordSecurityEvent(tx, from, { realm: 'console', action, siteId: principal.siteId, actorSiteUserId: principal.siteUserId, targetType, targetId: id, detail });
+  async function audit(
+    tx: Executor,
+    principal: ConsolePrincipal,
+    from: RequestInfo,
+    action: SecurityAction,
+    targetType: string,
+    id: number | string,
+    detail: Record<string, unknown>,
+  ) {
+    await recordSecurityEvent(tx, from, {
+      realm: 'console',
+      action,
+      siteId: principal.siteId,
+      actorSiteUserId: principal.siteUserId,
+      targetType,
+      targetId: id,
+      detail,
+    });
   }
 
-  async function giftPage(siteId: number, filter: Omit<repo.GiftFilter, 'limit' | 'offset' | 'siteId'>, query: { page?: number; pageSize?: number }, onShelfOnly: boolean) {
+  async function giftPage(
+    siteId: number,
+    filter: Omit<repo.GiftFilter, 'limit' | 'offset' | 'siteId'>,
+    query: { page?: number; pageSize?: number },
+    onShelfOnly: boolean,
+  ) {
     const { page, pageSize } = paging(query);
     const f = { siteId, ...filter };
     const rows = await repo.listGifts(db, { ...f, limit: pageSize, offset: (page - 1) * pageSize });
@@ -151,7 +172,12 @@ export function createMallService({ db }: Pick<ModuleDeps, 'db'>) {
       const keyword = query.keyword?.trim();
       return giftPage(
         siteId,
-        { keywordPattern: keyword ? containsPattern(keyword) : undefined, categoryName: query.categoryName, kind: query.kind, onShelf: query.onShelf },
+        {
+          keywordPattern: keyword ? containsPattern(keyword) : undefined,
+          categoryName: query.categoryName,
+          kind: query.kind,
+          onShelf: query.onShelf,
+        },
         query,
         false,
       );
@@ -169,7 +195,12 @@ export function createMallService({ db }: Pick<ModuleDeps, 'db'>) {
       if (values.kind === 'virtual') values.stock = 0;
       const id = await db.transaction(async (tx) => {
         const id = await repo.insertGift(tx, principal.siteId, values);
-        await audit(tx, principal, from, 'giftSaved', 'gift', id, { created: true, name: values.name, points: values.points, stock: values.stock });
+        await audit(tx, principal, from, 'giftSaved', 'gift', id, {
+          created: true,
+          name: values.name,
+          points: values.points,
+          stock: values.stock,
+        });
         return id;
       });
       return getGift(principal.siteId, id);
@@ -184,8 +215,17 @@ export function createMallService({ db }: Pick<ModuleDeps, 'db'>) {
         if (!gift) throw notFound(GIFT_NOT_FOUND);
         const kind = values.kind ?? gift.kind;
         const { stock, ...others } = values;
-        await repo.updateGift(tx, principal.siteId, id, kind === 'virtual' && gift.kind === 'virtual' ? others : { ...others, stock: kind === 'virtual' ? 0 : stock });
-        await audit(tx, principal, from, 'giftSaved', 'gift', id, { name: values.name, points: values.points, stock: kind === 'virtual' ? gift.stock : stock });
+        await repo.updateGift(
+          tx,
+          principal.siteId,
+          id,
+          kind === 'virtual' && gift.kind === 'virtual' ? others : { ...others, stock: kind === 'virtual' ? 0 : stock },
+        );
+        await audit(tx, principal, from, 'giftSaved', 'gift', id, {
+          name: values.name,
+          points: values.points,
+          stock: kind === 'virtual' ? gift.stock : stock,
+        });
       });
       return getGift(principal.siteId, id);
     },
@@ -200,7 +240,11 @@ export function createMallService({ db }: Pick<ModuleDeps, 'db'>) {
       });
     },
 
-    async addCodes(principal: ConsolePrincipal, body: OperationBody<'addGiftCodes'>, from: RequestInfo): Promise<Schema<'GiftCodesResult'>> {
+    async addCodes(
+      principal: ConsolePrincipal,
+      body: OperationBody<'addGiftCodes'>,
+      from: RequestInfo,
+    ): Promise<Schema<'GiftCodesResult'>> {
       await consoleOpen(principal.siteId);
       const codes = [...new Set(body.codes.map((c) => c.trim()).filter(Boolean))];
       if (!codes.length) throw badRequest('请输入兑换码');
@@ -222,9 +266,20 @@ export function createMallService({ db }: Pick<ModuleDeps, 'db'>) {
       if (from === null || until === null) throw badRequest('日期格式应为 YYYY-MM-DD');
       if (from && until && from >= until) throw badRequest(DATE_RANGE_MESSAGE);
       const keyword = query.keyword?.trim();
-      const filter = { siteId, status: query.status, kind: query.kind, giftId: query.giftId, keywordPattern: keyword ? containsPattern(keyword) : undefined, from, until };
+      const filter = {
+        siteId,
+        status: query.status,
+        kind: query.kind,
+        giftId: query.giftId,
+        keywordPattern: keyword ? containsPattern(keyword) : undefined,
+        from,
+        until,
+      };
       const { page, pageSize } = paging(query);
-      const [rows, total] = await Promise.all([repo.listOrders(db, filter, { limit: pageSize, offset: (page - 1) * pageSize }), repo.countOrders(db, filter)]);
+      const [rows, total] = await Promise.all([
+        repo.listOrders(db, filter, { limit: pageSize, offset: (page - 1) * pageSize }),
+        repo.countOrders(db, filter),
+      ]);
       return { list: rows.map(toOrder), total };
     },
 
@@ -300,7 +355,7 @@ export function createMallService({ db }: Pick<ModuleDeps, 'db'>) {
     async mallGift(siteId: number, id: number) {
       await memberOpen(siteId);
       const gift = await repo.findGift(db, siteId, id);
-      if (!gift || gift.onShelf !== 1) throw notFound(GIFT_NOT_FOUND);
+      if (gift?.onShelf !== 1) throw notFound(GIFT_NOT_FOUND);
       return toGift(gift);
     },
 
@@ -313,7 +368,7 @@ export function createMallService({ db }: Pick<ModuleDeps, 'db'>) {
       const { siteId, siteUserId: userId } = member;
       await memberOpen(siteId);
       const gift = await repo.findGift(db, siteId, body.giftId);
-      if (!gift || gift.onShelf !== 1) throw notFound(GIFT_NOT_FOUND);
+      if (gift?.onShelf !== 1) throw notFound(GIFT_NOT_FOUND);
       const address = gift.kind === 'physical' ? (body.address ? cleanAddress(body.address) : null) : null;
       if (gift.kind === 'physical' && !address) throw badRequest('请填写收货地址');
       return db.transaction(async (tx) => {
@@ -358,10 +413,16 @@ export function createMallService({ db }: Pick<ModuleDeps, 'db'>) {
       });
     },
 
-    async myOrders(member: { siteId: number; siteUserId: number }, query: OperationQuery<'getMyRedemptionList'>): Promise<Schema<'MallOrderPage'>> {
+    async myOrders(
+      member: { siteId: number; siteUserId: number },
+      query: OperationQuery<'getMyRedemptionList'>,
+    ): Promise<Schema<'MallOrderPage'>> {
       const filter = { siteId: member.siteId, userId: member.siteUserId, status: query.status };
       const { page, pageSize } = paging(query);
-      const [rows, total] = await Promise.all([repo.listOrders(db, filter, { limit: pageSize, offset: (page - 1) * pageSize }), repo.countOrders(db, filter)]);
+      const [rows, total] = await Promise.all([
+        repo.listOrders(db, filter, { limit: pageSize, offset: (page - 1) * pageSize }),
+        repo.countOrders(db, filter),
+      ]);
       return { list: rows.map(toOrder), total };
     },
   };

@@ -6,8 +6,8 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { openMall } from '../../../test/mall-kit';
 import { type ConsoleTestSite, twoSites } from '../../../test/two-sites';
 import { gifts, userPoints } from '../../db/schema';
-import { as, type Member, member } from '../post/post-test-kit';
 import { checkLedger } from '../point/point-ledger';
+import { as, type Member, member } from '../post/post-test-kit';
 import { createMallService } from './mall-service';
 
 let server: TestServer;
@@ -15,7 +15,13 @@ let a: ConsoleTestSite;
 let b: ConsoleTestSite;
 let reader: Member;
 
-const address = { name: '林小书', mobile: '13912345678', regionCode: '330106', regionName: '浙江省-杭州市-西湖区', detail: '文三路 90 号 3 幢 501' };
+const address = {
+  name: '林小书',
+  mobile: '13912345678',
+  regionCode: '330106',
+  regionName: '浙江省-杭州市-西湖区',
+  detail: '文三路 90 号 3 幢 501',
+};
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -121,7 +127,10 @@ describe('gifts and redemptions', () => {
   it('hands out a virtual gift’s codes, one per redemption, until they run out', async () => {
     const gift = await createGift({ name: '京东 E 卡 10 元', points: 50, stock: 99, kind: 'virtual' });
     expect(gift.stock).toBe(0);
-    const codes = await server.call('addGiftCodes', { ...owner(), body: { giftId: gift.id, codes: ['JD-AAAA-0001', 'JD-AAAA-0002', 'JD-AAAA-0001'] } });
+    const codes = await server.call('addGiftCodes', {
+      ...owner(),
+      body: { giftId: gift.id, codes: ['JD-AAAA-0001', 'JD-AAAA-0002', 'JD-AAAA-0001'] },
+    });
     expect(codes.body.data).toEqual({ added: 2, duplicates: 1, stock: 2 });
     await give(reader, 200);
     const handed = [];
@@ -156,7 +165,10 @@ describe('redemptions that race', () => {
       Array.from({ length: 200 }, () => mall().redeem({ siteId: a.id, siteUserId: buyer.id }, { giftId: gift.id, address })),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    const [row] = await server.database.db.select({ stock: gifts.stock }).from(gifts).where(and(eq(gifts.siteId, a.id), eq(gifts.id, gift.id)));
+    const [row] = await server.database.db
+      .select({ stock: gifts.stock })
+      .from(gifts)
+      .where(and(eq(gifts.siteId, a.id), eq(gifts.id, gift.id)));
     expect(row.stock).toBe(0);
     expect(await coins(buyer.id)).toBe(9_990);
     expect((await checkLedger(server.database.db, a.id)).mismatches).toEqual([]);
@@ -170,11 +182,14 @@ describe('redemptions that race', () => {
       Array.from({ length: 50 }, () => mall().redeem({ siteId: a.id, siteUserId: buyer.id }, { giftId: gift.id, address })),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-    expect(
-      new Set(results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason.message)),
-    ).toEqual(new Set(['积分余额不足']));
+    expect(new Set(results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason.message))).toEqual(
+      new Set(['积分余额不足']),
+    );
     expect(await coins(buyer.id)).toBe(200);
-    const [row] = await server.database.db.select({ stock: gifts.stock }).from(gifts).where(and(eq(gifts.siteId, a.id), eq(gifts.id, gift.id)));
+    const [row] = await server.database.db
+      .select({ stock: gifts.stock })
+      .from(gifts)
+      .where(and(eq(gifts.siteId, a.id), eq(gifts.id, gift.id)));
     expect(row.stock).toBe(99);
     expect((await checkLedger(server.database.db, a.id)).mismatches).toEqual([]);
     const check = await server.call('checkPointLedger', owner());

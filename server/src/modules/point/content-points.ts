@@ -23,11 +23,28 @@ export async function pointsForPostState(
   by: TokenKind = 'member',
 ) {
   if (now === published && was !== published) {
-    await awardPointsForEvent(tx, { siteId, userId: post.authorId, item: 'post_create', eventKey: `post:${post.id}`, reason: `发表主题 #${post.id}` });
+    await awardPointsForEvent(tx, {
+      siteId,
+      userId: post.authorId,
+      item: 'post_create',
+      eventKey: `post:${post.id}`,
+      reason: `发表主题 #${post.id}`,
+    });
   } else if (removed(was, now)) {
-    await revokeEventPoints(tx, { siteId, item: 'post_create', eventKey: `post:${post.id}`, reason: `主题 #${post.id} 被${now === hidden ? '屏蔽' : '删除'}，扣回发帖积分` });
+    await revokeEventPoints(tx, {
+      siteId,
+      item: 'post_create',
+      eventKey: `post:${post.id}`,
+      reason: `主题 #${post.id} 被${now === hidden ? '屏蔽' : '删除'}，扣回发帖积分`,
+    });
     if (now !== hidden && by !== 'member')
-      await awardPointsForEvent(tx, { siteId, userId: post.authorId, item: 'post_deleted', eventKey: `post:${post.id}`, reason: `主题 #${post.id} 被管理员删除` });
+      await awardPointsForEvent(tx, {
+        siteId,
+        userId: post.authorId,
+        item: 'post_deleted',
+        eventKey: `post:${post.id}`,
+        reason: `主题 #${post.id} 被管理员删除`,
+      });
   }
 }
 
@@ -40,9 +57,20 @@ export async function pointsForCommentState(
   now: number | null,
 ) {
   if (now === published && was !== published) {
-    await awardPointsForEvent(tx, { siteId, userId: comment.authorId, item: 'reply_create', eventKey: `comment:${comment.id}`, reason: `发表回复 #${comment.id}` });
+    await awardPointsForEvent(tx, {
+      siteId,
+      userId: comment.authorId,
+      item: 'reply_create',
+      eventKey: `comment:${comment.id}`,
+      reason: `发表回复 #${comment.id}`,
+    });
   } else if (removed(was, now)) {
-    await revokeEventPoints(tx, { siteId, item: 'reply_create', eventKey: `comment:${comment.id}`, reason: `回复 #${comment.id} 被${now === hidden ? '屏蔽' : '删除'}，扣回积分` });
+    await revokeEventPoints(tx, {
+      siteId,
+      item: 'reply_create',
+      eventKey: `comment:${comment.id}`,
+      reason: `回复 #${comment.id} 被${now === hidden ? '屏蔽' : '删除'}，扣回积分`,
+    });
   }
 }
 
@@ -64,7 +92,13 @@ export async function pointsForLike(
 
 /** A post was made 精华: its author earns 主题被设为精华 once. */
 export async function pointsForFeatured(tx: Executor, siteId: number, post: { id: number; authorId: number }) {
-  await awardPointsForEvent(tx, { siteId, userId: post.authorId, item: 'post_essence', eventKey: `post:${post.id}`, reason: `主题 #${post.id} 被设为精华` });
+  await awardPointsForEvent(tx, {
+    siteId,
+    userId: post.authorId,
+    item: 'post_essence',
+    eventKey: `post:${post.id}`,
+    reason: `主题 #${post.id} 被设为精华`,
+  });
 }
 
 /**
@@ -72,5 +106,11 @@ export async function pointsForFeatured(tx: Executor, siteId: number, post: { id
  * transaction that accepts the answer.
  */
 export async function pointsForAcceptedAnswer(tx: Executor, siteId: number, answer: { id: number; authorId: number }) {
-  return awardPointsForEvent(tx, { siteId, userId: answer.authorId, item: 'answer_accepted', eventKey: `answer:${answer.id}`, reason: `回答 #${answer.id} 被采纳` });
+  return awardPointsForEvent(tx, {
+    siteId,
+    userId: answer.authorId,
+    item: 'answer_accepted',
+    eventKey: `answer:${answer.id}`,
+    reason: `回答 #${answer.id} 被采纳`,
+  });
 }

@@ -25,7 +25,10 @@ export function pointHandlers(deps: ModuleDeps): Handlers<OperationsOfTag<'point
     dailySign: async (ctx) => {
       const { siteId, siteUserId } = ctx.member();
       const data = await service.dailySign(siteId, siteUserId);
-      return { data, description: data.delta > 0 ? `签到成功，连续 ${data.streak} 天，积分 +${data.delta}` : `签到成功，连续 ${data.streak} 天` };
+      return {
+        data,
+        description: data.delta > 0 ? `签到成功，连续 ${data.streak} 天，积分 +${data.delta}` : `签到成功，连续 ${data.streak} 天`,
+      };
     },
     getMyPointRecordList: async (ctx) => {
       const { siteId, siteUserId } = ctx.member();

@@ -1,8 +1,8 @@
-import { and, count, eq, gte, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Schema } from '../../../../sdk';
-import { beijingTodayStart } from '../../lib/beijing-time';
 import type { Executor } from '../../db/database';
 import { conflict, notFound } from '../../http/errors';
+import { beijingTodayStart } from '../../lib/beijing-time';
 import { siteUsers } from '../site/site.tables';
 import { settleUserRank } from '../user-rank/rank-membership';
 import { pointCategories, pointItems, pointRecords, userPoints } from './point.tables';
@@ -146,7 +146,7 @@ export async function awardPointsForEvent(tx: Executor, event: PointEvent): Prom
     .from(pointItems)
     .innerJoin(pointCategories, and(eq(pointCategories.siteId, pointItems.siteId), eq(pointCategories.id, pointItems.categoryId)))
     .where(and(eq(pointItems.siteId, event.siteId), eq(pointItems.code, event.item)));
-  if (!item || item.enabled !== 1 || item.categoryEnabled !== 1 || item.points === 0) return null;
+  if (item?.enabled !== 1 || item.categoryEnabled !== 1 || item.points === 0) return null;
   const [user] = await tx
     .select({ isAnonymous: siteUsers.isAnonymous })
     .from(siteUsers)

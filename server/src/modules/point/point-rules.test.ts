@@ -66,7 +66,12 @@ describe('rules that fire', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const after = await balance(author, 'reputation');
     expect(after).toBe(Math.max(before - 5 - 10, 0));
-    expect((await records(author)).slice(0, 2).map((r) => r.itemName).sort()).toEqual(['主题被删除', '发表主题'].sort());
+    expect(
+      (await records(author))
+        .slice(0, 2)
+        .map((r) => r.itemName)
+        .sort(),
+    ).toEqual(['主题被删除', '发表主题'].sort());
     // Restoring and deleting again pays and takes nothing twice.
     await server.call('restorePosts', { token: a.tokens.owner, host: a.host, body: { ids: [post.id] } });
     expect(await balance(author, 'reputation')).toBe(after);

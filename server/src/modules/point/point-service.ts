@@ -1,12 +1,12 @@
 import type { OperationQuery, Schema } from '../../../../sdk';
 import { DATE_RANGE_MESSAGE } from '../../../../sdk/format';
+import { recordSecurityEvent } from '../../audit/security-events';
+import type { ConsolePrincipal } from '../../auth/principal';
+import type { RequestInfo } from '../../context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { beijingDayEnd, beijingDayStart, beijingTodayStart } from '../../lib/beijing-time';
 import { containsPattern } from '../../lib/text';
 import type { ModuleDeps } from '../deps';
-import { recordSecurityEvent } from '../../audit/security-events';
-import type { ConsolePrincipal } from '../../auth/principal';
-import type { RequestInfo } from '../../context';
 import { findSiteUser } from '../site/site-user-repository';
 import { decodeCursor, encodeCursor } from './point-cursor';
 import { applyPointChange, awardPointsForEvent, checkLedger } from './point-ledger';
@@ -126,7 +126,13 @@ export function createPointService({ db }: ModuleDeps) {
         const user = await findSiteUser(tx, siteId, input.userId);
         if (!user) throw notFound('用户不存在');
         if (user.isAnonymous) throw conflict('匿名用户没有积分');
-        const { balance, recordId } = await applyPointChange(tx, { siteId, userId: input.userId, category: input.category, delta: input.delta, reason });
+        const { balance, recordId } = await applyPointChange(tx, {
+          siteId,
+          userId: input.userId,
+          category: input.category,
+          delta: input.delta,
+          reason,
+        });
         const categories = await repo.listCategories(tx, siteId);
         const categoryId = categories.find((c) => c.code === input.category)!.id;
         await recordSecurityEvent(tx, from, {

@@ -164,7 +164,13 @@ export async function countComment(
 export async function transitionPosts(db: Executor, siteId: number, request: TransitionRequest): Promise<TransitionResult> {
   const ids = [...new Set(request.ids)].sort((a, b) => a - b);
   const rows = await db
-    .select({ id: posts.id, status: posts.status, previousStatus: posts.previousStatus, sectionId: posts.sectionId, authorId: posts.authorId })
+    .select({
+      id: posts.id,
+      status: posts.status,
+      previousStatus: posts.previousStatus,
+      sectionId: posts.sectionId,
+      authorId: posts.authorId,
+    })
     .from(posts)
     .where(and(eq(posts.siteId, siteId), inArray(posts.id, ids)))
     .orderBy(posts.id)

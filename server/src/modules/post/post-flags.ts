@@ -6,9 +6,9 @@ import { recordSecurityEvent } from '../../audit/security-events';
 import type { RequestInfo } from '../../context';
 import type { Executor } from '../../db/database';
 import { notFound } from '../../http/errors';
+import { pointsForFeatured } from '../point/content-points';
 import type { ContentActor, TransitionResult } from './content-transitions';
 import { countPostInSection } from './content-transitions';
-import { pointsForFeatured } from '../point/content-points';
 import { posts } from './post.tables';
 
 export type PostFlag = 'pinned' | 'featured' | 'locked';
