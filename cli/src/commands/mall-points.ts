@@ -9,11 +9,18 @@ import { type JsonFlag, jsonOption, jsonOutput } from '../json-fields';
 import { enumChoices, enumValue, positiveInteger } from '../parse';
 import { requireToken, resolveSettings, withLogin } from '../settings';
 
-const renamed = (spec: CommandSpec, path: readonly [string, ...string[]]): CommandSpec => ({ ...spec, path });
+/**
+ * A generated command under another name. It claims no operation, so the generated command of the same operation
+ * (`point record-list`, `mall gift-list`, `mall order-list`) stays as well.
+ */
+const alias = (spec: CommandSpec, path: readonly [string, ...string[]]): CommandSpec => ({ ...spec, path, operations: [] });
 
-export const pointsRecordsCommand = generatedCommand('getPointRecordList', ['points', 'records']) as CommandSpec;
-export const giftsListCommand = generatedCommand('getGiftList', ['gifts', 'list']) as CommandSpec;
-export const mallOrdersListCommand = renamed(generatedCommand('getMallOrderList', ['mall', 'orders']) as CommandSpec, [
+export const pointsRecordsCommand = alias(generatedCommand('getPointRecordList', ['points', 'records']) as CommandSpec, [
+  'points',
+  'records',
+]);
+export const giftsListCommand = alias(generatedCommand('getGiftList', ['gifts', 'list']) as CommandSpec, ['gifts', 'list']);
+export const mallOrdersListCommand = alias(generatedCommand('getMallOrderList', ['mall', 'orders']) as CommandSpec, [
   'mall',
   'orders',
   'list',
