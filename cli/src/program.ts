@@ -6,6 +6,14 @@ import { cacheClearCommand } from './commands/cache-clear';
 import { licencesShowCommand } from './commands/licences-show';
 import { loginCommand } from './commands/login';
 import { logoutCommand } from './commands/logout';
+import {
+  giftsListCommand,
+  mallOrdersListCommand,
+  mallOrdersShipCommand,
+  pointsAdjustCommand,
+  pointsCheckCommand,
+  pointsRecordsCommand,
+} from './commands/mall-points';
 import { ordersListCommand } from './commands/orders-list';
 import { ordersShowCommand } from './commands/orders-show';
 import { postsListCommand } from './commands/posts-list';
@@ -40,6 +48,12 @@ export const handWrittenCommands: CommandSpec[] = [
   reportsListCommand,
   reportsResolveCommand,
   cacheClearCommand,
+  pointsRecordsCommand,
+  pointsAdjustCommand,
+  pointsCheckCommand,
+  giftsListCommand,
+  mallOrdersListCommand,
+  mallOrdersShipCommand,
 ];
 
 /** Every command: the hand-written ones, then one read-only command per GET operation of the contract they leave (generated-commands.ts). */
@@ -52,6 +66,9 @@ const groupDescriptions: Record<string, string> = {
   posts: '查看与审核帖子',
   reports: '查看与处理举报',
   cache: '管理缓存',
+  points: '积分流水、调整与对账（站点控制台）',
+  gifts: '积分商城的礼品（站点控制台）',
+  mall: '积分商城的兑换订单（站点控制台）',
 };
 
 // Both spellings work: British in the name, as the product writes it, and American as many operators type it.

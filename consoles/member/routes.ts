@@ -1,7 +1,8 @@
 import type { RouteRecord } from '#kit/routes/types';
+import { mallPages } from './features/mall/routes';
 import { memberAuthPages } from './features/memberAuth/routes';
 import { notificationPages } from './features/notification/routes';
 import { postPages } from './features/post/routes';
 
 /** The member site's pages; `public` ones are open to readers who are not signed in. */
-export const memberRoutes: RouteRecord[] = [...postPages, ...memberAuthPages, ...notificationPages];
+export const memberRoutes: RouteRecord[] = [...postPages, ...mallPages, ...memberAuthPages, ...notificationPages];

@@ -4,6 +4,7 @@ import { publicRoutes } from '#kit/routes/standardRoutes';
 import type { RouteRecord } from '#kit/routes/types';
 import { consoleAuthRoutes } from './features/consoleAuth/routes';
 import { impeachRoutes } from './features/impeach/routes';
+import { mallRoutes } from './features/mall/routes';
 import { medalPages } from './features/medal/routes';
 import { moderationRoutes, moderationSettingPages } from './features/moderation/routes';
 import { pointPages } from './features/point/routes';
@@ -22,6 +23,7 @@ export const siteRoutes: RouteRecord[] = [
   ...sectionRoutes,
   ...moderationRoutes,
   ...impeachRoutes,
+  ...mallRoutes,
   menuGroup('/user', { title: '用户', icon: PeopleRegular }, [...userRankPages, ...pointPages, ...medalPages]),
   menuGroup('/setting', { title: '设置', icon: SettingsRegular }, [
     ...siteConsoleSettingPages,

@@ -195,6 +195,17 @@ export const LicenseCodeStatusLabels: Record<(typeof LicenseCodeStatusValues)[nu
   revoked: "已作废",
 };
 
+/** 积分类型代码 */
+export const PointCategoryCodeValues = ["reputation", "coin"] as const;
+export const PointCategoryCode = {
+  reputation: "reputation",
+  coin: "coin",
+} as const;
+export const PointCategoryCodeLabels: Record<(typeof PointCategoryCodeValues)[number], string> = {
+  reputation: "声望",
+  coin: "金币",
+};
+
 /** 开关 */
 export const SwitchValues = [0, 1] as const;
 export const Switch = {
@@ -204,6 +215,31 @@ export const Switch = {
 export const SwitchLabels: Record<(typeof SwitchValues)[number], string> = {
   0: "关闭",
   1: "开启",
+};
+
+/** 积分规则代码 */
+export const PointItemCodeValues = ["post_create", "reply_create", "answer_accepted", "post_liked", "comment_liked", "post_essence", "post_deleted", "daily_sign", "invite_register"] as const;
+export const PointItemCode = {
+  postCreate: "post_create",
+  replyCreate: "reply_create",
+  answerAccepted: "answer_accepted",
+  postLiked: "post_liked",
+  commentLiked: "comment_liked",
+  postEssence: "post_essence",
+  postDeleted: "post_deleted",
+  dailySign: "daily_sign",
+  inviteRegister: "invite_register",
+} as const;
+export const PointItemCodeLabels: Record<(typeof PointItemCodeValues)[number], string> = {
+  post_create: "发表主题",
+  reply_create: "发表回复",
+  answer_accepted: "回答被采纳",
+  post_liked: "主题被点赞",
+  comment_liked: "评论被点赞",
+  post_essence: "主题被设为精华",
+  post_deleted: "主题被删除",
+  daily_sign: "每日签到",
+  invite_register: "邀请注册",
 };
 
 /** 站点控制台消息类型 */
@@ -218,6 +254,32 @@ export const SanctionKindValues = ["mute", "ban"] as const;
 export const SanctionKindLabels: Record<(typeof SanctionKindValues)[number], string> = {
   mute: "禁言",
   ban: "封禁",
+};
+
+/** 礼品类型 */
+export const GiftKindValues = ["physical", "virtual"] as const;
+export const GiftKind = {
+  physical: "physical",
+  virtual: "virtual",
+} as const;
+export const GiftKindLabels: Record<(typeof GiftKindValues)[number], string> = {
+  physical: "实物",
+  virtual: "虚拟",
+};
+
+/** 兑换单状态 */
+export const MallOrderStatusValues = [10, 20, 30, 40] as const;
+export const MallOrderStatus = {
+  awaitingShipment: 10,
+  shipped: 20,
+  completed: 30,
+  cancelled: 40,
+} as const;
+export const MallOrderStatusLabels: Record<(typeof MallOrderStatusValues)[number], string> = {
+  10: "待发货",
+  20: "已发货",
+  30: "已完成",
+  40: "已取消",
 };
 
 /** 发帖权限 */

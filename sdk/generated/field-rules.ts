@@ -346,6 +346,14 @@ export const fieldRules = {
       id: {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定编号"}},
     },
   },
+  adjustPoints: {
+    body: {
+      "userId": {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "category": {"title":"积分类型代码","required":true,"type":"string","enum":["reputation","coin"]},
+      "delta": {"title":"变动","required":true,"type":"integer","minimum":-1000000,"maximum":1000000,"messages":{"required":"请输入变动数值","minimum":"一次最多扣减 1000000","maximum":"一次最多增加 1000000"}},
+      "reason": {"title":"原因","required":true,"type":"string","minLength":1,"maxLength":100,"messages":{"required":"请填写调整原因","minLength":"请填写调整原因","maxLength":"原因不能超过 100 个字"}},
+    },
+  },
   updatePointCategory: {
     body: {
       "id": {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
@@ -375,6 +383,13 @@ export const fieldRules = {
       itemId: {"title":"积分规则","type":"integer","minimum":1,"maximum":9007199254740991},
       startDate: {"title":"开始日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
       endDate: {"title":"结束日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      cursor: {"title":"游标","type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$","messages":{"pattern":"游标无效"}},
+      limit: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  getMyPointRecordList: {
+    query: {
+      categoryId: {"title":"积分类型","type":"integer","minimum":1,"maximum":9007199254740991},
       cursor: {"title":"游标","type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$","messages":{"pattern":"游标无效"}},
       limit: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
     },
@@ -436,6 +451,115 @@ export const fieldRules = {
     body: {
       "userId": {"title":"成员","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请选择成员"}},
       "kind": {"title":"处罚类型","required":true,"type":"string","enum":["mute","ban"]},
+    },
+  },
+  getGiftList: {
+    query: {
+      keyword: {"title":"关键词","type":"string","maxLength":40},
+      categoryName: {"title":"分类","type":"string","maxLength":16},
+      kind: {"title":"礼品类型","type":"string","enum":["physical","virtual"]},
+      onShelf: {"title":"开关","type":"integer","enum":[0,1]},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  getGift: {
+    query: {
+      id: {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定编号"}},
+    },
+  },
+  createGift: {
+    body: {
+      "name": {"title":"礼品名称","required":true,"type":"string","minLength":1,"maxLength":40,"messages":{"required":"请输入礼品名称","minLength":"请输入礼品名称","maxLength":"礼品名称不能超过 40 个字"}},
+      "points": {"title":"所需积分","required":true,"type":"integer","minimum":1,"maximum":10000000,"messages":{"required":"请输入所需积分","minimum":"所需积分至少为 1","maximum":"所需积分不能超过 10000000"}},
+      "stock": {"title":"库存","required":true,"type":"integer","minimum":0,"maximum":1000000,"messages":{"required":"请输入库存","minimum":"库存不能小于 0","maximum":"库存不能超过 1000000"}},
+      "images": {"title":"图片","type":"array","maxItems":9,"messages":{"maxItems":"最多 9 张图片"}},
+      "description": {"title":"介绍","type":"string","maxLength":2000,"messages":{"maxLength":"介绍不能超过 2000 个字"}},
+      "categoryName": {"title":"分类","type":"string","maxLength":16,"messages":{"maxLength":"分类不能超过 16 个字"}},
+      "pointCategoryId": {"title":"积分类型","type":"integer","minimum":1,"maximum":9007199254740991},
+      "perMemberLimit": {"title":"每人限兑","type":"integer","minimum":0,"maximum":1000,"messages":{"minimum":"每人限兑不能小于 0","maximum":"每人限兑不能超过 1000"}},
+      "kind": {"title":"礼品类型","type":"string","enum":["physical","virtual"]},
+      "onShelf": {"title":"开关","type":"integer","enum":[0,1]},
+    },
+  },
+  updateGift: {
+    body: {
+      "id": {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "name": {"title":"礼品名称","required":true,"type":"string","minLength":1,"maxLength":40,"messages":{"required":"请输入礼品名称","minLength":"请输入礼品名称","maxLength":"礼品名称不能超过 40 个字"}},
+      "points": {"title":"所需积分","required":true,"type":"integer","minimum":1,"maximum":10000000,"messages":{"required":"请输入所需积分","minimum":"所需积分至少为 1","maximum":"所需积分不能超过 10000000"}},
+      "stock": {"title":"库存","required":true,"type":"integer","minimum":0,"maximum":1000000,"messages":{"required":"请输入库存","minimum":"库存不能小于 0","maximum":"库存不能超过 1000000"}},
+      "images": {"title":"图片","type":"array","maxItems":9,"messages":{"maxItems":"最多 9 张图片"}},
+      "description": {"title":"介绍","type":"string","maxLength":2000,"messages":{"maxLength":"介绍不能超过 2000 个字"}},
+      "categoryName": {"title":"分类","type":"string","maxLength":16,"messages":{"maxLength":"分类不能超过 16 个字"}},
+      "pointCategoryId": {"title":"积分类型","type":"integer","minimum":1,"maximum":9007199254740991},
+      "perMemberLimit": {"title":"每人限兑","type":"integer","minimum":0,"maximum":1000,"messages":{"minimum":"每人限兑不能小于 0","maximum":"每人限兑不能超过 1000"}},
+      "kind": {"title":"礼品类型","type":"string","enum":["physical","virtual"]},
+      "onShelf": {"title":"开关","type":"integer","enum":[0,1]},
+    },
+  },
+  addGiftCodes: {
+    body: {
+      "giftId": {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "codes": {"title":"兑换码","required":true,"type":"array","minItems":1,"maxItems":1000,"messages":{"minItems":"请输入兑换码","maxItems":"一次最多上传 1000 个兑换码","pattern":"兑换码不能含空格"}},
+    },
+  },
+  setGiftShelf: {
+    body: {
+      "ids": {"title":"礼品","required":true,"type":"array","minItems":1,"maxItems":100,"messages":{"minItems":"请选择礼品","maxItems":"一次最多 100 个礼品"}},
+      "onShelf": {"title":"开关","required":true,"type":"integer","enum":[0,1]},
+    },
+  },
+  getMallOrderList: {
+    query: {
+      status: {"title":"兑换单状态","type":"integer","enum":[10,20,30,40]},
+      kind: {"title":"礼品类型","type":"string","enum":["physical","virtual"]},
+      giftId: {"title":"礼品","type":"integer","minimum":1,"maximum":9007199254740991},
+      keyword: {"title":"关键词","type":"string","maxLength":40},
+      startDate: {"title":"开始日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      endDate: {"title":"结束日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  cancelMallOrder: {
+    body: {
+      "id": {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "reason": {"title":"取消原因","required":true,"type":"string","minLength":1,"maxLength":100,"messages":{"required":"请填写取消原因","minLength":"请填写取消原因","maxLength":"取消原因不能超过 100 个字"}},
+    },
+  },
+  completeMallOrder: {
+    body: {
+      "id": {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+    },
+  },
+  shipMallOrders: {
+    body: {
+      "items": {"title":"兑换单","required":true,"type":"array","minItems":1,"maxItems":100,"messages":{"minItems":"请选择兑换单","maxItems":"一次最多 100 张"}},
+    },
+  },
+  getMallGiftList: {
+    query: {
+      categoryName: {"title":"分类","type":"string","maxLength":16},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  getMallGift: {
+    query: {
+      id: {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定编号"}},
+    },
+  },
+  redeemGift: {
+    body: {
+      "giftId": {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "address": {"title":"收货地址","type":"object"},
+    },
+  },
+  getMyRedemptionList: {
+    query: {
+      status: {"title":"兑换单状态","type":"integer","enum":[10,20,30,40]},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
     },
   },
   getMedalList: {

@@ -71,11 +71,16 @@ export const operationIndex = {
   updateUserRank: { method: 'put', path: '/api/console/user-rank', tag: 'userRank', auth: 'required', tokens: ['console'], roles: ['User'], summary: "修改用户等级" },
   deleteUserRank: { method: 'delete', path: '/api/console/user-rank', tag: 'userRank', auth: 'required', tokens: ['console'], roles: ['User'], summary: "删除用户等级" },
   refreshUserRank: { method: 'post', path: '/api/console/user-rank/refresh', tag: 'userRank', auth: 'required', tokens: ['console'], roles: ['User'], summary: "刷新用户等级" },
+  adjustPoints: { method: 'post', path: '/api/console/point-adjust', tag: 'point', auth: 'required', tokens: ['console'], roles: ['SiteBase'], summary: "调整积分" },
   getPointCategoryList: { method: 'get', path: '/api/console/point-category', tag: 'point', auth: 'required', tokens: ['console'], roles: ['User'], summary: "积分类型列表" },
   updatePointCategory: { method: 'put', path: '/api/console/point-category', tag: 'point', auth: 'required', tokens: ['console'], roles: ['User'], summary: "修改积分类型" },
+  checkPointLedger: { method: 'get', path: '/api/console/point-check', tag: 'point', auth: 'required', tokens: ['console'], roles: ['SiteBase'], summary: "积分对账" },
   getPointItemList: { method: 'get', path: '/api/console/point-item', tag: 'point', auth: 'required', tokens: ['console'], roles: ['User'], summary: "积分规则列表" },
   updatePointItem: { method: 'put', path: '/api/console/point-item', tag: 'point', auth: 'required', tokens: ['console'], roles: ['User'], summary: "修改积分规则" },
   getPointRecordList: { method: 'get', path: '/api/console/point-record', tag: 'point', auth: 'required', tokens: ['console'], roles: ['SiteBase'], summary: "积分流水" },
+  dailySign: { method: 'post', path: '/api/member/daily-sign', tag: 'point', auth: 'required', tokens: ['member'], roles: [], summary: "每日签到" },
+  getMyPointRecordList: { method: 'get', path: '/api/member/point-records', tag: 'point', auth: 'required', tokens: ['member'], roles: [], summary: "我的积分记录" },
+  getMyPoints: { method: 'get', path: '/api/member/points', tag: 'point', auth: 'required', tokens: ['member'], roles: [], summary: "我的积分" },
   findConsoleAnonymousUser: { method: 'get', path: '/api/console/findAnonymousUser', tag: 'siteConsole', auth: 'required', tokens: ['console'], roles: [], summary: "查询本站匿名用户" },
   getIndexBase: { method: 'get', path: '/api/console/index/base', tag: 'siteConsole', auth: 'required', tokens: ['console'], roles: [], summary: "站点基础信息" },
   getConsoleMessageCount: { method: 'get', path: '/api/console/message-count', tag: 'siteConsole', auth: 'required', tokens: ['console'], roles: [], summary: "侧边栏消息计数" },
@@ -92,6 +97,20 @@ export const operationIndex = {
   muteSiteUser: { method: 'post', path: '/api/console/user/mute', tag: 'member', auth: 'required', tokens: ['console'], roles: ['User'], summary: "禁言成员" },
   getSiteUserSanctionList: { method: 'get', path: '/api/console/user/sanction-list', tag: 'member', auth: 'required', tokens: ['console'], roles: ['User'], summary: "成员的处罚记录" },
   liftSiteUserSanction: { method: 'post', path: '/api/console/user/sanction/lift', tag: 'member', auth: 'required', tokens: ['console'], roles: ['User'], summary: "解除禁言或封禁" },
+  getGiftList: { method: 'get', path: '/api/console/gift-list', tag: 'mall', auth: 'required', tokens: ['console'], roles: ['Mall'], summary: "礼品列表" },
+  getGift: { method: 'get', path: '/api/console/gift', tag: 'mall', auth: 'required', tokens: ['console'], roles: ['Mall'], summary: "礼品详情" },
+  createGift: { method: 'post', path: '/api/console/gift', tag: 'mall', auth: 'required', tokens: ['console'], roles: ['Mall'], summary: "新增礼品" },
+  updateGift: { method: 'put', path: '/api/console/gift', tag: 'mall', auth: 'required', tokens: ['console'], roles: ['Mall'], summary: "修改礼品" },
+  addGiftCodes: { method: 'post', path: '/api/console/gift/codes', tag: 'mall', auth: 'required', tokens: ['console'], roles: ['Mall'], summary: "上传兑换码" },
+  setGiftShelf: { method: 'put', path: '/api/console/gift/shelf', tag: 'mall', auth: 'required', tokens: ['console'], roles: ['Mall'], summary: "上架或下架礼品" },
+  getMallOrderList: { method: 'get', path: '/api/console/mall-order-list', tag: 'mall', auth: 'required', tokens: ['console'], roles: ['Mall'], summary: "兑换订单" },
+  cancelMallOrder: { method: 'post', path: '/api/console/mall-order/cancel', tag: 'mall', auth: 'required', tokens: ['console'], roles: ['Mall'], summary: "取消兑换单" },
+  completeMallOrder: { method: 'post', path: '/api/console/mall-order/complete', tag: 'mall', auth: 'required', tokens: ['console'], roles: ['Mall'], summary: "完成兑换单" },
+  shipMallOrders: { method: 'post', path: '/api/console/mall-order/ship', tag: 'mall', auth: 'required', tokens: ['console'], roles: ['Mall'], summary: "发货" },
+  getMallGiftList: { method: 'get', path: '/api/member/mall-gift-list', tag: 'mall', auth: 'optional', tokens: ['member'], roles: [], summary: "积分商城" },
+  getMallGift: { method: 'get', path: '/api/member/mall-gift', tag: 'mall', auth: 'optional', tokens: ['member'], roles: [], summary: "礼品详情" },
+  redeemGift: { method: 'post', path: '/api/member/mall-redeem', tag: 'mall', auth: 'required', tokens: ['member'], roles: [], summary: "兑换礼品" },
+  getMyRedemptionList: { method: 'get', path: '/api/member/my-redemption-list', tag: 'mall', auth: 'required', tokens: ['member'], roles: [], summary: "我的兑换" },
   getMedalList: { method: 'get', path: '/api/console/medal-list', tag: 'medal', auth: 'required', tokens: ['console'], roles: ['User'], summary: "勋章列表" },
   getMedalUserList: { method: 'get', path: '/api/console/medal-user-list', tag: 'medal', auth: 'required', tokens: ['console'], roles: ['User'], summary: "勋章持有者" },
   createMedal: { method: 'post', path: '/api/console/medal', tag: 'medal', auth: 'required', tokens: ['console'], roles: ['User'], summary: "新增勋章" },
@@ -183,7 +202,7 @@ export const operationIndex = {
 } as const;
 
 /** The contract's tags in its own order: one area each (a path folder, a server module, a console feature, a cache tag). */
-export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'medal', 'section', 'memberAuth', 'post', 'upload', 'moderation', 'contentOversight', 'impeach', 'notification'] as const;
+export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'mall', 'medal', 'section', 'memberAuth', 'post', 'upload', 'moderation', 'contentOversight', 'impeach', 'notification'] as const;
 
 export type ApiTag = (typeof apiTags)[number];
 export type OperationId = keyof typeof operationIndex;

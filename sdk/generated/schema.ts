@@ -1109,6 +1109,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/console/point-adjust": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 调整积分
+         * @description 给本站一位成员加或扣某种积分，记入积分流水（规则显示为「管理员调整」）；余额不足以扣减时答复 409。声望变化后成员的等级随之调整。
+         */
+        post: operations["adjustPoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/point-category": {
         parameters: {
             query?: never;
@@ -1126,6 +1146,26 @@ export type paths = {
          * @description 修改名称、单位、说明与启用状态。
          */
         put: operations["updatePointCategory"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/point-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 积分对账
+         * @description 核对本站每位成员每种积分的余额是否等于其积分流水之和。
+         */
+        get: operations["checkPointLedger"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -1169,6 +1209,66 @@ export type paths = {
          * @description 积分变动记录，按时间倒序用游标翻页，可按用户、积分类型、规则与日期（按北京时间，含首尾两天）筛选。
          */
         get: operations["getPointRecordList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/daily-sign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 每日签到
+         * @description 每天（北京时间）签到一次，按「每日签到」规则发放积分并记录连续天数；今天已签到答复 409。
+         */
+        post: operations["dailySign"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/point-records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的积分记录
+         * @description 当前成员的积分变动，按时间倒序用游标翻页，可按积分类型筛选。
+         */
+        get: operations["getMyPointRecordList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的积分
+         * @description 当前成员每种积分的余额、今天是否已签到与连续签到天数。
+         */
+        get: operations["getMyPoints"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1443,6 +1543,254 @@ export type paths = {
          * @description 解除本站一位成员正在生效的禁言或封禁（记下解除人与时间，历史保留）；没有生效中的处罚时解除 0 条。记入审核记录。
          */
         post: operations["liftSiteUserSanction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/gift-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 礼品列表
+         * @description 本站积分商城的礼品，新建的在前，可按名称、分类、类型与上下架筛选。积分商城只在旗舰版站点开启礼品功能后可用；未开通时答复 403（控制台）或 404（前台）。
+         */
+        get: operations["getGiftList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/gift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 礼品详情
+         * @description 一个礼品的全部字段，编辑页用。积分商城只在旗舰版站点开启礼品功能后可用；未开通时答复 403（控制台）或 404（前台）。
+         */
+        get: operations["getGift"];
+        /**
+         * 修改礼品
+         * @description 修改礼品；未给出的可选字段保持原值。积分商城只在旗舰版站点开启礼品功能后可用；未开通时答复 403（控制台）或 404（前台）。
+         */
+        put: operations["updateGift"];
+        /**
+         * 新增礼品
+         * @description 只需名称、所需积分与库存，其余取默认值（金币兑换、实物、每人不限、上架）。积分商城只在旗舰版站点开启礼品功能后可用；未开通时答复 403（控制台）或 404（前台）。
+         */
+        post: operations["createGift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/gift/codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 上传兑换码
+         * @description 给虚拟礼品添加兑换码，每个新码增加 1 个库存；实物礼品答复 409。积分商城只在旗舰版站点开启礼品功能后可用；未开通时答复 403（控制台）或 404（前台）。
+         */
+        post: operations["addGiftCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/gift/shelf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 上架或下架礼品
+         * @description 批量上架或下架礼品；下架后前台看不到也不能兑换，已有的兑换单不受影响。积分商城只在旗舰版站点开启礼品功能后可用；未开通时答复 403（控制台）或 404（前台）。
+         */
+        put: operations["setGiftShelf"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/mall-order-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 兑换订单
+         * @description 本站的兑换单，新的在前，可按状态、礼品、类型、成员与日期（北京时间，含首尾两天）筛选。积分商城只在旗舰版站点开启礼品功能后可用；未开通时答复 403（控制台）或 404（前台）。
+         */
+        get: operations["getMallOrderList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/mall-order/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 取消兑换单
+         * @description 取消待发货或已发货的兑换单：在同一事务中退回积分与库存（虚拟礼品的兑换码不再发出）。积分商城只在旗舰版站点开启礼品功能后可用；未开通时答复 403（控制台）或 404（前台）。
+         */
+        post: operations["cancelMallOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/mall-order/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 完成兑换单
+         * @description 已发货的兑换单标记为已完成。积分商城只在旗舰版站点开启礼品功能后可用；未开通时答复 403（控制台）或 404（前台）。
+         */
+        post: operations["completeMallOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/mall-order/ship": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发货
+         * @description 给一张或多张待发货的兑换单填写快递公司与单号，状态变为已发货；不是待发货的跳过。积分商城只在旗舰版站点开启礼品功能后可用；未开通时答复 403（控制台）或 404（前台）。
+         */
+        post: operations["shipMallOrders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/mall-gift-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 积分商城
+         * @description 前台积分商城里上架的礼品，新的在前，可按分类筛选；登录与否都可以调用。积分商城只在旗舰版站点开启礼品功能后可用；未开通时答复 403（控制台）或 404（前台）。
+         */
+        get: operations["getMallGiftList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/mall-gift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 礼品详情
+         * @description 前台的一个上架礼品。积分商城只在旗舰版站点开启礼品功能后可用；未开通时答复 403（控制台）或 404（前台）。
+         */
+        get: operations["getMallGift"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/mall-redeem": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 兑换礼品
+         * @description 用积分兑换一个礼品：在一个事务中扣库存、扣积分并生成兑换单，库存与积分都不会变为负数。实物礼品需要收货地址，兑换后待发货；虚拟礼品当即发出一个兑换码，兑换单即完成。积分不足、库存不足或超出每人限兑答复 409。积分商城只在旗舰版站点开启礼品功能后可用；未开通时答复 403（控制台）或 404（前台）。
+         */
+        post: operations["redeemGift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/my-redemption-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的兑换
+         * @description 当前成员的兑换单，新的在前，可按状态筛选。
+         */
+        get: operations["getMyRedemptionList"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4184,6 +4532,39 @@ export type components = {
             changed: number;
         };
         /**
+         * 积分类型代码
+         * @description reputation 声望（决定用户等级），coin 金币（可在积分商城兑换礼品）。
+         * @example coin
+         * @enum {string}
+         */
+        PointCategoryCode: "reputation" | "coin";
+        /**
+         * 调整积分
+         * @description 给本站的一位成员加或扣积分；扣减不能使余额小于 0。每次调整都记入积分流水。
+         */
+        PointAdjustInput: {
+            userId: components["schemas"]["Id"];
+            category: components["schemas"]["PointCategoryCode"];
+            /**
+             * 变动
+             * @example 100
+             */
+            delta: number;
+            /**
+             * 原因
+             * @example 线下活动奖励
+             */
+            reason: string;
+        };
+        /** 调整后的积分 */
+        PointAdjustResult: {
+            userId: components["schemas"]["Id"];
+            categoryId: components["schemas"]["Id"];
+            /** @example 1380 */
+            balance: number;
+            recordId: components["schemas"]["Id"];
+        };
+        /**
          * 开关
          * @description 0 关闭，1 开启。
          * @example 1
@@ -4196,11 +4577,7 @@ export type components = {
          */
         PointCategory: {
             id: components["schemas"]["Id"];
-            /**
-             * @example reputation
-             * @enum {string}
-             */
-            code: "reputation" | "coin";
+            code: components["schemas"]["PointCategoryCode"];
             /** @example 声望 */
             name: string;
             /** @example 点 */
@@ -4230,13 +4607,38 @@ export type components = {
             description: string;
         };
         /**
+         * 积分对账结果
+         * @description 逐个成员、逐种积分核对余额与流水之和；`mismatches` 列出不相等的（最多 100 条），为空表示全部一致。
+         */
+        PointLedgerCheck: {
+            /**
+             * @description 核对的余额条数（成员 × 积分类型）。
+             * @example 236
+             */
+            checked: number;
+            mismatches: {
+                userId: components["schemas"]["Id"];
+                categoryId: components["schemas"]["Id"];
+                /** @example 120 */
+                balance: number;
+                /** @example 115 */
+                ledgerTotal: number;
+            }[];
+        };
+        /**
+         * 积分规则代码
+         * @description 每条积分规则对应的事件：发表主题、发表回复、回答被采纳、主题被点赞、评论被点赞、主题被设为精华、主题被删除（扣回）、每日签到、邀请注册。
+         * @example post_create
+         * @enum {string}
+         */
+        PointItemCode: "post_create" | "reply_create" | "answer_accepted" | "post_liked" | "comment_liked" | "post_essence" | "post_deleted" | "daily_sign" | "invite_register";
+        /**
          * 积分规则
          * @description 一种会增减积分的行为（发帖、回复、签到……），每次发放 `points`，每人每天最多 `dailyLimit` 次（0 不限）。
          */
         PointItem: {
             id: components["schemas"]["Id"];
-            /** @example post_create */
-            code: string;
+            code: components["schemas"]["PointItemCode"];
             /** @example 发表主题 */
             name: string;
             categoryId: components["schemas"]["Id"];
@@ -4301,6 +4703,76 @@ export type components = {
             list: components["schemas"]["PointRecord"][];
             /** @example MTI4 */
             nextCursor: string | null;
+        };
+        /** 签到结果 */
+        DailySignResult: {
+            /** @example 7 */
+            streak: number;
+            /**
+             * @description 这次签到得到的积分（签到规则停用或超出每日上限时为 0）。
+             * @example 3
+             */
+            delta: number;
+            /** @example 1283 */
+            balance: number;
+            /** @example 2 */
+            categoryId: number | null;
+        };
+        /** 我的积分记录 */
+        MyPointRecord: {
+            id: components["schemas"]["Id"];
+            categoryId: components["schemas"]["Id"];
+            /** @example 金币 */
+            categoryName: string;
+            /** @example 每日签到 */
+            itemName: string;
+            /** @example 3 */
+            delta: number;
+            /** @example 1283 */
+            balance: number;
+            /** @example 每日签到（连续 7 天） */
+            reason: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T08:02:44+08:00
+             */
+            createdAt: string;
+        };
+        /** 我的积分记录（游标分页） */
+        MyPointRecordPage: {
+            list: components["schemas"]["MyPointRecord"][];
+            /** @example MTI4 */
+            nextCursor: string | null;
+        };
+        /** 我的一种积分 */
+        MyPointBalance: {
+            categoryId: components["schemas"]["Id"];
+            code: components["schemas"]["PointCategoryCode"];
+            /** @example 金币 */
+            name: string;
+            /** @example 枚 */
+            unit: string;
+            /** @example 1280 */
+            balance: number;
+        };
+        /**
+         * 我的积分
+         * @description 每种积分的余额，以及今天是否已签到、连续签到天数与签到可得的积分。
+         */
+        MyPoints: {
+            list: components["schemas"]["MyPointBalance"][];
+            /** @example false */
+            signedToday: boolean;
+            /**
+             * @description 连续签到天数（今天未签到时是到昨天为止的天数，断签为 0）。
+             * @example 6
+             */
+            streak: number;
+            /**
+             * @description 签到一次得到的积分（签到规则停用时为 0）。
+             * @example 3
+             */
+            signPoints: number;
         };
         /**
          * 站点基础信息
@@ -4657,6 +5129,339 @@ export type components = {
              * @example 1
              */
             lifted: number;
+        };
+        /**
+         * 礼品类型
+         * @description physical 实物（兑换时填写收货地址，由管理员发货）；virtual 虚拟（兑换码或券码，兑换时从管理员上传的码中发出一个）。
+         * @example physical
+         * @enum {string}
+         */
+        GiftKind: "physical" | "virtual";
+        /** 礼品 */
+        Gift: {
+            id: components["schemas"]["Id"];
+            /** @example 读书会定制帆布袋 */
+            name: string;
+            /**
+             * @example [
+             *       "/files/1/2026/11/bag.webp"
+             *     ]
+             */
+            images: string[];
+            /** @example 加厚帆布，印有读书会标志。 */
+            description: string;
+            /** @example 文创周边 */
+            categoryName: string;
+            pointCategoryId: components["schemas"]["Id"];
+            /** @example 金币 */
+            pointCategoryName: string;
+            /** @example 300 */
+            points: number;
+            /** @example 48 */
+            stock: number;
+            /** @example 1 */
+            perMemberLimit: number;
+            kind: components["schemas"]["GiftKind"];
+            onShelf: components["schemas"]["Switch"];
+            /**
+             * @description 已兑换的次数（不含已取消的）。
+             * @example 12
+             */
+            redeemedCount: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-01T10:00:00+08:00
+             */
+            createdAt: string;
+        };
+        /**
+         * 礼品分页
+         * @description 礼品列表；`categories` 是本站礼品已用的分类（前台按它分栏）。
+         */
+        GiftPage: {
+            list: components["schemas"]["Gift"][];
+            /** @example 6 */
+            total: number;
+            /**
+             * @example [
+             *       "文创周边",
+             *       "图书",
+             *       "电子券"
+             *     ]
+             */
+            categories: string[];
+        };
+        /**
+         * 礼品名称
+         * @example 读书会定制帆布袋
+         */
+        GiftName: string;
+        /**
+         * 所需积分
+         * @example 300
+         */
+        GiftPoints: number;
+        /**
+         * 库存
+         * @description 实物礼品的库存；虚拟礼品的库存等于未发出的兑换码数量，由上传兑换码增加。
+         * @example 50
+         */
+        GiftStock: number;
+        /**
+         * 修改礼品
+         * @description 未给出的可选字段保持原值。虚拟礼品的库存由兑换码决定，这里给出的库存对它不起作用。
+         */
+        GiftUpdateInput: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["GiftName"];
+            points: components["schemas"]["GiftPoints"];
+            stock: components["schemas"]["GiftStock"];
+            /** 图片 */
+            images?: components["schemas"]["AssetUrl"][];
+            /**
+             * 介绍
+             * @example 加厚帆布，印有读书会标志，可装下 A4 书本。
+             */
+            description?: string;
+            /**
+             * 分类
+             * @example 文创周边
+             */
+            categoryName?: string;
+            /**
+             * 积分类型
+             * @description 用哪种积分兑换；不给时为金币。
+             * @example 2
+             */
+            pointCategoryId?: number;
+            /**
+             * 每人限兑
+             * @description 每位成员最多兑换几次（已取消的不计）；0 不限。
+             * @example 1
+             */
+            perMemberLimit?: number;
+            kind?: components["schemas"]["GiftKind"];
+            onShelf?: components["schemas"]["Switch"];
+        };
+        /**
+         * 新增礼品
+         * @description 只需名称、所需积分与库存；其余取默认值：无图片与介绍、不分类、用金币兑换、每人不限、实物、上架。
+         */
+        GiftCreateInput: {
+            name: components["schemas"]["GiftName"];
+            points: components["schemas"]["GiftPoints"];
+            stock: components["schemas"]["GiftStock"];
+            /** 图片 */
+            images?: components["schemas"]["AssetUrl"][];
+            /**
+             * 介绍
+             * @example 加厚帆布，印有读书会标志，可装下 A4 书本。
+             */
+            description?: string;
+            /**
+             * 分类
+             * @example 文创周边
+             */
+            categoryName?: string;
+            /**
+             * 积分类型
+             * @description 用哪种积分兑换；不给时为金币。
+             * @example 2
+             */
+            pointCategoryId?: number;
+            /**
+             * 每人限兑
+             * @description 每位成员最多兑换几次（已取消的不计）；0 不限。
+             * @example 1
+             */
+            perMemberLimit?: number;
+            kind?: components["schemas"]["GiftKind"];
+            onShelf?: components["schemas"]["Switch"];
+        };
+        /**
+         * 上传兑换码
+         * @description 给虚拟礼品添加兑换码，每个码增加 1 个库存；与已有的码重复的不重复添加。
+         */
+        GiftCodesInput: {
+            giftId: components["schemas"]["Id"];
+            /**
+             * 兑换码
+             * @example [
+             *       "JD-8F2K-91QX",
+             *       "JD-7Q1M-20LA"
+             *     ]
+             */
+            codes: string[];
+        };
+        /** 上传兑换码的结果 */
+        GiftCodesResult: {
+            /** @example 20 */
+            added: number;
+            /** @example 0 */
+            duplicates: number;
+            /** @example 20 */
+            stock: number;
+        };
+        /** 上架或下架礼品 */
+        GiftShelfInput: {
+            /** 礼品 */
+            ids: components["schemas"]["Id"][];
+            onShelf: components["schemas"]["Switch"];
+        };
+        /**
+         * 兑换单状态
+         * @description 10 待发货（实物兑换后）；20 已发货（填写了快递公司与单号）；30 已完成（虚拟礼品兑换即完成，实物由管理员确认完成）；40 已取消（积分与库存已退回）。
+         * @example 10
+         * @enum {integer}
+         */
+        MallOrderStatus: 10 | 20 | 30 | 40;
+        /** 收货地址 */
+        MallAddress: {
+            /**
+             * 收货人
+             * @example 林小书
+             */
+            name: string;
+            /**
+             * 手机号
+             * @example 13912345678
+             */
+            mobile: string;
+            /**
+             * 所在地区
+             * @example 330106
+             */
+            regionCode: string;
+            /**
+             * 地区名称
+             * @example 浙江省-杭州市-西湖区
+             */
+            regionName: string;
+            /**
+             * 详细地址
+             * @example 文三路 90 号 3 幢 501
+             */
+            detail: string;
+        };
+        /** 兑换单 */
+        MallOrder: {
+            id: components["schemas"]["Id"];
+            giftId: components["schemas"]["Id"];
+            /** @example 读书会定制帆布袋 */
+            giftName: string;
+            /** @example  */
+            giftImage: string;
+            kind: components["schemas"]["GiftKind"];
+            userId: components["schemas"]["Id"];
+            /** @example 书友小林 */
+            userName: string;
+            /** @example 金币 */
+            pointCategoryName: string;
+            /** @example 300 */
+            points: number;
+            status: components["schemas"]["MallOrderStatus"];
+            address: components["schemas"]["MallAddress"] | null;
+            /**
+             * @description 虚拟礼品发出的兑换码；实物为 null。
+             * @example null
+             */
+            code: string | null;
+            /** @example 顺丰速运 */
+            carrier: string;
+            /** @example SF1234567890 */
+            trackingNo: string;
+            /** @example  */
+            cancelReason: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T10:00:00+08:00
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            shippedAt: string | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            completedAt: string | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            cancelledAt: string | null;
+        };
+        /** 兑换单分页 */
+        MallOrderPage: {
+            list: components["schemas"]["MallOrder"][];
+            /** @example 12 */
+            total: number;
+        };
+        /**
+         * 取消兑换单
+         * @description 待发货或已发货的兑换单可以取消；积分与库存在同一事务中退回。
+         */
+        MallCancelInput: {
+            id: components["schemas"]["Id"];
+            /**
+             * 取消原因
+             * @example 缺货，积分已退回
+             */
+            reason: string;
+        };
+        /** 一张兑换单 */
+        MallOrderIdInput: {
+            id: components["schemas"]["Id"];
+        };
+        /**
+         * 发货
+         * @description 一次给一张或多张待发货的兑换单填写快递公司与单号；不是待发货的跳过。
+         */
+        MallShipInput: {
+            /** 兑换单 */
+            items: {
+                id: components["schemas"]["Id"];
+                /**
+                 * 快递公司
+                 * @example 顺丰速运
+                 */
+                carrier: string;
+                /**
+                 * 快递单号
+                 * @example SF1234567890
+                 */
+                trackingNo: string;
+            }[];
+        };
+        /** 发货结果 */
+        MallShipResult: {
+            shipped: components["schemas"]["Id"][];
+            skipped: components["schemas"]["Id"][];
+        };
+        /**
+         * 兑换礼品
+         * @description 实物礼品必须给出收货地址；虚拟礼品不需要。
+         */
+        RedeemGiftInput: {
+            giftId: components["schemas"]["Id"];
+            address?: components["schemas"]["MallAddress"];
+        };
+        /** 兑换结果 */
+        RedeemResult: {
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["MallOrderStatus"];
+            /**
+             * @description 虚拟礼品的兑换码；实物为 null。
+             * @example null
+             */
+            code: string | null;
+            /**
+             * @description 兑换后这种积分的余额。
+             * @example 980
+             */
+            balance: number;
         };
         /**
          * 勋章名称
@@ -6982,13 +7787,23 @@ export type SchemaUserRank = components['schemas']['UserRank'];
 export type SchemaUserRankUpdateInput = components['schemas']['UserRankUpdateInput'];
 export type SchemaUserRankCreateInput = components['schemas']['UserRankCreateInput'];
 export type SchemaRefreshResult = components['schemas']['RefreshResult'];
+export type SchemaPointCategoryCode = components['schemas']['PointCategoryCode'];
+export type SchemaPointAdjustInput = components['schemas']['PointAdjustInput'];
+export type SchemaPointAdjustResult = components['schemas']['PointAdjustResult'];
 export type SchemaSwitch = components['schemas']['Switch'];
 export type SchemaPointCategory = components['schemas']['PointCategory'];
 export type SchemaPointCategoryUpdateInput = components['schemas']['PointCategoryUpdateInput'];
+export type SchemaPointLedgerCheck = components['schemas']['PointLedgerCheck'];
+export type SchemaPointItemCode = components['schemas']['PointItemCode'];
 export type SchemaPointItem = components['schemas']['PointItem'];
 export type SchemaPointItemUpdateInput = components['schemas']['PointItemUpdateInput'];
 export type SchemaPointRecord = components['schemas']['PointRecord'];
 export type SchemaPointRecordPage = components['schemas']['PointRecordPage'];
+export type SchemaDailySignResult = components['schemas']['DailySignResult'];
+export type SchemaMyPointRecord = components['schemas']['MyPointRecord'];
+export type SchemaMyPointRecordPage = components['schemas']['MyPointRecordPage'];
+export type SchemaMyPointBalance = components['schemas']['MyPointBalance'];
+export type SchemaMyPoints = components['schemas']['MyPoints'];
 export type SchemaIndexBase = components['schemas']['IndexBase'];
 export type SchemaConsoleMessageType = components['schemas']['ConsoleMessageType'];
 export type SchemaConsoleMessageCount = components['schemas']['ConsoleMessageCount'];
@@ -7009,6 +7824,27 @@ export type SchemaSanction = components['schemas']['Sanction'];
 export type SchemaSanctionList = components['schemas']['SanctionList'];
 export type SchemaSanctionLiftInput = components['schemas']['SanctionLiftInput'];
 export type SchemaSanctionLiftResult = components['schemas']['SanctionLiftResult'];
+export type SchemaGiftKind = components['schemas']['GiftKind'];
+export type SchemaGift = components['schemas']['Gift'];
+export type SchemaGiftPage = components['schemas']['GiftPage'];
+export type SchemaGiftName = components['schemas']['GiftName'];
+export type SchemaGiftPoints = components['schemas']['GiftPoints'];
+export type SchemaGiftStock = components['schemas']['GiftStock'];
+export type SchemaGiftUpdateInput = components['schemas']['GiftUpdateInput'];
+export type SchemaGiftCreateInput = components['schemas']['GiftCreateInput'];
+export type SchemaGiftCodesInput = components['schemas']['GiftCodesInput'];
+export type SchemaGiftCodesResult = components['schemas']['GiftCodesResult'];
+export type SchemaGiftShelfInput = components['schemas']['GiftShelfInput'];
+export type SchemaMallOrderStatus = components['schemas']['MallOrderStatus'];
+export type SchemaMallAddress = components['schemas']['MallAddress'];
+export type SchemaMallOrder = components['schemas']['MallOrder'];
+export type SchemaMallOrderPage = components['schemas']['MallOrderPage'];
+export type SchemaMallCancelInput = components['schemas']['MallCancelInput'];
+export type SchemaMallOrderIdInput = components['schemas']['MallOrderIdInput'];
+export type SchemaMallShipInput = components['schemas']['MallShipInput'];
+export type SchemaMallShipResult = components['schemas']['MallShipResult'];
+export type SchemaRedeemGiftInput = components['schemas']['RedeemGiftInput'];
+export type SchemaRedeemResult = components['schemas']['RedeemResult'];
 export type SchemaMedalName = components['schemas']['MedalName'];
 export type SchemaMedalDescription = components['schemas']['MedalDescription'];
 export type SchemaMedal = components['schemas']['Medal'];
@@ -9068,6 +9904,37 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    adjustPoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PointAdjustInput"];
+            };
+        };
+        responses: {
+            /** @description 已调整 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PointAdjustResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     getPointCategoryList: {
         parameters: {
             query?: never;
@@ -9120,6 +9987,30 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    checkPointLedger: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 对账结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PointLedgerCheck"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getPointItemList: {
@@ -9242,6 +10133,93 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    dailySign: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 签到成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DailySignResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getMyPointRecordList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 只看这种积分。
+                 * @example 2
+                 */
+                categoryId?: number;
+                /**
+                 * @description 上一页响应中的 `nextCursor`；不传表示从最新开始。
+                 * @example MTI4
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 我的积分记录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MyPointRecordPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMyPoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 我的积分 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MyPoints"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     findConsoleAnonymousUser: {
@@ -9676,6 +10654,503 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getGiftList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 礼品名称的一部分。
+                 * @example 帆布袋
+                 */
+                keyword?: string;
+                /**
+                 * @description 只看这个分类。
+                 * @example 文创周边
+                 */
+                categoryName?: string;
+                /**
+                 * @description 实物或虚拟。
+                 * @example physical
+                 */
+                kind?: components["schemas"]["GiftKind"];
+                /**
+                 * @description 只看上架（1）或下架（0）的。
+                 * @example 1
+                 */
+                onShelf?: components["schemas"]["Switch"];
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 礼品 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GiftPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getGift: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要操作的对象编号。
+                 * @example 1
+                 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 礼品 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Gift"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateGift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GiftUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description 修改成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Gift"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createGift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GiftCreateInput"];
+            };
+        };
+        responses: {
+            /** @description 新增成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Gift"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addGiftCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GiftCodesInput"];
+            };
+        };
+        responses: {
+            /** @description 已上传 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GiftCodesResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    setGiftShelf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GiftShelfInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMallOrderList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 只看这个状态。
+                 * @example 10
+                 */
+                status?: components["schemas"]["MallOrderStatus"];
+                /**
+                 * @description 实物或虚拟。
+                 * @example physical
+                 */
+                kind?: components["schemas"]["GiftKind"];
+                /**
+                 * @description 只看这个礼品的。
+                 * @example 3
+                 */
+                giftId?: number;
+                /**
+                 * @description 成员名称、礼品名称、收货人、手机号或快递单号的一部分。
+                 * @example 小林
+                 */
+                keyword?: string;
+                /**
+                 * @description 开始日期（含）。
+                 * @example 2026-11-01
+                 */
+                startDate?: string;
+                /**
+                 * @description 结束日期（含）。
+                 * @example 2026-11-30
+                 */
+                endDate?: string;
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 兑换单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MallOrderPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    cancelMallOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MallCancelInput"];
+            };
+        };
+        responses: {
+            /** @description 已取消 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MallOrder"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    completeMallOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MallOrderIdInput"];
+            };
+        };
+        responses: {
+            /** @description 已完成 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MallOrder"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    shipMallOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MallShipInput"];
+            };
+        };
+        responses: {
+            /** @description 已发货 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MallShipResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMallGiftList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 只看这个分类。
+                 * @example 文创周边
+                 */
+                categoryName?: string;
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 礼品 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GiftPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMallGift: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要操作的对象编号。
+                 * @example 1
+                 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 礼品 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Gift"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    redeemGift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RedeemGiftInput"];
+            };
+        };
+        responses: {
+            /** @description 兑换成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["RedeemResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getMyRedemptionList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 只看这个状态。
+                 * @example 20
+                 */
+                status?: components["schemas"]["MallOrderStatus"];
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 我的兑换 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MallOrderPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     getMedalList: {

@@ -57,6 +57,13 @@ function startupText(config: Config, openLogins: string[], hasMainManager: boole
     ...demoSites
       .slice(0, 2)
       .map((s) => `  Site console ${s.slug.padEnd(6)} (${s.name}): http://${s.slug}.${config.baseDomain}${port}/console/`),
+    ...demoSites
+      .filter((s) => s.license.type > 2 && s.gift && (s.license.days ?? 0) > 0)
+      .slice(0, 1)
+      .map(
+        (s) =>
+          `  Points mall (积分商城):        ${s.slug} (${s.name}, 旗舰版 with gifts on): http://${s.slug}.${config.baseDomain}${port}/mall, console /console/mall/manageGift`,
+      ),
     `  API:                         ${base}/api/...`,
     '',
     isLoopbackHost(config.host)

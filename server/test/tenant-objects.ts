@@ -7,6 +7,7 @@ import { type OperationId, operationIndex } from '../../sdk';
 import { memberNotifications } from '../src/db/schema';
 import { notifyMember } from '../src/modules/notification/notify-member';
 import type { TestServer } from './harness';
+import { openMall } from './mall-kit';
 import { openPayment, placeOrder } from './order-kit';
 import type { TwoSites } from './two-sites';
 
@@ -53,7 +54,9 @@ async function objectsOf(server: TestServer, cast: TwoSites, side: 'a' | 'b'): P
   expect(section.status, JSON.stringify(section.body)).toBe(200);
   const userRank = await first(server, 'getUserRankList', owner, site.host);
   const content = await memberContent(server, site.id, site.host, section.body.data.id, site.users.member);
+  const mall = await mallObjects(server, site);
   return {
+    ...mall,
     site: site.id,
     master: cast.ids[side === 'a' ? 'holderA' : 'holderB'],
     order: order.id,
@@ -103,6 +106,38 @@ async function memberNotification(server: TestServer, siteId: number, userId: nu
     .orderBy(desc(memberNotifications.id))
     .limit(1);
   return row.id;
+}
+
+/** A gift in the site's points mall (opened for the test) and a member's redemption of it: `giftId`, `mallOrder`. */
+async function mallObjects(server: TestServer, site: TwoSites['sites']['a']) {
+  await openMall(server, site.id);
+  const gift = await server.call('createGift', {
+    token: site.tokens.owner,
+    host: site.host,
+    body: { name: `${site.name}帆布袋`, points: 10, stock: 5 },
+  });
+  expect(gift.status, JSON.stringify(gift.body)).toBe(200);
+  const adjust = await server.call('adjustPoints', {
+    token: site.tokens.owner,
+    host: site.host,
+    body: { userId: site.users.member, category: 'coin', delta: 100, reason: '测试' },
+  });
+  expect(adjust.status, JSON.stringify(adjust.body)).toBe(200);
+  const address = {
+    name: '林小书',
+    mobile: '13912345678',
+    regionCode: '330106',
+    regionName: '浙江省-杭州市-西湖区',
+    detail: '文三路 90 号',
+  };
+  const order = await server.call('redeemGift', {
+    token: site.memberTokens.member,
+    host: site.host,
+    body: { giftId: gift.body.data.id, address },
+  });
+  expect(order.status, JSON.stringify(order.body)).toBe(200);
+  const giftId = gift.body.data.id as number;
+  return { gift: giftId, mallGift: giftId, mallOrder: order.body.data.id as number };
 }
 
 /** The objects of holder A / site A and of holder B / site B. */

@@ -43,6 +43,14 @@ export const securityActions = [
   'memberMuted',
   'memberBanned',
   'sanctionLifted',
+  // Points and the mall (积分与积分商城).
+  'pointsAdjusted',
+  'giftSaved',
+  'giftShelfChanged',
+  'giftCodesAdded',
+  'mallOrderShipped',
+  'mallOrderCompleted',
+  'mallOrderCancelled',
 ] as const;
 
 export type SecurityAction = (typeof securityActions)[number];

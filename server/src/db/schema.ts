@@ -15,6 +15,7 @@ export * from '../modules/account/account.tables';
 export * from '../modules/console-auth/console-auth.tables';
 export * from '../modules/impeach/impeach.tables';
 export * from '../modules/license/license.tables';
+export * from '../modules/mall/mall.tables';
 export * from '../modules/medal/medal.tables';
 export * from '../modules/member/member.tables';
 export * from '../modules/notification/notification.tables';

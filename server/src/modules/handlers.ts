@@ -6,6 +6,7 @@ import { contentOversightHandlers } from './content-oversight/content-oversight-
 import type { ModuleDeps } from './deps';
 import { impeachHandlers } from './impeach/impeach-handlers';
 import { licenseHandlers } from './license/license-handlers';
+import { mallHandlers } from './mall/mall-handlers';
 import { managerHandlers } from './manager/manager-handlers';
 import { medalHandlers } from './medal/medal-handlers';
 import { memberHandlers } from './member/member-handlers';
@@ -41,6 +42,7 @@ const handlersByTag: { [T in ApiTag]: (deps: ModuleDeps) => Handlers<OperationsO
   siteConsole: siteConsoleHandlers,
   member: memberHandlers,
   medal: medalHandlers,
+  mall: mallHandlers,
   section: sectionHandlers,
   memberAuth: memberAuthHandlers,
   post: postHandlers,

@@ -102,7 +102,8 @@ export const demoSites = [
     categoryId: 7,
     owner: '13800000002',
     description: '一起读书、写书评、交换好书的同城读书社区',
-    license: { type: 2, days: 160 },
+    // The flagship plan with gifts on: the demo of the points mall (积分商城).
+    license: { type: 3, days: 160 },
     gift: 1,
     sections: [
       ['新书推荐', '分享近期读到的好书'],

@@ -1,23 +1,12 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { hashSecret, verifySecret } from '../auth/secrets';
 import type { Database, Executor } from '../db/database';
-import {
-  accounts,
-  licenses,
-  medalHolders,
-  medals,
-  pointCategories,
-  pointItems,
-  pointRecords,
-  sections,
-  siteSettings,
-  sites,
-  siteUsers,
-  userPoints,
-} from '../db/schema';
+import { accounts, licenses, medalHolders, medals, pointRecords, sections, siteSettings, sites, siteUsers } from '../db/schema';
+import { applyPointChange, awardPointsForEvent, type PointItemCode } from '../modules/point/point-ledger';
 import { provisionSite } from '../modules/site/provision-site';
 import { settleUserRank } from '../modules/user-rank/rank-membership';
 import { DEMO_PASSWORD, demoAccounts, demoMedals, demoSites, memberNames, postTitles, siteAdminRoles } from './demo-data';
+import { seedDemoMall } from './demo-mall';
 import { demoReaders } from './demo-post-texts';
 import { seedDemoPosts } from './demo-posts';
 import { seedDemoReports } from './demo-reports';
@@ -167,81 +156,53 @@ async function seedSite(
     members.map((m) => m.id),
   );
 
-  const items = await tx
-    .select({
-      id: pointItems.id,
-      code: pointItems.code,
-      name: pointItems.name,
-      points: pointItems.points,
-      categoryId: pointItems.categoryId,
-      code2: pointCategories.code,
-    })
-    .from(pointItems)
-    .innerJoin(pointCategories, and(eq(pointCategories.siteId, pointItems.siteId), eq(pointCategories.id, pointItems.categoryId)))
-    .where(eq(pointItems.siteId, siteId));
-  const item = (code: string) => items.find((i) => i.code === code)!;
-  const reputation = items.find((i) => i.code2 === 'reputation')!.categoryId;
-  const records: (typeof pointRecords.$inferInsert)[] = [];
-  const balances = new Map<string, number>();
+  // Points come from the rules firing, as in a live site: each event goes through awardPointsForEvent (its record then
+  // dated back to when it happened), the old forum's reputation through an administrator's adjustment.
+  const events: { at: number; userId: number; code: PointItemCode; reason?: string }[] = [];
+  const migrated: { at: number; userId: number; delta: number }[] = [];
   for (const member of members) {
-    const events: { at: number; code: string; reason: string }[] = [];
     const activity = 3 + rand(40);
     for (let n = 0; n < activity; n++) {
-      const code = ['post_create', 'reply_create', 'reply_create', 'daily_sign', 'post_liked', 'daily_sign'][rand(6)];
-      const reason = code === 'post_create' ? `发表主题《${postTitles[rand(postTitles.length)]}》` : item(code).name;
-      events.push({ at: Math.max(member.createdAt.getTime(), now - rand(30) * DAY - rand(86_400) * 1000), code, reason });
+      const code = (['post_create', 'reply_create', 'reply_create', 'daily_sign', 'post_liked', 'daily_sign'] as const)[rand(6)];
+      const reason = code === 'post_create' ? `发表主题《${postTitles[rand(postTitles.length)]}》` : undefined;
+      events.push({
+        at: Math.max(member.createdAt.getTime(), now - rand(30) * DAY - rand(86_400) * 1000),
+        userId: member.id,
+        code,
+        reason,
+      });
     }
     if (rand(10) < 2)
-      events.push({ at: now - rand(60) * DAY, code: 'post_essence', reason: `主题《${postTitles[rand(postTitles.length)]}》被设为精华` });
-    if (rand(10) < 6) events.push({ at: now - rand(6) * 3_600_000, code: 'daily_sign', reason: '每日签到' });
-    events.sort((a, b) => a.at - b.at);
+      events.push({
+        at: now - rand(60) * DAY,
+        userId: member.id,
+        code: 'post_essence',
+        reason: `主题《${postTitles[rand(postTitles.length)]}》被设为精华`,
+      });
+    if (rand(10) < 6) events.push({ at: now - rand(6) * 3_600_000, userId: member.id, code: 'daily_sign' });
     // Long-standing members brought their reputation over from the community's old forum.
-    if (rand(10) < 4) {
-      const delta = 80 + rand(60) * 100;
-      const key = `${member.id}:${reputation}`;
-      balances.set(key, delta);
-      records.push({
-        siteId,
-        userId: member.id,
-        categoryId: reputation,
-        itemId: null,
-        delta,
-        balance: delta,
-        reason: '旧论坛声望迁移',
-        createdAt: member.createdAt,
-      });
-    }
-    for (const event of events) {
-      const it = item(event.code);
-      const key = `${member.id}:${it.categoryId}`;
-      const balance = (balances.get(key) ?? 0) + it.points;
-      balances.set(key, balance);
-      records.push({
-        siteId,
-        userId: member.id,
-        categoryId: it.categoryId,
-        itemId: it.id,
-        delta: it.points,
-        balance,
-        reason: event.reason,
-        createdAt: new Date(event.at),
-      });
-    }
+    if (rand(10) < 4) migrated.push({ at: member.createdAt.getTime(), userId: member.id, delta: 80 + rand(60) * 100 });
   }
-  // The ledger is written oldest first, so ids follow time as they do in a live site.
-  records.sort((a, b) => (a.createdAt as Date).getTime() - (b.createdAt as Date).getTime());
-  for (let i = 0; i < records.length; i += 500) await tx.insert(pointRecords).values(records.slice(i, i + 500));
-  await tx.insert(userPoints).values(
-    [...balances].map(([key, balance]) => {
-      const [userId, categoryId] = key.split(':').map(Number);
-      return { siteId, userId, categoryId, balance };
-    }),
-  );
+  const timeline = [
+    ...migrated.map((m) => ({ ...m, kind: 'migrated' as const })),
+    ...events.map((e) => ({ ...e, kind: 'event' as const })),
+  ].sort((x, y) => x.at - y.at);
+  for (const [n, entry] of timeline.entries()) {
+    const applied =
+      entry.kind === 'migrated'
+        ? await applyPointChange(tx, { siteId, userId: entry.userId, category: 'reputation', delta: entry.delta, reason: '旧论坛声望迁移' })
+        : await awardPointsForEvent(tx, { siteId, userId: entry.userId, item: entry.code, eventKey: `demo:${n}`, reason: entry.reason });
+    if (applied?.recordId)
+      await tx
+        .update(pointRecords)
+        .set({ createdAt: new Date(entry.at) })
+        .where(and(eq(pointRecords.siteId, siteId), eq(pointRecords.id, applied.recordId)));
+  }
   await seedMedals(tx, siteId, admin.id, members, rand);
   await settleUserRank(tx, siteId, admin.id, 0);
-  for (const member of members) await settleUserRank(tx, siteId, member.id, balances.get(`${member.id}:${reputation}`) ?? 0);
   await seedDemoPosts(tx, siteId, site.slug, passwordHash, { memberIds: members.map((m) => m.id), adminId: admin.id }, rand);
   await seedDemoReports(tx, siteId, admin.id);
+  if (site.license.type > 2 && site.gift) await seedDemoMall(tx, siteId, admin.id, members, rand);
 }
 
 async function seedMedals(tx: Executor, siteId: number, grantedBy: number, members: { id: number }[], rand: (max: number) => number) {

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { formatDate } from '#kit/format/time';
 import { api } from '#kit/request/api';
 import { useMember, useMemberStore, usePageTitle } from '../../shell/hooks';
@@ -41,6 +41,11 @@ export function MePage() {
           </a>
         ) : null}
       </section>
+      <nav className="m-card m-me-links" aria-label="积分与兑换">
+        <Link to="/points">我的积分 · 签到</Link>
+        <Link to="/mall">积分商城</Link>
+        <Link to="/mall/orders">我的兑换</Link>
+      </nav>
       <MyPosts />
       <button type="button" className="m-btn m-btn-block" disabled={isLoading} onClick={leave}>
         退出登录

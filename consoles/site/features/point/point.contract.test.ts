@@ -37,7 +37,7 @@ describe('积分设置 against the contract', () => {
     expect(edited.data).toMatchObject({ type: 1, data: { points: expect.any(Number) } });
     const item = {
       id: 1,
-      code: 'post_create',
+      code: 'post_create' as const,
       name: '发表主题',
       categoryId: 1,
       categoryName: '声望',

@@ -18,7 +18,7 @@ import {
 
 const item = {
   id: 1,
-  code: 'post_create',
+  code: 'post_create' as const,
   name: '发表主题',
   categoryId: 1,
   categoryName: '声望',

@@ -18,6 +18,27 @@ export function pointHandlers(deps: ModuleDeps): Handlers<OperationsOfTag<'point
       data: await service.updateItem(ctx.console().siteId, ctx.body),
       description: '积分规则已修改',
     }),
+    getMyPoints: async (ctx) => {
+      const { siteId, siteUserId } = ctx.member();
+      return { data: await service.myPoints(siteId, siteUserId) };
+    },
+    dailySign: async (ctx) => {
+      const { siteId, siteUserId } = ctx.member();
+      const data = await service.dailySign(siteId, siteUserId);
+      return {
+        data,
+        description: data.delta > 0 ? `签到成功，连续 ${data.streak} 天，积分 +${data.delta}` : `签到成功，连续 ${data.streak} 天`,
+      };
+    },
+    getMyPointRecordList: async (ctx) => {
+      const { siteId, siteUserId } = ctx.member();
+      return { data: await service.myRecords(siteId, siteUserId, ctx.query) };
+    },
+    adjustPoints: async (ctx) => ({
+      data: await service.adjust(ctx.console(), ctx.body, ctx.request),
+      description: '积分已调整',
+    }),
+    checkPointLedger: async (ctx) => ({ data: await service.checkLedger(ctx.console().siteId) }),
     getPointRecordList: async (ctx) => ({
       data: await service.listRecords(ctx.console().siteId, ctx.query),
     }),

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, gte, ilike, lt, or, type SQL, sql } from 'drizz
 import type { Executor } from '../../db/database';
 import { countRows } from '../../db/paged-list';
 import { siteUsers } from '../site/site.tables';
-import { pointCategories, pointItems, pointRecords } from './point.tables';
+import { pointCategories, pointItems, pointRecords, pointSigns, userPoints } from './point.tables';
 
 const categoryColumns = {
   id: pointCategories.id,
@@ -76,6 +76,8 @@ export async function updateItem(
 
 export interface RecordFilter {
   siteId: number;
+  /** Only this member's records (the member site's history). */
+  userId?: number;
   /** Already a contains-pattern for ILIKE. */
   keywordPattern?: string;
   categoryId?: number;
@@ -103,6 +105,7 @@ export function listRecords(db: Executor, filter: RecordFilter) {
       delta: pointRecords.delta,
       balance: pointRecords.balance,
       reason: pointRecords.reason,
+      eventKey: pointRecords.eventKey,
       createdAt: pointRecords.createdAt,
     })
     .from(pointRecords)
@@ -112,6 +115,7 @@ export function listRecords(db: Executor, filter: RecordFilter) {
     .where(
       and(
         eq(pointRecords.siteId, filter.siteId),
+        filter.userId ? eq(pointRecords.userId, filter.userId) : undefined,
         keyword ? or(ilike(siteUsers.userName, keyword), ilike(siteUsers.account, keyword), ilike(siteUsers.mobile, keyword)) : undefined,
         filter.categoryId ? eq(pointRecords.categoryId, filter.categoryId) : undefined,
         filter.itemId ? eq(pointRecords.itemId, filter.itemId) : undefined,
@@ -151,4 +155,56 @@ export async function insertItems(
   items: readonly { code: string; name: string; categoryId: number; points: number; dailyLimit: number; sort: number }[],
 ) {
   await tx.insert(pointItems).values(items.map((item) => ({ siteId, ...item })));
+}
+
+/** One member's balance of every category of the site (0 where they hold none yet). */
+export function memberBalances(db: Executor, siteId: number, userId: number) {
+  return db
+    .select({
+      categoryId: pointCategories.id,
+      code: pointCategories.code,
+      name: pointCategories.name,
+      unit: pointCategories.unit,
+      balance: sql<number>`coalesce(${userPoints.balance}, 0)`.mapWith(Number),
+    })
+    .from(pointCategories)
+    .leftJoin(
+      userPoints,
+      and(eq(userPoints.siteId, pointCategories.siteId), eq(userPoints.categoryId, pointCategories.id), eq(userPoints.userId, userId)),
+    )
+    .where(and(eq(pointCategories.siteId, siteId), eq(pointCategories.enabled, 1)))
+    .orderBy(asc(pointCategories.id));
+}
+
+export async function findSign(db: Executor, siteId: number, userId: number) {
+  const [row] = await db
+    .select({ lastDay: pointSigns.lastDay, streak: pointSigns.streak })
+    .from(pointSigns)
+    .where(and(eq(pointSigns.siteId, siteId), eq(pointSigns.userId, userId)));
+  return row;
+}
+
+/** Signs in for `today` unless already done: one statement, so two taps at once sign in once. Answers the streak or undefined. */
+export async function signIn(tx: Executor, siteId: number, userId: number, today: string, yesterday: string) {
+  const [row] = await tx
+    .insert(pointSigns)
+    .values({ siteId, userId, lastDay: today, streak: 1 })
+    .onConflictDoUpdate({
+      target: [pointSigns.siteId, pointSigns.userId],
+      set: {
+        lastDay: today,
+        streak: sql`case when ${pointSigns.lastDay} = ${yesterday}::date then ${pointSigns.streak} + 1 else 1 end`,
+      },
+      setWhere: sql`${pointSigns.lastDay} < ${today}::date`,
+    })
+    .returning({ streak: pointSigns.streak });
+  return row?.streak;
+}
+
+export async function findItemByCode(db: Executor, siteId: number, code: string) {
+  const [row] = await db
+    .select({ points: pointItems.points, enabled: pointItems.enabled, categoryId: pointItems.categoryId })
+    .from(pointItems)
+    .where(and(eq(pointItems.siteId, siteId), eq(pointItems.code, code)));
+  return row;
 }

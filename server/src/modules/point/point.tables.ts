@@ -1,7 +1,7 @@
 // Tables the point module owns: a site's point categories and items, balances and the ledger.
 // Who else may use them: server/src/db/schema.ts.
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, primaryKey, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, date, foreignKey, index, integer, pgTable, primaryKey, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { SwitchValues } from '../../../../sdk/generated/enums';
 import { createdAt, id } from '../../db/columns';
 import { enumCheck } from '../../db/enum-check';
@@ -75,12 +75,30 @@ export const pointRecords = pgTable(
     delta: integer('delta').notNull(),
     balance: integer('balance').notNull(),
     reason: varchar('reason', { length: 100 }).notNull().default(''),
+    /** The event that paid this record (`post_create:post:12`); one event pays at most once per site. */
+    eventKey: varchar('event_key', { length: 120 }),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.siteId, t.id] }),
+    uniqueIndex('point_records_event_key').on(t.siteId, t.eventKey),
     index('point_records_user_idx').on(t.siteId, t.userId, t.id),
     index('point_records_created_idx').on(t.siteId, t.createdAt),
     index('point_records_item_day_idx').on(t.siteId, t.userId, t.itemId, t.createdAt),
+  ],
+);
+
+/** Daily sign-in: the last Beijing day a member signed in and the streak up to it. */
+export const pointSigns = pgTable(
+  'point_signs',
+  {
+    siteId: siteIdColumn(),
+    userId: id('user_id').notNull(),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+    streak: integer('streak').notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.userId] }),
+    foreignKey({ columns: [t.siteId, t.userId], foreignColumns: [siteUsers.siteId, siteUsers.id] }).onDelete('cascade'),
   ],
 );

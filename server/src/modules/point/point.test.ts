@@ -123,7 +123,7 @@ describe('getPointItemList and updatePointItem', () => {
     const { reputation, coin } = await categoriesOf(b.id);
     const all = await server.call('getPointItemList', { token: b.tokens.owner, host: b.host });
     expect(all.status).toBe(200);
-    expect(all.body.data).toHaveLength(8);
+    expect(all.body.data).toHaveLength(9);
     expect(all.body.data[0]).toMatchObject({
       code: 'post_create',
       name: '发表主题',

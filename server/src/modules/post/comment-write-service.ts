@@ -1,10 +1,12 @@
 // A member comments on a published post, replies to a comment, and deletes their own comments.
+
 import { and, eq, ne } from 'drizzle-orm';
 import type { OperationBody, Schema } from '../../../../sdk';
 import { ContentStatus } from '../../../../sdk/generated/enums';
 import type { RequestInfo } from '../../context';
 import { badRequest, conflict, notFound, notLoggedIn } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
+import { pointsForCommentState } from '../point/content-points';
 import { sections } from '../section/section.tables';
 import { countComment, transitionComments } from './content-transitions';
 import { comments, posts } from './post.tables';
@@ -67,6 +69,7 @@ export function createCommentWriteService(deps: Pick<ModuleDeps, 'db' | 'cache'>
           })
           .returning({ id: comments.id });
         await countComment(tx, siteId, { postId: body.postId, parentId }, null, status);
+        await pointsForCommentState(tx, siteId, { id: row.id, authorId: siteUserId }, null, status);
         return { id: row.id, status };
       });
     },

@@ -10,6 +10,7 @@ import type { RequestInfo } from '../../context';
 import type { Executor } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { type MemberNotice, notifyMembers } from '../notification/notify-member';
+import { pointsForCommentState, pointsForPostState } from '../point/content-points';
 import { comments, posts, sectionPostCounts } from './post.tables';
 import { plainText } from './post-text';
 
@@ -228,6 +229,7 @@ export async function transitionPosts(db: Executor, siteId: number, request: Tra
         .set(stamp(request.action, request, row.status, next))
         .where(where);
     await countPostInSection(db, siteId, row.sectionId, row.status, next);
+    await pointsForPostState(db, siteId, row, row.status, next, request.actor.realm);
     await audit(db, request, siteId, 'post', row.id, row.status, next);
     const notice = authorNotice(request, siteId, { authorId: row.authorId, label: `帖子《${quote(row.title)}》`, link: `/post/${row.id}` });
     if (notice) notices.push(notice);
@@ -245,9 +247,9 @@ export async function transitionComments(db: Executor, siteId: number, request: 
       id: comments.id,
       postId: comments.postId,
       parentId: comments.parentId,
+      authorId: comments.authorId,
       status: comments.status,
       previousStatus: comments.previousStatus,
-      authorId: comments.authorId,
       content: comments.content,
     })
     .from(comments)
@@ -271,6 +273,7 @@ export async function transitionComments(db: Executor, siteId: number, request: 
         .set(stamp(request.action, request, row.status, next))
         .where(where);
     await countComment(db, siteId, row, row.status, next);
+    await pointsForCommentState(db, siteId, row, row.status, next);
     await audit(db, request, siteId, 'comment', row.id, row.status, next);
     const notice = authorNotice(request, siteId, {
       authorId: row.authorId,

@@ -6,6 +6,7 @@ import { ContentStatus } from '../../../../sdk/generated/enums';
 import type { Executor } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
+import { pointsForLike } from '../point/content-points';
 import { sections } from '../section/section.tables';
 import { commentLikes, comments, postLikes, posts } from './post.tables';
 import type { MemberRef } from './post-write-service';
@@ -14,7 +15,7 @@ type LikeState = Schema<'LikeState'>;
 
 async function publishedPost(tx: Executor, siteId: number, postId: number) {
   const [row] = await tx
-    .select({ likeCount: posts.likeCount })
+    .select({ likeCount: posts.likeCount, authorId: posts.authorId })
     .from(posts)
     .innerJoin(sections, and(eq(sections.siteId, posts.siteId), eq(sections.id, posts.sectionId)))
     .where(and(eq(posts.siteId, siteId), eq(posts.id, postId), eq(posts.status, ContentStatus.published), eq(sections.status, 1)));
@@ -24,7 +25,7 @@ async function publishedPost(tx: Executor, siteId: number, postId: number) {
 
 async function publishedComment(tx: Executor, siteId: number, commentId: number) {
   const [row] = await tx
-    .select({ likeCount: comments.likeCount })
+    .select({ likeCount: comments.likeCount, authorId: comments.authorId })
     .from(comments)
     .innerJoin(posts, and(eq(posts.siteId, comments.siteId), eq(posts.id, comments.postId)))
     .innerJoin(sections, and(eq(sections.siteId, posts.siteId), eq(sections.id, posts.sectionId)))
@@ -62,6 +63,7 @@ export function createLikeService({ db }: Pick<ModuleDeps, 'db'>) {
         .set({ likeCount: sql`greatest(${posts.likeCount} + ${liked ? 1 : -1}, 0)` })
         .where(and(eq(posts.siteId, siteId), eq(posts.id, postId)))
         .returning({ likeCount: posts.likeCount });
+      if (liked) await pointsForLike(tx, siteId, { kind: 'post', id: postId, authorId: before.authorId }, siteUserId);
       return { liked, likeCount: row.likeCount };
     });
   }
@@ -83,6 +85,7 @@ export function createLikeService({ db }: Pick<ModuleDeps, 'db'>) {
         .set({ likeCount: sql`greatest(${comments.likeCount} + ${liked ? 1 : -1}, 0)` })
         .where(and(eq(comments.siteId, siteId), eq(comments.id, commentId)))
         .returning({ likeCount: comments.likeCount });
+      if (liked) await pointsForLike(tx, siteId, { kind: 'comment', id: commentId, authorId: before.authorId }, siteUserId);
       return { liked, likeCount: row.likeCount };
     });
   }

@@ -6,6 +6,7 @@ import { recordSecurityEvent } from '../../audit/security-events';
 import type { RequestInfo } from '../../context';
 import type { Executor } from '../../db/database';
 import { notFound } from '../../http/errors';
+import { pointsForFeatured } from '../point/content-points';
 import type { ContentActor, TransitionResult } from './content-transitions';
 import { countPostInSection } from './content-transitions';
 import { posts } from './post.tables';
@@ -31,6 +32,7 @@ async function lockPosts(db: Executor, siteId: number, ids: number[]) {
       id: posts.id,
       status: posts.status,
       sectionId: posts.sectionId,
+      authorId: posts.authorId,
       pinned: posts.pinned,
       featured: posts.featured,
       locked: posts.locked,
@@ -68,6 +70,7 @@ export async function setPostFlag(
       .update(posts)
       .set({ [flag]: value })
       .where(and(eq(posts.siteId, siteId), eq(posts.id, row.id)));
+    if (flag === 'featured' && value) await pointsForFeatured(db, siteId, row);
     await recordSecurityEvent(db, change.from, {
       ...actorColumns(change.actor),
       action: flagAudit[flag][value ? 0 : 1],

@@ -1,5 +1,6 @@
 // A member writes posts: create, edit, delete their own. Content is sanitised here, never trusted; the state a post
 // takes follows the section's review-first setting and the sensitive words.
+
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { OperationBody, Schema } from '../../../../sdk';
 import { ContentStatus } from '../../../../sdk/generated/enums';
@@ -7,6 +8,7 @@ import type { RequestInfo } from '../../context';
 import type { Executor } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound, notLoggedIn, tooManyRequests } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
+import { pointsForPostState } from '../point/content-points';
 import { sections } from '../section/section.tables';
 import { countPostInSection, transitionPosts } from './content-transitions';
 import { findForumSection } from './forum-sections';
@@ -103,6 +105,7 @@ export function createPostWriteService(deps: Pick<ModuleDeps, 'db' | 'cache' | '
           .values({ siteId, sectionId: section.id, authorId: siteUserId, status, ...postValues(title, content) })
           .returning({ id: posts.id });
         await countPostInSection(tx, siteId, section.id, null, status);
+        await pointsForPostState(tx, siteId, { id: row.id, authorId: siteUserId }, null, status);
         return { id: row.id, status };
       });
     },

@@ -19,6 +19,7 @@ export const defaultPointItems = [
   { code: 'reply_create', name: '发表回复', category: 'reputation', points: 2, dailyLimit: 30 },
   { code: 'answer_accepted', name: '回答被采纳', category: 'reputation', points: 20, dailyLimit: 0 },
   { code: 'post_liked', name: '主题被点赞', category: 'reputation', points: 1, dailyLimit: 50 },
+  { code: 'comment_liked', name: '评论被点赞', category: 'reputation', points: 1, dailyLimit: 50 },
   { code: 'post_essence', name: '主题被设为精华', category: 'reputation', points: 30, dailyLimit: 0 },
   { code: 'post_deleted', name: '主题被删除', category: 'reputation', points: -10, dailyLimit: 0 },
   { code: 'daily_sign', name: '每日签到', category: 'coin', points: 3, dailyLimit: 1 },

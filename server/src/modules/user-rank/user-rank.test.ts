@@ -291,7 +291,7 @@ describe('deleteUserRank', () => {
     const created = await server.call('createUserRank', {
       token: a.tokens.owner,
       host: a.host,
-      body: { name: `待删${who}`, minPoints: 70000 + who.length * 7 + who.charCodeAt(0), color: '#409EFF' },
+      body: { name: `待删${who}`, minPoints: 70000 + roleCases.indexOf(who) * 13, color: '#409EFF' },
     });
     const res = await server.call('deleteUserRank', { token: a.tokens[who], host: a.host, query: { id: created.body.data.id } });
     expect(res.status).toBe(allowed.includes(who) ? 200 : 403);
@@ -325,8 +325,9 @@ describe('refreshUserRank', () => {
     await gainReputation(site, reader, 150);
     await gainReputation(site, writer, 600);
     await gainReputation(site, writer, -50);
+    // Ranks follow reputation as it changes (the ledger settles the rank), so a refresh finds nothing left to move.
     const second = await server.call('refreshUserRank', { token, host });
-    expect(second.body.data).toEqual({ members: 4, changed: 2 });
+    expect(second.body.data).toEqual({ members: 4, changed: 0 });
 
     const ranks = await ranksOf(site);
     const byName = Object.fromEntries(ranks.map((r) => [r.name, r]));
