@@ -4,6 +4,7 @@
 import { expect } from 'vitest';
 import { type OperationId, operationIndex } from '../../sdk';
 import type { TestServer } from './harness';
+import { openQa, questionType } from '../src/modules/question/question-kit';
 import { openPayment, placeOrder } from './order-kit';
 import type { TwoSites } from './two-sites';
 
@@ -50,6 +51,7 @@ async function objectsOf(server: TestServer, cast: TwoSites, side: 'a' | 'b'): P
   expect(section.status, JSON.stringify(section.body)).toBe(200);
   const userRank = await first(server, 'getUserRankList', owner, site.host);
   const content = await memberContent(server, site.id, site.host, section.body.data.id, site.users.member);
+  const qa = await memberQa(server, site, section.body.data.id);
   return {
     site: site.id,
     master: cast.ids[side === 'a' ? 'holderA' : 'holderB'],
@@ -71,7 +73,28 @@ async function objectsOf(server: TestServer, cast: TwoSites, side: 'a' | 'b'): P
     consolePost: content.post,
     /** `authorId` of the content lists: a site user. */
     author: site.users.member,
+    ...qa,
   };
+}
+
+/** Q&A opened on the site (a paid licence), a question type, and the owner's question answered by the member. */
+async function memberQa(server: TestServer, site: TwoSites['sites']['a'], sectionId: number) {
+  await openQa(server, site.id);
+  const type = await questionType(server, site, `${site.name}问答`);
+  const owner = site.memberTokens.owner;
+  const question = await server.call('createQuestion', {
+    token: owner,
+    host: site.host,
+    body: { title: '跨站测试问题', content: '<p>问题</p>', bounty: 0, typeId: type, sectionId },
+  });
+  expect(question.status, JSON.stringify(question.body)).toBe(200);
+  const answer = await server.call('createAnswer', {
+    token: site.memberTokens.member,
+    host: site.host,
+    body: { questionId: question.body.data.id, content: '<p>回答</p>' },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return { questionType: type, question: question.body.data.id as number, answer: answer.body.data.id as number };
 }
 
 /** A member's published post and comment on the site: `postId`, `commentId`, `parentId` and the author's own (`deleteMyPost.id`). */

@@ -13,6 +13,7 @@ import { moderationHandlers } from './moderation/moderation-handlers';
 import { orderHandlers } from './order/order-handlers';
 import { pointHandlers } from './point/point-handlers';
 import { postHandlers } from './post/post-handlers';
+import { questionHandlers } from './question/question-handlers';
 import { saasAuthHandlers } from './saas-auth/saas-auth-handlers';
 import { sectionHandlers } from './section/section-handlers';
 import { siteHandlers } from './site/site-handlers';
@@ -45,6 +46,7 @@ const handlersByTag: { [T in ApiTag]: (deps: ModuleDeps) => Handlers<OperationsO
   upload: uploadHandlers,
   moderation: moderationHandlers,
   contentOversight: contentOversightHandlers,
+  question: questionHandlers,
 };
 
 /** Every operation's handler, by operationId: the tags together cover every operation once. */
