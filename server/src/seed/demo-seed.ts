@@ -20,6 +20,7 @@ import { settleUserRank } from '../modules/user-rank/rank-membership';
 import { DEMO_PASSWORD, demoAccounts, demoMedals, demoSites, memberNames, postTitles, siteAdminRoles } from './demo-data';
 import { demoReaders } from './demo-post-texts';
 import { seedDemoPosts } from './demo-posts';
+import { seedDemoQuestions } from './demo-questions';
 import { seedDemoSections } from './demo-sections';
 
 const DAY = 86_400_000;
@@ -240,6 +241,15 @@ async function seedSite(
   await settleUserRank(tx, siteId, admin.id, 0);
   for (const member of members) await settleUserRank(tx, siteId, member.id, balances.get(`${member.id}:${reputation}`) ?? 0);
   await seedDemoPosts(tx, siteId, site.slug, passwordHash, { memberIds: members.map((m) => m.id), adminId: admin.id }, rand);
+  // Q&A only where the licence includes it and has not run out (an expired paid licence runs as the basic one).
+  if (site.license.type > 1 && (site.license.days ?? 0) > 0)
+    await seedDemoQuestions(
+      tx,
+      siteId,
+      site.slug,
+      members.map((m) => m.id),
+      rand,
+    );
 }
 
 async function seedMedals(tx: Executor, siteId: number, grantedBy: number, members: { id: number }[], rand: (max: number) => number) {
