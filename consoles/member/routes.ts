@@ -1,6 +1,7 @@
 import type { RouteRecord } from '#kit/routes/types';
 import { memberAuthPages } from './features/memberAuth/routes';
 import { postPages } from './features/post/routes';
+import { questionPages } from './features/question/routes';
 
 /** The member site's pages; `public` ones are open to readers who are not signed in. */
-export const memberRoutes: RouteRecord[] = [...postPages, ...memberAuthPages];
+export const memberRoutes: RouteRecord[] = [...postPages, ...questionPages, ...memberAuthPages];
