@@ -1,9 +1,10 @@
-import { SettingsRegular } from '@fluentui/react-icons';
+import { SettingsRegular, ShieldKeyholeRegular } from '@fluentui/react-icons';
 import { menuGroup } from '#kit/routes/menuGroup';
 import { publicRoutes } from '#kit/routes/standardRoutes';
 import type { RouteRecord } from '#kit/routes/types';
 import { accountRoutes } from './features/account/routes';
-import { contentOversightRoutes, contentOversightSettingPages } from './features/contentOversight/routes';
+import { contentOversightPages, contentOversightSettingPages } from './features/contentOversight/routes';
+import { questionOversightPages } from './features/question/routes';
 import { licensePublicRoutes, licenseRoutes } from './features/license/routes';
 import { managerRoutes } from './features/manager/routes';
 import { orderManageRoutes, orderRoutes } from './features/order/routes';
@@ -23,6 +24,6 @@ export const saasRoutes: RouteRecord[] = [
   ...licenseRoutes,
   ...orderManageRoutes,
   ...managerRoutes,
-  ...contentOversightRoutes,
+  menuGroup('/siteContent', { title: '站点内容', icon: ShieldKeyholeRegular }, [...contentOversightPages, ...questionOversightPages]),
   menuGroup('/setting', { title: '系统设置', icon: SettingsRegular }, [...systemSettingPages, ...contentOversightSettingPages]),
 ];
