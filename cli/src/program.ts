@@ -9,6 +9,7 @@ import { logoutCommand } from './commands/logout';
 import { ordersListCommand } from './commands/orders-list';
 import { ordersShowCommand } from './commands/orders-show';
 import { postsListCommand } from './commands/posts-list';
+import { questionsListCommand } from './commands/questions-list';
 import { postsApproveCommand, postsDeleteCommand, postsHideCommand } from './commands/posts-moderate';
 import { postsShowCommand } from './commands/posts-show';
 import { sitesListCommand } from './commands/sites-list';
@@ -32,6 +33,7 @@ export const handWrittenCommands: CommandSpec[] = [
   ordersShowCommand,
   licencesShowCommand,
   postsListCommand,
+  questionsListCommand,
   postsShowCommand,
   postsApproveCommand,
   postsHideCommand,
