@@ -4,10 +4,10 @@ import { publicRoutes } from '#kit/routes/standardRoutes';
 import type { RouteRecord } from '#kit/routes/types';
 import { accountRoutes } from './features/account/routes';
 import { contentOversightPages, contentOversightSettingPages } from './features/contentOversight/routes';
-import { questionOversightPages } from './features/question/routes';
 import { licensePublicRoutes, licenseRoutes } from './features/license/routes';
 import { managerRoutes } from './features/manager/routes';
 import { orderManageRoutes, orderRoutes } from './features/order/routes';
+import { questionOversightPages } from './features/question/routes';
 import { siteRoutes } from './features/site/routes';
 import { systemSettingPages } from './features/system/routes';
 

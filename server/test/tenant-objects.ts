@@ -3,8 +3,8 @@
 // field names (see `idKind`): `siteId` → site, `orderId` → order, `updateMedal.id` → medal.
 import { expect } from 'vitest';
 import { type OperationId, operationIndex } from '../../sdk';
-import type { TestServer } from './harness';
 import { openQa, questionType } from '../src/modules/question/question-kit';
+import type { TestServer } from './harness';
 import { openPayment, placeOrder } from './order-kit';
 import type { TwoSites } from './two-sites';
 

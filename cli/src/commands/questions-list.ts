@@ -18,7 +18,17 @@ export interface QuestionsListOptions {
   json?: JsonFlag;
 }
 
-type Row = { id: number; title: string; typeName: string; status: Schema<'ContentStatus'>; bounty: number; solved: boolean; answerCount: number; author: { name: string }; createdAt: string };
+type Row = {
+  id: number;
+  title: string;
+  typeName: string;
+  status: Schema<'ContentStatus'>;
+  bounty: number;
+  solved: boolean;
+  answerCount: number;
+  author: { name: string };
+  createdAt: string;
+};
 
 const row = (q: Row, site?: string): string[] => [
   String(q.id),
@@ -61,14 +71,26 @@ export const questionsListCommand: CommandSpec<QuestionsListOptions> = {
     if (console && options.siteId !== undefined) throw usageError('--site-id 只用于站点管理中心登录', '站点控制台登录只看本站问题');
     const json = jsonOutput(options.json, console ? 'getConsoleQuestionList' : 'getSaasQuestionList');
     const client = ctx.createClient(settings.apiBase, requireToken(settings));
-    const query = { keyword: options.keyword, status: options.status, solved: options.solved, page: options.page, pageSize: options.pageSize };
+    const query = {
+      keyword: options.keyword,
+      status: options.status,
+      solved: options.solved,
+      page: options.page,
+      pageSize: options.pageSize,
+    };
     const headers = ['标题', '分类', '提问者', '状态', '悬赏', '解决', '回答', '提问时间'];
     if (console) {
       const page = await withLogin(settings, () => client.getConsoleQuestionList({ query }));
       writePage(ctx.io, page, { json, headers: ['编号', ...headers], row: (q) => row(q), noun: '问题', page: options.page });
     } else {
       const page = await withLogin(settings, () => client.getSaasQuestionList({ query: { ...query, siteId: options.siteId } }));
-      writePage(ctx.io, page, { json, headers: ['编号', '站点', ...headers], row: (q) => row(q, `${q.siteName}（${q.siteId}）`), noun: '问题', page: options.page });
+      writePage(ctx.io, page, {
+        json,
+        headers: ['编号', '站点', ...headers],
+        row: (q) => row(q, `${q.siteName}（${q.siteId}）`),
+        noun: '问题',
+        page: options.page,
+      });
     }
     return ExitCode.ok;
   },

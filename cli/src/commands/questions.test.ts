@@ -35,7 +35,9 @@ describe('commctl questions list', () => {
 
   it('lists every site’s questions on a SaaS profile, naming the site', async () => {
     await h.saveProfile({ server: 'http://saas.test', kind: 'saas', token: TOKEN });
-    const { fetch, calls } = fakeApi({ getSaasQuestionList: () => ok({ list: [{ ...question, siteId: 2, siteName: '读书会' }], total: 1 }) });
+    const { fetch, calls } = fakeApi({
+      getSaasQuestionList: () => ok({ list: [{ ...question, siteId: 2, siteName: '读书会' }], total: 1 }),
+    });
     expect(await h.run(['questions', 'list', '--site-id', '2'], { fetch })).toBe(0);
     expect(calls[0].url.pathname + calls[0].url.search).toBe('/api/saas/question-list?siteId=2');
     expect(h.stdout).toContain('读书会（2）\t笔记本风扇一直响');

@@ -43,8 +43,16 @@ describe('deriveRoles (§4 roles)', () => {
 
 describe('siteFeatureFlags (§2.3 work orders and mall)', () => {
   it('turns each area on only when its setting is 1', () => {
-    expect(siteFeatureFlags({ workOrderFunctionStatus: 1, mallFunctionStatus: 0 })).toEqual({ workOrder: true, mall: false, question: false });
-    expect(siteFeatureFlags({ workOrderFunctionStatus: 0, mallFunctionStatus: 1 })).toEqual({ workOrder: false, mall: true, question: false });
+    expect(siteFeatureFlags({ workOrderFunctionStatus: 1, mallFunctionStatus: 0 })).toEqual({
+      workOrder: true,
+      mall: false,
+      question: false,
+    });
+    expect(siteFeatureFlags({ workOrderFunctionStatus: 0, mallFunctionStatus: 1 })).toEqual({
+      workOrder: false,
+      mall: true,
+      question: false,
+    });
     expect(siteFeatureFlags(null)).toEqual({ workOrder: false, mall: false, question: false });
   });
 

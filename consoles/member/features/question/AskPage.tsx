@@ -53,7 +53,13 @@ export function AskPage() {
       <div className="m-field">
         <label>
           <span>标题</span>
-          <input className="m-input" maxLength={100} placeholder="一句话说清你的问题" value={values.title} onChange={(e) => set('title', e.target.value)} />
+          <input
+            className="m-input"
+            maxLength={100}
+            placeholder="一句话说清你的问题"
+            value={values.title}
+            onChange={(e) => set('title', e.target.value)}
+          />
         </label>
         {problems.title ? <div className="m-error">{problems.title}</div> : null}
       </div>

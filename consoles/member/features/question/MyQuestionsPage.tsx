@@ -20,7 +20,7 @@ export function MyQuestionsPage() {
           提问
         </Link>
       </div>
-      <div className="m-tabs-inline" role="group" aria-label="我的问答">
+      <div className="m-tabs-inline">
         <button type="button" aria-pressed={tab === 'questions'} onClick={() => setTab('questions')}>
           我的提问
         </button>

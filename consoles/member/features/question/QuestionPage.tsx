@@ -40,7 +40,14 @@ function AnswerComments({ answerId }: { answerId: number }) {
         </div>
       ))}
       <form className="m-row" noValidate onSubmit={submit}>
-        <input className="m-input" maxLength={500} placeholder="评论这个回答" aria-label="评论这个回答" value={text} onChange={(e) => setText(e.target.value)} />
+        <input
+          className="m-input"
+          maxLength={500}
+          placeholder="评论这个回答"
+          aria-label="评论这个回答"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
         <button type="submit" className="m-btn" disabled={sending.isLoading}>
           发送
         </button>
@@ -80,10 +87,22 @@ function AnswerCard({ answer, question }: { answer: Schema<'AnswerItem'>; questi
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitised it (server/src/http/sanitize-html.ts). */}
       <div className="m-content" dangerouslySetInnerHTML={{ __html: answer.content }} />
       <div className="m-row">
-        <button type="button" className={`m-btn${answer.myVote === 'up' ? ' m-btn-on' : ''}`} aria-pressed={answer.myVote === 'up'} disabled={voting.isLoading || answer.mine} onClick={() => press('up')}>
+        <button
+          type="button"
+          className={`m-btn${answer.myVote === 'up' ? ' m-btn-on' : ''}`}
+          aria-pressed={answer.myVote === 'up'}
+          disabled={voting.isLoading || answer.mine}
+          onClick={() => press('up')}
+        >
           赞同 {answer.upCount}
         </button>
-        <button type="button" className={`m-btn${answer.myVote === 'down' ? ' m-btn-on' : ''}`} aria-pressed={answer.myVote === 'down'} disabled={voting.isLoading || answer.mine} onClick={() => press('down')}>
+        <button
+          type="button"
+          className={`m-btn${answer.myVote === 'down' ? ' m-btn-on' : ''}`}
+          aria-pressed={answer.myVote === 'down'}
+          disabled={voting.isLoading || answer.mine}
+          onClick={() => press('down')}
+        >
           反对 {answer.downCount}
         </button>
         <button type="button" className="m-btn m-btn-text" onClick={() => setShowComments((v) => !v)}>
@@ -147,7 +166,12 @@ function AnswerForm({ question, mayAnswer }: { question: Schema<'QuestionDetail'
   );
 }
 
-const BOUNTY_STATE: Record<Schema<'QuestionDetail'>['bountyState'], string> = { none: '', held: '悬赏中', paid: '悬赏已付给采纳的回答', refunded: '悬赏已退还' };
+const BOUNTY_STATE: Record<Schema<'QuestionDetail'>['bountyState'], string> = {
+  none: '',
+  held: '悬赏中',
+  paid: '悬赏已付给采纳的回答',
+  refunded: '悬赏已退还',
+};
 
 /** 问题 `/question/:id`: the question, its bounty, the answers (the accepted first), voting, comments, accepting and answering. */
 export function QuestionPage() {

@@ -1,6 +1,6 @@
 // Form values → operation inputs for the member Q&A pages, and what the ask form checks before sending (the contract's
 // rules plus the site's bounty range and the member's balance).
-import { type OperationInput, type Schema } from '#sdk';
+import type { OperationInput, Schema } from '#sdk';
 
 export interface AskValues {
   typeId: number;
@@ -11,7 +11,10 @@ export interface AskValues {
 
 export type AskProblems = Partial<Record<keyof AskValues, string>>;
 
-export function askProblems(values: AskValues, options: Pick<Schema<'QuestionOptions'>, 'bountyMin' | 'bountyMax' | 'balance'>): AskProblems {
+export function askProblems(
+  values: AskValues,
+  options: Pick<Schema<'QuestionOptions'>, 'bountyMin' | 'bountyMax' | 'balance'>,
+): AskProblems {
   const problems: AskProblems = {};
   if (!values.typeId) problems.typeId = '请选择问题分类';
   if (!values.title.trim()) problems.title = '请输入问题标题';
@@ -37,7 +40,11 @@ export function toCreateAnswerInput(questionId: number, content: string): Operat
 }
 
 /** The list's query from its filters: a type, solved or not (`all` leaves it out). */
-export function toQuestionListInput(filter: { typeId: number; solved: 'all' | 'solved' | 'open'; page: number }): OperationInput<'getQuestionList'> {
+export function toQuestionListInput(filter: {
+  typeId: number;
+  solved: 'all' | 'solved' | 'open';
+  page: number;
+}): OperationInput<'getQuestionList'> {
   return {
     query: {
       ...(filter.typeId ? { typeId: filter.typeId } : {}),

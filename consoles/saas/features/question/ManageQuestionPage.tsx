@@ -26,9 +26,16 @@ const useStyles = makeStyles({
   date: { width: '150px' },
   title: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, overflowWrap: 'anywhere' },
   sub: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  batch: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center', margin: `${tokens.spacingVerticalS} 0` },
+  batch: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'center',
+    margin: `${tokens.spacingVerticalS} 0`,
+  },
   reason: { width: '220px' },
   short: { width: '96px', whiteSpace: 'nowrap' },
+  check: { width: '40px' },
   table: { minWidth: '1000px' },
 });
 
@@ -36,12 +43,13 @@ const ACTIONS: OversightAction[] = ['approve', 'reject', 'hide', 'restore', 'del
 type Row = { siteId: number; id: number };
 const keyOf = (r: Row) => `${r.siteId}:${r.id}`;
 
-function useChecked<T extends Row>(rows: readonly T[] | undefined) {
+function useChecked<T extends Row>(rows: readonly T[] | undefined, className: string) {
   const [keys, setKeys] = useState<string[]>([]);
   const visible = rows ?? [];
   const all = visible.length > 0 && visible.every((r) => keys.includes(keyOf(r)));
   const column: Column<T> = {
     key: 'check',
+    className,
     title: <Checkbox aria-label="全选" checked={all} onChange={() => setKeys(all ? [] : visible.map(keyOf))} />,
     render: (row) => (
       <Checkbox
@@ -73,7 +81,14 @@ function Batch({ kind, rows, done }: { kind: 'question' | 'answer'; rows: Row[];
   return (
     <div className={styles.batch}>
       <Text>{`已选 ${rows.length} 条`}</Text>
-      <Input className={styles.reason} placeholder="驳回或屏蔽的原因（必填，作者可见）" maxLength={200} value={reason} onChange={(_, d) => setReason(d.value)} aria-label="原因" />
+      <Input
+        className={styles.reason}
+        placeholder="驳回或屏蔽的原因（必填，作者可见）"
+        maxLength={200}
+        value={reason}
+        onChange={(_, d) => setReason(d.value)}
+        aria-label="原因"
+      />
       {ACTIONS.map((action) => (
         <Button key={action} size="small" disabled={rows.length === 0 || q.isLoading || a.isLoading} onClick={() => run(action)}>
           {ACTION_TEXT[action]}
@@ -83,18 +98,42 @@ function Batch({ kind, rows, done }: { kind: 'question' | 'answer'; rows: Row[];
   );
 }
 
-function Filters({ draft, edit, search, reset, solved }: { draft: OversightFilters; edit: <K extends keyof OversightFilters>(k: K, v: OversightFilters[K]) => void; search: () => void; reset: () => void; solved: boolean }) {
+function Filters({
+  draft,
+  edit,
+  search,
+  reset,
+  solved,
+}: {
+  draft: OversightFilters;
+  edit: <K extends keyof OversightFilters>(k: K, v: OversightFilters[K]) => void;
+  search: () => void;
+  reset: () => void;
+  solved: boolean;
+}) {
   const styles = useStyles();
   return (
     <FilterBar onSearch={search} onReset={reset} label="筛选">
       <Field label="站点编号">
-        <Input className={styles.narrow} inputMode="numeric" value={draft.siteId} placeholder="全部站点" onChange={(_, d) => edit('siteId', d.value.replace(/\D/g, ''))} />
+        <Input
+          className={styles.narrow}
+          inputMode="numeric"
+          value={draft.siteId}
+          placeholder="全部站点"
+          onChange={(_, d) => edit('siteId', d.value.replace(/\D/g, ''))}
+        />
       </Field>
       <Field label="关键词">
         <Input className={styles.keyword} maxLength={40} value={draft.keyword} onChange={(_, d) => edit('keyword', d.value)} />
       </Field>
       <Field label="状态">
-        <EnumDropdown label="状态" value={draft.status} labels={ContentStatusLabels} onChange={(v) => edit('status', v)} allText="全部（不含已删除）" />
+        <EnumDropdown
+          label="状态"
+          value={draft.status}
+          labels={ContentStatusLabels}
+          onChange={(v) => edit('status', v)}
+          allText="全部（不含已删除）"
+        />
       </Field>
       {solved ? (
         <Field label="已解决">
@@ -113,8 +152,13 @@ function Filters({ draft, edit, search, reset, solved }: { draft: OversightFilte
 
 function QuestionTab() {
   const styles = useStyles();
-  const list = useListPage({ operation: 'getSaasQuestionList', empty: emptyOversightFilters, toInput: toSaasQuestionListInput, refetchOnMountOrArgChange: true });
-  const checked = useChecked(list.rows);
+  const list = useListPage({
+    operation: 'getSaasQuestionList',
+    empty: emptyOversightFilters,
+    toInput: toSaasQuestionListInput,
+    refetchOnMountOrArgChange: true,
+  });
+  const checked = useChecked(list.rows, styles.check);
   const columns: Column<Schema<'SaasQuestion'>>[] = [
     checked.column,
     { key: 'site', title: '站点', className: styles.short, render: (q) => q.siteName },
@@ -139,7 +183,15 @@ function QuestionTab() {
     <>
       <Filters draft={list.draft} edit={list.edit} search={list.search} reset={list.reset} solved />
       <Batch kind="question" rows={checked.selected} done={checked.clear} />
-      <DataTable stacked label="问题" className={styles.table} columns={columns} rowKey={keyOf} empty="没有符合条件的问题" {...list.table} />
+      <DataTable
+        stacked
+        label="问题"
+        className={styles.table}
+        columns={columns}
+        rowKey={keyOf}
+        empty="没有符合条件的问题"
+        {...list.table}
+      />
       <Pager {...list.pager} />
     </>
   );
@@ -147,8 +199,13 @@ function QuestionTab() {
 
 function AnswerTab() {
   const styles = useStyles();
-  const list = useListPage({ operation: 'getSaasAnswerList', empty: emptyOversightFilters, toInput: toSaasAnswerListInput, refetchOnMountOrArgChange: true });
-  const checked = useChecked(list.rows);
+  const list = useListPage({
+    operation: 'getSaasAnswerList',
+    empty: emptyOversightFilters,
+    toInput: toSaasAnswerListInput,
+    refetchOnMountOrArgChange: true,
+  });
+  const checked = useChecked(list.rows, styles.check);
   const columns: Column<Schema<'SaasAnswer'>>[] = [
     checked.column,
     { key: 'site', title: '站点', className: styles.short, render: (a) => a.siteName },
@@ -172,7 +229,15 @@ function AnswerTab() {
     <>
       <Filters draft={list.draft} edit={list.edit} search={list.search} reset={list.reset} solved={false} />
       <Batch kind="answer" rows={checked.selected} done={checked.clear} />
-      <DataTable stacked label="回答" className={styles.table} columns={columns} rowKey={keyOf} empty="没有符合条件的回答" {...list.table} />
+      <DataTable
+        stacked
+        label="回答"
+        className={styles.table}
+        columns={columns}
+        rowKey={keyOf}
+        empty="没有符合条件的回答"
+        {...list.table}
+      />
       <Pager {...list.pager} />
     </>
   );
@@ -182,7 +247,10 @@ function AnswerTab() {
 export function ManageQuestionPage() {
   const [tab, setTab] = useState<'questions' | 'answers'>('questions');
   return (
-    <Panel title="问答监管" description="全部站点的问题与回答。勾选同一站点的内容后代站点处理，记入站点的审计记录，操作人为平台管理员；驳回与屏蔽须填写原因。">
+    <Panel
+      title="问答监管"
+      description="全部站点的问题与回答。勾选同一站点的内容后代站点处理，记入站点的审计记录，操作人为平台管理员；驳回与屏蔽须填写原因。"
+    >
       <TabList selectedValue={tab} onTabSelect={(_, d) => setTab(d.value as 'questions' | 'answers')}>
         <Tab value="questions">问题</Tab>
         <Tab value="answers">回答</Tab>

@@ -37,7 +37,14 @@ export function toSaasAnswerListInput(f: OversightFilters, at: PageAt): { query:
 }
 
 export type OversightAction = Schema<'SaasModerationInput'>['action'];
-export const ACTION_TEXT: Record<OversightAction, string> = { approve: '通过', reject: '驳回', hide: '屏蔽', restore: '恢复', delete: '删除', purge: '彻底删除' };
+export const ACTION_TEXT: Record<OversightAction, string> = {
+  approve: '通过',
+  reject: '驳回',
+  hide: '屏蔽',
+  restore: '恢复',
+  delete: '删除',
+  purge: '彻底删除',
+};
 
 /** The request, or the message that keeps it from being sent (one site at a time; a reason for reject and hide). */
 export function toSaasModerationInput(
@@ -47,6 +54,7 @@ export function toSaasModerationInput(
 ): { input: OperationInput<'moderateSaasQuestions'> } | { problem: string } {
   const sites = [...new Set(rows.map((r) => r.siteId))];
   if (sites.length !== 1) return { problem: '一次只能处理同一个站点的内容' };
-  if ((action === 'reject' || action === 'hide') && !reason.trim()) return { problem: action === 'reject' ? '请填写驳回原因' : '请填写屏蔽原因' };
+  if ((action === 'reject' || action === 'hide') && !reason.trim())
+    return { problem: action === 'reject' ? '请填写驳回原因' : '请填写屏蔽原因' };
   return { input: { body: { siteId: sites[0], ids: rows.map((r) => r.id), action, ...(reason.trim() ? { reason: reason.trim() } : {}) } } };
 }

@@ -26,7 +26,13 @@ const useStyles = makeStyles({
   date: { width: '150px' },
   title: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, overflowWrap: 'anywhere' },
   sub: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
-  batch: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS, alignItems: 'center', margin: `${tokens.spacingVerticalS} 0` },
+  batch: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalS,
+    alignItems: 'center',
+    margin: `${tokens.spacingVerticalS} 0`,
+  },
   reason: { width: '220px' },
   check: { width: '40px' },
   short: { width: '96px', whiteSpace: 'nowrap' },
@@ -36,13 +42,14 @@ const useStyles = makeStyles({
 const ACTIONS: QaAction[] = ['approve', 'reject', 'hide', 'restore', 'delete', 'purge'];
 const YES_NO = { true: '是', false: '否' };
 
-function useChecked(rows: readonly { id: number }[] | undefined) {
+function useChecked(rows: readonly { id: number }[] | undefined, className: string) {
   const [ids, setIds] = useState<number[]>([]);
   const visible = rows?.map((r) => r.id) ?? [];
   const all = visible.length > 0 && visible.every((id) => ids.includes(id));
   const toggle = (id: number) => setIds((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
   const column = (label: (row: { id: number }) => string): Column<{ id: number }> => ({
     key: 'check',
+    className,
     title: <Checkbox aria-label="全选" checked={all} onChange={() => setIds(all ? [] : visible)} />,
     render: (row) => <Checkbox aria-label={`选择 ${label(row)}`} checked={ids.includes(row.id)} onChange={() => toggle(row.id)} />,
   });
@@ -67,7 +74,14 @@ function BatchActions({ kind, ids, done }: { kind: 'question' | 'answer'; ids: n
   return (
     <div className={styles.batch}>
       <Text>{`已选 ${ids.length} 条`}</Text>
-      <Input className={styles.reason} placeholder="驳回或屏蔽的原因（作者可见）" maxLength={200} value={reason} onChange={(_, d) => setReason(d.value)} aria-label="原因" />
+      <Input
+        className={styles.reason}
+        placeholder="驳回或屏蔽的原因（作者可见）"
+        maxLength={200}
+        value={reason}
+        onChange={(_, d) => setReason(d.value)}
+        aria-label="原因"
+      />
       {ACTIONS.map((action) => (
         <Button key={action} size="small" disabled={ids.length === 0 || q.isLoading || a.isLoading} onClick={() => run(action)}>
           {ACTION_TEXT[action]}
@@ -81,9 +95,14 @@ function QuestionTab() {
   const styles = useStyles();
   const types = api.useGetConsoleQuestionTypeListQuery().data?.list ?? [];
   const typeLabels = Object.fromEntries(types.map((t) => [t.id, t.name]));
-  const list = useListPage({ operation: 'getConsoleQuestionList', empty: emptyQuestionFilters, toInput: toQuestionListInput, refetchOnMountOrArgChange: true });
+  const list = useListPage({
+    operation: 'getConsoleQuestionList',
+    empty: emptyQuestionFilters,
+    toInput: toQuestionListInput,
+    refetchOnMountOrArgChange: true,
+  });
   const { draft, edit } = list;
-  const checked = useChecked(list.rows);
+  const checked = useChecked(list.rows, styles.check);
   const columns: Column<Schema<'ConsoleQuestion'>>[] = [
     checked.column((r) => `问题 ${r.id}`) as Column<Schema<'ConsoleQuestion'>>,
     {
@@ -109,13 +128,25 @@ function QuestionTab() {
     <>
       <FilterBar onSearch={list.search} onReset={list.reset} label="筛选问题">
         <Field label="关键词">
-          <Input className={styles.keyword} value={draft.keyword} maxLength={40} placeholder="标题或描述中的词" onChange={(_, d) => edit('keyword', d.value)} />
+          <Input
+            className={styles.keyword}
+            value={draft.keyword}
+            maxLength={40}
+            placeholder="标题或描述中的词"
+            onChange={(_, d) => edit('keyword', d.value)}
+          />
         </Field>
         <Field label="分类">
           <EnumDropdown label="分类" value={draft.typeId} labels={typeLabels} onChange={(v) => edit('typeId', v)} />
         </Field>
         <Field label="状态">
-          <EnumDropdown label="状态" value={draft.status} labels={ContentStatusLabels} onChange={(v) => edit('status', v)} allText="全部（不含已删除）" />
+          <EnumDropdown
+            label="状态"
+            value={draft.status}
+            labels={ContentStatusLabels}
+            onChange={(v) => edit('status', v)}
+            allText="全部（不含已删除）"
+          />
         </Field>
         <Field label="已解决">
           <EnumDropdown label="已解决" value={draft.solved} labels={YES_NO} onChange={(v) => edit('solved', v)} />
@@ -124,7 +155,13 @@ function QuestionTab() {
           <EnumDropdown label="有悬赏" value={draft.hasBounty} labels={YES_NO} onChange={(v) => edit('hasBounty', v)} />
         </Field>
         <Field label="提问者编号">
-          <Input className={styles.narrow} inputMode="numeric" value={draft.authorId} placeholder="全部" onChange={(_, d) => edit('authorId', d.value.replace(/\D/g, ''))} />
+          <Input
+            className={styles.narrow}
+            inputMode="numeric"
+            value={draft.authorId}
+            placeholder="全部"
+            onChange={(_, d) => edit('authorId', d.value.replace(/\D/g, ''))}
+          />
         </Field>
         <Field label="开始日期">
           <Input className={styles.date} type="date" value={draft.startDate} onChange={(_, d) => edit('startDate', d.value)} />
@@ -134,7 +171,15 @@ function QuestionTab() {
         </Field>
       </FilterBar>
       <BatchActions kind="question" ids={checked.ids} done={checked.clear} />
-      <DataTable stacked label="问题" className={styles.table} columns={columns} rowKey={(q) => q.id} empty="没有符合条件的问题" {...list.table} />
+      <DataTable
+        stacked
+        label="问题"
+        className={styles.table}
+        columns={columns}
+        rowKey={(q) => q.id}
+        empty="没有符合条件的问题"
+        {...list.table}
+      />
       <Pager {...list.pager} />
     </>
   );
@@ -142,9 +187,14 @@ function QuestionTab() {
 
 function AnswerTab() {
   const styles = useStyles();
-  const list = useListPage({ operation: 'getConsoleAnswerList', empty: emptyAnswerFilters, toInput: toAnswerListInput, refetchOnMountOrArgChange: true });
+  const list = useListPage({
+    operation: 'getConsoleAnswerList',
+    empty: emptyAnswerFilters,
+    toInput: toAnswerListInput,
+    refetchOnMountOrArgChange: true,
+  });
   const { draft, edit } = list;
-  const checked = useChecked(list.rows);
+  const checked = useChecked(list.rows, styles.check);
   const columns: Column<Schema<'ConsoleAnswer'>>[] = [
     checked.column((r) => `回答 ${r.id}`) as Column<Schema<'ConsoleAnswer'>>,
     {
@@ -168,16 +218,40 @@ function AnswerTab() {
     <>
       <FilterBar onSearch={list.search} onReset={list.reset} label="筛选回答">
         <Field label="关键词">
-          <Input className={styles.keyword} value={draft.keyword} maxLength={40} placeholder="回答中的词" onChange={(_, d) => edit('keyword', d.value)} />
+          <Input
+            className={styles.keyword}
+            value={draft.keyword}
+            maxLength={40}
+            placeholder="回答中的词"
+            onChange={(_, d) => edit('keyword', d.value)}
+          />
         </Field>
         <Field label="状态">
-          <EnumDropdown label="状态" value={draft.status} labels={ContentStatusLabels} onChange={(v) => edit('status', v)} allText="全部（不含已删除）" />
+          <EnumDropdown
+            label="状态"
+            value={draft.status}
+            labels={ContentStatusLabels}
+            onChange={(v) => edit('status', v)}
+            allText="全部（不含已删除）"
+          />
         </Field>
         <Field label="问题编号">
-          <Input className={styles.narrow} inputMode="numeric" value={draft.questionId} placeholder="全部" onChange={(_, d) => edit('questionId', d.value.replace(/\D/g, ''))} />
+          <Input
+            className={styles.narrow}
+            inputMode="numeric"
+            value={draft.questionId}
+            placeholder="全部"
+            onChange={(_, d) => edit('questionId', d.value.replace(/\D/g, ''))}
+          />
         </Field>
         <Field label="回答者编号">
-          <Input className={styles.narrow} inputMode="numeric" value={draft.authorId} placeholder="全部" onChange={(_, d) => edit('authorId', d.value.replace(/\D/g, ''))} />
+          <Input
+            className={styles.narrow}
+            inputMode="numeric"
+            value={draft.authorId}
+            placeholder="全部"
+            onChange={(_, d) => edit('authorId', d.value.replace(/\D/g, ''))}
+          />
         </Field>
         <Field label="开始日期">
           <Input className={styles.date} type="date" value={draft.startDate} onChange={(_, d) => edit('startDate', d.value)} />
@@ -187,7 +261,15 @@ function AnswerTab() {
         </Field>
       </FilterBar>
       <BatchActions kind="answer" ids={checked.ids} done={checked.clear} />
-      <DataTable stacked label="回答" className={styles.table} columns={columns} rowKey={(a) => a.id} empty="没有符合条件的回答" {...list.table} />
+      <DataTable
+        stacked
+        label="回答"
+        className={styles.table}
+        columns={columns}
+        rowKey={(a) => a.id}
+        empty="没有符合条件的回答"
+        {...list.table}
+      />
       <Pager {...list.pager} />
     </>
   );
@@ -197,7 +279,10 @@ function AnswerTab() {
 export function ManageQuestionPage() {
   const [tab, setTab] = useState<'questions' | 'answers'>('questions');
   return (
-    <Panel title="问答管理" description="本站的问题与回答（已删除的按状态“已删除”筛选，可恢复或彻底删除）。勾选后批量处理；驳回与屏蔽的原因会告知作者，每次操作都记入审计记录。">
+    <Panel
+      title="问答管理"
+      description="本站的问题与回答（已删除的按状态“已删除”筛选，可恢复或彻底删除）。勾选后批量处理；驳回与屏蔽的原因会告知作者，每次操作都记入审计记录。"
+    >
       <TabList selectedValue={tab} onTabSelect={(_, d) => setTab(d.value as 'questions' | 'answers')}>
         <Tab value="questions">问题</Tab>
         <Tab value="answers">回答</Tab>

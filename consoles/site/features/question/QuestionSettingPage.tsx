@@ -22,7 +22,8 @@ export function QuestionSettingPage() {
   }, [data]);
   if (!values) return <Panel title="问答设置">加载中…</Panel>;
   const set = <K extends keyof SettingValues>(key: K, value: SettingValues[K]) => setValues({ ...values, [key]: value });
-  const error = (key: keyof SettingValues) => (problems[key] ? { validationState: 'error' as const, validationMessage: problems[key] } : {});
+  const error = (key: keyof SettingValues) =>
+    problems[key] ? { validationState: 'error' as const, validationMessage: problems[key] } : {};
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = settingProblems(values);
@@ -38,7 +39,10 @@ export function QuestionSettingPage() {
       </option>
     ));
   return (
-    <Panel title="问答设置" description="悬赏在提问时从提问者余额冻结，采纳时付给回答者；到期未采纳按到期处理方式结算。已冻结的悬赏按提问时的积分类型结算。">
+    <Panel
+      title="问答设置"
+      description="悬赏在提问时从提问者余额冻结，采纳时付给回答者；到期未采纳按到期处理方式结算。已冻结的悬赏按提问时的积分类型结算。"
+    >
       <form className={styles.form} noValidate onSubmit={submit}>
         <Field label="谁可以提问">
           <Select value={values.askPermission} onChange={(_, d) => set('askPermission', d.value)}>

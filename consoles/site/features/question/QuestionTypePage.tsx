@@ -7,7 +7,13 @@ import { type Column, DataTable } from '#kit/table/DataTable';
 import type { Schema } from '#sdk';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', marginBottom: tokens.spacingVerticalM },
+  form: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'flex-end',
+    marginBottom: tokens.spacingVerticalM,
+  },
   name: { width: '180px' },
   small: { width: '96px' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
@@ -54,7 +60,10 @@ export function QuestionTypePage() {
       title: '操作',
       render: (t) => (
         <div className={styles.actions}>
-          <Button size="small" onClick={() => setForm({ id: t.id, name: t.name, icon: t.icon, sort: String(t.sort), enabled: t.enabled === 1 })}>
+          <Button
+            size="small"
+            onClick={() => setForm({ id: t.id, name: t.name, icon: t.icon, sort: String(t.sort), enabled: t.enabled === 1 })}
+          >
             编辑
           </Button>
           <Button size="small" onClick={() => onDelete(t)}>
@@ -65,16 +74,30 @@ export function QuestionTypePage() {
     },
   ];
   return (
-    <Panel title="问题分类" description="成员提问时选择的分类，按排序值从小到大显示；停用的分类不再出现在提问页，已有问题保留分类。已有问题的分类不能删除。">
+    <Panel
+      title="问题分类"
+      description="成员提问时选择的分类，按排序值从小到大显示；停用的分类不再出现在提问页，已有问题保留分类。已有问题的分类不能删除。"
+    >
       <form className={styles.form} noValidate onSubmit={submit} aria-label={form.id ? '编辑分类' : '新建分类'}>
         <Field label="名称" required validationMessage={problem || undefined} validationState={problem ? 'error' : 'none'}>
           <Input className={styles.name} maxLength={20} value={form.name} onChange={(_, d) => setForm({ ...form, name: d.value })} />
         </Field>
         <Field label="图标">
-          <Input className={styles.small} maxLength={16} placeholder="如 💻" value={form.icon} onChange={(_, d) => setForm({ ...form, icon: d.value })} />
+          <Input
+            className={styles.small}
+            maxLength={16}
+            placeholder="如 书"
+            value={form.icon}
+            onChange={(_, d) => setForm({ ...form, icon: d.value })}
+          />
         </Field>
         <Field label="排序">
-          <Input className={styles.small} inputMode="numeric" value={form.sort} onChange={(_, d) => setForm({ ...form, sort: d.value.replace(/\D/g, '') })} />
+          <Input
+            className={styles.small}
+            inputMode="numeric"
+            value={form.sort}
+            onChange={(_, d) => setForm({ ...form, sort: d.value.replace(/\D/g, '') })}
+          />
         </Field>
         <Switch label="启用" checked={form.enabled} onChange={(_, d) => setForm({ ...form, enabled: d.checked })} />
         <Button appearance="primary" type="submit" disabled={creating.isLoading || updating.isLoading}>

@@ -13,7 +13,16 @@ export interface QuestionFilters {
   endDate: string;
 }
 
-export const emptyQuestionFilters: QuestionFilters = { keyword: '', typeId: '', status: '', solved: '', hasBounty: '', authorId: '', startDate: '', endDate: '' };
+export const emptyQuestionFilters: QuestionFilters = {
+  keyword: '',
+  typeId: '',
+  status: '',
+  solved: '',
+  hasBounty: '',
+  authorId: '',
+  startDate: '',
+  endDate: '',
+};
 
 export interface AnswerFilters {
   keyword: string;
@@ -60,7 +69,14 @@ export function toAnswerListInput(f: AnswerFilters, at: PageAt): { query: Operat
 
 export type QaAction = Schema<'QuestionModerationInput'>['action'];
 
-export const ACTION_TEXT: Record<QaAction, string> = { approve: '通过', reject: '驳回', hide: '屏蔽', restore: '恢复', delete: '删除', purge: '彻底删除' };
+export const ACTION_TEXT: Record<QaAction, string> = {
+  approve: '通过',
+  reject: '驳回',
+  hide: '屏蔽',
+  restore: '恢复',
+  delete: '删除',
+  purge: '彻底删除',
+};
 
 export function toModerationInput(ids: number[], action: QaAction, reason: string): OperationInput<'moderateQuestions'> {
   return { body: { ids, action, ...(reason.trim() ? { reason: reason.trim() } : {}) } };
@@ -98,7 +114,8 @@ export function settingProblems(v: SettingValues): Partial<Record<keyof SettingV
   const int = (text: string, min: number, max: number) => /^\d+$/.test(text.trim()) && Number(text) >= min && Number(text) <= max;
   if (!int(v.bountyMin, 0, 100000)) p.bountyMin = '最低悬赏为 0 到 100000';
   if (!int(v.bountyMax, 0, 100000)) p.bountyMax = '最高悬赏为 0 到 100000';
-  if (!p.bountyMin && !p.bountyMax && Number(v.bountyMax) > 0 && Number(v.bountyMin) > Number(v.bountyMax)) p.bountyMin = '最低悬赏不能高于最高悬赏';
+  if (!p.bountyMin && !p.bountyMax && Number(v.bountyMax) > 0 && Number(v.bountyMin) > Number(v.bountyMax))
+    p.bountyMin = '最低悬赏不能高于最高悬赏';
   if (!int(v.settleDays, 1, 365)) p.settleDays = '结算天数为 1 到 365';
   if (!int(v.maxAnswersPerMember, 1, 100)) p.maxAnswersPerMember = '每人回答数为 1 到 100';
   return p;

@@ -13,9 +13,9 @@ import { managerName, siteExists } from '../content-oversight/oversight-reposito
 import type { ModuleDeps } from '../deps';
 import { siteUserName } from '../moderation/moderation-repository';
 import type { ContentAction, ContentActor, TransitionRequest } from '../post/content-transitions';
+import { answers, questionSettings, questions, questionTypes } from './question.tables';
 import { ensureQaOpen, loadQuestionSetting } from './question-access';
 import * as repo from './question-repository';
-import { answers, questionSettings, questions, questionTypes } from './question.tables';
 import { transitionAnswers, transitionQuestions } from './question-transitions';
 
 const MAX_TYPES = 50;
@@ -30,7 +30,14 @@ function createdRange(query: { startDate?: string; endDate?: string }) {
   return { createdFrom, createdBefore };
 }
 
-const verbs: Record<ContentAction, string> = { approve: '通过', reject: '驳回', hide: '屏蔽', restore: '恢复', delete: '删除', purge: '彻底删除' };
+const verbs: Record<ContentAction, string> = {
+  approve: '通过',
+  reject: '驳回',
+  hide: '屏蔽',
+  restore: '恢复',
+  delete: '删除',
+  purge: '彻底删除',
+};
 
 export function moderationDescription(kind: Kind, action: ContentAction, changed: number, skipped: number) {
   const unit = kind === 'question' ? '个问题' : '个回答';
@@ -49,7 +56,13 @@ export function createQuestionAdminService({ db }: Pick<ModuleDeps, 'db'>) {
     return { realm: 'console', siteUserId: p.siteUserId, name: await siteUserName(db, p.siteId, p.siteUserId) };
   }
 
-  async function auditConsole(p: ConsolePrincipal, from: RequestInfo, action: 'questionTypesChanged' | 'questionSettingChanged', detail: Record<string, unknown>, targetId: string | number) {
+  async function auditConsole(
+    p: ConsolePrincipal,
+    from: RequestInfo,
+    action: 'questionTypesChanged' | 'questionSettingChanged',
+    detail: Record<string, unknown>,
+    targetId: string | number,
+  ) {
     await recordSecurityEvent(db, from, {
       realm: 'console',
       action,
@@ -65,7 +78,7 @@ export function createQuestionAdminService({ db }: Pick<ModuleDeps, 'db'>) {
   function questionFilter(query: OperationQuery<'getConsoleQuestionList'> | OperationQuery<'getSaasQuestionList'>) {
     const keyword = query.keyword?.trim();
     return {
-        filter: {
+      filter: {
         ...paging(query),
         ...createdRange(query),
         status: query.status,
@@ -134,7 +147,13 @@ export function createQuestionAdminService({ db }: Pick<ModuleDeps, 'db'>) {
         const [row] = await db
           .insert(questionTypes)
           .values({ siteId: p.siteId, name, icon: body.icon?.trim() ?? '', sort: body.sort, enabled: body.enabled })
-          .returning({ id: questionTypes.id, name: questionTypes.name, icon: questionTypes.icon, sort: questionTypes.sort, enabled: questionTypes.enabled });
+          .returning({
+            id: questionTypes.id,
+            name: questionTypes.name,
+            icon: questionTypes.icon,
+            sort: questionTypes.sort,
+            enabled: questionTypes.enabled,
+          });
         await auditConsole(p, from, 'questionTypesChanged', { created: row }, row.id);
         return row as Schema<'QuestionType'>;
       } catch (error) {
@@ -152,7 +171,13 @@ export function createQuestionAdminService({ db }: Pick<ModuleDeps, 'db'>) {
           .update(questionTypes)
           .set({ name, icon: body.icon?.trim() ?? '', sort: body.sort, enabled: body.enabled })
           .where(and(eq(questionTypes.siteId, p.siteId), eq(questionTypes.id, body.id)))
-          .returning({ id: questionTypes.id, name: questionTypes.name, icon: questionTypes.icon, sort: questionTypes.sort, enabled: questionTypes.enabled });
+          .returning({
+            id: questionTypes.id,
+            name: questionTypes.name,
+            icon: questionTypes.icon,
+            sort: questionTypes.sort,
+            enabled: questionTypes.enabled,
+          });
         if (!row) throw notFound('问题分类不存在');
         await auditConsole(p, from, 'questionTypesChanged', { updated: row }, row.id);
         return row as Schema<'QuestionType'>;
@@ -217,4 +242,3 @@ export function createQuestionAdminService({ db }: Pick<ModuleDeps, 'db'>) {
     },
   };
 }
-

@@ -9,8 +9,8 @@ import { recordSecurityEvent } from '../../audit/security-events';
 import type { Database, Executor } from '../../db/database';
 import { conflict, notFound } from '../../http/errors';
 import { applyPointChange } from '../point/point-ledger';
-import { loadQuestionSetting } from './question-access';
 import { answers, questions } from './question.tables';
+import { loadQuestionSetting } from './question-access';
 
 type Category = Schema<'PointCategory'>['code'];
 const short = (title: string) => (title.length > 40 ? `${title.slice(0, 40)}…` : title);
@@ -61,9 +61,17 @@ export async function acceptAnswerTx(
         sql`${questions.bountyState} in ('none', 'held')`,
       ),
     )
-    .returning({ bounty: questions.bounty, bountyState: questions.bountyState, category: questions.bountyCategory, title: questions.title });
+    .returning({
+      bounty: questions.bounty,
+      bountyState: questions.bountyState,
+      category: questions.bountyCategory,
+      title: questions.title,
+    });
   if (!claimed) throw conflict('这个问题已经采纳了回答');
-  await tx.update(answers).set({ accepted: true }).where(and(eq(answers.siteId, siteId), eq(answers.id, answerId)));
+  await tx
+    .update(answers)
+    .set({ accepted: true })
+    .where(and(eq(answers.siteId, siteId), eq(answers.id, answerId)));
   const bounty = claimed.bountyState === 'paid' ? claimed.bounty : 0;
   if (bounty > 0)
     await applyPointChange(tx, {
@@ -151,7 +159,10 @@ async function settleOne(tx: Executor, siteId: number, questionId: number, now: 
   const category = q.category as Category;
   if (best) {
     await tx.update(questions).set({ bountyState: 'paid', settleAt: null, acceptedAnswerId: best.id, updatedAt: sql`now()` }).where(where);
-    await tx.update(answers).set({ accepted: true }).where(and(eq(answers.siteId, siteId), eq(answers.id, best.id)));
+    await tx
+      .update(answers)
+      .set({ accepted: true })
+      .where(and(eq(answers.siteId, siteId), eq(answers.id, best.id)));
     await applyPointChange(tx, {
       siteId,
       userId: best.authorId,
@@ -161,7 +172,13 @@ async function settleOne(tx: Executor, siteId: number, questionId: number, now: 
     });
   } else {
     await tx.update(questions).set({ bountyState: 'refunded', settleAt: null, updatedAt: sql`now()` }).where(where);
-    await applyPointChange(tx, { siteId, userId: q.authorId, category, delta: q.bounty, reason: `问题「${short(q.title)}」到期未采纳，退还悬赏` });
+    await applyPointChange(tx, {
+      siteId,
+      userId: q.authorId,
+      category,
+      delta: q.bounty,
+      reason: `问题「${short(q.title)}」到期未采纳，退还悬赏`,
+    });
   }
   await recordSecurityEvent(tx, null, {
     realm: 'console',

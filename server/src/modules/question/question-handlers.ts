@@ -65,7 +65,10 @@ export function questionHandlers(deps: ModuleDeps): Handlers<QuestionOp> {
       return { description: '分类已删除' };
     },
     getQuestionSetting: async (ctx) => ({ data: await admin.setting(ctx.console().siteId) }),
-    updateQuestionSetting: async (ctx) => ({ data: await admin.saveSetting(ctx.console(), ctx.body, ctx.request), description: '问答设置已保存' }),
+    updateQuestionSetting: async (ctx) => ({
+      data: await admin.saveSetting(ctx.console(), ctx.body, ctx.request),
+      description: '问答设置已保存',
+    }),
 
     getSaasQuestionList: async (ctx) => ({ data: await admin.saasQuestions(ctx.query) }),
     getSaasAnswerList: async (ctx) => ({ data: await admin.saasAnswers(ctx.query) }),

@@ -14,7 +14,11 @@ export async function openQa(server: TestServer, siteId: number) {
 }
 
 export async function questionType(server: TestServer, site: { host: string; tokens: { owner: string } }, name = '技术求助') {
-  const res = await server.call('createQuestionType', { token: site.tokens.owner, host: site.host, body: { name, icon: '💻', sort: 1, enabled: 1 } });
+  const res = await server.call('createQuestionType', {
+    token: site.tokens.owner,
+    host: site.host,
+    body: { name, icon: '💻', sort: 1, enabled: 1 },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.id as number;
 }

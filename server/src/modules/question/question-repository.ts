@@ -12,7 +12,9 @@ import { answerComments, answers, answerVotes, questions, questionTypes } from '
 const iso = (column: SQLWrapper) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const isoOrNull = (column: SQLWrapper) =>
   sql<string | null>`case when ${column} is null then null else to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end`;
-const author = sql<Schema<'ContentAuthor'>>`json_build_object('id', ${siteUsers.id}, 'name', ${siteUsers.userName}, 'avatar', ${siteUsers.avatarUrl})`;
+const author = sql<
+  Schema<'ContentAuthor'>
+>`json_build_object('id', ${siteUsers.id}, 'name', ${siteUsers.userName}, 'avatar', ${siteUsers.avatarUrl})`;
 type Status = Schema<'ContentStatus'>;
 type Match = { where: SQL; rank: SQL<number> };
 
@@ -33,7 +35,6 @@ const summaryColumns = {
   createdAt: iso(questions.createdAt),
   activeAt: iso(questions.activeAt),
 };
-
 
 function questionFrom(db: Executor, columns: Record<string, unknown>) {
   return (
@@ -75,7 +76,11 @@ function questionWhere(f: QuestionFilter): SQL | undefined {
           : eq(questions.status, f.status),
     f.typeId !== undefined ? eq(questions.typeId, f.typeId) : undefined,
     f.sectionId !== undefined ? eq(questions.sectionId, f.sectionId) : undefined,
-    f.solved === undefined ? undefined : f.solved ? sql`${questions.acceptedAnswerId} is not null` : sql`${questions.acceptedAnswerId} is null`,
+    f.solved === undefined
+      ? undefined
+      : f.solved
+        ? sql`${questions.acceptedAnswerId} is not null`
+        : sql`${questions.acceptedAnswerId} is null`,
     f.hasBounty === undefined ? undefined : f.hasBounty ? sql`${questions.bounty} > 0` : eq(questions.bounty, 0),
     f.authorId !== undefined ? eq(questions.authorId, f.authorId) : undefined,
     f.match?.where,
@@ -331,7 +336,13 @@ export async function findPublicAnswer(db: Executor, siteId: number, answerId: n
 
 export async function listTypes(db: Executor, siteId: number, enabledOnly: boolean) {
   return db
-    .select({ id: questionTypes.id, name: questionTypes.name, icon: questionTypes.icon, sort: questionTypes.sort, enabled: questionTypes.enabled })
+    .select({
+      id: questionTypes.id,
+      name: questionTypes.name,
+      icon: questionTypes.icon,
+      sort: questionTypes.sort,
+      enabled: questionTypes.enabled,
+    })
     .from(questionTypes)
     .where(and(eq(questionTypes.siteId, siteId), enabledOnly ? eq(questionTypes.enabled, 1) : undefined))
     .orderBy(asc(questionTypes.sort), asc(questionTypes.id)) as Promise<Schema<'QuestionType'>[]>;

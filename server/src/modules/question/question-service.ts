@@ -11,17 +11,17 @@ import { paging } from '../../db/paged-list';
 import { badRequest, conflict, forbidden, notFound, notLoggedIn, tooManyRequests } from '../../http/errors';
 import { matches, searchVector } from '../../search/chinese-search';
 import type { ModuleDeps } from '../deps';
-import { applyPointChange } from '../point/point-ledger';
 import { pointCategories, userPoints } from '../point/point.tables';
+import { applyPointChange } from '../point/point-ledger';
 import { findForumSection } from '../post/forum-sections';
 import { findPostingMember } from '../post/post-members';
 import { postSearchVector } from '../post/post-search-vector';
 import { cleanContent, excerptOf, imagesOf } from '../post/post-text';
 import { findSensitiveWord } from '../post/sensitive-words';
+import { answerComments, answers, answerVotes, questions, questionTypes } from './question.tables';
 import { ensureQaOpen, loadQuestionSetting, qaOpen } from './question-access';
 import { acceptAnswerTx } from './question-bounty';
 import * as repo from './question-repository';
-import { answerComments, answers, answerVotes, questions, questionTypes } from './question.tables';
 import { countAnswer } from './question-transitions';
 
 const MAX_STORED_HTML = 100_000;
@@ -60,7 +60,11 @@ export function createQuestionService(deps: Pick<ModuleDeps, 'db' | 'cache' | 'c
 
   return {
     async options(siteId: number, viewerId: number | null): Promise<Schema<'QuestionOptions'>> {
-      const [open, setting, types] = await Promise.all([qaOpen(db, siteId), loadQuestionSetting(db, siteId), repo.listTypes(db, siteId, true)]);
+      const [open, setting, types] = await Promise.all([
+        qaOpen(db, siteId),
+        loadQuestionSetting(db, siteId),
+        repo.listTypes(db, siteId, true),
+      ]);
       const [category] = await db
         .select({ id: pointCategories.id, name: pointCategories.name, unit: pointCategories.unit })
         .from(pointCategories)
@@ -293,7 +297,8 @@ export function createQuestionService(deps: Pick<ModuleDeps, 'db' | 'cache' | 'c
         const was = old?.vote ?? 0;
         if (was !== next) {
           if (next === 0) await tx.delete(answerVotes).where(key);
-          else if (was === 0) await tx.insert(answerVotes).values({ siteId: m.siteId, answerId: answer.id, userId: m.siteUserId, vote: next });
+          else if (was === 0)
+            await tx.insert(answerVotes).values({ siteId: m.siteId, answerId: answer.id, userId: m.siteUserId, vote: next });
           else await tx.update(answerVotes).set({ vote: next }).where(key);
           const up = (next === 1 ? 1 : 0) - (was === 1 ? 1 : 0);
           const down = (next === -1 ? 1 : 0) - (was === -1 ? 1 : 0);

@@ -35,7 +35,15 @@ function stamp(action: ContentAction, request: TransitionRequest, status: number
   };
 }
 
-async function audit(db: Executor, request: TransitionRequest, siteId: number, targetType: 'question' | 'answer', id: number, from: number, to: Status | null) {
+async function audit(
+  db: Executor,
+  request: TransitionRequest,
+  siteId: number,
+  targetType: 'question' | 'answer',
+  id: number,
+  from: number,
+  to: Status | null,
+) {
   await recordSecurityEvent(db, request.from, {
     realm: request.actor.realm,
     action: contentTransitions[request.action].audit,
@@ -102,7 +110,11 @@ export async function transitionQuestions(db: Executor, siteId: number, request:
           reason: `问题「${row.title.slice(0, 40)}」已删除，退还悬赏`,
         });
       await db.delete(questions).where(where);
-    } else await db.update(questions).set(stamp(request.action, request, row.status, next)).where(where);
+    } else
+      await db
+        .update(questions)
+        .set(stamp(request.action, request, row.status, next))
+        .where(where);
     await audit(db, request, siteId, 'question', row.id, row.status, next);
     result.changed.push(row.id);
   }
@@ -128,7 +140,11 @@ export async function transitionAnswers(db: Executor, siteId: number, request: T
     const next = nextStatus(request.action, row.status as Status, row.previousStatus as Status | null);
     const where = and(eq(answers.siteId, siteId), eq(answers.id, row.id));
     if (next === null) await db.delete(answers).where(where);
-    else await db.update(answers).set(stamp(request.action, request, row.status, next)).where(where);
+    else
+      await db
+        .update(answers)
+        .set(stamp(request.action, request, row.status, next))
+        .where(where);
     await countAnswer(db, siteId, row.questionId, row.status, next);
     await audit(db, request, siteId, 'answer', row.id, row.status, next);
     // Notification point: when `next === published` and `row.status` was pending/resubmitted, the asker has a new answer.

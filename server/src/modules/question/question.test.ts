@@ -37,7 +37,10 @@ async function forgetInterval() {
 
 async function ask(who: Member, bounty: number, title = '笔记本风扇一直响怎么办？') {
   await forgetInterval();
-  const res = await server.call('createQuestion', { ...as(who), body: { title, content: '<p>买了半年，风扇一直转<script>alert(1)</script></p>', bounty, typeId: typeA } });
+  const res = await server.call('createQuestion', {
+    ...as(who),
+    body: { title, content: '<p>买了半年，风扇一直转<script>alert(1)</script></p>', bounty, typeId: typeA },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.id as number;
 }
@@ -79,11 +82,17 @@ describe('the gate', () => {
 describe('asking, answering and accepting', () => {
   it('holds the bounty from the asker, refuses what the balance cannot cover, sanitises the content', async () => {
     await give(a.id, asker.id, 100);
-    const refused = await server.call('createQuestion', { ...as(asker), body: { title: '太贵的问题', content: '<p>x</p>', bounty: 500, typeId: typeA } });
+    const refused = await server.call('createQuestion', {
+      ...as(asker),
+      body: { title: '太贵的问题', content: '<p>x</p>', bounty: 500, typeId: typeA },
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.description).toBe('积分余额不足');
     expect(await balance(a.id, asker.id)).toBe(100);
-    const tooBig = await server.call('createQuestion', { ...as(asker), body: { title: '超出上限', content: '<p>x</p>', bounty: 501, typeId: typeA } });
+    const tooBig = await server.call('createQuestion', {
+      ...as(asker),
+      body: { title: '超出上限', content: '<p>x</p>', bounty: 501, typeId: typeA },
+    });
     expect(tooBig.status).toBe(400);
     const id = await ask(asker, 30);
     expect(await balance(a.id, asker.id)).toBe(70);
@@ -102,7 +111,9 @@ describe('asking, answering and accepting', () => {
     for (const h of helpers) answerIds.push(await answer(h, id, `${h.id} 的回答`));
     expect((await server.call('getQuestion', { host: a.host, query: { id } })).body.data.answerCount).toBe(50);
     const before = await Promise.all(helpers.map((h) => balance(a.id, h.id)));
-    const results = await Promise.all(answerIds.map((answerId) => server.call('acceptAnswer', { ...as(asker), body: { questionId: id, answerId } })));
+    const results = await Promise.all(
+      answerIds.map((answerId) => server.call('acceptAnswer', { ...as(asker), body: { questionId: id, answerId } })),
+    );
     const ok = results.filter((r) => r.status === 200);
     expect(ok).toHaveLength(1);
     expect(results.filter((r) => r.status === 409).every((r) => r.body.description === '这个问题已经采纳了回答')).toBe(true);
@@ -161,7 +172,11 @@ describe('settlement', () => {
     expect((await server.call('getQuestion', { host: a.host, query: { id: refundId } })).body.data.bountyState).toBe('refunded');
 
     const setting = await server.call('getQuestionSetting', { token: a.tokens.owner, host: a.host });
-    const saved = await server.call('updateQuestionSetting', { token: a.tokens.owner, host: a.host, body: { ...setting.body.data, settleRule: 'bestVoted' } });
+    const saved = await server.call('updateQuestionSetting', {
+      token: a.tokens.owner,
+      host: a.host,
+      body: { ...setting.body.data, settleRule: 'bestVoted' },
+    });
     expect(saved.status).toBe(200);
     const payId = await ask(asker, 20, '到期付给最佳回答的问题');
     const weak = await answer(helpers[7], payId, '一般的回答');
@@ -181,7 +196,11 @@ describe('moderation', () => {
   it('hides, deletes and restores from the site console through one audited transition; the answer count follows', async () => {
     const id = await ask(asker, 0, '要审核的问题');
     const answerId = await answer(helpers[11], id);
-    const hide = await server.call('moderateAnswers', { token: a.tokens.owner, host: a.host, body: { ids: [answerId], action: 'hide', reason: '离题' } });
+    const hide = await server.call('moderateAnswers', {
+      token: a.tokens.owner,
+      host: a.host,
+      body: { ids: [answerId], action: 'hide', reason: '离题' },
+    });
     expect(hide.body).toMatchObject({ type: 1, data: { changed: 1, skipped: 0 } });
     expect((await server.call('getQuestion', { host: a.host, query: { id } })).body.data.answerCount).toBe(0);
     await server.call('moderateQuestions', { token: a.tokens.owner, host: a.host, body: { ids: [id], action: 'delete' } });
@@ -195,7 +214,11 @@ describe('moderation', () => {
       .from(securityEvents)
       .where(and(eq(securityEvents.siteId, a.id), eq(securityEvents.targetType, 'question'), eq(securityEvents.targetId, String(id))));
     expect(events.map((e) => e.action).sort()).toEqual(['contentDeleted', 'contentRestored']);
-    const filtered = await server.call('getConsoleQuestionList', { token: a.tokens.owner, host: a.host, query: { hasBounty: true, solved: true } });
+    const filtered = await server.call('getConsoleQuestionList', {
+      token: a.tokens.owner,
+      host: a.host,
+      query: { hasBounty: true, solved: true },
+    });
     expect(filtered.body.data.list.every((q: { bounty: number; solved: boolean }) => q.bounty > 0 && q.solved)).toBe(true);
   });
 
@@ -203,7 +226,10 @@ describe('moderation', () => {
     const id = await ask(asker, 0, '平台处理的问题');
     const list = await server.call('getSaasQuestionList', { token: mainToken, query: { siteId: a.id } });
     expect(list.body.data.list[0]).toMatchObject({ siteId: a.id, siteName: a.name });
-    const res = await server.call('moderateSaasQuestions', { token: mainToken, body: { siteId: a.id, ids: [id], action: 'hide', reason: '违规' } });
+    const res = await server.call('moderateSaasQuestions', {
+      token: mainToken,
+      body: { siteId: a.id, ids: [id], action: 'hide', reason: '违规' },
+    });
     expect(res.body.data).toEqual({ changed: [id], skipped: [] });
     const [event] = await server.database.db
       .select({ realm: securityEvents.realm })
@@ -222,4 +248,3 @@ describe('moderation', () => {
     expect(mod.status).toBe(404);
   });
 });
-
