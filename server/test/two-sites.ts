@@ -32,6 +32,7 @@ const administrators = {
   siteBase: { account: 'sitebase', roles: ['SiteBase'] },
   sectionAdmin: { account: 'sectionadmin', roles: ['Section'] },
   moderator: { account: 'moderator', roles: ['Post', 'Comment'] },
+  answerAdmin: { account: 'answeradmin', roles: ['Answer'] },
   member: { account: 'member', roles: [] },
 } satisfies Record<string, { account: string; roles: ConsoleRole[] }>;
 
