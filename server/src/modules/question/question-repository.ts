@@ -17,6 +17,8 @@ const author = sql<
 >`json_build_object('id', ${siteUsers.id}, 'name', ${siteUsers.userName}, 'avatar', ${siteUsers.avatarUrl})`;
 type Status = Schema<'ContentStatus'>;
 type Match = { where: SQL; rank: SQL<number> };
+// Ranks are ordered as `rank::real desc`: a keyword without words has the constant rank 0, which ORDER BY would
+// otherwise read as a column position.
 
 const summaryColumns = {
   id: questions.id,
@@ -93,7 +95,7 @@ export async function listQuestions(db: Executor, f: QuestionFilter): Promise<{ 
   const where = questionWhere(f);
   const count = db.select({ n: countRows() }).from(questions).where(where);
   const order = f.match
-    ? [desc(f.match.rank), desc(questions.id)]
+    ? [sql`${f.match.rank}::real desc`, desc(questions.id)]
     : f.mine !== undefined
       ? [desc(questions.id)]
       : [desc(questions.activeAt), desc(questions.id)];
@@ -113,7 +115,7 @@ export async function listQuestions(db: Executor, f: QuestionFilter): Promise<{ 
 export async function listAdminQuestions(db: Executor, f: QuestionFilter) {
   const where = questionWhere(f);
   const count = db.select({ n: countRows() }).from(questions).where(where);
-  const order = f.match ? [desc(f.match.rank), desc(questions.id)] : [desc(questions.id)];
+  const order = f.match ? [sql`${f.match.rank}::real desc`, desc(questions.id)] : [desc(questions.id)];
   const columns = {
     siteId: questions.siteId,
     siteName: sql<string>`coalesce(${sites.name}, '')`,
@@ -230,7 +232,7 @@ export async function listAnswersOf(db: Executor, siteId: number, questionId: nu
 export async function listAdminAnswers(db: Executor, f: AnswerFilter) {
   const where = answerWhere(f);
   const count = db.select({ n: countRows() }).from(answers).where(where);
-  const order = f.match ? [desc(f.match.rank), desc(answers.id)] : [desc(answers.id)];
+  const order = f.match ? [sql`${f.match.rank}::real desc`, desc(answers.id)] : [desc(answers.id)];
   return pagedList(
     f,
     ({ limit, offset }) =>

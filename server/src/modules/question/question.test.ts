@@ -248,3 +248,14 @@ describe('moderation', () => {
     expect(mod.status).toBe(404);
   });
 });
+
+describe('keywords', () => {
+  it('answers a keyword without words (only emoji) with an empty list, never a 500', async () => {
+    const member = await server.call('getQuestionList', { host: a.host, query: { keyword: '😀😀' } });
+    expect(member.body.data.total).toBe(0);
+    const site = await server.call('getConsoleQuestionList', { token: a.tokens.owner, host: a.host, query: { keyword: '😀😀' } });
+    expect(site.status).toBe(200);
+    const platform = await server.call('getSaasAnswerList', { token: mainToken, query: { keyword: '😀😀' } });
+    expect(platform.status).toBe(200);
+  });
+});
