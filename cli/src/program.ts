@@ -19,6 +19,7 @@ import { ordersShowCommand } from './commands/orders-show';
 import { postsListCommand } from './commands/posts-list';
 import { postsApproveCommand, postsDeleteCommand, postsHideCommand } from './commands/posts-moderate';
 import { postsShowCommand } from './commands/posts-show';
+import { questionsListCommand } from './commands/questions-list';
 import { reportsListCommand, reportsResolveCommand } from './commands/reports';
 import { sitesListCommand } from './commands/sites-list';
 import { whoamiCommand } from './commands/whoami';
@@ -41,6 +42,7 @@ export const handWrittenCommands: CommandSpec[] = [
   ordersShowCommand,
   licencesShowCommand,
   postsListCommand,
+  questionsListCommand,
   postsShowCommand,
   postsApproveCommand,
   postsHideCommand,

@@ -1,13 +1,14 @@
-import { SettingsRegular } from '@fluentui/react-icons';
+import { SettingsRegular, ShieldKeyholeRegular } from '@fluentui/react-icons';
 import { menuGroup } from '#kit/routes/menuGroup';
 import { publicRoutes } from '#kit/routes/standardRoutes';
 import type { RouteRecord } from '#kit/routes/types';
 import { accountRoutes } from './features/account/routes';
-import { contentOversightRoutes, contentOversightSettingPages } from './features/contentOversight/routes';
+import { contentOversightPages, contentOversightSettingPages } from './features/contentOversight/routes';
 import { impeachRoutes } from './features/impeach/routes';
 import { licensePublicRoutes, licenseRoutes } from './features/license/routes';
 import { managerRoutes } from './features/manager/routes';
 import { orderManageRoutes, orderRoutes } from './features/order/routes';
+import { questionOversightPages } from './features/question/routes';
 import { siteRoutes } from './features/site/routes';
 import { systemSettingPages } from './features/system/routes';
 
@@ -24,7 +25,7 @@ export const saasRoutes: RouteRecord[] = [
   ...licenseRoutes,
   ...orderManageRoutes,
   ...managerRoutes,
-  ...contentOversightRoutes,
+  menuGroup('/siteContent', { title: '站点内容', icon: ShieldKeyholeRegular }, [...contentOversightPages, ...questionOversightPages]),
   ...impeachRoutes,
   menuGroup('/setting', { title: '系统设置', icon: SettingsRegular }, [...systemSettingPages, ...contentOversightSettingPages]),
 ];

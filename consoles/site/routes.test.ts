@@ -95,3 +95,18 @@ describe('the site console’s route table', () => {
     expect(guard(['SiteBase'], '/user/managePointRecord')).toEqual({ action: 'allow' });
   });
 });
+
+describe('问答 in the site console', () => {
+  const paths = (question: boolean) =>
+    flattenRoutes(filterRoutes(siteRoutes, ['admin'], { workOrder: false, mall: false, question })).map((f) => f.fullPath);
+
+  it('shows its pages only where the licence and the switch open Q&A', () => {
+    expect(paths(true)).toEqual(expect.arrayContaining(['/manageQuestion', '/setting/questionMoreSet', '/setting/createQuestionType']));
+    expect(paths(false).filter((p) => /question/i.test(p))).toEqual([]);
+  });
+
+  it('opens 问答管理 to Answer and the Q&A settings to SiteManage (§6)', () => {
+    expect([...routeRoles(byPath('/manageQuestion') ?? {})]).toEqual(['Answer']);
+    expect([...routeRoles(byPath('/setting/questionMoreSet') ?? {})]).toEqual(['SiteManage']);
+  });
+});

@@ -8,13 +8,15 @@ import { mallRoutes } from './features/mall/routes';
 import { medalPages } from './features/medal/routes';
 import { moderationRoutes, moderationSettingPages } from './features/moderation/routes';
 import { pointPages } from './features/point/routes';
+import { questionRoutes, questionSettingPages } from './features/question/routes';
 import { sectionRoutes, sectionSettingPages } from './features/section/routes';
 import { siteConsoleHomeRoutes, siteConsoleSettingPages } from './features/siteConsole/routes';
 import { userRankPages } from './features/userRank/routes';
 
 /**
  * The site console's route table (§2.2): the kit's public pages and each feature's own entries, in menu order.
- * Work-order entries will carry `meta.feature: 'workOrder'`, mall entries `meta.feature: 'mall'`.
+ * Work-order entries will carry `meta.feature: 'workOrder'`, mall entries `meta.feature: 'mall'`; Q&A entries carry
+ * `meta.feature: 'question'` (the licence's Question role and the site's questionFunctionStatus).
  */
 export const siteRoutes: RouteRecord[] = [
   ...publicRoutes(),
@@ -24,10 +26,12 @@ export const siteRoutes: RouteRecord[] = [
   ...moderationRoutes,
   ...impeachRoutes,
   ...mallRoutes,
+  ...questionRoutes,
   menuGroup('/user', { title: '用户', icon: PeopleRegular }, [...userRankPages, ...pointPages, ...medalPages]),
   menuGroup('/setting', { title: '设置', icon: SettingsRegular }, [
     ...siteConsoleSettingPages,
     ...sectionSettingPages,
     ...moderationSettingPages,
+    ...questionSettingPages,
   ]),
 ];

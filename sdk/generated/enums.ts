@@ -449,3 +449,36 @@ export const MemberNotificationKindLabels: Record<(typeof MemberNotificationKind
   memberMuted: "被禁言",
   memberBanned: "被封禁",
 };
+
+/** 问答权限 */
+export const QuestionPermissionValues = [1, 2] as const;
+export const QuestionPermission = {
+  everyone: 1,
+  admins: 2,
+} as const;
+export const QuestionPermissionLabels: Record<(typeof QuestionPermissionValues)[number], string> = {
+  1: "所有成员",
+  2: "仅管理员",
+};
+
+/** 悬赏积分 */
+export const BountyCategoryValues = ["reputation", "coin"] as const;
+export const BountyCategoryLabels: Record<(typeof BountyCategoryValues)[number], string> = {
+  reputation: "声望",
+  coin: "金币",
+};
+
+/** 到期处理 */
+export const QuestionSettleRuleValues = ["refund", "bestVoted"] as const;
+export const QuestionSettleRuleLabels: Record<(typeof QuestionSettleRuleValues)[number], string> = {
+  refund: "退还悬赏",
+  bestVoted: "付给得票最多的回答",
+};
+
+/** 投票 */
+export const AnswerVoteValues = ["up", "down", "none"] as const;
+export const AnswerVoteLabels: Record<(typeof AnswerVoteValues)[number], string> = {
+  up: "赞同",
+  down: "反对",
+  none: "未投票",
+};

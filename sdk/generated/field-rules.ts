@@ -1099,4 +1099,192 @@ export const fieldRules = {
       "id": {"title":"编号","type":"integer","minimum":1,"maximum":9007199254740991},
     },
   },
+  getConsoleAnswerList: {
+    query: {
+      keyword: {"title":"关键词","type":"string","maxLength":40,"messages":{"maxLength":"关键词不能超过 40 个字"}},
+      status: {"title":"审核状态","type":"integer","enum":[10,20,30,40,50,60]},
+      questionId: {"title":"问题","type":"integer","minimum":1,"maximum":9007199254740991},
+      authorId: {"title":"回答者","type":"integer","minimum":1,"maximum":9007199254740991},
+      startDate: {"title":"开始日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      endDate: {"title":"结束日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  moderateAnswers: {
+    body: {
+      "ids": {"title":"内容编号","required":true,"type":"array","minItems":1,"maxItems":100,"messages":{"minItems":"请选择要操作的内容","maxItems":"一次最多操作 100 条","uniqueItems":"内容不能重复"}},
+      "action": {"title":"操作","required":true,"type":"string","enum":["approve","reject","hide","restore","delete","purge"],"messages":{"required":"请选择操作","enum":"请选择操作"}},
+      "reason": {"title":"原因","type":"string","maxLength":200,"messages":{"maxLength":"原因不能超过 200 个字"}},
+    },
+  },
+  getConsoleQuestionList: {
+    query: {
+      keyword: {"title":"关键词","type":"string","maxLength":40,"messages":{"maxLength":"关键词不能超过 40 个字"}},
+      typeId: {"title":"问题分类","type":"integer","minimum":1,"maximum":9007199254740991},
+      status: {"title":"审核状态","type":"integer","enum":[10,20,30,40,50,60]},
+      solved: {"title":"已解决","type":"boolean"},
+      hasBounty: {"title":"有悬赏","type":"boolean"},
+      authorId: {"title":"提问者","type":"integer","minimum":1,"maximum":9007199254740991},
+      startDate: {"title":"开始日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      endDate: {"title":"结束日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  updateQuestionSetting: {
+    body: {
+      "askPermission": {"title":"问答权限","required":true,"type":"integer","enum":[1,2]},
+      "answerPermission": {"title":"问答权限","required":true,"type":"integer","enum":[1,2]},
+      "bountyMin": {"title":"最低悬赏","required":true,"type":"integer","minimum":0,"maximum":100000,"messages":{"minimum":"最低悬赏为 0 到 100000","maximum":"最低悬赏为 0 到 100000","type":"最低悬赏为 0 到 100000"}},
+      "bountyMax": {"title":"最高悬赏","required":true,"type":"integer","minimum":0,"maximum":100000,"messages":{"minimum":"最高悬赏为 0 到 100000","maximum":"最高悬赏为 0 到 100000","type":"最高悬赏为 0 到 100000"}},
+      "bountyCategory": {"title":"悬赏积分","required":true,"type":"string","enum":["reputation","coin"]},
+      "settleDays": {"title":"结算天数","required":true,"type":"integer","minimum":1,"maximum":365,"messages":{"minimum":"结算天数为 1 到 365","maximum":"结算天数为 1 到 365","type":"结算天数为 1 到 365"}},
+      "settleRule": {"title":"到期处理","required":true,"type":"string","enum":["refund","bestVoted"]},
+      "answerReviewFirst": {"title":"开关","required":true,"type":"integer","enum":[0,1]},
+      "maxAnswersPerMember": {"title":"每人回答数","required":true,"type":"integer","minimum":1,"maximum":100,"messages":{"minimum":"每人回答数为 1 到 100","maximum":"每人回答数为 1 到 100","type":"每人回答数为 1 到 100"}},
+    },
+  },
+  createQuestionType: {
+    body: {
+      "name": {"title":"名称","required":true,"type":"string","minLength":1,"maxLength":20,"messages":{"required":"请输入分类名称","minLength":"请输入分类名称","maxLength":"分类名称不能超过 20 个字"}},
+      "icon": {"title":"图标","type":"string","maxLength":16,"messages":{"maxLength":"图标不能超过 16 个字符"}},
+      "sort": {"title":"排序","required":true,"type":"integer","minimum":0,"maximum":9999,"messages":{"minimum":"排序值为 0 到 9999","maximum":"排序值为 0 到 9999","type":"排序值为 0 到 9999"}},
+      "enabled": {"title":"开关","required":true,"type":"integer","enum":[0,1]},
+    },
+  },
+  updateQuestionType: {
+    body: {
+      "id": {"title":"分类","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定分类"}},
+      "name": {"title":"名称","required":true,"type":"string","minLength":1,"maxLength":20,"messages":{"required":"请输入分类名称","minLength":"请输入分类名称","maxLength":"分类名称不能超过 20 个字"}},
+      "icon": {"title":"图标","type":"string","maxLength":16,"messages":{"maxLength":"图标不能超过 16 个字符"}},
+      "sort": {"title":"排序","required":true,"type":"integer","minimum":0,"maximum":9999,"messages":{"minimum":"排序值为 0 到 9999","maximum":"排序值为 0 到 9999","type":"排序值为 0 到 9999"}},
+      "enabled": {"title":"开关","required":true,"type":"integer","enum":[0,1]},
+    },
+  },
+  deleteQuestionType: {
+    query: {
+      id: {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定编号"}},
+    },
+  },
+  moderateQuestions: {
+    body: {
+      "ids": {"title":"内容编号","required":true,"type":"array","minItems":1,"maxItems":100,"messages":{"minItems":"请选择要操作的内容","maxItems":"一次最多操作 100 条","uniqueItems":"内容不能重复"}},
+      "action": {"title":"操作","required":true,"type":"string","enum":["approve","reject","hide","restore","delete","purge"],"messages":{"required":"请选择操作","enum":"请选择操作"}},
+      "reason": {"title":"原因","type":"string","maxLength":200,"messages":{"maxLength":"原因不能超过 200 个字"}},
+    },
+  },
+  getAnswerCommentList: {
+    query: {
+      answerId: {"title":"回答","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定回答"}},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  createAnswerComment: {
+    body: {
+      "answerId": {"title":"回答","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定回答"}},
+      "content": {"title":"评论","required":true,"type":"string","minLength":1,"maxLength":500,"messages":{"required":"请输入评论","minLength":"请输入评论","maxLength":"评论不能超过 500 个字"}},
+    },
+  },
+  getAnswerList: {
+    query: {
+      questionId: {"title":"问题","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定问题"}},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  createAnswer: {
+    body: {
+      "questionId": {"title":"问题","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定问题"}},
+      "content": {"title":"回答内容","required":true,"type":"string","minLength":1,"maxLength":50000,"messages":{"required":"请输入回答内容","minLength":"请输入回答内容","maxLength":"回答不能超过 50000 个字符"}},
+    },
+  },
+  acceptAnswer: {
+    body: {
+      "questionId": {"title":"问题","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定问题"}},
+      "answerId": {"title":"回答","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定回答"}},
+    },
+  },
+  voteAnswer: {
+    body: {
+      "answerId": {"title":"回答","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定回答"}},
+      "vote": {"title":"投票","required":true,"type":"string","enum":["up","down","none"]},
+    },
+  },
+  getMyAnswerList: {
+    query: {
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  getMyQuestionList: {
+    query: {
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  getQuestionList: {
+    query: {
+      typeId: {"title":"问题分类","type":"integer","minimum":1,"maximum":9007199254740991},
+      sectionId: {"title":"版块","type":"integer","minimum":1,"maximum":9007199254740991},
+      solved: {"title":"已解决","type":"boolean"},
+      keyword: {"title":"关键词","type":"string","maxLength":40,"messages":{"maxLength":"关键词不能超过 40 个字"}},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  getQuestion: {
+    query: {
+      id: {"title":"问题","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定问题"}},
+    },
+  },
+  createQuestion: {
+    body: {
+      "title": {"title":"问题标题","required":true,"type":"string","minLength":1,"maxLength":100,"messages":{"required":"请输入问题标题","minLength":"请输入问题标题","maxLength":"标题不能超过 100 个字"}},
+      "content": {"title":"问题描述","required":true,"type":"string","minLength":1,"maxLength":50000,"messages":{"required":"请描述你的问题","minLength":"请描述你的问题","maxLength":"问题描述不能超过 50000 个字符"}},
+      "bounty": {"title":"悬赏","required":true,"type":"integer","minimum":0,"maximum":100000,"messages":{"required":"请填写悬赏积分（不悬赏填 0）","minimum":"悬赏不能为负数","maximum":"悬赏不能超过 100000","type":"悬赏为整数"}},
+      "typeId": {"title":"问题分类","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请选择问题分类"}},
+      "sectionId": {"title":"版块","type":"integer","minimum":1,"maximum":9007199254740991},
+    },
+  },
+  getSaasAnswerList: {
+    query: {
+      keyword: {"title":"关键词","type":"string","maxLength":50,"messages":{"maxLength":"关键词最多 50 个字"}},
+      siteId: {"title":"站点","type":"integer","minimum":1,"maximum":9007199254740991},
+      status: {"title":"审核状态","type":"integer","enum":[10,20,30,40,50,60]},
+      startDate: {"title":"开始日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      endDate: {"title":"结束日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  moderateSaasAnswers: {
+    body: {
+      "siteId": {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "ids": {"title":"内容","required":true,"type":"array","minItems":1,"maxItems":100,"messages":{"minItems":"请至少选择一条内容","maxItems":"一次最多处理 100 条内容"}},
+      "action": {"title":"操作","required":true,"type":"string","enum":["approve","reject","hide","restore","delete","purge"],"messages":{"enum":"请选择操作"}},
+      "reason": {"title":"原因","type":"string","maxLength":200,"messages":{"maxLength":"原因最多 200 个字"}},
+    },
+  },
+  getSaasQuestionList: {
+    query: {
+      keyword: {"title":"关键词","type":"string","maxLength":50,"messages":{"maxLength":"关键词最多 50 个字"}},
+      siteId: {"title":"站点","type":"integer","minimum":1,"maximum":9007199254740991},
+      status: {"title":"审核状态","type":"integer","enum":[10,20,30,40,50,60]},
+      solved: {"title":"已解决","type":"boolean"},
+      startDate: {"title":"开始日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      endDate: {"title":"结束日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  moderateSaasQuestions: {
+    body: {
+      "siteId": {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "ids": {"title":"内容","required":true,"type":"array","minItems":1,"maxItems":100,"messages":{"minItems":"请至少选择一条内容","maxItems":"一次最多处理 100 条内容"}},
+      "action": {"title":"操作","required":true,"type":"string","enum":["approve","reject","hide","restore","delete","purge"],"messages":{"enum":"请选择操作"}},
+      "reason": {"title":"原因","type":"string","maxLength":200,"messages":{"maxLength":"原因最多 200 个字"}},
+    },
+  },
 } as const;

@@ -199,10 +199,36 @@ export const operationIndex = {
   getMyNotificationCount: { method: 'get', path: '/api/member/notification-count', tag: 'notification', auth: 'required', tokens: ['member'], roles: [], summary: "未读通知数" },
   getMyNotificationList: { method: 'get', path: '/api/member/notification-list', tag: 'notification', auth: 'required', tokens: ['member'], roles: [], summary: "我的通知" },
   readNotification: { method: 'put', path: '/api/member/notification/read', tag: 'notification', auth: 'required', tokens: ['member'], roles: [], summary: "标为已读" },
+  getConsoleAnswerList: { method: 'get', path: '/api/console/answer-list', tag: 'question', auth: 'required', tokens: ['console'], roles: ['Answer'], summary: "回答管理列表" },
+  moderateAnswers: { method: 'put', path: '/api/console/answer/moderate', tag: 'question', auth: 'required', tokens: ['console'], roles: ['Answer'], summary: "审核回答" },
+  getConsoleQuestionList: { method: 'get', path: '/api/console/question-list', tag: 'question', auth: 'required', tokens: ['console'], roles: ['Answer'], summary: "问题管理列表" },
+  getQuestionSetting: { method: 'get', path: '/api/console/question-setting', tag: 'question', auth: 'required', tokens: ['console'], roles: ['SiteManage'], summary: "问答设置" },
+  updateQuestionSetting: { method: 'put', path: '/api/console/question-setting', tag: 'question', auth: 'required', tokens: ['console'], roles: ['SiteManage'], summary: "保存问答设置" },
+  getConsoleQuestionTypeList: { method: 'get', path: '/api/console/question-type-list', tag: 'question', auth: 'required', tokens: ['console'], roles: ['SiteManage'], summary: "问题分类列表" },
+  createQuestionType: { method: 'post', path: '/api/console/question-type', tag: 'question', auth: 'required', tokens: ['console'], roles: ['SiteManage'], summary: "新建问题分类" },
+  updateQuestionType: { method: 'put', path: '/api/console/question-type', tag: 'question', auth: 'required', tokens: ['console'], roles: ['SiteManage'], summary: "修改问题分类" },
+  deleteQuestionType: { method: 'delete', path: '/api/console/question-type', tag: 'question', auth: 'required', tokens: ['console'], roles: ['SiteManage'], summary: "删除问题分类" },
+  moderateQuestions: { method: 'put', path: '/api/console/question/moderate', tag: 'question', auth: 'required', tokens: ['console'], roles: ['Answer'], summary: "审核问题" },
+  getAnswerCommentList: { method: 'get', path: '/api/member/answer-comment-list', tag: 'question', auth: 'optional', tokens: ['member'], roles: [], summary: "回答的评论" },
+  createAnswerComment: { method: 'post', path: '/api/member/answer-comment', tag: 'question', auth: 'required', tokens: ['member'], roles: [], summary: "评论回答" },
+  getAnswerList: { method: 'get', path: '/api/member/answer-list', tag: 'question', auth: 'optional', tokens: ['member'], roles: [], summary: "回答列表" },
+  createAnswer: { method: 'post', path: '/api/member/answer', tag: 'question', auth: 'required', tokens: ['member'], roles: [], summary: "回答问题" },
+  acceptAnswer: { method: 'post', path: '/api/member/answer/accept', tag: 'question', auth: 'required', tokens: ['member'], roles: [], summary: "采纳回答" },
+  voteAnswer: { method: 'post', path: '/api/member/answer/vote', tag: 'question', auth: 'required', tokens: ['member'], roles: [], summary: "给回答投票" },
+  getMyAnswerList: { method: 'get', path: '/api/member/my-answer-list', tag: 'question', auth: 'required', tokens: ['member'], roles: [], summary: "我的回答" },
+  getMyQuestionList: { method: 'get', path: '/api/member/my-question-list', tag: 'question', auth: 'required', tokens: ['member'], roles: [], summary: "我的提问" },
+  getQuestionList: { method: 'get', path: '/api/member/question-list', tag: 'question', auth: 'optional', tokens: ['member'], roles: [], summary: "问题列表" },
+  getQuestionOptions: { method: 'get', path: '/api/member/question-options', tag: 'question', auth: 'optional', tokens: ['member'], roles: [], summary: "问答须知" },
+  getQuestion: { method: 'get', path: '/api/member/question', tag: 'question', auth: 'optional', tokens: ['member'], roles: [], summary: "问题详情" },
+  createQuestion: { method: 'post', path: '/api/member/question', tag: 'question', auth: 'required', tokens: ['member'], roles: [], summary: "提问" },
+  getSaasAnswerList: { method: 'get', path: '/api/saas/answer-list', tag: 'question', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], summary: "回答监管" },
+  moderateSaasAnswers: { method: 'put', path: '/api/saas/answer/moderate', tag: 'question', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], summary: "代站点审核回答" },
+  getSaasQuestionList: { method: 'get', path: '/api/saas/question-list', tag: 'question', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], summary: "问题监管" },
+  moderateSaasQuestions: { method: 'put', path: '/api/saas/question/moderate', tag: 'question', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], summary: "代站点审核问题" },
 } as const;
 
 /** The contract's tags in its own order: one area each (a path folder, a server module, a console feature, a cache tag). */
-export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'mall', 'medal', 'section', 'memberAuth', 'post', 'upload', 'moderation', 'contentOversight', 'impeach', 'notification'] as const;
+export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'mall', 'medal', 'section', 'memberAuth', 'post', 'upload', 'moderation', 'contentOversight', 'impeach', 'notification', 'question'] as const;
 
 export type ApiTag = (typeof apiTags)[number];
 export type OperationId = keyof typeof operationIndex;

@@ -3312,6 +3312,462 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/console/answer-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 回答管理列表
+         * @description 本站的回答，可按关键词、审核状态、问题、回答者、日期筛选；新的在前。不给状态时不含已删除（50）的。本站问答未开放（套餐不含问答或站点关闭了问答功能）时答复 403「本站未开放问答」。
+         */
+        get: operations["getConsoleAnswerList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/answer/moderate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 审核回答
+         * @description 对本站的一批回答执行同一审核操作，每条记入审计记录；问题的回答数随之变化。有编号不是本站的回答时答复 404。本站问答未开放（套餐不含问答或站点关闭了问答功能）时答复 403「本站未开放问答」。
+         */
+        put: operations["moderateAnswers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/question-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 问题管理列表
+         * @description 本站的问题，可按关键词、分类、审核状态、是否已解决、是否有悬赏、提问者、提问日期（北京时间，含首尾两天）筛选；没有关键词时新的在前。不给状态时不含已删除（50，回收站）的。本站问答未开放（套餐不含问答或站点关闭了问答功能）时答复 403「本站未开放问答」。
+         */
+        get: operations["getConsoleQuestionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/question-setting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 问答设置
+         * @description 本站的问答规则；没有保存过时是默认值。本站问答未开放（套餐不含问答或站点关闭了问答功能）时答复 403「本站未开放问答」。
+         */
+        get: operations["getQuestionSetting"];
+        /**
+         * 保存问答设置
+         * @description 保存问答规则并记入审计记录；最低悬赏高于最高悬赏时答复 400。已冻结的悬赏按提问时的积分类型结算。本站问答未开放（套餐不含问答或站点关闭了问答功能）时答复 403「本站未开放问答」。
+         */
+        put: operations["updateQuestionSetting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/question-type-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 问题分类列表
+         * @description 本站的全部问题分类（含停用的），按排序值。本站问答未开放（套餐不含问答或站点关闭了问答功能）时答复 403「本站未开放问答」。
+         */
+        get: operations["getConsoleQuestionTypeList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/question-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 修改问题分类
+         * @description 修改名称、图标、排序与启用；停用后提问页不再出现。本站问答未开放（套餐不含问答或站点关闭了问答功能）时答复 403「本站未开放问答」。
+         */
+        put: operations["updateQuestionType"];
+        /**
+         * 新建问题分类
+         * @description 名称在本站唯一（重名答复 409）；一个站点最多 50 个分类。本站问答未开放（套餐不含问答或站点关闭了问答功能）时答复 403「本站未开放问答」。
+         */
+        post: operations["createQuestionType"];
+        /**
+         * 删除问题分类
+         * @description 删除没有问题的分类；已有问题的分类答复 409，请改为停用。本站问答未开放（套餐不含问答或站点关闭了问答功能）时答复 403「本站未开放问答」。
+         */
+        delete: operations["deleteQuestionType"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/question/moderate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 审核问题
+         * @description 对本站的一批问题执行同一审核操作，每条记入审计记录。有编号不是本站的问题时答复 404，什么都不改。本站问答未开放（套餐不含问答或站点关闭了问答功能）时答复 403「本站未开放问答」。
+         */
+        put: operations["moderateQuestions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/answer-comment-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 回答的评论
+         * @description 一个已发布回答下的评论，先发的在前。本站问答未开放（套餐不含问答或站点关闭了问答功能）时答复 403「本站未开放问答」。
+         */
+        get: operations["getAnswerCommentList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/answer-comment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 评论回答
+         * @description 对一个已发布回答发表纯文本评论；含敏感词时答复 400，不发表。本站问答未开放（套餐不含问答或站点关闭了问答功能）时答复 403「本站未开放问答」。
+         */
+        post: operations["createAnswerComment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/answer-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 回答列表
+         * @description 一个已发布问题的回答：被采纳的在前，其余按得票（赞减踩）与时间排列。所有人看到已发布的回答，作者还看到自己未发布的回答。本站问答未开放（套餐不含问答或站点关闭了问答功能）时答复 403「本站未开放问答」。
+         */
+        get: operations["getAnswerList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 回答问题
+         * @description 成员回答一个已发布、未解决的问题（自己的问题不能回答）。站点设置回答先审后发或命中敏感词时回答进入待审核（10）。同一个问题的回答数达到站点设置的上限时答复 409。本站问答未开放（套餐不含问答或站点关闭了问答功能）时答复 403「本站未开放问答」。
+         */
+        post: operations["createAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/answer/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 采纳回答
+         * @description 提问者采纳自己问题下的一个已发布回答：问题标为已解决，悬赏在同一事务中付给回答者。一个问题只能采纳一次，并发的采纳只有一个成功，其余答复 409「这个问题已经采纳了回答」。本站问答未开放（套餐不含问答或站点关闭了问答功能）时答复 403「本站未开放问答」。
+         */
+        post: operations["acceptAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/answer/vote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 给回答投票
+         * @description 对一个已发布回答投赞同或反对，或取消投票；每位成员一票，改投时计数随之改变。不能给自己的回答投票。本站问答未开放（套餐不含问答或站点关闭了问答功能）时答复 403「本站未开放问答」。
+         */
+        post: operations["voteAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/my-answer-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的回答
+         * @description 登录成员自己的回答（已删除的除外），新的在前。本站问答未开放（套餐不含问答或站点关闭了问答功能）时答复 403「本站未开放问答」。
+         */
+        get: operations["getMyAnswerList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/my-question-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的提问
+         * @description 登录成员自己的问题（已删除的除外），新的在前，含未发布的与原因。本站问答未开放（套餐不含问答或站点关闭了问答功能）时答复 403「本站未开放问答」。
+         */
+        get: operations["getMyQuestionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/question-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 问题列表
+         * @description 前台的问题列表：只含已发布（20）的问题，可按分类、版块、是否已解决、关键词筛选，最近活跃的在前（有关键词时按相关度）。本站问答未开放（套餐不含问答或站点关闭了问答功能）时答复 403「本站未开放问答」。
+         */
+        get: operations["getQuestionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/question-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 问答须知
+         * @description 前台问答需要的：是否开放、启用的分类、悬赏的范围与积分类型、结算规则；登录的成员还有能否提问回答与积分余额。登录与否都可以调用。
+         */
+        get: operations["getQuestionOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/question": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 问题详情
+         * @description 一个问题的全文。已发布的所有人可见；作者还能看到自己未发布（已删除除外）的问题与原因；其余答复 404「问题不存在」。本站问答未开放（套餐不含问答或站点关闭了问答功能）时答复 403「本站未开放问答」。
+         */
+        get: operations["getQuestion"];
+        put?: never;
+        /**
+         * 提问
+         * @description 成员提一个问题，可带悬赏：悬赏积分在同一事务中从提问者的余额冻结（余额不足答复 409「积分余额不足」），不在站点设置的范围内答复 400。标题与描述命中敏感词时问题进入待审核（10），否则直接发布（20）。本站问答未开放（套餐不含问答或站点关闭了问答功能）时答复 403「本站未开放问答」。站点只允许管理员提问时，其他成员答复 403。
+         */
+        post: operations["createQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/answer-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 回答监管
+         * @description 全部站点的回答，可按站点、关键词、审核状态与日期筛选；新的在前。不指定状态时不含回收站中的（50）。
+         */
+        get: operations["getSaasAnswerList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/answer/moderate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 代站点审核回答
+         * @description 平台代站点对一批回答执行审核操作，记入站点的审计记录，操作人为平台管理员。驳回与屏蔽必须填写原因。站点不存在或有编号不是这个站点的回答时答复 404。
+         */
+        put: operations["moderateSaasAnswers"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/question-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 问题监管
+         * @description 全部站点的问题，可按站点、关键词（全文搜索，按相关度）、审核状态、是否已解决与提问日期（北京时间，含首尾两天）筛选；没有关键词时新的在前。不指定状态时不含回收站中的（50）。
+         */
+        get: operations["getSaasQuestionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/question/moderate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 代站点审核问题
+         * @description 平台代站点对一批问题执行审核操作，记入站点的审计记录，操作人为平台管理员。驳回与屏蔽必须填写原因。站点不存在或有编号不是这个站点的问题时答复 404，什么都不改。
+         */
+        put: operations["moderateSaasQuestions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -7557,6 +8013,815 @@ export type components = {
             /** @example 0 */
             unread: number;
         };
+        /** 回答（管理） */
+        ConsoleAnswer: {
+            /**
+             * 编号
+             * @example 301
+             */
+            id: number;
+            /**
+             * 问题
+             * @example 88
+             */
+            questionId: number;
+            /** @example 笔记本电脑风扇一直响怎么办？ */
+            questionTitle: string;
+            /** @example 先清理一下出风口的灰尘。 */
+            excerpt: string;
+            author: components["schemas"]["ContentAuthor"];
+            status: components["schemas"]["ContentStatus"];
+            /** @example  */
+            reason: string;
+            /** @example 12 */
+            upCount: number;
+            /** @example 1 */
+            downCount: number;
+            /** @example false */
+            accepted: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T08:30:00.000Z
+             */
+            createdAt: string;
+        };
+        /**
+         * 回答分页
+         * @description 一页与总条数。
+         */
+        ConsoleAnswerPage: {
+            list: components["schemas"]["ConsoleAnswer"][];
+            /** @example 1 */
+            total: number;
+        };
+        /**
+         * 审核问答
+         * @description approve 通过，reject 驳回（待审核、待复审），hide 屏蔽（已发布），restore 恢复（已屏蔽、已删除），delete 删除到回收站，purge 彻底删除（已删除）。状态不允许该操作的被跳过。
+         */
+        QuestionModerationInput: {
+            ids: components["schemas"]["ContentIds"];
+            /**
+             * 操作
+             * @example hide
+             * @enum {string}
+             */
+            action: "approve" | "reject" | "hide" | "restore" | "delete" | "purge";
+            /**
+             * 原因
+             * @description 驳回或屏蔽的原因，作者可见。
+             * @example 含有广告信息
+             */
+            reason?: string;
+        };
+        /** 问题（管理） */
+        ConsoleQuestion: {
+            /**
+             * 编号
+             * @example 88
+             */
+            id: number;
+            /**
+             * 分类
+             * @example 3
+             */
+            typeId: number;
+            /** @example 技术求助 */
+            typeName: string;
+            /** @example 数码杂谈 */
+            sectionName: string;
+            /** @example 笔记本电脑风扇一直响怎么办？ */
+            title: string;
+            /** @example 买了半年的笔记本，最近风扇一直在转…… */
+            excerpt: string;
+            author: components["schemas"]["ContentAuthor"];
+            status: components["schemas"]["ContentStatus"];
+            /** @example  */
+            reason: string;
+            /** @example 50 */
+            bounty: number;
+            /** @example false */
+            solved: boolean;
+            /** @example 3 */
+            answerCount: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T08:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T08:30:00.000Z
+             */
+            updatedAt: string;
+        };
+        /**
+         * 问题分页
+         * @description 一页与总条数。
+         */
+        ConsoleQuestionPage: {
+            list: components["schemas"]["ConsoleQuestion"][];
+            /** @example 1 */
+            total: number;
+        };
+        /**
+         * 问答权限
+         * @description 谁可以提问或回答：1 所有成员，2 仅管理员（站长与持有控制台角色的用户）。
+         * @example 1
+         * @enum {integer}
+         */
+        QuestionPermission: 1 | 2;
+        /**
+         * 悬赏积分
+         * @description 悬赏使用的积分类型：reputation 声望，coin 金币。
+         * @example coin
+         * @enum {string}
+         */
+        BountyCategory: "reputation" | "coin";
+        /**
+         * 到期处理
+         * @description 问题发布满设定天数仍未采纳回答时：refund 把悬赏退还提问者；bestVoted 付给得票（赞减踩）最多的已发布回答，没有回答时退还。
+         * @example refund
+         * @enum {string}
+         */
+        QuestionSettleRule: "refund" | "bestVoted";
+        /**
+         * 问答设置
+         * @description 站点的问答规则：谁可以提问与回答、悬赏的上下限与积分类型、到期结算、回答是否先审后发、每人回答数。
+         */
+        QuestionSetting: {
+            /** 谁可以提问 */
+            askPermission: components["schemas"]["QuestionPermission"];
+            /** 谁可以回答 */
+            answerPermission: components["schemas"]["QuestionPermission"];
+            /**
+             * 最低悬赏
+             * @description 大于 0 的悬赏至少这么多积分；0 表示不限。
+             * @example 5
+             */
+            bountyMin: number;
+            /**
+             * 最高悬赏
+             * @description 一个问题最多悬赏这么多积分；0 表示不允许悬赏。
+             * @example 500
+             */
+            bountyMax: number;
+            bountyCategory: components["schemas"]["BountyCategory"];
+            /**
+             * 结算天数
+             * @description 问题发布满这么多天仍未采纳回答时，按到期处理方式结算悬赏。
+             * @example 7
+             */
+            settleDays: number;
+            settleRule: components["schemas"]["QuestionSettleRule"];
+            /** 回答先审后发 */
+            answerReviewFirst: components["schemas"]["Switch"];
+            /**
+             * 每人回答数
+             * @description 一位成员对同一个问题最多回答几次。
+             * @example 1
+             */
+            maxAnswersPerMember: number;
+        };
+        /**
+         * 保存问答设置
+         * @description 最低悬赏不能高于最高悬赏。
+         */
+        QuestionSettingInput: {
+            /** 谁可以提问 */
+            askPermission: components["schemas"]["QuestionPermission"];
+            /** 谁可以回答 */
+            answerPermission: components["schemas"]["QuestionPermission"];
+            /**
+             * 最低悬赏
+             * @description 大于 0 的悬赏至少这么多积分；0 表示不限。
+             * @example 5
+             */
+            bountyMin: number;
+            /**
+             * 最高悬赏
+             * @description 一个问题最多悬赏这么多积分；0 表示不允许悬赏。
+             * @example 500
+             */
+            bountyMax: number;
+            bountyCategory: components["schemas"]["BountyCategory"];
+            /**
+             * 结算天数
+             * @description 问题发布满这么多天仍未采纳回答时，按到期处理方式结算悬赏。
+             * @example 7
+             */
+            settleDays: number;
+            settleRule: components["schemas"]["QuestionSettleRule"];
+            /** 回答先审后发 */
+            answerReviewFirst: components["schemas"]["Switch"];
+            /**
+             * 每人回答数
+             * @description 一位成员对同一个问题最多回答几次。
+             * @example 1
+             */
+            maxAnswersPerMember: number;
+        };
+        /**
+         * 问题分类
+         * @description 站点设置的问题分类；停用的分类不再出现在提问页，已有的问题保留分类。
+         */
+        QuestionType: {
+            /**
+             * 编号
+             * @example 3
+             */
+            id: number;
+            /** @example 技术求助 */
+            name: string;
+            /** @example 💻 */
+            icon: string;
+            /** @example 10 */
+            sort: number;
+            enabled: components["schemas"]["Switch"];
+        };
+        /**
+         * 问题分类列表
+         * @description 按排序值从小到大。
+         */
+        QuestionTypeList: {
+            list: components["schemas"]["QuestionType"][];
+        };
+        /** 修改问题分类 */
+        QuestionTypeUpdateInput: {
+            /**
+             * 分类
+             * @example 3
+             */
+            id: number;
+            /**
+             * 名称
+             * @example 技术求助
+             */
+            name: string;
+            /**
+             * 图标
+             * @description 一个表情或短字符，显示在分类名前；可不填。
+             * @example 💻
+             */
+            icon?: string;
+            /**
+             * 排序
+             * @example 10
+             */
+            sort: number;
+            /** 启用 */
+            enabled: components["schemas"]["Switch"];
+        };
+        /** 新建问题分类 */
+        QuestionTypeCreateInput: {
+            /**
+             * 名称
+             * @example 技术求助
+             */
+            name: string;
+            /**
+             * 图标
+             * @description 一个表情或短字符，显示在分类名前；可不填。
+             * @example 💻
+             */
+            icon?: string;
+            /**
+             * 排序
+             * @example 10
+             */
+            sort: number;
+            /** 启用 */
+            enabled: components["schemas"]["Switch"];
+        };
+        /**
+         * 回答的评论
+         * @description 纯文本。
+         */
+        AnswerComment: {
+            /**
+             * 编号
+             * @example 9
+             */
+            id: number;
+            /**
+             * 回答
+             * @example 301
+             */
+            answerId: number;
+            /** @example 试过了，确实安静多了 */
+            content: string;
+            author: components["schemas"]["ContentAuthor"];
+            /**
+             * Format: date-time
+             * @example 2026-11-20T08:30:00.000Z
+             */
+            createdAt: string;
+        };
+        /**
+         * 评论分页
+         * @description 一页与总条数。
+         */
+        AnswerCommentPage: {
+            list: components["schemas"]["AnswerComment"][];
+            /** @example 1 */
+            total: number;
+        };
+        /**
+         * 评论回答
+         * @description 纯文本，不含 HTML；含敏感词时不能发表。
+         */
+        AnswerCommentCreateInput: {
+            /**
+             * 回答
+             * @example 301
+             */
+            answerId: number;
+            /**
+             * 评论
+             * @example 试过了，确实安静多了
+             */
+            content: string;
+        };
+        /**
+         * 投票
+         * @description up 赞同，down 反对，none 取消投票。每位成员对一个回答只有一票。
+         * @example up
+         * @enum {string}
+         */
+        AnswerVote: "up" | "down" | "none";
+        /**
+         * 回答
+         * @description 问题下的一个回答。
+         */
+        AnswerItem: {
+            /**
+             * 编号
+             * @example 301
+             */
+            id: number;
+            /**
+             * 问题
+             * @example 88
+             */
+            questionId: number;
+            /** @example <p>先清理一下出风口的灰尘。</p> */
+            content: string;
+            author: components["schemas"]["ContentAuthor"];
+            status: components["schemas"]["ContentStatus"];
+            /** @example  */
+            reason: string;
+            /** @example 12 */
+            upCount: number;
+            /** @example 1 */
+            downCount: number;
+            myVote: components["schemas"]["AnswerVote"];
+            /** @example false */
+            accepted: boolean;
+            /** @example 2 */
+            commentCount: number;
+            /** @example false */
+            mine: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T08:30:00.000Z
+             */
+            createdAt: string;
+        };
+        /**
+         * 回答分页
+         * @description 一页与总条数。
+         */
+        AnswerPage: {
+            list: components["schemas"]["AnswerItem"][];
+            /** @example 1 */
+            total: number;
+        };
+        /** 回答 */
+        AnswerCreateInput: {
+            /**
+             * 问题
+             * @example 88
+             */
+            questionId: number;
+            /**
+             * 回答内容
+             * @description 富文本 HTML；服务器只保留安全的标签与属性。
+             * @example <p>先清理一下出风口的灰尘。</p>
+             */
+            content: string;
+        };
+        /** 采纳回答 */
+        AnswerAcceptInput: {
+            /**
+             * 问题
+             * @example 88
+             */
+            questionId: number;
+            /**
+             * 回答
+             * @example 301
+             */
+            answerId: number;
+        };
+        /**
+         * 已采纳
+         * @description bounty 为付给回答者的悬赏积分（0 为没有悬赏）。
+         */
+        AnswerAccepted: {
+            /**
+             * 问题
+             * @example 88
+             */
+            questionId: number;
+            /**
+             * 回答
+             * @example 301
+             */
+            answerId: number;
+            /** @example 50 */
+            bounty: number;
+        };
+        /** 投票 */
+        AnswerVoteInput: {
+            /**
+             * 回答
+             * @example 301
+             */
+            answerId: number;
+            /** 投票 */
+            vote: components["schemas"]["AnswerVote"];
+        };
+        /** 投票结果 */
+        AnswerVoteState: {
+            /**
+             * 回答
+             * @example 301
+             */
+            answerId: number;
+            /** @example 13 */
+            upCount: number;
+            /** @example 1 */
+            downCount: number;
+            myVote: components["schemas"]["AnswerVote"];
+        };
+        /** 我的回答 */
+        MyAnswer: {
+            /**
+             * 编号
+             * @example 301
+             */
+            id: number;
+            /**
+             * 问题
+             * @example 88
+             */
+            questionId: number;
+            /** @example 笔记本电脑风扇一直响怎么办？ */
+            questionTitle: string;
+            /** @example 先清理一下出风口的灰尘。 */
+            excerpt: string;
+            status: components["schemas"]["ContentStatus"];
+            /** @example  */
+            reason: string;
+            /** @example true */
+            accepted: boolean;
+            /** @example 12 */
+            upCount: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T08:30:00.000Z
+             */
+            createdAt: string;
+        };
+        /**
+         * 我的回答分页
+         * @description 一页与总条数。
+         */
+        MyAnswerPage: {
+            list: components["schemas"]["MyAnswer"][];
+            /** @example 1 */
+            total: number;
+        };
+        /**
+         * 问题摘要
+         * @description 列表中的一个问题。
+         */
+        QuestionSummary: {
+            /**
+             * 编号
+             * @example 88
+             */
+            id: number;
+            /**
+             * 分类
+             * @example 3
+             */
+            typeId: number;
+            /** @example 技术求助 */
+            typeName: string;
+            /** @example 💻 */
+            typeIcon: string;
+            /** @example 4 */
+            sectionId: number | null;
+            /** @example 数码杂谈 */
+            sectionName: string;
+            /** @example 笔记本电脑风扇一直响怎么办？ */
+            title: string;
+            /** @example 买了半年的笔记本，最近风扇一直在转…… */
+            excerpt: string;
+            author: components["schemas"]["ContentAuthor"];
+            status: components["schemas"]["ContentStatus"];
+            /**
+             * @description 悬赏积分；0 为没有悬赏。
+             * @example 50
+             */
+            bounty: number;
+            /**
+             * @description 已采纳回答。
+             * @example false
+             */
+            solved: boolean;
+            /**
+             * @description 已发布的回答数。
+             * @example 3
+             */
+            answerCount: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T08:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            activeAt: string;
+        };
+        /**
+         * 问题分页
+         * @description 一页与总条数。
+         */
+        QuestionPage: {
+            list: components["schemas"]["QuestionSummary"][];
+            /** @example 1 */
+            total: number;
+        };
+        /**
+         * 提问须知
+         * @description 前台提问页与问答列表需要的：问答是否开放、分类、悬赏范围与积分、登录成员能否提问回答及其积分余额。
+         */
+        QuestionOptions: {
+            /**
+             * @description 本站问答是否开放（套餐包含问答且站点打开了问答功能）。
+             * @example true
+             */
+            enabled: boolean;
+            types: components["schemas"]["QuestionType"][];
+            /** @example 5 */
+            bountyMin: number;
+            /** @example 500 */
+            bountyMax: number;
+            bountyCategory: components["schemas"]["BountyCategory"];
+            /** @example 金币 */
+            bountyCategoryName: string;
+            /** @example 枚 */
+            bountyUnit: string;
+            /** @example 7 */
+            settleDays: number;
+            settleRule: components["schemas"]["QuestionSettleRule"];
+            /**
+             * @description 登录的成员能否提问；未登录时为 false。
+             * @example true
+             */
+            mayAsk: boolean;
+            /** @example true */
+            mayAnswer: boolean;
+            /**
+             * @description 登录成员悬赏积分的余额；未登录时为 null。
+             * @example 120
+             */
+            balance: number | null;
+        };
+        /**
+         * 问题详情
+         * @description 问题全文；作者还能看到未发布的状态与原因。
+         */
+        QuestionDetail: {
+            /**
+             * 编号
+             * @example 88
+             */
+            id: number;
+            /**
+             * 分类
+             * @example 3
+             */
+            typeId: number;
+            /** @example 技术求助 */
+            typeName: string;
+            /** @example 💻 */
+            typeIcon: string;
+            /** @example 4 */
+            sectionId: number | null;
+            /** @example 数码杂谈 */
+            sectionName: string;
+            /** @example 笔记本电脑风扇一直响怎么办？ */
+            title: string;
+            /** @example 买了半年的笔记本，最近风扇一直在转…… */
+            excerpt: string;
+            author: components["schemas"]["ContentAuthor"];
+            status: components["schemas"]["ContentStatus"];
+            /**
+             * @description 悬赏积分；0 为没有悬赏。
+             * @example 50
+             */
+            bounty: number;
+            /**
+             * @description 已采纳回答。
+             * @example false
+             */
+            solved: boolean;
+            /**
+             * @description 已发布的回答数。
+             * @example 3
+             */
+            answerCount: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T08:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            activeAt: string;
+            /** @example <p>买了半年的笔记本，最近风扇一直在转。</p> */
+            content: string;
+            /** @example [] */
+            images: string[];
+            /** @example null */
+            acceptedAnswerId: number | null;
+            /**
+             * 悬赏状态
+             * @example held
+             * @enum {string}
+             */
+            bountyState: "none" | "held" | "paid" | "refunded";
+            /**
+             * Format: date-time
+             * @description 悬赏到期结算的时间；没有悬赏或已结算时为 null。
+             * @example null
+             */
+            settleAt: string | null;
+            /** @example false */
+            mine: boolean;
+            /** @example  */
+            reason: string;
+        };
+        /**
+         * 提问
+         * @description 悬赏的积分在提问时从余额中冻结，采纳回答时付给回答者，到期未采纳按站点规则结算。
+         */
+        QuestionCreateInput: {
+            /**
+             * 问题标题
+             * @example 笔记本电脑风扇一直响怎么办？
+             */
+            title: string;
+            /**
+             * 问题描述
+             * @description 富文本 HTML；服务器只保留安全的标签与属性。
+             * @example <p>买了半年的笔记本，最近风扇一直在转。</p>
+             */
+            content: string;
+            /**
+             * 悬赏
+             * @description 悬赏积分，0 为不悬赏；在站点设置的范围内。
+             * @example 50
+             */
+            bounty: number;
+            /**
+             * 问题分类
+             * @example 3
+             */
+            typeId: number;
+            /**
+             * 版块
+             * @example 4
+             */
+            sectionId?: number;
+        };
+        /**
+         * 回答（平台监管）
+         * @description 带所属站点。
+         */
+        SaasAnswer: {
+            /**
+             * 站点
+             * @example 1
+             */
+            siteId: number;
+            /** @example 书友会 */
+            siteName: string;
+            /**
+             * 编号
+             * @example 301
+             */
+            id: number;
+            /**
+             * 问题
+             * @example 88
+             */
+            questionId: number;
+            /** @example 笔记本电脑风扇一直响怎么办？ */
+            questionTitle: string;
+            /** @example 先清理一下出风口的灰尘。 */
+            excerpt: string;
+            author: components["schemas"]["ContentAuthor"];
+            status: components["schemas"]["ContentStatus"];
+            /** @example  */
+            reason: string;
+            /** @example 12 */
+            upCount: number;
+            /** @example 1 */
+            downCount: number;
+            /** @example false */
+            accepted: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T08:30:00.000Z
+             */
+            createdAt: string;
+        };
+        /**
+         * 回答分页
+         * @description 一页与总条数。
+         */
+        SaasAnswerPage: {
+            list: components["schemas"]["SaasAnswer"][];
+            /** @example 1 */
+            total: number;
+        };
+        /**
+         * 问题（平台监管）
+         * @description 带所属站点。
+         */
+        SaasQuestion: {
+            /**
+             * 站点
+             * @example 1
+             */
+            siteId: number;
+            /** @example 书友会 */
+            siteName: string;
+            /**
+             * 编号
+             * @example 88
+             */
+            id: number;
+            /**
+             * 分类
+             * @example 3
+             */
+            typeId: number;
+            /** @example 技术求助 */
+            typeName: string;
+            /** @example 数码杂谈 */
+            sectionName: string;
+            /** @example 笔记本电脑风扇一直响怎么办？ */
+            title: string;
+            /** @example 买了半年的笔记本，最近风扇一直在转…… */
+            excerpt: string;
+            author: components["schemas"]["ContentAuthor"];
+            status: components["schemas"]["ContentStatus"];
+            /** @example  */
+            reason: string;
+            /** @example 50 */
+            bounty: number;
+            /** @example false */
+            solved: boolean;
+            /** @example 3 */
+            answerCount: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T08:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T08:30:00.000Z
+             */
+            updatedAt: string;
+        };
+        /**
+         * 问题分页
+         * @description 一页与总条数。
+         */
+        SaasQuestionPage: {
+            list: components["schemas"]["SaasQuestion"][];
+            /** @example 1 */
+            total: number;
+        };
     };
     responses: {
         /** @description 参数错误 */
@@ -7981,6 +9246,42 @@ export type SchemaMemberNotification = components['schemas']['MemberNotification
 export type SchemaMemberNotificationCursorPage = components['schemas']['MemberNotificationCursorPage'];
 export type SchemaMemberNotificationReadInput = components['schemas']['MemberNotificationReadInput'];
 export type SchemaMemberNotificationReadResult = components['schemas']['MemberNotificationReadResult'];
+export type SchemaConsoleAnswer = components['schemas']['ConsoleAnswer'];
+export type SchemaConsoleAnswerPage = components['schemas']['ConsoleAnswerPage'];
+export type SchemaQuestionModerationInput = components['schemas']['QuestionModerationInput'];
+export type SchemaConsoleQuestion = components['schemas']['ConsoleQuestion'];
+export type SchemaConsoleQuestionPage = components['schemas']['ConsoleQuestionPage'];
+export type SchemaQuestionPermission = components['schemas']['QuestionPermission'];
+export type SchemaBountyCategory = components['schemas']['BountyCategory'];
+export type SchemaQuestionSettleRule = components['schemas']['QuestionSettleRule'];
+export type SchemaQuestionSetting = components['schemas']['QuestionSetting'];
+export type SchemaQuestionSettingInput = components['schemas']['QuestionSettingInput'];
+export type SchemaQuestionType = components['schemas']['QuestionType'];
+export type SchemaQuestionTypeList = components['schemas']['QuestionTypeList'];
+export type SchemaQuestionTypeUpdateInput = components['schemas']['QuestionTypeUpdateInput'];
+export type SchemaQuestionTypeCreateInput = components['schemas']['QuestionTypeCreateInput'];
+export type SchemaAnswerComment = components['schemas']['AnswerComment'];
+export type SchemaAnswerCommentPage = components['schemas']['AnswerCommentPage'];
+export type SchemaAnswerCommentCreateInput = components['schemas']['AnswerCommentCreateInput'];
+export type SchemaAnswerVote = components['schemas']['AnswerVote'];
+export type SchemaAnswerItem = components['schemas']['AnswerItem'];
+export type SchemaAnswerPage = components['schemas']['AnswerPage'];
+export type SchemaAnswerCreateInput = components['schemas']['AnswerCreateInput'];
+export type SchemaAnswerAcceptInput = components['schemas']['AnswerAcceptInput'];
+export type SchemaAnswerAccepted = components['schemas']['AnswerAccepted'];
+export type SchemaAnswerVoteInput = components['schemas']['AnswerVoteInput'];
+export type SchemaAnswerVoteState = components['schemas']['AnswerVoteState'];
+export type SchemaMyAnswer = components['schemas']['MyAnswer'];
+export type SchemaMyAnswerPage = components['schemas']['MyAnswerPage'];
+export type SchemaQuestionSummary = components['schemas']['QuestionSummary'];
+export type SchemaQuestionPage = components['schemas']['QuestionPage'];
+export type SchemaQuestionOptions = components['schemas']['QuestionOptions'];
+export type SchemaQuestionDetail = components['schemas']['QuestionDetail'];
+export type SchemaQuestionCreateInput = components['schemas']['QuestionCreateInput'];
+export type SchemaSaasAnswer = components['schemas']['SaasAnswer'];
+export type SchemaSaasAnswerPage = components['schemas']['SaasAnswerPage'];
+export type SchemaSaasQuestion = components['schemas']['SaasQuestion'];
+export type SchemaSaasQuestionPage = components['schemas']['SaasQuestionPage'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseServiceBusy = components['responses']['ServiceBusy'];
@@ -14011,6 +15312,974 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getConsoleAnswerList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 标题或正文中的词（分词搜索）。
+                 * @example 风扇
+                 */
+                keyword?: string;
+                /**
+                 * @description 只看这个审核状态；不给时列出除已删除（50，在回收站）以外的全部。
+                 * @example 10
+                 */
+                status?: components["schemas"]["ContentStatus"];
+                /**
+                 * @description 只看这个问题的回答。
+                 * @example 88
+                 */
+                questionId?: number;
+                /**
+                 * @description 只看这位站内用户的回答。
+                 * @example 12
+                 */
+                authorId?: number;
+                /**
+                 * @description 回答日期从这天起（北京时间，含）。
+                 * @example 2026-11-01
+                 */
+                startDate?: string;
+                /**
+                 * @description 回答日期到这天止（北京时间，含）。
+                 * @example 2026-11-21
+                 */
+                endDate?: string;
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 回答 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsoleAnswerPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    moderateAnswers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionModerationInput"];
+            };
+        };
+        responses: {
+            /** @description 处理结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentBatchResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getConsoleQuestionList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 标题或正文中的词（分词搜索）。
+                 * @example 风扇
+                 */
+                keyword?: string;
+                /**
+                 * @description 只看这个分类。
+                 * @example 3
+                 */
+                typeId?: number;
+                /**
+                 * @description 只看这个审核状态；不给时列出除已删除（50，在回收站）以外的全部。
+                 * @example 10
+                 */
+                status?: components["schemas"]["ContentStatus"];
+                /**
+                 * @description true 只看已采纳回答的，false 只看未解决的。
+                 * @example false
+                 */
+                solved?: boolean;
+                /**
+                 * @description true 只看有悬赏的，false 只看没有悬赏的。
+                 * @example true
+                 */
+                hasBounty?: boolean;
+                /**
+                 * @description 只看这位站内用户的问题。
+                 * @example 12
+                 */
+                authorId?: number;
+                /**
+                 * @description 提问日期从这天起（北京时间，含）。
+                 * @example 2026-11-01
+                 */
+                startDate?: string;
+                /**
+                 * @description 提问日期到这天止（北京时间，含）。
+                 * @example 2026-11-21
+                 */
+                endDate?: string;
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 问题 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsoleQuestionPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getQuestionSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 问答设置 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["QuestionSetting"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateQuestionSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionSettingInput"];
+            };
+        };
+        responses: {
+            /** @description 已保存 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["QuestionSetting"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getConsoleQuestionTypeList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 分类 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["QuestionTypeList"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateQuestionType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionTypeUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description 已保存 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["QuestionType"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createQuestionType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionTypeCreateInput"];
+            };
+        };
+        responses: {
+            /** @description 已新建 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["QuestionType"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteQuestionType: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要操作的对象编号。
+                 * @example 1
+                 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    moderateQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionModerationInput"];
+            };
+        };
+        responses: {
+            /** @description 处理结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentBatchResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAnswerCommentList: {
+        parameters: {
+            query: {
+                /**
+                 * @description 回答编号。
+                 * @example 301
+                 */
+                answerId: number;
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 评论 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AnswerCommentPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createAnswerComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerCommentCreateInput"];
+            };
+        };
+        responses: {
+            /** @description 评论成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentSaved"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getAnswerList: {
+        parameters: {
+            query: {
+                /**
+                 * @description 问题编号。
+                 * @example 88
+                 */
+                questionId: number;
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 回答 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AnswerPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerCreateInput"];
+            };
+        };
+        responses: {
+            /** @description 回答成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentSaved"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    acceptAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerAcceptInput"];
+            };
+        };
+        responses: {
+            /** @description 已采纳 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AnswerAccepted"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    voteAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerVoteInput"];
+            };
+        };
+        responses: {
+            /** @description 投票结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AnswerVoteState"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMyAnswerList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 我的回答 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MyAnswerPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMyQuestionList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 我的提问 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["QuestionPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getQuestionList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 只看这个分类。
+                 * @example 3
+                 */
+                typeId?: number;
+                /**
+                 * @description 只看这个版块。
+                 * @example 4
+                 */
+                sectionId?: number;
+                /**
+                 * @description true 只看已采纳回答的，false 只看未解决的。
+                 * @example false
+                 */
+                solved?: boolean;
+                /**
+                 * @description 标题或正文中的词（分词搜索）。
+                 * @example 风扇
+                 */
+                keyword?: string;
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 问题 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["QuestionPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getQuestionOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 问答须知 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["QuestionOptions"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getQuestion: {
+        parameters: {
+            query: {
+                /**
+                 * @description 问题编号。
+                 * @example 88
+                 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 问题 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["QuestionDetail"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["QuestionCreateInput"];
+            };
+        };
+        responses: {
+            /** @description 提问成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentSaved"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getSaasAnswerList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 全文搜索的关键词（中文按词匹配，结果按相关度排序）。
+                 * @example 三体
+                 */
+                keyword?: components["parameters"]["OversightKeyword"];
+                /**
+                 * @description 只看这个站点；不给出时是全部站点。
+                 * @example 1
+                 */
+                siteId?: components["parameters"]["OversightSiteId"];
+                /**
+                 * @description 审核状态；不给出时是除已删除（50）以外的全部。
+                 * @example 20
+                 */
+                status?: components["parameters"]["OversightStatus"];
+                /**
+                 * @description 发布日期不早于（含，北京时间）。
+                 * @example 2026-11-01
+                 */
+                startDate?: components["parameters"]["OversightStartDate"];
+                /**
+                 * @description 发布日期不晚于（含，北京时间）。
+                 * @example 2026-11-30
+                 */
+                endDate?: components["parameters"]["OversightEndDate"];
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 回答 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SaasAnswerPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    moderateSaasAnswers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaasModerationInput"];
+            };
+        };
+        responses: {
+            /** @description 审核结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SaasModerationResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSaasQuestionList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 全文搜索的关键词（中文按词匹配，结果按相关度排序）。
+                 * @example 三体
+                 */
+                keyword?: components["parameters"]["OversightKeyword"];
+                /**
+                 * @description 只看这个站点；不给出时是全部站点。
+                 * @example 1
+                 */
+                siteId?: components["parameters"]["OversightSiteId"];
+                /**
+                 * @description 审核状态；不给出时是除已删除（50）以外的全部。
+                 * @example 20
+                 */
+                status?: components["parameters"]["OversightStatus"];
+                /**
+                 * @description true 只看已采纳回答的，false 只看未解决的。
+                 * @example false
+                 */
+                solved?: boolean;
+                /**
+                 * @description 发布日期不早于（含，北京时间）。
+                 * @example 2026-11-01
+                 */
+                startDate?: components["parameters"]["OversightStartDate"];
+                /**
+                 * @description 发布日期不晚于（含，北京时间）。
+                 * @example 2026-11-30
+                 */
+                endDate?: components["parameters"]["OversightEndDate"];
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 问题 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SaasQuestionPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    moderateSaasQuestions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaasModerationInput"];
+            };
+        };
+        responses: {
+            /** @description 审核结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SaasModerationResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import { type OperationId, operationIndex } from '../../sdk';
 import { memberNotifications } from '../src/db/schema';
 import { notifyMember } from '../src/modules/notification/notify-member';
+import { openQa, questionType } from '../src/modules/question/question-kit';
 import type { TestServer } from './harness';
 import { openMall } from './mall-kit';
 import { openPayment, placeOrder } from './order-kit';
@@ -55,6 +56,7 @@ async function objectsOf(server: TestServer, cast: TwoSites, side: 'a' | 'b'): P
   const userRank = await first(server, 'getUserRankList', owner, site.host);
   const content = await memberContent(server, site.id, site.host, section.body.data.id, site.users.member);
   const mall = await mallObjects(server, site);
+  const qa = await memberQa(server, site, section.body.data.id);
   return {
     ...mall,
     site: site.id,
@@ -81,7 +83,28 @@ async function objectsOf(server: TestServer, cast: TwoSites, side: 'a' | 'b'): P
     impeachTarget: content.post,
     /** `readNotification.id`: a notification of the site's member. */
     notification: await memberNotification(server, site.id, site.users.member),
+    ...qa,
   };
+}
+
+/** Q&A opened on the site (a paid licence), a question type, and the owner's question answered by the member. */
+async function memberQa(server: TestServer, site: TwoSites['sites']['a'], sectionId: number) {
+  await openQa(server, site.id);
+  const type = await questionType(server, site, `${site.name}问答`);
+  const owner = site.memberTokens.owner;
+  const question = await server.call('createQuestion', {
+    token: owner,
+    host: site.host,
+    body: { title: '跨站测试问题', content: '<p>问题</p>', bounty: 0, typeId: type, sectionId },
+  });
+  expect(question.status, JSON.stringify(question.body)).toBe(200);
+  const answer = await server.call('createAnswer', {
+    token: site.memberTokens.member,
+    host: site.host,
+    body: { questionId: question.body.data.id, content: '<p>回答</p>' },
+  });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return { questionType: type, question: question.body.data.id as number, answer: answer.body.data.id as number };
 }
 
 /** A member's published post and comment on the site: `postId`, `commentId`, `parentId` and the author's own (`deleteMyPost.id`). */

@@ -33,6 +33,7 @@ const administrators = {
   sectionAdmin: { account: 'sectionadmin', roles: ['Section'] },
   moderator: { account: 'moderator', roles: ['Post', 'Comment'] },
   mallAdmin: { account: 'malladmin', roles: ['Mall'] },
+  answerAdmin: { account: 'answeradmin', roles: ['Answer'] },
   member: { account: 'member', roles: [] },
 } satisfies Record<string, { account: string; roles: ConsoleRole[] }>;
 

@@ -23,7 +23,7 @@ export function useAccessibleRoutes(): RouteRecord[] {
   const roles = useKitSelector((s) => s.session.roles);
   const siteSetting = useKitSelector((s) => s.session.siteSetting);
   return useMemo(
-    () => filterRoutes(config.routes, roles, config.siteConsole ? siteFeatureFlags(siteSetting) : {}),
+    () => filterRoutes(config.routes, roles, config.siteConsole ? siteFeatureFlags(siteSetting, roles) : {}),
     [config, roles, siteSetting],
   );
 }

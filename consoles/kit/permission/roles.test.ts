@@ -43,8 +43,23 @@ describe('deriveRoles (§4 roles)', () => {
 
 describe('siteFeatureFlags (§2.3 work orders and mall)', () => {
   it('turns each area on only when its setting is 1', () => {
-    expect(siteFeatureFlags({ workOrderFunctionStatus: 1, mallFunctionStatus: 0 })).toEqual({ workOrder: true, mall: false });
-    expect(siteFeatureFlags({ workOrderFunctionStatus: 0, mallFunctionStatus: 1 })).toEqual({ workOrder: false, mall: true });
-    expect(siteFeatureFlags(null)).toEqual({ workOrder: false, mall: false });
+    expect(siteFeatureFlags({ workOrderFunctionStatus: 1, mallFunctionStatus: 0 })).toEqual({
+      workOrder: true,
+      mall: false,
+      question: false,
+    });
+    expect(siteFeatureFlags({ workOrderFunctionStatus: 0, mallFunctionStatus: 1 })).toEqual({
+      workOrder: false,
+      mall: true,
+      question: false,
+    });
+    expect(siteFeatureFlags(null)).toEqual({ workOrder: false, mall: false, question: false });
+  });
+
+  it('opens Q&A only with its switch on and the licence-derived Question role', () => {
+    const on = { workOrderFunctionStatus: 0, mallFunctionStatus: 0, questionFunctionStatus: 1 };
+    expect(siteFeatureFlags(on, ['Answer', 'Question']).question).toBe(true);
+    expect(siteFeatureFlags(on, ['Answer']).question).toBe(false);
+    expect(siteFeatureFlags({ ...on, questionFunctionStatus: 0 }, ['Question']).question).toBe(false);
   });
 });

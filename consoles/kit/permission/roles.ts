@@ -37,12 +37,20 @@ export function deriveRoles(permissionList: readonly string[], site?: SiteLicenc
 export interface SiteFeatureSetting {
   workOrderFunctionStatus: number;
   mallFunctionStatus: number;
+  questionFunctionStatus?: number;
 }
 
-/** Site console feature switches: work orders and the mall show only when their setting is 1. */
-export function siteFeatureFlags(setting: SiteFeatureSetting | null | undefined): { workOrder: boolean; mall: boolean } {
+/**
+ * Site console feature switches: work orders and the mall show only when their setting is 1; Q&A (`question`) when
+ * its setting is 1 and the derived roles hold `Question` (a licence other than the basic one, §4).
+ */
+export function siteFeatureFlags(
+  setting: SiteFeatureSetting | null | undefined,
+  roles: readonly string[] = [],
+): { workOrder: boolean; mall: boolean; question: boolean } {
   return {
     workOrder: setting?.workOrderFunctionStatus === Switch.on,
     mall: setting?.mallFunctionStatus === Switch.on,
+    question: setting?.questionFunctionStatus === Switch.on && roles.includes(QUESTION_ROLE),
   };
 }

@@ -51,6 +51,11 @@ export const securityActions = [
   'mallOrderShipped',
   'mallOrderCompleted',
   'mallOrderCancelled',
+  // Questions and answers (问答): state changes use the content actions above with targetType 'question' or 'answer'.
+  'answerAccepted',
+  'bountySettled',
+  'questionTypesChanged',
+  'questionSettingChanged',
 ] as const;
 
 export type SecurityAction = (typeof securityActions)[number];

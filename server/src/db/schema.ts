@@ -22,6 +22,7 @@ export * from '../modules/notification/notification.tables';
 export * from '../modules/order/order.tables';
 export * from '../modules/point/point.tables';
 export * from '../modules/post/post.tables';
+export * from '../modules/question/question.tables';
 export * from '../modules/section/section.tables';
 export * from '../modules/site/site.tables';
 export * from '../modules/site-console/site-console.tables';

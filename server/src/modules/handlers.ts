@@ -16,6 +16,7 @@ import { notificationHandlers } from './notification/notification-handlers';
 import { orderHandlers } from './order/order-handlers';
 import { pointHandlers } from './point/point-handlers';
 import { postHandlers } from './post/post-handlers';
+import { questionHandlers } from './question/question-handlers';
 import { saasAuthHandlers } from './saas-auth/saas-auth-handlers';
 import { sectionHandlers } from './section/section-handlers';
 import { siteHandlers } from './site/site-handlers';
@@ -51,6 +52,7 @@ const handlersByTag: { [T in ApiTag]: (deps: ModuleDeps) => Handlers<OperationsO
   contentOversight: contentOversightHandlers,
   impeach: impeachHandlers,
   notification: notificationHandlers,
+  question: questionHandlers,
 };
 
 /** Every operation's handler, by operationId: the tags together cover every operation once. */

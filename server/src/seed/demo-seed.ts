@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, demoAccounts, demoMedals, demoSites, memberNames, postTi
 import { seedDemoMall } from './demo-mall';
 import { demoReaders } from './demo-post-texts';
 import { seedDemoPosts } from './demo-posts';
+import { seedDemoQuestions } from './demo-questions';
 import { seedDemoReports } from './demo-reports';
 import { seedDemoSections } from './demo-sections';
 
@@ -203,6 +204,15 @@ async function seedSite(
   await seedDemoPosts(tx, siteId, site.slug, passwordHash, { memberIds: members.map((m) => m.id), adminId: admin.id }, rand);
   await seedDemoReports(tx, siteId, admin.id);
   if (site.license.type > 2 && site.gift) await seedDemoMall(tx, siteId, admin.id, members, rand);
+  // Q&A only where the licence includes it and has not run out (an expired paid licence runs as the basic one).
+  if (site.license.type > 1 && (site.license.days ?? 0) > 0)
+    await seedDemoQuestions(
+      tx,
+      siteId,
+      site.slug,
+      members.map((m) => m.id),
+      rand,
+    );
 }
 
 async function seedMedals(tx: Executor, siteId: number, grantedBy: number, members: { id: number }[], rand: (max: number) => number) {

@@ -7,7 +7,7 @@ import { NotFound } from '../../shell/NotFound';
 import { savedMessage } from './postRequests';
 import { toCreatePostInput, toUpdatePostInput, type WriteValues, writeProblems } from './writeRequests';
 
-const RichEditor = lazy(async () => ({ default: (await import('./RichEditor')).RichEditor }));
+const RichEditor = lazy(async () => ({ default: (await import('../../shell/RichEditor')).RichEditor }));
 
 function WriteForm({ editing, initial }: { editing?: number; initial: WriteValues }) {
   const navigate = useNavigate();

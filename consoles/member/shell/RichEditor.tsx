@@ -4,7 +4,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { notify } from '#kit/notify/notify';
 import { toConsoleError } from '#kit/request/errors';
-import { useMemberStore } from '../../shell/hooks';
+import { useMemberStore } from './hooks';
 
 interface Props {
   /** Starting HTML (an edited post's content). */

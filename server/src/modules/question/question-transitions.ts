@@ -1,0 +1,154 @@
+// The one place questions and answers move between the review states (ContentStatus 10–60), with the post module's
+// rules (content-transitions.ts): the site console, the platform and the author all go through here, so the answer
+// counts, a purged question's held bounty and the audit trail cannot be forgotten by one of them.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { ContentStatus } from '../../../../sdk/generated/enums';
+import { recordSecurityEvent } from '../../audit/security-events';
+import type { Executor } from '../../db/database';
+import { notFound } from '../../http/errors';
+import { applyPointChange } from '../point/point-ledger';
+import {
+  type ContentAction,
+  canTransition,
+  contentTransitions,
+  nextStatus,
+  type TransitionRequest,
+  type TransitionResult,
+} from '../post/content-transitions';
+import { answers, questions } from './question.tables';
+
+type Status = (typeof ContentStatus)[keyof typeof ContentStatus];
+const { published, hidden } = ContentStatus;
+
+function stamp(action: ContentAction, request: TransitionRequest, status: number, next: Status) {
+  const who = request.actor.name;
+  const reviewed = action === 'approve' || action === 'reject' || action === 'hide' || (action === 'restore' && status === hidden);
+  return {
+    status: next,
+    updatedAt: sql`now()`,
+    ...(action === 'reject' || action === 'hide' ? { reason: request.reason ?? '' } : {}),
+    ...(action === 'approve' || action === 'restore' ? { reason: '' } : {}),
+    ...(reviewed ? { reviewedBy: who, reviewedAt: sql`now()` } : {}),
+    ...(action === 'delete'
+      ? { previousStatus: status, deletedByKind: request.actor.realm, deletedBy: who, deletedAt: sql`now()` }
+      : { previousStatus: null, deletedByKind: null, deletedBy: '', deletedAt: null }),
+  };
+}
+
+async function audit(
+  db: Executor,
+  request: TransitionRequest,
+  siteId: number,
+  targetType: 'question' | 'answer',
+  id: number,
+  from: number,
+  to: Status | null,
+) {
+  await recordSecurityEvent(db, request.from, {
+    realm: request.actor.realm,
+    action: contentTransitions[request.action].audit,
+    siteId,
+    actorAccountId: request.actor.accountId ?? null,
+    actorSiteUserId: request.actor.siteUserId ?? null,
+    actorName: request.actor.name,
+    targetType,
+    targetId: id,
+    detail: { from, to, ...(request.reason ? { reason: request.reason } : {}) },
+  });
+}
+
+/** A question's published answers move with an answer's state; publishing one makes the question active again. */
+export async function countAnswer(db: Executor, siteId: number, questionId: number, was: number | null, now: number | null) {
+  const delta = (now === published ? 1 : 0) - (was === published ? 1 : 0);
+  if (!delta) return;
+  await db
+    .update(questions)
+    .set({
+      answerCount: sql`greatest(${questions.answerCount} + ${delta}, 0)`,
+      ...(delta > 0 ? { activeAt: sql`greatest(${questions.activeAt}, now())` } : {}),
+    })
+    .where(and(eq(questions.siteId, siteId), eq(questions.id, questionId)));
+}
+
+/**
+ * Applies one action to questions of one site in the caller's transaction. An id that is not this site's question
+ * answers 404 like a missing one. Purging a question whose bounty is still held gives the bounty back first.
+ */
+export async function transitionQuestions(db: Executor, siteId: number, request: TransitionRequest): Promise<TransitionResult> {
+  const ids = [...new Set(request.ids)].sort((a, b) => a - b);
+  const rows = await db
+    .select({
+      id: questions.id,
+      status: questions.status,
+      previousStatus: questions.previousStatus,
+      authorId: questions.authorId,
+      bounty: questions.bounty,
+      bountyCategory: questions.bountyCategory,
+      bountyState: questions.bountyState,
+      title: questions.title,
+    })
+    .from(questions)
+    .where(and(eq(questions.siteId, siteId), inArray(questions.id, ids)))
+    .orderBy(questions.id)
+    .for('update');
+  if (rows.length !== ids.length) throw notFound('问题不存在');
+  const result: TransitionResult = { changed: [], skipped: [] };
+  for (const row of rows) {
+    if (!canTransition(request.action, row.status)) {
+      result.skipped.push(row.id);
+      continue;
+    }
+    const next = nextStatus(request.action, row.status as Status, row.previousStatus as Status | null);
+    const where = and(eq(questions.siteId, siteId), eq(questions.id, row.id));
+    if (next === null) {
+      if (row.bountyState === 'held' && row.bounty > 0)
+        await applyPointChange(db, {
+          siteId,
+          userId: row.authorId,
+          category: row.bountyCategory as 'coin',
+          delta: row.bounty,
+          reason: `问题「${row.title.slice(0, 40)}」已删除，退还悬赏`,
+        });
+      await db.delete(questions).where(where);
+    } else
+      await db
+        .update(questions)
+        .set(stamp(request.action, request, row.status, next))
+        .where(where);
+    await audit(db, request, siteId, 'question', row.id, row.status, next);
+    result.changed.push(row.id);
+  }
+  return result;
+}
+
+/** The same for answers: the question's answer count follows. */
+export async function transitionAnswers(db: Executor, siteId: number, request: TransitionRequest): Promise<TransitionResult> {
+  const ids = [...new Set(request.ids)].sort((a, b) => a - b);
+  const rows = await db
+    .select({ id: answers.id, questionId: answers.questionId, status: answers.status, previousStatus: answers.previousStatus })
+    .from(answers)
+    .where(and(eq(answers.siteId, siteId), inArray(answers.id, ids)))
+    .orderBy(answers.id)
+    .for('update');
+  if (rows.length !== ids.length) throw notFound('回答不存在');
+  const result: TransitionResult = { changed: [], skipped: [] };
+  for (const row of rows) {
+    if (!canTransition(request.action, row.status)) {
+      result.skipped.push(row.id);
+      continue;
+    }
+    const next = nextStatus(request.action, row.status as Status, row.previousStatus as Status | null);
+    const where = and(eq(answers.siteId, siteId), eq(answers.id, row.id));
+    if (next === null) await db.delete(answers).where(where);
+    else
+      await db
+        .update(answers)
+        .set(stamp(request.action, request, row.status, next))
+        .where(where);
+    await countAnswer(db, siteId, row.questionId, row.status, next);
+    await audit(db, request, siteId, 'answer', row.id, row.status, next);
+    // Notification point: when `next === published` and `row.status` was pending/resubmitted, the asker has a new answer.
+    result.changed.push(row.id);
+  }
+  return result;
+}
