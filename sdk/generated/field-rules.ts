@@ -501,7 +501,7 @@ export const fieldRules = {
     body: {
       "name": {"title":"版块名称","required":true,"type":"string","minLength":1,"maxLength":30,"messages":{"required":"请输入版块名称","minLength":"请输入版块名称","maxLength":"版块名称不能超过 30 个字"}},
       "description": {"title":"版块简介","type":"string","maxLength":200,"messages":{"maxLength":"版块简介不能超过 200 个字"}},
-      "icon": {"title":"图片地址","type":"string","maxLength":512,"pattern":"^$|^(https?://|/)[^\\s]*$","messages":{"pattern":"地址应以 http://、https:// 或 / 开头"}},
+      "icon": {"title":"版块图标","type":"string","maxLength":512,"pattern":"^$|^(https?://|/)[^\\s]*$","messages":{"pattern":"地址应以 http://、https:// 或 / 开头"}},
       "categoryId": {"title":"分区","type":"integer","minimum":0,"maximum":9007199254740991},
       "postPermission": {"title":"发帖权限","type":"integer","enum":[1,2,3]},
       "minRankId": {"title":"最低等级","type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请选择可发帖的最低等级"}},
@@ -516,7 +516,7 @@ export const fieldRules = {
       "id": {"title":"版块","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
       "name": {"title":"版块名称","type":"string","minLength":1,"maxLength":30,"messages":{"required":"请输入版块名称","minLength":"请输入版块名称","maxLength":"版块名称不能超过 30 个字"}},
       "description": {"title":"版块简介","type":"string","maxLength":200,"messages":{"maxLength":"版块简介不能超过 200 个字"}},
-      "icon": {"title":"图片地址","type":"string","maxLength":512,"pattern":"^$|^(https?://|/)[^\\s]*$","messages":{"pattern":"地址应以 http://、https:// 或 / 开头"}},
+      "icon": {"title":"版块图标","type":"string","maxLength":512,"pattern":"^$|^(https?://|/)[^\\s]*$","messages":{"pattern":"地址应以 http://、https:// 或 / 开头"}},
       "categoryId": {"title":"分区","type":"integer","minimum":0,"maximum":9007199254740991},
       "postPermission": {"title":"发帖权限","type":"integer","enum":[1,2,3]},
       "minRankId": {"title":"最低等级","type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请选择可发帖的最低等级"}},

@@ -4648,6 +4648,10 @@ export type components = {
             id: components["schemas"]["Id"];
             name?: components["schemas"]["SectionName"];
             description?: components["schemas"]["SectionDescription"];
+            /**
+             * 版块图标
+             * @description 上传到本站的图片地址（图片上传接口 uploadImage、用途 section 返回的 url），空字符串表示不设图标；其他地址答复 400。
+             */
             icon?: components["schemas"]["AssetUrl"];
             categoryId?: components["schemas"]["SectionCategoryInput"];
             postPermission?: components["schemas"]["SectionPostPermission"];
@@ -4663,6 +4667,10 @@ export type components = {
         SectionCreateInput: {
             name: components["schemas"]["SectionName"];
             description?: components["schemas"]["SectionDescription"];
+            /**
+             * 版块图标
+             * @description 上传到本站的图片地址（图片上传接口 uploadImage、用途 section 返回的 url），空字符串表示不设图标；其他地址答复 400。
+             */
             icon?: components["schemas"]["AssetUrl"];
             categoryId?: components["schemas"]["SectionCategoryInput"];
             postPermission?: components["schemas"]["SectionPostPermission"];
