@@ -59,7 +59,13 @@ describe('moving and merging sections', () => {
     const other = await createPost(server, author, from, '收旧版红楼梦');
     const hidden = await createPost(server, author, from, '出几本漫画');
     await server.database.db.transaction((tx) =>
-      transitionPosts(tx, a.id, { ids: [hidden.id], action: 'hide', reason: '重复', actor: { realm: 'console', name: '站长' }, from: null }),
+      transitionPosts(tx, a.id, {
+        ids: [hidden.id],
+        action: 'hide',
+        reason: '重复',
+        actor: { realm: 'console', name: '站长' },
+        from: null,
+      }),
     );
     await createPost(server, author, to, '已有的帖子');
     expect(await postCount(a.id, from)).toBe(2);
@@ -160,7 +166,12 @@ describe('moderators', () => {
     const closed = await section(server, a, '版主公告', { postPermission: 3, reviewFirst: true, moderatorIds: [mod.id] });
     const byMod = await createPost(server, mod, closed, '本版规则');
     expect(byMod.status).toBe(20);
-    await refused('createPost', { ...as(plain), body: { sectionId: closed, title: '我也想发', content: '<p>可以吗</p>' } }, 403, '发帖的权限');
+    await refused(
+      'createPost',
+      { ...as(plain), body: { sectionId: closed, title: '我也想发', content: '<p>可以吗</p>' } },
+      403,
+      '发帖的权限',
+    );
     const review = await section(server, a, '先审区', { reviewFirst: true, moderatorIds: [mod.id] });
     expect((await createPost(server, plain, review, '普通人的帖子')).status).toBe(10);
     expect((await createPost(server, mod, review, '版主的帖子')).status).toBe(20);

@@ -87,7 +87,9 @@ describe('a deleted site’s files', () => {
       const prefix = url.searchParams.get('prefix') ?? '';
       const body =
         url.searchParams.get('delimiter') === '/'
-          ? [...new Set([...objects].map((k) => `${k.split('/')[0]}/`))].map((p) => `<CommonPrefixes><Prefix>${p}</Prefix></CommonPrefixes>`)
+          ? [...new Set([...objects].map((k) => `${k.split('/')[0]}/`))].map(
+              (p) => `<CommonPrefixes><Prefix>${p}</Prefix></CommonPrefixes>`,
+            )
           : [...objects].filter((k) => k.startsWith(prefix)).map((k) => `<Contents><Key>${k}</Key></Contents>`);
       response
         .writeHead(200, { 'content-type': 'application/xml' })

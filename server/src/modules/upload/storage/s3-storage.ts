@@ -19,8 +19,14 @@ export function createS3Storage(s3: S3Config, fetchImpl: typeof fetch = fetch): 
   }
 
   const unescapeXml = (text: string) =>
-    text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
-  const tags = (xml: string, name: string) => [...xml.matchAll(new RegExp(`<${name}>([^<]*)</${name}>`, 'g'))].map((m) => unescapeXml(m[1]));
+    text
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&apos;/g, "'")
+      .replace(/&amp;/g, '&');
+  const tags = (xml: string, name: string) =>
+    [...xml.matchAll(new RegExp(`<${name}>([^<]*)</${name}>`, 'g'))].map((m) => unescapeXml(m[1]));
 
   /** ListObjectsV2, every page: the keys (or, with a delimiter, the common prefixes) under `prefix`. */
   async function list(prefix: string, delimiter?: string): Promise<string[]> {
