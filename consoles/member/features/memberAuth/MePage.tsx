@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { formatDate } from '#kit/format/time';
 import { api } from '#kit/request/api';
 import { useMember, useMemberStore, usePageTitle } from '../../shell/hooks';
@@ -42,6 +42,9 @@ export function MePage() {
         ) : null}
       </section>
       <MyPosts />
+      <Link className="m-btn m-btn-block" to="/me/password">
+        修改密码
+      </Link>
       <button type="button" className="m-btn m-btn-block" disabled={isLoading} onClick={leave}>
         退出登录
       </button>
