@@ -3,20 +3,20 @@ import { ArrowUndoRegular, CheckmarkRegular, DeleteRegular, DismissCircleRegular
 import type { ReactElement } from 'react';
 import { Panel } from '#kit/app/Panel';
 import { maxLengthOf } from '#kit/form/fieldRules';
+import { BatchBar } from '#kit/table/BatchBar';
 import { DateTimeCell } from '#kit/table/cells';
 import { type Column, DataTable } from '#kit/table/DataTable';
 import { EnumDropdown } from '#kit/table/EnumDropdown';
 import { FilterBar } from '#kit/table/FilterBar';
 import { Pager } from '#kit/table/Pager';
 import { useListPage } from '#kit/table/useListPage';
+import { useSelection } from '#kit/table/useSelection';
 import { ContentStatusLabels, type Schema } from '#sdk';
-import { BatchBar } from './BatchBar';
 import { dateRangeError, emptyCommentFilters, REVIEW_ACTION_TEXT, type ReviewAction, toCommentListInput } from './moderationRequests';
 import { AuthorPicker } from './Pickers';
 import { ReviewDialogs } from './ReviewDialogs';
 import { StatusBadge } from './StatusBadge';
 import { useCommentReview, useReviewFlow } from './useReview';
-import { useSelection } from './useSelection';
 
 const useStyles = makeStyles({
   keyword: { width: '180px' },

@@ -27,14 +27,15 @@ import { Panel } from '#kit/app/Panel';
 import { maxLengthOf } from '#kit/form/fieldRules';
 import { notify } from '#kit/notify/notify';
 import { api } from '#kit/request/api';
+import { BatchBar } from '#kit/table/BatchBar';
 import { DateTimeCell } from '#kit/table/cells';
 import { type Column, DataTable } from '#kit/table/DataTable';
 import { EnumDropdown } from '#kit/table/EnumDropdown';
 import { FilterBar } from '#kit/table/FilterBar';
 import { Pager } from '#kit/table/Pager';
 import { useListPage } from '#kit/table/useListPage';
+import { useSelection } from '#kit/table/useSelection';
 import { ContentStatusLabels, type Schema } from '#sdk';
-import { BatchBar } from './BatchBar';
 import { MoveDialog } from './MoveDialog';
 import {
   dateRangeError,
@@ -50,7 +51,6 @@ import { PostDrawer } from './PostDrawer';
 import { ReviewDialogs } from './ReviewDialogs';
 import { StatusBadge } from './StatusBadge';
 import { usePostReview, useReviewFlow } from './useReview';
-import { useSelection } from './useSelection';
 
 const useStyles = makeStyles({
   keyword: { width: '180px' },
