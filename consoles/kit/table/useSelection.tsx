@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { Column } from './DataTable';
 
 const useStyles = makeStyles({ column: { width: '44px' } });
+const byId = <T, K>(row: T) => (row as { id: K }).id;
 
 /**
  * Rows picked for a batch action on the page shown: a checkbox column for the DataTable (the header one picks the
@@ -13,7 +14,7 @@ const useStyles = makeStyles({ column: { width: '44px' } });
 export function useSelection<T, K extends string | number = number>(
   rows: readonly T[] | undefined,
   nameOf: (row: T) => string,
-  keyOf: (row: T) => K = (row) => (row as { id: K }).id,
+  keyOf: (row: T) => K = byId<T, K>,
 ) {
   const styles = useStyles();
   const [picked, setPicked] = useState<ReadonlySet<K>>(() => new Set());
