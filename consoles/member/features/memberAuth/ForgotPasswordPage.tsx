@@ -7,6 +7,7 @@ import { api } from '#kit/request/api';
 import { Field } from '../../shell/Field';
 import { usePageTitle } from '../../shell/hooks';
 import { type ForgotValues, mismatch, toResetPasswordInput, toVerifyResetInput } from './authRequests';
+import { formInput } from './formInput';
 import { SmsButton } from './SmsButton';
 
 const rules = {
@@ -35,16 +36,7 @@ export function ForgotPasswordPage() {
     notify.success(done.data.description || '密码已重置，请用新密码登录');
     navigate('/login', { replace: true });
   };
-  const input = (key: keyof ForgotValues, type = 'text', autoComplete = 'off') => (
-    <input
-      className="m-input"
-      type={type}
-      autoComplete={autoComplete}
-      value={form.values[key]}
-      onChange={(e) => form.set(key, e.target.value)}
-      onBlur={() => form.touch(key)}
-    />
-  );
+  const input = (key: keyof ForgotValues, type?: string, autoComplete?: string) => formInput(form, key, type, autoComplete);
   return (
     <form className="m-card m-form" noValidate onSubmit={submit}>
       <h2>找回密码</h2>

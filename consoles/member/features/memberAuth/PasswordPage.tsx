@@ -7,6 +7,7 @@ import { api } from '#kit/request/api';
 import { Field } from '../../shell/Field';
 import { usePageTitle } from '../../shell/hooks';
 import { mismatch, type PasswordValues, toChangePasswordInput } from './authRequests';
+import { formInput } from './formInput';
 
 const rules = bodyRules('changeMemberPassword', ['oldPassword', 'newPassword']);
 
@@ -27,16 +28,7 @@ export function PasswordPage() {
     notify.success(result.data.description || '密码已修改');
     navigate('/me', { replace: true });
   };
-  const input = (key: keyof PasswordValues, autoComplete: string) => (
-    <input
-      className="m-input"
-      type="password"
-      autoComplete={autoComplete}
-      value={form.values[key]}
-      onChange={(e) => form.set(key, e.target.value)}
-      onBlur={() => form.touch(key)}
-    />
-  );
+  const input = (key: keyof PasswordValues, autoComplete: string) => formInput(form, key, 'password', autoComplete);
   return (
     <form className="m-card m-form" noValidate onSubmit={submit}>
       <h2>修改密码</h2>

@@ -9,6 +9,7 @@ import { Field } from '../../shell/Field';
 import { useMemberSite, useMemberStore, usePageTitle } from '../../shell/hooks';
 import { signIn } from '../../store';
 import { backTo, type RegisterValues, toRegisterInput } from './authRequests';
+import { formInput } from './formInput';
 import { SmsButton } from './SmsButton';
 
 const rules = bodyRules('memberRegister', ['mobile', 'code', 'userName', 'password']);
@@ -40,16 +41,7 @@ export function RegisterPage() {
     signIn(store, token);
     navigate(backTo(location.search), { replace: true });
   };
-  const input = (key: keyof RegisterValues, type = 'text', autoComplete = 'off') => (
-    <input
-      className="m-input"
-      type={type}
-      autoComplete={autoComplete}
-      value={form.values[key]}
-      onChange={(e) => form.set(key, e.target.value)}
-      onBlur={() => form.touch(key)}
-    />
-  );
+  const input = (key: keyof RegisterValues, type?: string, autoComplete?: string) => formInput(form, key, type, autoComplete);
   return (
     <form className="m-card m-form" noValidate onSubmit={submit}>
       <h2>注册 {site.siteName}</h2>

@@ -1,8 +1,7 @@
 import { Button, Field, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ArrowUploadRegular, DismissRegular } from '@fluentui/react-icons';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { notify } from '#kit/notify/notify';
-import { toConsoleError } from '#kit/request/errors';
+import { uploadImageFile } from '#kit/request/uploadImage';
 import { useKitStore } from '#kit/store';
 
 const useStyles = makeStyles({
@@ -29,19 +28,10 @@ export function SectionIconField({ value, onChange }: { value: string; onChange:
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const form = new FormData();
-    form.append('file', file);
-    form.append('purpose', 'section');
     setUploading(true);
-    try {
-      // Straight through the client: a FormData is no value for the store's cache.
-      const image = await store.extra.client.uploadImage({ body: form as never });
-      onChange(image.url);
-    } catch (cause) {
-      notify.error(toConsoleError(cause).description);
-    } finally {
-      setUploading(false);
-    }
+    const url = await uploadImageFile(store.extra.client, file, 'section');
+    setUploading(false);
+    if (url) onChange(url);
   };
 
   return (

@@ -13,10 +13,10 @@ describe('版块 against the contract', () => {
     const { call } = contractStore(siteConfig);
     for (const mode of ['move', 'merge'] as const) {
       const input = toMoveContentInput({ id: 7 }, '4', mode)!;
-      expect((await call(endpoints.moveSectionContent, input)).data?.type).toBe(1);
+      expect(await call(endpoints.moveSectionContent, input)).toMatchObject({ data: { type: 1 } });
     }
-    expect((await call(endpoints.sortSections, toDragSectionsInput(rows, 2, 0)!)).data?.type).toBe(1);
-    expect((await call(endpoints.sortSectionCategories, toSortCategoriesInput(rows, 0, 1)!)).data?.type).toBe(1);
+    expect(await call(endpoints.sortSections, toDragSectionsInput(rows, 2, 0)!)).toMatchObject({ data: { type: 1 } });
+    expect(await call(endpoints.sortSectionCategories, toSortCategoriesInput(rows, 0, 1)!)).toMatchObject({ data: { type: 1 } });
   });
 
   it('builds nothing to send when nothing would change', () => {
