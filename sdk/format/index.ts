@@ -1,4 +1,5 @@
-// Formatting shared by the server, the consoles and commctl: money in fen, Beijing days and times, ranges of days.
+// Formatting shared by the server, the consoles and commctl: money in fen, Beijing days and times, ranges of days,
+// the text of sanitised HTML.
 export {
   BEIJING_OFFSET_MS,
   beijingDate,
@@ -13,4 +14,5 @@ export {
   toMillis,
 } from './beijing-time';
 export { DATE_RANGE_MESSAGE, dateRangeProblem, isReversedRange } from './date-range';
+export { decodeEntities, plainLines, plainText } from './html-text';
 export { fenToYuanText, formatFen, parseYuan, thousands } from './money';

@@ -295,6 +295,13 @@ export const SectionPostPermissionLabels: Record<(typeof SectionPostPermissionVa
   3: "仅管理员",
 };
 
+/** 方式 */
+export const SectionMoveModeValues = ["move", "merge"] as const;
+export const SectionMoveModeLabels: Record<(typeof SectionMoveModeValues)[number], string> = {
+  move: "移动全部内容",
+  merge: "合并到目标版块",
+};
+
 /** 审核状态 */
 export const ContentStatusValues = [10, 20, 30, 40, 50, 60] as const;
 export const ContentStatus = {

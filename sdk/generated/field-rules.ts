@@ -632,6 +632,11 @@ export const fieldRules = {
       id: {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定编号"}},
     },
   },
+  sortSectionCategories: {
+    body: {
+      "categoryIds": {"title":"分区","required":true,"type":"array","minItems":2,"maxItems":50,"messages":{"minItems":"请至少给出两个分区","maxItems":"一次最多排序 50 个分区","uniqueItems":"分区不能重复"}},
+    },
+  },
   getSectionList: {
     query: {
       keyword: {"title":"关键词","type":"string","maxLength":30},
@@ -645,7 +650,7 @@ export const fieldRules = {
     body: {
       "name": {"title":"版块名称","required":true,"type":"string","minLength":1,"maxLength":30,"messages":{"required":"请输入版块名称","minLength":"请输入版块名称","maxLength":"版块名称不能超过 30 个字"}},
       "description": {"title":"版块简介","type":"string","maxLength":200,"messages":{"maxLength":"版块简介不能超过 200 个字"}},
-      "icon": {"title":"图片地址","type":"string","maxLength":512,"pattern":"^$|^(https?://|/)[^\\s]*$","messages":{"pattern":"地址应以 http://、https:// 或 / 开头"}},
+      "icon": {"title":"版块图标","type":"string","maxLength":512,"pattern":"^$|^(https?://|/)[^\\s]*$","messages":{"pattern":"地址应以 http://、https:// 或 / 开头"}},
       "categoryId": {"title":"分区","type":"integer","minimum":0,"maximum":9007199254740991},
       "postPermission": {"title":"发帖权限","type":"integer","enum":[1,2,3]},
       "minRankId": {"title":"最低等级","type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请选择可发帖的最低等级"}},
@@ -660,7 +665,7 @@ export const fieldRules = {
       "id": {"title":"版块","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
       "name": {"title":"版块名称","type":"string","minLength":1,"maxLength":30,"messages":{"required":"请输入版块名称","minLength":"请输入版块名称","maxLength":"版块名称不能超过 30 个字"}},
       "description": {"title":"版块简介","type":"string","maxLength":200,"messages":{"maxLength":"版块简介不能超过 200 个字"}},
-      "icon": {"title":"图片地址","type":"string","maxLength":512,"pattern":"^$|^(https?://|/)[^\\s]*$","messages":{"pattern":"地址应以 http://、https:// 或 / 开头"}},
+      "icon": {"title":"版块图标","type":"string","maxLength":512,"pattern":"^$|^(https?://|/)[^\\s]*$","messages":{"pattern":"地址应以 http://、https:// 或 / 开头"}},
       "categoryId": {"title":"分区","type":"integer","minimum":0,"maximum":9007199254740991},
       "postPermission": {"title":"发帖权限","type":"integer","enum":[1,2,3]},
       "minRankId": {"title":"最低等级","type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请选择可发帖的最低等级"}},
@@ -675,6 +680,13 @@ export const fieldRules = {
       id: {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定编号"}},
     },
   },
+  moveSectionContent: {
+    body: {
+      "fromId": {"title":"原版块","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请选择原版块"}},
+      "toId": {"title":"目标版块","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请选择目标版块"}},
+      "mode": {"title":"方式","required":true,"type":"string","enum":["move","merge"],"messages":{"enum":"请选择移动内容或合并版块"}},
+    },
+  },
   sortSections: {
     body: {
       "sectionIds": {"title":"版块","required":true,"type":"array","minItems":2,"maxItems":100,"messages":{"minItems":"请至少给出两个版块","maxItems":"一次最多排序 100 个版块","uniqueItems":"版块不能重复"}},
@@ -683,6 +695,11 @@ export const fieldRules = {
   searchSection: {
     query: {
       subject: {"title":"版块名称","type":"string","maxLength":30},
+    },
+  },
+  sendMemberForgetSms: {
+    body: {
+      "mobile": {"title":"手机号","required":true,"type":"string","minLength":11,"maxLength":11,"pattern":"^1[3-9][0-9]{9}$","messages":{"required":"请输入手机号","pattern":"请输入正确的手机号","minLength":"请输入正确的手机号","maxLength":"请输入正确的手机号"}},
     },
   },
   memberLogin: {
@@ -697,6 +714,12 @@ export const fieldRules = {
       "avatar": {"title":"头像","type":"string","maxLength":512},
     },
   },
+  changeMemberPassword: {
+    body: {
+      "oldPassword": {"title":"原密码","required":true,"type":"string","minLength":6,"maxLength":64,"messages":{"required":"请输入原密码","minLength":"密码不能少于6位","maxLength":"密码不能超过64位"}},
+      "newPassword": {"title":"新密码","required":true,"type":"string","minLength":6,"maxLength":64,"messages":{"required":"请输入新密码","minLength":"新密码不能少于6位","maxLength":"新密码不能超过64位"}},
+    },
+  },
   sendMemberRegisterSms: {
     body: {
       "mobile": {"title":"手机号","required":true,"type":"string","minLength":11,"maxLength":11,"pattern":"^1[3-9][0-9]{9}$","messages":{"required":"请输入手机号","pattern":"请输入正确的手机号","minLength":"请输入正确的手机号","maxLength":"请输入正确的手机号"}},
@@ -709,6 +732,18 @@ export const fieldRules = {
       "userName": {"title":"昵称","required":true,"type":"string","minLength":1,"maxLength":32,"messages":{"required":"请输入昵称","minLength":"请输入昵称","maxLength":"昵称不能超过32个字"}},
       "password": {"title":"密码","required":true,"type":"string","minLength":6,"maxLength":64,"messages":{"required":"请输入密码","minLength":"密码不能少于6位","maxLength":"密码不能超过64位"}},
       "account": {"title":"登录名","type":"string","minLength":4,"maxLength":32,"pattern":"^[A-Za-z][A-Za-z0-9_]{3,31}$","messages":{"minLength":"登录名为 4 到 32 位","maxLength":"登录名为 4 到 32 位","pattern":"登录名以字母开头，只能包含字母、数字与下划线"}},
+    },
+  },
+  verifyMemberResetCode: {
+    body: {
+      "mobile": {"title":"手机号","required":true,"type":"string","minLength":11,"maxLength":11,"pattern":"^1[3-9][0-9]{9}$","messages":{"required":"请输入手机号","pattern":"请输入正确的手机号","minLength":"请输入正确的手机号","maxLength":"请输入正确的手机号"}},
+      "code": {"title":"验证码","required":true,"type":"string","pattern":"^[0-9]{6}$","messages":{"required":"请输入验证码","pattern":"验证码为 6 位数字"}},
+    },
+  },
+  resetMemberPassword: {
+    body: {
+      "resetToken": {"title":"重置凭证","required":true,"type":"string","pattern":"^[A-Za-z0-9_-]{20,128}$","messages":{"required":"请先校验验证码","pattern":"重置凭证无效或已过期，请重新获取验证码"}},
+      "newPassword": {"title":"新密码","required":true,"type":"string","minLength":6,"maxLength":64,"messages":{"required":"请输入新密码","minLength":"新密码不能少于6位","maxLength":"新密码不能超过64位"}},
     },
   },
   likeComment: {

@@ -1937,6 +1937,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/console/section-category/sort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 版块分区排序
+         * @description 按给出的先后重排这些分区：它们原有的排序值按新顺序重新分配，其余分区不动。任何一个分区不在本站时整批不改。
+         */
+        put: operations["sortSectionCategories"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/section-list": {
         parameters: {
             query?: never;
@@ -1985,6 +2005,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/console/section/move-content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 移动版块内容或合并版块
+         * @description 在一个事务里把原版块的全部帖子（各种审核状态，含回收站中的；评论随帖子）移到目标版块，两个版块的帖子数随之更新，并记入审计日志；mode 为 merge 时随后删除原版块（其版主设置一并删除）。两个版块须都在本站且不能相同；另一站点的版块答复 404。
+         */
+        post: operations["moveSectionContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/section/sort": {
         parameters: {
             query?: never;
@@ -2019,6 +2059,26 @@ export type paths = {
         get: operations["searchSection"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/forget-sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发送前台找回密码验证码
+         * @description 前台会员忘记密码时，向手机号发送找回本站账号密码的验证码（与站点控制台找回密码是同一账号、同一验证码）；未注册的手机号同样答复成功（但不发送）。
+         */
+        post: operations["sendMemberForgetSms"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2089,6 +2149,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/member/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 修改我的密码
+         * @description 已登录的前台会员凭原密码设置新密码；原密码错误答复 400。使用站点管理中心密码的站长账号答复 400，请到站点管理中心修改。修改后该账号的其他登录全部失效，当前登录保留。
+         */
+        put: operations["changeMemberPassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/member/register-sms": {
         parameters: {
             query?: never;
@@ -2123,6 +2203,46 @@ export type paths = {
          * @description 用短信验证码在当前站点注册会员并直接登录（答复与前台登录相同）。站点关闭注册时答复 403；手机号或登录名已被本站使用时答复 409。不填登录名时登录名为手机号。新会员没有控制台权限，等级为站点的默认等级。
          */
         post: operations["memberRegister"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/reset-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 校验前台找回密码验证码
+         * @description 校验前台找回密码验证码，通过后返回一次性的重置凭证。使用站点管理中心密码的站长账号答复 400，请到站点管理中心找回。
+         */
+        post: operations["verifyMemberResetCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 重置前台会员密码
+         * @description 用重置凭证设置本站账号的新密码；该账号在本站的所有登录（前台与站点控制台）随之失效。
+         */
+        put: operations["resetMemberPassword"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -6084,6 +6204,20 @@ export type components = {
             sort?: components["schemas"]["SectionSort"];
         };
         /**
+         * 分区排序
+         * @description 按新的先后给出分区编号；只在给出的分区之间交换位置，其余分区不动。
+         */
+        SectionCategorySortInput: {
+            /**
+             * 分区
+             * @example [
+             *       3,
+             *       1
+             *     ]
+             */
+            categoryIds: components["schemas"]["Id"][];
+        };
+        /**
          * 版块名称
          * @example 新书推荐
          */
@@ -6193,6 +6327,10 @@ export type components = {
             id: components["schemas"]["Id"];
             name?: components["schemas"]["SectionName"];
             description?: components["schemas"]["SectionDescription"];
+            /**
+             * 版块图标
+             * @description 上传到本站的图片地址（图片上传接口 uploadImage、用途 section 返回的 url），空字符串表示不设图标；其他地址答复 400。
+             */
             icon?: components["schemas"]["AssetUrl"];
             categoryId?: components["schemas"]["SectionCategoryInput"];
             postPermission?: components["schemas"]["SectionPostPermission"];
@@ -6208,6 +6346,10 @@ export type components = {
         SectionCreateInput: {
             name: components["schemas"]["SectionName"];
             description?: components["schemas"]["SectionDescription"];
+            /**
+             * 版块图标
+             * @description 上传到本站的图片地址（图片上传接口 uploadImage、用途 section 返回的 url），空字符串表示不设图标；其他地址答复 400。
+             */
             icon?: components["schemas"]["AssetUrl"];
             categoryId?: components["schemas"]["SectionCategoryInput"];
             postPermission?: components["schemas"]["SectionPostPermission"];
@@ -6218,6 +6360,37 @@ export type components = {
             status?: components["schemas"]["Switch"];
             sort?: components["schemas"]["SectionSort"];
             moderatorIds?: components["schemas"]["SectionModeratorIds"];
+        };
+        /**
+         * 方式
+         * @description move 只把帖子移到目标版块，原版块保留；merge 移完后删除原版块（合并）。
+         * @example merge
+         * @enum {string}
+         */
+        SectionMoveMode: "move" | "merge";
+        /**
+         * 移动版块内容
+         * @description 把一个版块的全部帖子（各种审核状态，含回收站中的）移到本站另一个版块；合并时随后删除原版块。
+         */
+        SectionMoveContentInput: {
+            /** 原版块 */
+            fromId: components["schemas"]["Id"];
+            /** 目标版块 */
+            toId: components["schemas"]["Id"];
+            mode: components["schemas"]["SectionMoveMode"];
+        };
+        /** 移动结果 */
+        SectionMoveResult: {
+            /**
+             * 移动的帖子数
+             * @example 128
+             */
+            movedPosts: number;
+            /**
+             * 原版块已删除
+             * @example true
+             */
+            merged: boolean;
         };
         /**
          * 版块排序
@@ -6318,6 +6491,22 @@ export type components = {
              * @example /files/1/2026/11/3f2a9c1e5b7d4a60819e2c3b4d5f6a7b.webp
              */
             avatar?: string;
+        };
+        /**
+         * 修改前台密码
+         * @description 前台会员修改本站账号的登录密码（与站点控制台是同一账号）。修改后该账号的其他登录（前台与站点控制台）全部失效，当前登录保留。
+         */
+        MemberPasswordInput: {
+            /**
+             * 原密码
+             * @example demo123456
+             */
+            oldPassword: string;
+            /**
+             * 新密码
+             * @example newpass2026
+             */
+            newPassword: string;
         };
         /**
          * 登录名
@@ -9127,6 +9316,7 @@ export type SchemaSectionCategory = components['schemas']['SectionCategory'];
 export type SchemaSectionCategoryList = components['schemas']['SectionCategoryList'];
 export type SchemaSectionCategoryUpdateInput = components['schemas']['SectionCategoryUpdateInput'];
 export type SchemaSectionCategoryCreateInput = components['schemas']['SectionCategoryCreateInput'];
+export type SchemaSectionCategorySortInput = components['schemas']['SectionCategorySortInput'];
 export type SchemaSectionName = components['schemas']['SectionName'];
 export type SchemaSectionDescription = components['schemas']['SectionDescription'];
 export type SchemaSectionCategoryRef = components['schemas']['SectionCategoryRef'];
@@ -9140,12 +9330,16 @@ export type SchemaSectionRankInput = components['schemas']['SectionRankInput'];
 export type SchemaSectionModeratorIds = components['schemas']['SectionModeratorIds'];
 export type SchemaSectionUpdateInput = components['schemas']['SectionUpdateInput'];
 export type SchemaSectionCreateInput = components['schemas']['SectionCreateInput'];
+export type SchemaSectionMoveMode = components['schemas']['SectionMoveMode'];
+export type SchemaSectionMoveContentInput = components['schemas']['SectionMoveContentInput'];
+export type SchemaSectionMoveResult = components['schemas']['SectionMoveResult'];
 export type SchemaSectionSortInput = components['schemas']['SectionSortInput'];
 export type SchemaSection = components['schemas']['Section'];
 export type SchemaMemberProfile = components['schemas']['MemberProfile'];
 export type SchemaMemberLoginResult = components['schemas']['MemberLoginResult'];
 export type SchemaMemberNickname = components['schemas']['MemberNickname'];
 export type SchemaMemberProfileInput = components['schemas']['MemberProfileInput'];
+export type SchemaMemberPasswordInput = components['schemas']['MemberPasswordInput'];
 export type SchemaMemberAccountName = components['schemas']['MemberAccountName'];
 export type SchemaMemberRegisterInput = components['schemas']['MemberRegisterInput'];
 export type SchemaMemberSite = components['schemas']['MemberSite'];
@@ -12781,6 +12975,26 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    sortSectionCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SectionCategorySortInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getSectionList: {
         parameters: {
             query?: {
@@ -12914,6 +13128,37 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    moveSectionContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SectionMoveContentInput"];
+            };
+        };
+        responses: {
+            /** @description 已移动 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SectionMoveResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     sortSections: {
         parameters: {
             query?: never;
@@ -12962,6 +13207,36 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    sendMemberForgetSms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsSendInput"];
+            };
+        };
+        responses: {
+            /** @description 验证码已发送 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SmsSendResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceBusy"];
         };
     };
     memberLogin: {
@@ -13059,6 +13334,25 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    changeMemberPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberPasswordInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     sendMemberRegisterSms: {
         parameters: {
             query?: never;
@@ -13119,6 +13413,55 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    verifyMemberResetCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyCodeInput"];
+            };
+        };
+        responses: {
+            /** @description 校验通过 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ResetTicket"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    resetMemberPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
             503: components["responses"]["ServiceBusy"];
         };
     };

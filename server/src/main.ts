@@ -4,6 +4,7 @@ import { installShutdown } from './http/shutdown';
 import { listManagers } from './modules/account/manager-role-repository';
 import { DEMO_PASSWORD, demoSites } from './seed/demo-data';
 import { demoRefusal, isLoopbackHost } from './seed/demo-guard';
+import { demoImageStore } from './seed/demo-images';
 import { isEmpty, openDemoLogins, seedDemo } from './seed/demo-seed';
 
 /** A start that must not go on: the reason, in Chinese and English, and nothing else (no stack trace to read through). */
@@ -30,7 +31,7 @@ const { app, database } = await buildApp(config);
 // Demo data goes into an empty embedded database on its own, into a PostgreSQL server only when asked, and never in production.
 if (!production && (wantDemo || !config.databaseUrl) && (await isEmpty(database.db))) {
   app.log.info('seeding demo data');
-  await seedDemo(database.db);
+  await seedDemo(database.db, demoImageStore(config));
 }
 
 const openLogins = await openDemoLogins(database.db);

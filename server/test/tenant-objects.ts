@@ -72,6 +72,9 @@ async function objectsOf(server: TestServer, cast: TwoSites, side: 'a' | 'b'): P
     moderator: site.users.member,
     section: section.body.data.id,
     sectionCategory: sectionCategory.body.data.id,
+    /** `fromId` and `toId` of moveSectionContent: sections. */
+    from: section.body.data.id,
+    to: section.body.data.id,
     pointCategory,
     pointItem: await first(server, 'getPointItemList', owner, site.host),
     ...content,

@@ -1,5 +1,5 @@
 import { ContentStatusLabels } from '../../../sdk';
-import { formatBeijingDateTime } from '../../../sdk/format';
+import { formatBeijingDateTime, plainLines } from '../../../sdk/format';
 import type { CommandSpec } from '../command-spec';
 import { usageError } from '../errors';
 import { ExitCode } from '../exit-codes';
@@ -12,18 +12,6 @@ export interface PostsShowOptions {
   id: number;
   json?: JsonFlag;
 }
-
-/** Sanitised HTML as lines of text for a terminal. */
-const text = (html: string) =>
-  html
-    .replace(/<\/(p|h[1-6]|li|blockquote|pre)>|<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .trim();
 
 export const postsShowCommand: CommandSpec<PostsShowOptions> = {
   path: ['posts', 'show'],
@@ -60,7 +48,7 @@ export const postsShowCommand: CommandSpec<PostsShowOptions> = {
       ['评论/点赞/浏览', `${post.commentCount} / ${post.likeCount} / ${post.viewCount}`],
       ['发布时间', formatBeijingDateTime(post.createdAt)],
     ];
-    ctx.io.stdout.write(`${renderPairs(pairs, ctx.io.stdoutIsTTY)}\n${text(post.content)}\n`);
+    ctx.io.stdout.write(`${renderPairs(pairs, ctx.io.stdoutIsTTY)}\n${plainLines(post.content)}\n`);
     return ExitCode.ok;
   },
 };

@@ -12,7 +12,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import type { Key, ReactNode } from 'react';
+import type { HTMLAttributes, Key, ReactNode } from 'react';
 
 const useStyles = makeStyles({
   // Narrow windows scroll the table sideways rather than squeezing the columns.
@@ -83,6 +83,8 @@ export interface DataTableProps<T> {
   className?: string;
   /** Below 640 px show each row as a card of labelled lines (column titles must be text) instead of scrolling. */
   stacked?: boolean;
+  /** Attributes of each row, e.g. the drag-and-drop handlers of `useDragReorder` (`#kit/table/useDragReorder`). */
+  rowProps?: (row: T) => HTMLAttributes<HTMLTableRowElement>;
 }
 
 /** A list as a table: header row, one row per item, and a loading, failure or empty state in place of rows. */
@@ -97,6 +99,7 @@ export function DataTable<T>({
   empty = '暂无数据',
   className,
   stacked = false,
+  rowProps,
 }: DataTableProps<T>) {
   const styles = useStyles();
   const list = rows ?? [];
@@ -136,7 +139,7 @@ export function DataTable<T>({
             </TableRow>
           ) : (
             list.map((row) => (
-              <TableRow key={rowKey(row)}>
+              <TableRow key={rowKey(row)} {...rowProps?.(row)}>
                 {columns.map((column) => (
                   <TableCell
                     key={column.key}

@@ -2,8 +2,7 @@ import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { notify } from '#kit/notify/notify';
-import { toConsoleError } from '#kit/request/errors';
+import { uploadImageFile } from '#kit/request/uploadImage';
 import { useMemberStore } from './hooks';
 
 interface Props {
@@ -43,19 +42,10 @@ export function RichEditor({ initial, onChange }: Props) {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const form = new FormData();
-    form.append('file', file);
-    form.append('purpose', 'post');
     setUploading(true);
-    try {
-      // Straight through the client: a FormData is no value for the store's cache.
-      const image = await store.extra.client.uploadImage({ body: form as never });
-      editor.chain().focus().setImage({ src: image.url, alt: file.name }).run();
-    } catch (cause) {
-      notify.error(toConsoleError(cause).description);
-    } finally {
-      setUploading(false);
-    }
+    const url = await uploadImageFile(store.extra.client, file, 'post');
+    setUploading(false);
+    if (url) editor.chain().focus().setImage({ src: url, alt: file.name }).run();
   };
 
   const setLink = () => {

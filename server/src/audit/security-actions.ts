@@ -56,6 +56,10 @@ export const securityActions = [
   'bountySettled',
   'questionTypesChanged',
   'questionSettingChanged',
+  // Sections (版块): all of a section's posts moved to another, or the section merged into another (then deleted);
+  // targetType 'section', targetId the section moved from, detail { to, movedPosts }.
+  'sectionContentMoved',
+  'sectionMerged',
 ] as const;
 
 export type SecurityAction = (typeof securityActions)[number];

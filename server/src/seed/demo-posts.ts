@@ -127,6 +127,7 @@ export async function seedDemoPosts(
   passwordHash: string,
   members: { memberIds: number[]; adminId: number },
   rand: Rand,
+  pictures: readonly { url: string; caption: string }[] = [],
 ) {
   const now = Date.now();
   const readers = await addReaders(tx, siteId, passwordHash, now);
@@ -177,12 +178,15 @@ export async function seedDemoPosts(
     // The readers write often, so that their "my posts" shows every state.
     const authorId = i % 5 === 0 ? readers[(i / 5) % 2] : pick(rand, people);
     const state = i < 30 && i % 5 === 0 ? showcase[i / 5] : stateOf(rand, section.reviewFirst);
+    // Every ninth post shows one of the site's pictures, after its first paragraph.
+    const picture = pictures.length && i % 9 === 3 ? pictures[((i / 9) % pictures.length) | 0] : undefined;
+    const html = body(rand, theme, subject);
     addPost(
       {
         sectionId: section.id,
         authorId,
         title: fill(pick(rand, theme.titles), subject),
-        html: body(rand, theme, subject),
+        html: picture ? html.replace('</p>', `</p><p><img src="${picture.url}" alt="${picture.caption}"></p>`) : html,
         ...state,
         at: now - rand(60) * DAY - rand(86_400) * 1000,
         pinned: false,

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { hashSecret, verifySecret } from '../auth/secrets';
 import type { Database, Executor } from '../db/database';
 import { accounts, licenses, medalHolders, medals, pointRecords, sections, siteSettings, sites, siteUsers } from '../db/schema';
@@ -6,6 +6,7 @@ import { applyPointChange, awardPointsForEvent, type PointItemCode } from '../mo
 import { provisionSite } from '../modules/site/provision-site';
 import { settleUserRank } from '../modules/user-rank/rank-membership';
 import { DEMO_PASSWORD, demoAccounts, demoMedals, demoSites, memberNames, postTitles, siteAdminRoles } from './demo-data';
+import { type DemoImageStore, demoScenes, renderLandscape, renderSectionIcon } from './demo-images';
 import { seedDemoMall } from './demo-mall';
 import { demoReaders } from './demo-post-texts';
 import { seedDemoPosts } from './demo-posts';
@@ -68,9 +69,13 @@ export async function openDemoLogins(db: Database): Promise<string[]> {
   return logins.filter((l) => l.hash && opens.get(l.hash)).map((l) => l.login);
 }
 
-/** Seeds the demo platform: managers, account holders, four sites with members, points and ranks. */
-export async function seedDemo(db: Database): Promise<void> {
+/**
+ * Seeds the demo platform: managers, account holders, four sites with members, points and ranks; with `images`, real
+ * pictures (drawn here, see demo-images.ts) as section icons and in some posts.
+ */
+export async function seedDemo(db: Database, images?: DemoImageStore): Promise<void> {
   const passwordHash = await hashSecret(DEMO_PASSWORD);
+  const landscapes = images ? await Promise.all(demoScenes.map((scene) => renderLandscape(scene))) : [];
   await db.transaction(async (tx) => {
     const ids = new Map<string, number>();
     for (const a of demoAccounts) {
@@ -103,7 +108,7 @@ export async function seedDemo(db: Database): Promise<void> {
         categoryId: site.categoryId,
         owner: { accountId: ids.get(owner.mobile)!, mobile: owner.mobile, userName: owner.userName },
       });
-      await seedSite(tx, siteId, site, passwordHash, random(index + 7));
+      await seedSite(tx, siteId, site, passwordHash, random(index + 7), images && { store: images, landscapes });
     }
   });
 }
@@ -114,6 +119,7 @@ async function seedSite(
   site: (typeof demoSites)[number],
   passwordHash: string,
   rand: (max: number) => number,
+  images?: { store: DemoImageStore; landscapes: Buffer[] },
 ) {
   const now = Date.now();
   if (site.license.type > 1) {
@@ -201,7 +207,8 @@ async function seedSite(
   }
   await seedMedals(tx, siteId, admin.id, members, rand);
   await settleUserRank(tx, siteId, admin.id, 0);
-  await seedDemoPosts(tx, siteId, site.slug, passwordHash, { memberIds: members.map((m) => m.id), adminId: admin.id }, rand);
+  const pictures = images ? await seedDemoImages(tx, siteId, admin.id, images) : [];
+  await seedDemoPosts(tx, siteId, site.slug, passwordHash, { memberIds: members.map((m) => m.id), adminId: admin.id }, rand, pictures);
   await seedDemoReports(tx, siteId, admin.id);
   if (site.license.type > 2 && site.gift) await seedDemoMall(tx, siteId, admin.id, members, rand);
   // Q&A only where the licence includes it and has not run out (an expired paid licence runs as the basic one).
@@ -213,6 +220,27 @@ async function seedSite(
       members.map((m) => m.id),
       rand,
     );
+}
+
+/** Every section gets its icon; answers the landscapes stored for the site's posts, with their captions. */
+async function seedDemoImages(tx: Executor, siteId: number, adminId: number, images: { store: DemoImageStore; landscapes: Buffer[] }) {
+  const rows = await tx
+    .select({ id: sections.id, name: sections.name })
+    .from(sections)
+    .where(eq(sections.siteId, siteId))
+    .orderBy(asc(sections.sort), asc(sections.id));
+  for (const [i, row] of rows.entries()) {
+    const icon = await images.store.put(tx, siteId, adminId, 'section', await renderSectionIcon(row.name, i));
+    await tx
+      .update(sections)
+      .set({ icon })
+      .where(and(eq(sections.siteId, siteId), eq(sections.id, row.id)));
+  }
+  const pictures: { url: string; caption: string }[] = [];
+  for (const [i, image] of images.landscapes.entries()) {
+    pictures.push({ url: await images.store.put(tx, siteId, adminId, 'post', image), caption: demoScenes[i].caption });
+  }
+  return pictures;
 }
 
 async function seedMedals(tx: Executor, siteId: number, grantedBy: number, members: { id: number }[], rand: (max: number) => number) {

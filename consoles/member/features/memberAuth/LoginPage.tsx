@@ -53,11 +53,14 @@ export function LoginPage() {
       <button type="submit" className="m-btn m-btn-primary m-btn-block" disabled={isLoading}>
         登录
       </button>
-      {site?.registerStatus === 1 ? (
-        <p className="m-muted">
-          还没有账号？<Link to={`/register${location.search}`}>注册</Link>
-        </p>
-      ) : null}
+      <p className="m-muted">
+        <Link to="/forgot-password">忘记密码？</Link>
+        {site?.registerStatus === 1 ? (
+          <>
+            {' · '}还没有账号？<Link to={`/register${location.search}`}>注册</Link>
+          </>
+        ) : null}
+      </p>
     </form>
   );
 }

@@ -47,6 +47,9 @@ export function MePage() {
         <Link to="/mall/orders">我的兑换</Link>
       </nav>
       <MyPosts />
+      <Link className="m-btn m-btn-block" to="/me/password">
+        修改密码
+      </Link>
       <button type="button" className="m-btn m-btn-block" disabled={isLoading} onClick={leave}>
         退出登录
       </button>

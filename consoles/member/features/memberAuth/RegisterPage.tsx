@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { bodyRules } from '#kit/form/fieldRules';
 import { useForm } from '#kit/form/useForm';
@@ -9,31 +9,10 @@ import { Field } from '../../shell/Field';
 import { useMemberSite, useMemberStore, usePageTitle } from '../../shell/hooks';
 import { signIn } from '../../store';
 import { backTo, type RegisterValues, toRegisterInput } from './authRequests';
+import { formInput } from './formInput';
+import { SmsButton } from './SmsButton';
 
 const rules = bodyRules('memberRegister', ['mobile', 'code', 'userName', 'password']);
-
-/** 获取验证码, then the seconds to wait before another code may be asked for. */
-function SmsButton({ mobile, validateMobile }: { mobile: string; validateMobile(): boolean }) {
-  const [left, setLeft] = useState(0);
-  const [send, { isLoading }] = api.useSendMemberRegisterSmsMutation();
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  const onClick = async () => {
-    if (!validateMobile()) return;
-    const result = await send({ body: { mobile: mobile.trim() } });
-    if (!result.data?.data) return;
-    notify.success(result.data.description || '验证码已发送');
-    setLeft(result.data.data.cooldownSeconds || 60);
-  };
-  return (
-    <button type="button" className="m-btn" disabled={isLoading || left > 0} onClick={onClick}>
-      {left > 0 ? `${left} 秒后重发` : '获取验证码'}
-    </button>
-  );
-}
 
 /** 注册 by SMS code, only while the site has registration open. */
 export function RegisterPage() {
@@ -62,16 +41,7 @@ export function RegisterPage() {
     signIn(store, token);
     navigate(backTo(location.search), { replace: true });
   };
-  const input = (key: keyof RegisterValues, type = 'text', autoComplete = 'off') => (
-    <input
-      className="m-input"
-      type={type}
-      autoComplete={autoComplete}
-      value={form.values[key]}
-      onChange={(e) => form.set(key, e.target.value)}
-      onBlur={() => form.touch(key)}
-    />
-  );
+  const input = (key: keyof RegisterValues, type?: string, autoComplete?: string) => formInput(form, key, type, autoComplete);
   return (
     <form className="m-card m-form" noValidate onSubmit={submit}>
       <h2>注册 {site.siteName}</h2>
@@ -81,7 +51,11 @@ export function RegisterPage() {
       <Field label="验证码" error={form.errors.code}>
         <div className="m-row">
           <div className="m-spacer">{input('code', 'text', 'one-time-code')}</div>
-          <SmsButton mobile={form.values.mobile} validateMobile={() => form.validate(['mobile'])} />
+          <SmsButton
+            useSend={api.useSendMemberRegisterSmsMutation}
+            mobile={form.values.mobile}
+            validateMobile={() => form.validate(['mobile'])}
+          />
         </div>
       </Field>
       <Field label="昵称" error={form.errors.userName}>

@@ -25,3 +25,32 @@ export const toRegisterInput = (values: RegisterValues): OpArg<'memberRegister'>
 export function backTo(search: string): string {
   return redirectTarget(new URLSearchParams(search).get('redirect'));
 }
+
+export interface ForgotValues {
+  mobile: string;
+  code: string;
+  newPassword: string;
+  confirm: string;
+}
+
+export interface PasswordValues {
+  oldPassword: string;
+  newPassword: string;
+  confirm: string;
+}
+
+/** The two passwords typed must agree; the message to show under the second, or undefined. */
+export const mismatch = (values: { newPassword: string; confirm: string }): string | undefined =>
+  values.confirm !== values.newPassword ? '两次输入的新密码不一致' : undefined;
+
+export const toVerifyResetInput = (values: ForgotValues): OpArg<'verifyMemberResetCode'> => ({
+  body: { mobile: values.mobile.trim(), code: values.code.trim() },
+});
+
+export const toResetPasswordInput = (resetToken: string, values: ForgotValues): OpArg<'resetMemberPassword'> => ({
+  body: { resetToken, newPassword: values.newPassword },
+});
+
+export const toChangePasswordInput = (values: PasswordValues): OpArg<'changeMemberPassword'> => ({
+  body: { oldPassword: values.oldPassword, newPassword: values.newPassword },
+});

@@ -93,3 +93,60 @@ describe('我的', () => {
     expect(view.callsOf('memberLogout')).toHaveLength(1);
   });
 });
+
+describe('forgotten password', () => {
+  it('sends the code, trades it for a ticket, sets the new password and goes to login', async () => {
+    const view = renderMember('/login', {
+      getMemberSite: ok(memberSite),
+      sendMemberForgetSms: ok({ cooldownSeconds: 60, expiresInSeconds: 300 }, '如果该手机号已注册，验证码已发送'),
+      verifyMemberResetCode: ok({ resetToken: 'Zr8kP2mW5qT1xY7cN4vB9hJ3dL6fS0aG2eU5iO8', expiresInSeconds: 600 }),
+      resetMemberPassword: ok(null, '密码已重置，请用新密码登录'),
+    });
+    fireEvent.click(await screen.findByRole('link', { name: '忘记密码？' }));
+    fireEvent.change(await screen.findByLabelText('手机号'), { target: { value: '13900000031' } });
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('button', { name: /秒后重发/ })).toBeDisabled();
+    expect(view.callsOf('sendMemberForgetSms')[0].body).toEqual({ mobile: '13900000031' });
+    fireEvent.change(screen.getByLabelText('验证码'), { target: { value: '246810' } });
+    fireEvent.change(screen.getByLabelText('新密码'), { target: { value: 'newpass2026' } });
+    fireEvent.change(screen.getByLabelText('再次输入新密码'), { target: { value: 'newpass2025' } });
+    fireEvent.click(screen.getByRole('button', { name: '重置密码' }));
+    expect(await screen.findByText('两次输入的新密码不一致')).toBeInTheDocument();
+    expect(view.callsOf('verifyMemberResetCode')).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('再次输入新密码'), { target: { value: 'newpass2026' } });
+    fireEvent.click(screen.getByRole('button', { name: '重置密码' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
+    expect(view.callsOf('verifyMemberResetCode')[0].body).toEqual({ mobile: '13900000031', code: '246810' });
+    expect(view.callsOf('resetMemberPassword')[0].body).toEqual({
+      resetToken: 'Zr8kP2mW5qT1xY7cN4vB9hJ3dL6fS0aG2eU5iO8',
+      newPassword: 'newpass2026',
+    });
+  });
+});
+
+describe('change password', () => {
+  it('is reached from 我的, needs the old password and says the server’s refusal', async () => {
+    const view = renderMember(
+      '/me',
+      {
+        getMemberSite: ok(memberSite),
+        getMemberProfile: ok(memberProfile),
+        getMyPostList: ok({ list: [], nextCursor: null }),
+        getMyNotificationCount: ok({ unread: 0 }),
+        changeMemberPassword: fail(400, 2, '原密码错误'),
+      },
+      { token: TOKEN },
+    );
+    fireEvent.click(await screen.findByRole('link', { name: '修改密码' }));
+    fireEvent.click(await screen.findByRole('button', { name: '保存新密码' }));
+    expect(await screen.findByText('请输入原密码')).toBeInTheDocument();
+    expect(view.callsOf('changeMemberPassword')).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('原密码'), { target: { value: 'notmypass' } });
+    fireEvent.change(screen.getByLabelText('新密码'), { target: { value: 'qinghe2026' } });
+    fireEvent.change(screen.getByLabelText('再次输入新密码'), { target: { value: 'qinghe2026' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存新密码' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('原密码错误');
+    expect(view.callsOf('changeMemberPassword')[0].body).toEqual({ oldPassword: 'notmypass', newPassword: 'qinghe2026' });
+    expect(view.router.state.location.pathname).toBe('/me/password');
+  });
+});

@@ -17,6 +17,19 @@ export const memberAuthPages: RouteRecord[] = [
     meta: { title: '注册', operation: ['sendMemberRegisterSms', 'memberRegister'] },
   },
   {
+    path: '/forgot-password',
+    name: 'MemberForgotPassword',
+    public: true,
+    component: lazyPage(() => import('./ForgotPasswordPage'), 'ForgotPasswordPage'),
+    meta: { title: '找回密码', operation: ['sendMemberForgetSms', 'verifyMemberResetCode', 'resetMemberPassword'] },
+  },
+  {
+    path: '/me/password',
+    name: 'MemberPassword',
+    component: lazyPage(() => import('./PasswordPage'), 'PasswordPage'),
+    meta: { title: '修改密码', operation: 'changeMemberPassword' },
+  },
+  {
     path: '/me',
     name: 'MemberMe',
     component: lazyPage(() => import('./MePage'), 'MePage'),

@@ -1,23 +1,20 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
-import { useMemo } from 'react';
 import { Panel } from '#kit/app/Panel';
 import { DateTimeCell } from '#kit/table/cells';
 import { type Column, DataTable } from '#kit/table/DataTable';
 import { Pager } from '#kit/table/Pager';
 import { useListPage } from '#kit/table/useListPage';
+import { useSelection } from '#kit/table/useSelection';
 import type { Schema } from '#sdk';
 import { ContentFilters } from './ContentFilters';
 import { ContentStatusBadge } from './ContentStatusBadge';
 import { Highlighted } from './Highlighted';
 import { ModerationBar } from './ModerationBar';
 import { emptyContentFilter, rowKey, toContentListQuery } from './oversightRequests';
-import { selectColumn } from './selectColumn';
 import { useModeration } from './useModeration';
-import { useSelection } from './useSelection';
 
 const useStyles = makeStyles({
   table: { minWidth: '900px' },
-  select: { width: '44px' },
   postColumn: { width: '180px' },
   site: { width: '110px' },
   author: { width: '100px' },
@@ -38,12 +35,11 @@ export function ManageCommentPage() {
     empty: emptyContentFilter,
     toInput: (filters, at) => ({ query: toContentListQuery(filters, at.page, at.pageSize) }),
   });
-  const keys = useMemo(() => (list.rows ?? []).map(rowKey), [list.rows]);
-  const selection = useSelection(keys);
+  const selection = useSelection(list.rows, (c) => c.excerpt.slice(0, 20), rowKey);
   const moderation = useModeration('comment', selection);
 
   const columns: Column<Comment>[] = [
-    selectColumn<Comment>(selection, rowKey, (c) => c.excerpt.slice(0, 20), styles.select),
+    selection.column,
     { key: 'content', title: '评论', render: (c) => <Highlighted html={c.contentHighlight} /> },
     { key: 'post', title: '所在帖子', className: styles.postColumn, render: (c) => <span className={styles.post}>{c.postTitle}</span> },
     { key: 'site', title: '站点', className: styles.site, render: (c) => c.siteName },

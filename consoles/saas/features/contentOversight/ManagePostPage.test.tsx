@@ -49,7 +49,9 @@ const table = () => screen.getByRole('table', { name: '帖子监管' });
 describe('帖子监管', { timeout: 30_000 }, () => {
   it('shows every site’s posts with the server’s highlight and the status, and searches by keyword', async () => {
     const { calls, user } = setup();
-    const rows = await within(await screen.findByRole('table', { name: '帖子监管' })).findAllByRole('row');
+    // The first rows may be the loading row: wait for the posts themselves.
+    await within(await screen.findByRole('table', { name: '帖子监管' })).findByText('青禾读书会');
+    const rows = within(table()).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('青禾读书会');
     expect(rows[1]).toHaveTextContent('已发布');
     expect(rows[2]).toHaveTextContent('西湖跑团');

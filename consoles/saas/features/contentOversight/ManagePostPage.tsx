@@ -1,23 +1,20 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
-import { useMemo } from 'react';
 import { Panel } from '#kit/app/Panel';
 import { DateTimeCell } from '#kit/table/cells';
 import { type Column, DataTable } from '#kit/table/DataTable';
 import { Pager } from '#kit/table/Pager';
 import { useListPage } from '#kit/table/useListPage';
+import { useSelection } from '#kit/table/useSelection';
 import type { Schema } from '#sdk';
 import { ContentFilters } from './ContentFilters';
 import { ContentStatusBadge } from './ContentStatusBadge';
 import { Highlighted } from './Highlighted';
 import { ModerationBar } from './ModerationBar';
 import { emptyContentFilter, rowKey, toContentListQuery } from './oversightRequests';
-import { selectColumn } from './selectColumn';
 import { useModeration } from './useModeration';
-import { useSelection } from './useSelection';
 
 const useStyles = makeStyles({
   table: { minWidth: '920px' },
-  select: { width: '44px' },
   site: { width: '110px' },
   section: { width: '100px' },
   author: { width: '100px' },
@@ -40,12 +37,11 @@ export function ManagePostPage() {
     empty: emptyContentFilter,
     toInput: (filters, at) => ({ query: toContentListQuery(filters, at.page, at.pageSize) }),
   });
-  const keys = useMemo(() => (list.rows ?? []).map(rowKey), [list.rows]);
-  const selection = useSelection(keys);
+  const selection = useSelection(list.rows, (p) => p.title, rowKey);
   const moderation = useModeration('post', selection);
 
   const columns: Column<Post>[] = [
-    selectColumn<Post>(selection, rowKey, (p) => p.title, styles.select),
+    selection.column,
     {
       key: 'title',
       title: '标题',

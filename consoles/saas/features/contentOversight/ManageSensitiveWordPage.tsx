@@ -1,6 +1,6 @@
 import { Button, Field, makeStyles, Text, Textarea, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Panel } from '#kit/app/Panel';
 import { ConfirmDialog } from '#kit/dialog/ConfirmDialog';
 import { notify } from '#kit/notify/notify';
@@ -11,17 +11,15 @@ import { FilterBar } from '#kit/table/FilterBar';
 import { KeywordFilter } from '#kit/table/KeywordFilter';
 import { Pager } from '#kit/table/Pager';
 import { useListPage } from '#kit/table/useListPage';
+import { useSelection } from '#kit/table/useSelection';
 import type { Schema } from '#sdk';
 import { parseWords, wordsProblem } from './oversightRequests';
-import { selectColumn } from './selectColumn';
-import { useSelection } from './useSelection';
 
 const useStyles = makeStyles({
   add: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '560px' },
   words: { minHeight: '96px' },
   bar: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   muted: { color: tokens.colorNeutralForeground3 },
-  select: { width: '44px' },
   table: { minWidth: '480px' },
 });
 
@@ -37,8 +35,7 @@ export function ManageSensitiveWordPage() {
       query: { page: at.page, pageSize: at.pageSize, ...(filters.keyword.trim() ? { keyword: filters.keyword.trim() } : {}) },
     }),
   });
-  const keys = useMemo(() => (list.rows ?? []).map((w) => String(w.id)), [list.rows]);
-  const selection = useSelection(keys);
+  const selection = useSelection(list.rows, (w) => w.word);
   const [create, creating] = api.useCreatePlatformSensitiveWordsMutation();
   const [remove, removing] = api.useDeletePlatformSensitiveWordsMutation();
   const [text, setText] = useState('');
@@ -58,7 +55,7 @@ export function ManageSensitiveWordPage() {
   };
 
   const confirmRemove = async () => {
-    const result = await remove({ body: { ids: selection.selected.map(Number) } });
+    const result = await remove({ body: { ids: selection.selected } });
     if (result.data?.type === 1) {
       notify.success(result.data.description || '已删除');
       selection.clear();
@@ -67,12 +64,7 @@ export function ManageSensitiveWordPage() {
   };
 
   const columns: Column<Word>[] = [
-    selectColumn<Word>(
-      selection,
-      (w) => String(w.id),
-      (w) => w.word,
-      styles.select,
-    ),
+    selection.column,
     { key: 'word', title: '敏感词', render: (w) => w.word },
     { key: 'createdAt', title: '添加时间', render: (w) => <DateTimeCell time={w.createdAt} /> },
   ];

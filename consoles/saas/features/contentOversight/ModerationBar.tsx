@@ -1,24 +1,14 @@
-import { Button, Checkbox, Field, makeStyles, Text, Textarea, tokens } from '@fluentui/react-components';
+import { Button, Field, Text, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
 import { ConfirmDialog } from '#kit/dialog/ConfirmDialog';
+import { BatchBar } from '#kit/table/BatchBar';
+import type { Selection } from '#kit/table/useSelection';
 import { type ModerationAction, moderationActions, REASON_MAX, reasonProblem } from './oversightRequests';
-import type { Selection } from './useSelection';
-
-const useStyles = makeStyles({
-  bar: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    paddingBlock: tokens.spacingVerticalXS,
-  },
-  count: { color: tokens.colorNeutralForeground2, marginInlineEnd: tokens.spacingHorizontalS },
-});
 
 const ORDER: ModerationAction[] = ['approve', 'reject', 'hide', 'restore', 'delete', 'purge'];
 
 export interface ModerationBarProps {
-  selection: Selection;
+  selection: Selection<string>;
   /** 帖子 or 评论, for the dialogs' words. */
   noun: string;
   busy: boolean;
@@ -28,7 +18,6 @@ export interface ModerationBarProps {
 
 /** The batch actions over the checked rows: reject and hide ask for the reason the author will see, delete and purge confirm. */
 export function ModerationBar({ selection, noun, busy, onRun }: ModerationBarProps) {
-  const styles = useStyles();
   const [asking, setAsking] = useState<ModerationAction | null>(null);
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState('');
@@ -54,13 +43,7 @@ export function ModerationBar({ selection, noun, busy, onRun }: ModerationBarPro
 
   const current = asking ? moderationActions[asking] : null;
   return (
-    <div className={styles.bar} role="toolbar" aria-label="批量操作">
-      <Checkbox
-        label="全选本页"
-        checked={selection.all ? true : selection.some ? 'mixed' : false}
-        onChange={(_, d) => selection.toggleAll(Boolean(d.checked))}
-      />
-      <Text className={styles.count}>{count ? `已选 ${count} 条` : `勾选${noun}后批量处理`}</Text>
+    <BatchBar count={count} unit="条" noun={noun} selectAll={selection}>
       {ORDER.map((action) => (
         <Button
           key={action}
@@ -96,6 +79,6 @@ export function ModerationBar({ selection, noun, busy, onRun }: ModerationBarPro
           </Field>
         )}
       </ConfirmDialog>
-    </div>
+    </BatchBar>
   );
 }

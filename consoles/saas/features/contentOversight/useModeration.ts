@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { notify } from '#kit/notify/notify';
 import { api } from '#kit/request/api';
+import type { Selection } from '#kit/table/useSelection';
 import { type ModerationAction, moderationActions, toModerationBodies } from './oversightRequests';
-import type { Selection } from './useSelection';
 
 /** Runs a batch action over the checked rows, one request per site, and says what changed. The list refreshes by its tag. */
-export function useModeration(kind: 'post' | 'comment', selection: Selection) {
+export function useModeration(kind: 'post' | 'comment', selection: Selection<string>) {
   const [posts] = api.useModerateSaasPostsMutation();
   const [comments] = api.useModerateSaasCommentsMutation();
   const [busy, setBusy] = useState(false);

@@ -1,27 +1,21 @@
-import { Button, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { ArrowUndoRegular, CheckmarkRegular, DeleteRegular, DismissCircleRegular, EyeOffRegular } from '@fluentui/react-icons';
-import type { ReactElement } from 'react';
+import { Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { Panel } from '#kit/app/Panel';
-import { maxLengthOf } from '#kit/form/fieldRules';
+import { BatchBar } from '#kit/table/BatchBar';
 import { DateTimeCell } from '#kit/table/cells';
 import { type Column, DataTable } from '#kit/table/DataTable';
-import { EnumDropdown } from '#kit/table/EnumDropdown';
 import { FilterBar } from '#kit/table/FilterBar';
 import { Pager } from '#kit/table/Pager';
 import { useListPage } from '#kit/table/useListPage';
-import { ContentStatusLabels, type Schema } from '#sdk';
-import { BatchBar } from './BatchBar';
-import { dateRangeError, emptyCommentFilters, REVIEW_ACTION_TEXT, type ReviewAction, toCommentListInput } from './moderationRequests';
-import { AuthorPicker } from './Pickers';
+import { useSelection } from '#kit/table/useSelection';
+import type { Schema } from '#sdk';
+import { ContentFilterFields, ReviewButtons } from './ContentListParts';
+import { dateRangeError, emptyCommentFilters, toCommentListInput } from './moderationRequests';
 import { ReviewDialogs } from './ReviewDialogs';
 import { StatusBadge } from './StatusBadge';
 import { useCommentReview, useReviewFlow } from './useReview';
-import { useSelection } from './useSelection';
 
 const useStyles = makeStyles({
-  keyword: { width: '180px' },
   postId: { width: '120px' },
-  date: { width: '150px' },
   content: {
     display: 'flex',
     flexDirection: 'column',
@@ -38,14 +32,6 @@ const useStyles = makeStyles({
 });
 
 type Comment = Schema<'ConsoleComment'>;
-
-const ACTIONS: { action: ReviewAction; icon: ReactElement }[] = [
-  { action: 'approve', icon: <CheckmarkRegular /> },
-  { action: 'reject', icon: <DismissCircleRegular /> },
-  { action: 'hide', icon: <EyeOffRegular /> },
-  { action: 'restore', icon: <ArrowUndoRegular /> },
-  { action: 'delete', icon: <DeleteRegular /> },
-];
 
 /** 评论管理 (§2.2 `/manageComment`): the site's comments filtered and reviewed in batches. */
 export function CommentPage() {
@@ -92,49 +78,20 @@ export function CommentPage() {
       description="本站的全部评论（已删除的在回收站）。勾选后可批量通过、驳回、屏蔽、恢复或删除；驳回与屏蔽的原因会告知作者。"
     >
       <FilterBar onSearch={() => !rangeError && list.search()} onReset={list.reset} label="筛选评论">
-        <Field label="关键词">
-          <Input
-            className={styles.keyword}
-            value={draft.keyword}
-            onChange={(_, d) => edit('keyword', d.value)}
-            placeholder="评论中的词"
-            maxLength={maxLengthOf('getConsoleCommentList', 'query', 'keyword')}
-          />
-        </Field>
-        <Field label="状态">
-          <EnumDropdown
-            label="状态"
-            value={draft.status}
-            labels={ContentStatusLabels}
-            onChange={(v) => edit('status', v)}
-            allText="全部（不含已删除）"
-          />
-        </Field>
-        <Field label="帖子编号">
-          <Input
-            className={styles.postId}
-            inputMode="numeric"
-            value={draft.postId}
-            onChange={(_, d) => edit('postId', d.value.replace(/\D/g, ''))}
-            placeholder="全部帖子"
-          />
-        </Field>
-        <Field label="作者">
-          <AuthorPicker value={draft.authorId} onChange={(v) => edit('authorId', v)} />
-        </Field>
-        <Field label="开始日期" validationState={rangeError ? 'error' : 'none'} validationMessage={rangeError}>
-          <Input className={styles.date} type="date" value={draft.startDate} onChange={(_, d) => edit('startDate', d.value)} />
-        </Field>
-        <Field label="结束日期">
-          <Input className={styles.date} type="date" value={draft.endDate} onChange={(_, d) => edit('endDate', d.value)} />
-        </Field>
+        <ContentFilterFields draft={draft} edit={edit} operation="getConsoleCommentList" placeholder="评论中的词">
+          <Field label="帖子编号">
+            <Input
+              className={styles.postId}
+              inputMode="numeric"
+              value={draft.postId}
+              onChange={(_, d) => edit('postId', d.value.replace(/\D/g, ''))}
+              placeholder="全部帖子"
+            />
+          </Field>
+        </ContentFilterFields>
       </FilterBar>
       <BatchBar count={ids.length} unit="条" noun="评论">
-        {ACTIONS.map(({ action, icon }) => (
-          <Button key={action} size="small" icon={icon} disabled={ids.length === 0 || flow.busy} onClick={() => flow.start(action, ids)}>
-            {REVIEW_ACTION_TEXT[action]}
-          </Button>
-        ))}
+        <ReviewButtons ids={ids} flow={flow} />
       </BatchBar>
       <DataTable
         stacked

@@ -63,7 +63,7 @@ describe('帖子管理', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: '驳回', ...hidden }));
     await waitFor(() => expect(sent('rejectPosts')[0]?.body).toEqual({ ids: [1024], reason: '标题党' }));
 
-    await user.click(screen.getByRole('checkbox', { name: '选择本页全部' }));
+    await user.click(await screen.findByRole('checkbox', { name: '选择本页全部' }));
     await user.click(within(screen.getByRole('toolbar', { name: '批量操作' })).getByRole('button', { name: '删除', ...hidden }));
     const confirm = await findDialog('删除帖子');
     expect(within(confirm).getByText(/删除后可在回收站恢复/)).toBeInTheDocument();

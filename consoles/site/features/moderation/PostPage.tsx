@@ -2,7 +2,6 @@ import {
   Button,
   Dropdown,
   Field,
-  Input,
   Menu,
   MenuItem,
   MenuList,
@@ -13,28 +12,20 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
-import {
-  ArrowForwardRegular,
-  ArrowUndoRegular,
-  CheckmarkRegular,
-  DeleteRegular,
-  DismissCircleRegular,
-  EyeOffRegular,
-  MoreHorizontalRegular,
-} from '@fluentui/react-icons';
+import { ArrowForwardRegular, MoreHorizontalRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { Panel } from '#kit/app/Panel';
-import { maxLengthOf } from '#kit/form/fieldRules';
 import { notify } from '#kit/notify/notify';
 import { api } from '#kit/request/api';
+import { BatchBar } from '#kit/table/BatchBar';
 import { DateTimeCell } from '#kit/table/cells';
 import { type Column, DataTable } from '#kit/table/DataTable';
-import { EnumDropdown } from '#kit/table/EnumDropdown';
 import { FilterBar } from '#kit/table/FilterBar';
 import { Pager } from '#kit/table/Pager';
 import { useListPage } from '#kit/table/useListPage';
-import { ContentStatusLabels, type Schema } from '#sdk';
-import { BatchBar } from './BatchBar';
+import { useSelection } from '#kit/table/useSelection';
+import type { Schema } from '#sdk';
+import { ContentFilterFields, ReviewButtons } from './ContentListParts';
 import { MoveDialog } from './MoveDialog';
 import {
   dateRangeError,
@@ -45,16 +36,13 @@ import {
   toFlagInput,
   toPostListInput,
 } from './moderationRequests';
-import { AuthorPicker, SectionPicker } from './Pickers';
+import { SectionPicker } from './Pickers';
 import { PostDrawer } from './PostDrawer';
 import { ReviewDialogs } from './ReviewDialogs';
 import { StatusBadge } from './StatusBadge';
 import { usePostReview, useReviewFlow } from './useReview';
-import { useSelection } from './useSelection';
 
 const useStyles = makeStyles({
-  keyword: { width: '180px' },
-  date: { width: '150px' },
   select: { minWidth: '120px' },
   title: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
   titleLink: {
@@ -145,68 +133,29 @@ export function PostPage() {
       description="本站的全部帖子（已删除的在回收站）。勾选后可批量通过、驳回、屏蔽、删除，或置顶、加精、锁定、移动版块；点击标题查看正文与审核记录。"
     >
       <FilterBar onSearch={() => !rangeError && list.search()} onReset={list.reset} label="筛选帖子">
-        <Field label="关键词">
-          <Input
-            className={styles.keyword}
-            value={draft.keyword}
-            onChange={(_, d) => edit('keyword', d.value)}
-            placeholder="标题或正文中的词"
-            maxLength={maxLengthOf('getConsolePostList', 'query', 'keyword')}
-          />
-        </Field>
-        <Field label="状态">
-          <EnumDropdown
-            label="状态"
-            value={draft.status}
-            labels={ContentStatusLabels}
-            onChange={(v) => edit('status', v)}
-            allText="全部（不含已删除）"
-          />
-        </Field>
-        <Field label="版块">
-          <SectionPicker value={draft.sectionId} onChange={(v) => edit('sectionId', v)} />
-        </Field>
-        <Field label="作者">
-          <AuthorPicker value={draft.authorId} onChange={(v) => edit('authorId', v)} />
-        </Field>
-        <Field label="标记">
-          <Dropdown
-            className={styles.select}
-            aria-label="标记"
-            value={FLAG_FILTERS[draft.flag]}
-            selectedOptions={[draft.flag]}
-            onOptionSelect={(_, d) => edit('flag', (d.optionValue ?? '') as PostFilters['flag'])}
-          >
-            {Object.entries(FLAG_FILTERS).map(([value, text]) => (
-              <Option key={value} value={value}>
-                {text}
-              </Option>
-            ))}
-          </Dropdown>
-        </Field>
-        <Field label="开始日期" validationState={rangeError ? 'error' : 'none'} validationMessage={rangeError}>
-          <Input className={styles.date} type="date" value={draft.startDate} onChange={(_, d) => edit('startDate', d.value)} />
-        </Field>
-        <Field label="结束日期">
-          <Input className={styles.date} type="date" value={draft.endDate} onChange={(_, d) => edit('endDate', d.value)} />
-        </Field>
+        <ContentFilterFields draft={draft} edit={edit} operation="getConsolePostList" placeholder="标题或正文中的词">
+          <Field label="版块">
+            <SectionPicker value={draft.sectionId} onChange={(v) => edit('sectionId', v)} />
+          </Field>
+          <Field label="标记">
+            <Dropdown
+              className={styles.select}
+              aria-label="标记"
+              value={FLAG_FILTERS[draft.flag]}
+              selectedOptions={[draft.flag]}
+              onOptionSelect={(_, d) => edit('flag', (d.optionValue ?? '') as PostFilters['flag'])}
+            >
+              {Object.entries(FLAG_FILTERS).map(([value, text]) => (
+                <Option key={value} value={value}>
+                  {text}
+                </Option>
+              ))}
+            </Dropdown>
+          </Field>
+        </ContentFilterFields>
       </FilterBar>
       <BatchBar count={ids.length} unit="篇" noun="帖子">
-        <Button size="small" icon={<CheckmarkRegular />} disabled={none || flow.busy} onClick={() => flow.start('approve', ids)}>
-          通过
-        </Button>
-        <Button size="small" icon={<DismissCircleRegular />} disabled={none || flow.busy} onClick={() => flow.start('reject', ids)}>
-          驳回
-        </Button>
-        <Button size="small" icon={<EyeOffRegular />} disabled={none || flow.busy} onClick={() => flow.start('hide', ids)}>
-          屏蔽
-        </Button>
-        <Button size="small" icon={<ArrowUndoRegular />} disabled={none || flow.busy} onClick={() => flow.start('restore', ids)}>
-          恢复
-        </Button>
-        <Button size="small" icon={<DeleteRegular />} disabled={none || flow.busy} onClick={() => flow.start('delete', ids)}>
-          删除
-        </Button>
+        <ReviewButtons ids={ids} flow={flow} />
         <Button size="small" icon={<ArrowForwardRegular />} disabled={none} onClick={() => setMoving(ids)}>
           移动
         </Button>

@@ -3,18 +3,18 @@ import { ArrowUndoRegular, DeleteDismissRegular } from '@fluentui/react-icons';
 import { Panel } from '#kit/app/Panel';
 import { maxLengthOf } from '#kit/form/fieldRules';
 import { useCan } from '#kit/permission/useCan';
+import { BatchBar } from '#kit/table/BatchBar';
 import { DateTimeCell } from '#kit/table/cells';
 import { type Column, DataTable } from '#kit/table/DataTable';
 import { FilterBar } from '#kit/table/FilterBar';
 import { Pager } from '#kit/table/Pager';
 import { useListPage } from '#kit/table/useListPage';
+import { useSelection } from '#kit/table/useSelection';
 import { ContentActorKindLabels, type Schema } from '#sdk';
-import { BatchBar } from './BatchBar';
 import { emptyRecycleFilters, type RecycleType, toRecycleListInput } from './moderationRequests';
 import { ReviewDialogs } from './ReviewDialogs';
 import { StatusBadge } from './StatusBadge';
 import { useCommentReview, usePostReview, useReviewFlow } from './useReview';
-import { useSelection } from './useSelection';
 
 const useStyles = makeStyles({
   keyword: { width: '200px' },

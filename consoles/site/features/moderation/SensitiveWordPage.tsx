@@ -7,15 +7,15 @@ import { FormDialog } from '#kit/dialog/FormDialog';
 import { maxLengthOf } from '#kit/form/fieldRules';
 import { notify } from '#kit/notify/notify';
 import { api } from '#kit/request/api';
+import { BatchBar } from '#kit/table/BatchBar';
 import { DateTimeCell } from '#kit/table/cells';
 import { type Column, DataTable } from '#kit/table/DataTable';
 import { FilterBar } from '#kit/table/FilterBar';
 import { Pager } from '#kit/table/Pager';
 import { useListPage } from '#kit/table/useListPage';
+import { useSelection } from '#kit/table/useSelection';
 import type { Schema } from '#sdk';
-import { BatchBar } from './BatchBar';
 import { emptyWordFilters, parseWords, toCreateWordsInput, toDeleteWordsInput, toWordListInput, wordsProblem } from './moderationRequests';
-import { useSelection } from './useSelection';
 
 const useStyles = makeStyles({
   keyword: { width: '200px' },

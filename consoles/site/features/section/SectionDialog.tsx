@@ -7,6 +7,7 @@ import { notify } from '#kit/notify/notify';
 import { useCan } from '#kit/permission/useCan';
 import { api } from '#kit/request/api';
 import { fieldRules, type Schema, SectionPostPermission, SectionPostPermissionLabels } from '#sdk';
+import { SectionIconField } from './SectionIconField';
 import {
   blankSectionValues,
   missingRank,
@@ -84,9 +85,7 @@ export function SectionDialog({ dialog }: { dialog: ReturnType<typeof useSection
           resize="vertical"
         />
       </Field>
-      <Field label="图标地址" hint="选填，图片上传稍后提供" {...form.field('icon')}>
-        <Input {...form.text('icon')} placeholder="https://… 或 /…" maxLength={maxLengthOf('createSection', 'body', 'icon')} />
-      </Field>
+      <SectionIconField value={form.values.icon} onChange={(url) => form.set('icon', url)} />
       <Field label="所属分区">
         <Dropdown
           aria-label="所属分区"

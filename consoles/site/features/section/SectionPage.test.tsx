@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '#kit/test/fixtures';
@@ -46,6 +46,7 @@ function setup(replies: Parameters<typeof siteTestStore>[0] = {}) {
     updateSection: ok({ ...sections[0], status: Switch.off }, '版块已修改'),
     sortSections: ok(undefined, '排序已保存'),
     deleteSection: ok(undefined, '版块已删除'),
+    moveSectionContent: ok({ movedPosts: 12, merged: true }, '已合并到目标版块，移动了 12 篇帖子'),
     createSection: ok({ ...sections[0], id: 9, name: '科幻小说' }, '版块已新增'),
     ...replies,
   });
@@ -74,6 +75,43 @@ describe('版块管理', { timeout: 30_000 }, () => {
     await user.click(await table().findByRole('button', { name: '上移 读书笔记' }));
     await waitFor(() => expect(sent('sortSections')).toHaveLength(1));
     expect(sent('sortSections')[0].body).toEqual({ sectionIds: [4, 1] });
+  });
+
+  it('reorders by dragging a row onto another: the rows between trade places', async () => {
+    const { sent } = setup();
+    const row = async (name: string) => (await table().findByText(name)).closest('tr')!;
+    const from = await row('二手书交换');
+    const to = await row('站务公告');
+    const dataTransfer = { setData: () => {}, effectAllowed: '', dropEffect: '' };
+    fireEvent.dragStart(from, { dataTransfer });
+    fireEvent.dragOver(to, { dataTransfer });
+    fireEvent.drop(to, { dataTransfer });
+    await waitFor(() => expect(sent('sortSections')).toHaveLength(1));
+    expect(sent('sortSections')[0].body).toEqual({ sectionIds: [7, 1, 4] });
+  });
+
+  it('merges a section into another after choosing the target and the mode', async () => {
+    const { user, sent } = setup();
+    await user.click(await table().findByRole('button', { name: '移动 二手书交换 的内容或合并' }));
+    const dialog = await screen.findByRole('alertdialog', hidden);
+    expect(within(dialog).getByText('移动「二手书交换」的内容')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '移动', ...hidden }));
+    expect(sent('moveSectionContent')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('combobox', { name: '目标版块', ...hidden }));
+    expect(screen.queryByRole('option', { name: '二手书交换' })).toBeNull();
+    await user.click(await screen.findByRole('option', { name: '读书笔记' }));
+    await user.click(within(dialog).getByRole('radio', { name: '合并到目标版块', ...hidden }));
+    expect(within(dialog).getByText(/删除原版块/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '合并', ...hidden }));
+    await waitFor(() => expect(sent('moveSectionContent')).toHaveLength(1));
+    expect(sent('moveSectionContent')[0].body).toEqual({ fromId: 7, toId: 4, mode: 'merge' });
+    expect(await screen.findByText('已合并到目标版块，移动了 12 篇帖子')).toBeInTheDocument();
+  });
+
+  it('shows each section’s icon', async () => {
+    setup({ getSectionList: ok({ list: [{ ...sections[0], icon: '/files/3/2026/11/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.webp' }], total: 1 }) });
+    await table().findByText('站务公告');
+    expect(document.querySelector('table img')?.getAttribute('src')).toBe('/files/3/2026/11/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.webp');
   });
 
   it('hides a section in place, sending only its status', async () => {

@@ -1,5 +1,14 @@
 import { Button, Dropdown, Field, Input, makeStyles, Option, Switch, Text, tokens } from '@fluentui/react-components';
-import { AddRegular, ArrowDownRegular, ArrowUpRegular, DeleteRegular, EditRegular, GroupListRegular } from '@fluentui/react-icons';
+import {
+  AddRegular,
+  ArrowDownRegular,
+  ArrowMoveRegular,
+  ArrowUpRegular,
+  DeleteRegular,
+  EditRegular,
+  GroupListRegular,
+  ReOrderDotsVerticalRegular,
+} from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Panel } from '#kit/app/Panel';
@@ -11,14 +20,17 @@ import { type Column, DataTable } from '#kit/table/DataTable';
 import { EnumDropdown } from '#kit/table/EnumDropdown';
 import { FilterBar } from '#kit/table/FilterBar';
 import { Pager } from '#kit/table/Pager';
+import { useDragReorder } from '#kit/table/useDragReorder';
 import { useListPage } from '#kit/table/useListPage';
 import type { Schema } from '#sdk';
+import { MoveContentDialog } from './MoveContentDialog';
 import { SectionDialog, useSectionDialog } from './SectionDialog';
 import {
   emptySectionFilters,
   permissionText,
   SECTION_STATUS_LABELS,
   toDeleteInput,
+  toDragSectionsInput,
   toMoveSectionInput,
   toSectionListInput,
   toToggleSectionInput,
@@ -27,9 +39,20 @@ import {
 const useStyles = makeStyles({
   keyword: { width: '200px' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
-  nameColumn: { width: '200px' },
+  nameColumn: { width: '240px' },
+  name: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalS },
+  icon: { width: '32px', height: '32px', flexShrink: 0, borderRadius: tokens.borderRadiusMedium, objectFit: 'cover' },
+  noIcon: {
+    width: '32px',
+    height: '32px',
+    flexShrink: 0,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  handleColumn: { width: '32px' },
+  handle: { color: tokens.colorNeutralForeground3, cursor: 'grab' },
   statusColumn: { width: '96px' },
-  actionsColumn: { width: '300px' },
+  actionsColumn: { width: '360px' },
   description: { display: 'block', color: tokens.colorNeutralForeground3 },
   table: { minWidth: '1080px' },
 });
@@ -48,6 +71,7 @@ export function SectionPage() {
   const [deleteSection, deleting] = api.useDeleteSectionMutation();
   const dialog = useSectionDialog();
   const [removing, setRemoving] = useState<Section | null>(null);
+  const [moving, setMoving] = useState<Section | null>(null);
   const rows = list.rows ?? [];
 
   const toggle = async (section: Section, visible: boolean) => {
@@ -62,6 +86,13 @@ export function SectionPage() {
     if (result.data) notify.success(result.data.description || '排序已保存');
   };
 
+  const drop = async (from: number, to: number) => {
+    const input = toDragSectionsInput(rows, from, to);
+    if (!input) return;
+    const result = await sortSections(input);
+    if (result.data) notify.success(result.data.description || '排序已保存');
+  };
+
   const remove = async () => {
     if (!removing) return;
     const result = await deleteSection(toDeleteInput(removing.id));
@@ -71,16 +102,26 @@ export function SectionPage() {
 
   const categoryOptions = (categories.data?.list ?? []).map((c) => ({ value: String(c.id), text: c.name }));
   const busy = updating.isLoading || sorting.isLoading;
+  const drag = useDragReorder({ rows, rowKey: (s: Section) => s.id, onMove: drop, disabled: busy });
 
   const columns: Column<Section>[] = [
+    {
+      key: 'handle',
+      title: '',
+      className: styles.handleColumn,
+      render: () => <ReOrderDotsVerticalRegular className={styles.handle} aria-hidden title="拖动调整顺序" />,
+    },
     {
       key: 'name',
       title: '版块',
       className: styles.nameColumn,
       render: (s) => (
-        <div>
-          <Text weight="semibold">{s.name}</Text>
-          {s.description && <Text className={styles.description}>{s.description}</Text>}
+        <div className={styles.name}>
+          {s.icon ? <img className={styles.icon} src={s.icon} alt="" /> : <span className={styles.noIcon} />}
+          <div>
+            <Text weight="semibold">{s.name}</Text>
+            {s.description && <Text className={styles.description}>{s.description}</Text>}
+          </div>
         </div>
       ),
     },
@@ -133,6 +174,15 @@ export function SectionPage() {
             >
               下移
             </Button>
+            <Button
+              size="small"
+              appearance="subtle"
+              icon={<ArrowMoveRegular />}
+              onClick={() => setMoving(s)}
+              aria-label={`移动 ${s.name} 的内容或合并`}
+            >
+              移动/合并
+            </Button>
             <Button size="small" appearance="subtle" icon={<DeleteRegular />} onClick={() => setRemoving(s)} aria-label={`删除 ${s.name}`}>
               删除
             </Button>
@@ -144,7 +194,10 @@ export function SectionPage() {
 
   const filtered = list.filters.keyword || list.filters.categoryId || list.filters.status;
   return (
-    <Panel title="版块管理" description="版块是成员发帖的地方。隐藏的版块成员看不到；上移、下移调整前台的排列顺序。">
+    <Panel
+      title="版块管理"
+      description="版块是成员发帖的地方。隐藏的版块成员看不到；拖动行或用上移、下移调整前台的排列顺序；「移动/合并」把一个版块的帖子全部移到另一个版块。"
+    >
       <FilterBar
         onSearch={list.search}
         onReset={list.reset}
@@ -194,11 +247,13 @@ export function SectionPage() {
         className={styles.table}
         columns={columns}
         rowKey={(s) => s.id}
+        rowProps={drag.rowProps}
         empty={filtered ? '没有符合条件的版块' : '还没有版块，点击「新增版块」添加第一个'}
         {...list.table}
       />
       <Pager {...list.pager} />
       <SectionDialog dialog={dialog} />
+      <MoveContentDialog from={moving} onClose={() => setMoving(null)} />
       <ConfirmDialog
         open={removing !== null}
         title="删除版块"
@@ -208,7 +263,9 @@ export function SectionPage() {
         onConfirm={remove}
         onCancel={() => setRemoving(null)}
       >
-        {removing && <Text>{`确定删除版块「${removing.name}」吗？它的版主设置一并删除，删除后不能恢复。`}</Text>}
+        {removing && (
+          <Text>{`确定删除版块「${removing.name}」吗？它的版主设置一并删除，删除后不能恢复。还有帖子的版块不能删除，请先「移动/合并」。`}</Text>
+        )}
       </ConfirmDialog>
     </Panel>
   );

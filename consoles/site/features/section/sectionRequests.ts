@@ -1,9 +1,11 @@
 import { bodyRules } from '#kit/form/fieldRules';
 import type { PickedMember } from '#kit/members/MemberPicker';
+import { reorderedIds } from '#kit/table/reorder';
 import type { PageAt } from '#kit/table/useListPage';
 import {
   type OperationQuery,
   type Schema,
+  type SectionMoveModeValues,
   SectionPostPermission,
   SectionPostPermissionLabels,
   type SectionPostPermissionValues,
@@ -175,3 +177,42 @@ export function toUpdateCategoryInput(
 }
 
 // ── 版主 ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+// ── 移动内容 / 合并 ─────────────────────────────────────────────────────────────────────────────────────────
+
+export type SectionMoveMode = (typeof SectionMoveModeValues)[number];
+
+/** `moveSectionContent`: every post of `from` to the section picked (`toId` as text, `''` when none yet). */
+export function toMoveContentInput(
+  from: Pick<Section, 'id'>,
+  toId: string,
+  mode: SectionMoveMode,
+): { body: Schema<'SectionMoveContentInput'> } | null {
+  const to = Number(toId);
+  if (!toId || !Number.isInteger(to) || to === from.id) return null;
+  return { body: { fromId: from.id, toId: to, mode } };
+}
+
+/** `sortSections` for a drag from one row to another: the rows between trade their places. */
+export function toDragSectionsInput(rows: readonly Section[], from: number, to: number): { body: Schema<'SectionSortInput'> } | null {
+  const ids = reorderedIds(
+    rows.map((row) => row.id),
+    from,
+    to,
+  );
+  return ids ? { body: { sectionIds: ids } } : null;
+}
+
+/** `sortSectionCategories`: the same for categories, by drag or by one step up or down. */
+export function toSortCategoriesInput(
+  rows: readonly Pick<Schema<'SectionCategory'>, 'id'>[],
+  from: number,
+  to: number,
+): { body: Schema<'SectionCategorySortInput'> } | null {
+  const ids = reorderedIds(
+    rows.map((row) => row.id),
+    from,
+    to,
+  );
+  return ids ? { body: { categoryIds: ids } } : null;
+}

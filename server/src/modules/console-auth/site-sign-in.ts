@@ -1,12 +1,14 @@
-// Signing in to a site and registering on it: one set of rules for both doors of a site, the console and the member
-// site (前台). Only the session kind and the audit realm differ; the throttle's realm is the site's, so a guesser
-// gets no extra tries by switching doors.
+// Signing in to a site, registering on it and looking after its password: one set of rules for both doors of a site,
+// the console and the member site (前台). Only the session kind and the audit realm differ; the throttle's realm is
+// the site's, so a guesser gets no extra tries by switching doors. Both doors reset the same site user's password
+// with the same SMS purpose and reset ticket.
 import { recordSecurityEvent } from '../../audit/security-events';
+import * as resets from '../../auth/password-reset-repository';
 import type { ConsolePrincipal, MemberPrincipal } from '../../auth/principal';
-import { hashSecret, verifyAgainstNothing, verifySecret } from '../../auth/secrets';
+import { hashSecret, hashToken, newToken, verifyAgainstNothing, verifySecret } from '../../auth/secrets';
 import { cacheKeys } from '../../cache/cache';
 import type { RequestInfo } from '../../context';
-import { badRequest, conflict, forbidden, isUniqueViolation } from '../../http/errors';
+import { badRequest, conflict, forbidden, isUniqueViolation, notLoggedIn } from '../../http/errors';
 import type { SiteRef } from '../../tenancy/site-resolver';
 import type { ModuleDeps } from '../deps';
 import { banMessage, findActiveBan } from '../member/member-sanctions';
@@ -21,6 +23,11 @@ export const USER_DISABLED = '该账号已被禁用，请联系站点管理员';
 export const ACCOUNT_DISABLED = '该账号已在站点管理中心停用，请联系平台管理员';
 const ALREADY_MEMBER = '该手机号已注册本站，请直接登录';
 const ACCOUNT_TAKEN = '该登录名已被使用，请换一个';
+const WRONG_CODE = '验证码错误或已过期，请重新获取';
+// The owner (and a former owner) signs in with their SaaS account's password, which only the centre resets.
+export const RESET_IN_CENTRE = '该账号使用站点管理中心的密码，请在站点管理中心找回密码';
+const CHANGE_IN_CENTRE = '该账号使用站点管理中心的密码，请在站点管理中心修改密码';
+const PASSWORD_REALM = 'site-password';
 
 export interface SiteRegistration {
   mobile: string;
@@ -115,6 +122,77 @@ export function createSiteSignIn(deps: ModuleDeps) {
         action: 'signOut',
         siteId: principal.siteId,
         actorSiteUserId: principal.siteUserId,
+      });
+    },
+
+    /** The code that starts a password reset; a number of no usable user here is answered alike but sent nothing. */
+    async sendResetCode(site: SiteRef, mobile: string, request: RequestInfo) {
+      const found = await users.findSiteUserByMobile(db, site.id, mobile);
+      const deliver = found && found.status === 1 && !found.isAnonymous ? 'code' : 'nothing';
+      return smsCodes.send({ mobile, purpose: 'console_reset', siteId: site.id, ip: request.ip, deliver });
+    },
+
+    /** Trades a right code for a one-time reset ticket. */
+    async verifyResetCode(site: SiteRef, mobile: string, code: string) {
+      await smsCodes.consume(mobile, 'console_reset', site.id, code);
+      const found = await users.findSiteUserByMobile(db, site.id, mobile);
+      // A code for an unknown number was never delivered; answer as for a wrong code.
+      if (found?.status !== 1 || found.isAnonymous) throw badRequest(WRONG_CODE);
+      if (found.linked) throw badRequest(RESET_IN_CENTRE);
+      const resetToken = newToken();
+      await resets.insertResetTicket(db, { tokenHash: hashToken(resetToken), kind: 'console', siteId: site.id, siteUserId: found.id });
+      return { resetToken, expiresInSeconds: resets.RESET_TICKET_TTL_SECONDS };
+    },
+
+    /** Uses the ticket: the new password, every session of the user at both doors ended, one audit event. */
+    async resetPassword(door: SiteDoor, site: SiteRef, resetToken: string, newPassword: string, request: RequestInfo) {
+      const passwordHash = await hashSecret(newPassword);
+      await db.transaction(async (tx) => {
+        const ticket = await resets.useResetTicket(tx, hashToken(resetToken), 'console');
+        // A ticket only works on the site that issued it; elsewhere it is as unknown as a forged one.
+        if (!ticket?.siteUserId || ticket.siteId !== site.id) throw badRequest('重置凭证无效或已过期，请重新获取验证码');
+        if (!(await users.setSiteUserPassword(tx, site.id, ticket.siteUserId, passwordHash))) throw badRequest(RESET_IN_CENTRE);
+        await sessions.revokeSiteUser(tx, site.id, ticket.siteUserId);
+        await recordSecurityEvent(tx, request, {
+          realm: door,
+          action: 'passwordReset',
+          siteId: site.id,
+          actorSiteUserId: ticket.siteUserId,
+          targetType: 'siteUser',
+          targetId: ticket.siteUserId,
+        });
+      });
+    },
+
+    /** A signed-in user's new password, proved by the old one (throttled); the user's other sessions end, this one stays. */
+    async changePassword(
+      principal: ConsolePrincipal | MemberPrincipal,
+      input: { oldPassword: string; newPassword: string },
+      request: RequestInfo,
+    ) {
+      const { siteId, siteUserId } = principal;
+      const stored = await users.findSiteUserPassword(db, siteId, siteUserId);
+      if (stored?.status !== 1 || stored.isAnonymous) throw notLoggedIn();
+      if (stored.linked) throw badRequest(CHANGE_IN_CENTRE);
+      const right = await loginThrottle.attempt(
+        { realm: PASSWORD_REALM, key: `${siteId}:${siteUserId}`, ip: request.ip },
+        () => (stored.passwordHash ? verifySecret(stored.passwordHash, input.oldPassword) : verifyAgainstNothing(input.oldPassword)),
+        (wait) => `原密码错误次数过多，请 ${wait}后再试`,
+      );
+      if (!right) throw badRequest('原密码错误');
+      if (input.newPassword === input.oldPassword) throw badRequest('新密码不能与原密码相同');
+      const passwordHash = await hashSecret(input.newPassword);
+      await db.transaction(async (tx) => {
+        if (!(await users.setSiteUserPassword(tx, siteId, siteUserId, passwordHash))) throw badRequest(CHANGE_IN_CENTRE);
+        await sessions.revokeSiteUser(tx, siteId, siteUserId, principal.tokenHash);
+        await recordSecurityEvent(tx, request, {
+          realm: principal.kind,
+          action: 'passwordChanged',
+          siteId,
+          actorSiteUserId: siteUserId,
+          targetType: 'siteUser',
+          targetId: siteUserId,
+        });
       });
     },
 

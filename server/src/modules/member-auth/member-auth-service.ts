@@ -43,6 +43,14 @@ export function createMemberAuthService(deps: ModuleDeps) {
 
     sendRegisterCode: signIn.sendRegisterCode,
 
+    // Forgot password: the same site user, SMS purpose and ticket as the console's (site-sign-in.ts).
+    sendResetCode: signIn.sendResetCode,
+    verifyResetCode: signIn.verifyResetCode,
+    resetPassword: (site: SiteRef, resetToken: string, newPassword: string, request: RequestInfo) =>
+      signIn.resetPassword('member', site, resetToken, newPassword, request),
+    changePassword: (principal: MemberPrincipal, input: OperationBody<'changeMemberPassword'>, request: RequestInfo) =>
+      signIn.changePassword(principal, input, request),
+
     async register(site: SiteRef, input: OperationBody<'memberRegister'>, request: RequestInfo) {
       const userName = input.userName.trim();
       if (!userName) throw badRequest('请输入昵称');

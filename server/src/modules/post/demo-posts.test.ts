@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { verifySecret } from '../../auth/secrets';
 import { sites, siteUsers } from '../../db/schema';
+import { demoImageStore } from '../../seed/demo-images';
 import { openDemoLogins, seedDemo } from '../../seed/demo-seed';
 import { memberToken } from './post-test-kit';
 
@@ -12,7 +13,7 @@ let seconds = 0;
 beforeAll(async () => {
   server = await startTestServer();
   const started = Date.now();
-  await seedDemo(server.database.db);
+  await seedDemo(server.database.db, demoImageStore(server.deps.config));
   seconds = (Date.now() - started) / 1000;
 });
 afterAll(() => server?.close());
@@ -20,6 +21,21 @@ afterAll(() => server?.close());
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await server.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 describe('the demo forum', () => {
+  it('draws real images: an icon for every section and pictures in some published posts, served as uploads', async () => {
+    const bare = await rows(sql`select id from sections where icon = ''`);
+    expect(bare).toEqual([]);
+    const [{ icon, host }] = await rows<{ icon: string; host: string }>(sql`
+      select x.icon, s.slug || '.localhost' as host from sections x join sites s on s.id = x.site_id limit 1`);
+    const served = await server.app.inject({ method: 'GET', url: icon, headers: { host } });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    const pictured = await rows<{ slug: string; n: number }>(sql`
+      select s.slug, count(*)::int as n from posts p join sites s on s.id = p.site_id
+        where p.status = 20 and jsonb_array_length(p.images) > 0 group by 1`);
+    expect(pictured).toHaveLength(4);
+    for (const { n } of pictured) expect(n).toBeGreaterThan(3);
+  });
+
   it('seeds quickly, with posts in every state on every site', async () => {
     console.info(`demo seed: ${seconds.toFixed(1)} s`);
     const counts = await rows<{ slug: string; status: number; n: number }>(sql`

@@ -35,7 +35,10 @@ export async function listForumSections(db: Executor, siteId: number, member: Po
     .where(and(eq(sections.siteId, siteId), eq(sections.status, 1)))
     // Uncategorised sections after the categories.
     .orderBy(sql`${categories.sort} asc nulls last`, asc(categories.id), asc(sections.sort), asc(sections.id));
-  return rows.map(({ postPermission, minRankPoints, ...row }) => ({ ...row, canPost: mayPost(member, { postPermission, minRankPoints }) }));
+  return rows.map(({ postPermission, minRankPoints, ...row }) => ({
+    ...row,
+    canPost: mayPost(member, { id: row.id, postPermission, minRankPoints }),
+  }));
 }
 
 /** A visible section with what posting in it needs to know; undefined when missing, hidden or another site's. */

@@ -13,7 +13,7 @@ import { sections } from '../section/section.tables';
 import { countPostInSection, transitionPosts } from './content-transitions';
 import { findForumSection } from './forum-sections';
 import { posts } from './post.tables';
-import { findPostingMember, mayPost } from './post-members';
+import { findPostingMember, mayPost, moderates } from './post-members';
 import { postSearchVector } from './post-search-vector';
 import { type CleanContent, cleanContent, excerptOf, imagesOf } from './post-text';
 import { findSensitiveWord } from './sensitive-words';
@@ -96,7 +96,8 @@ export function createPostWriteService(deps: Pick<ModuleDeps, 'db' | 'cache' | '
       if (!who) throw notLoggedIn();
       if (!mayPost(who, section)) throw forbidden('你没有在这个版块发帖的权限');
       const hit = await findSensitiveWord(deps, siteId, `${title}\n${content.text}`);
-      const status = section.reviewFirst || hit ? ContentStatus.pending : ContentStatus.published;
+      // A section's moderators are trusted with their own section: review-first holds their posts no more (sensitive words still do).
+      const status = (section.reviewFirst && !moderates(who, section.id)) || hit ? ContentStatus.pending : ContentStatus.published;
       return db.transaction(async (tx) => {
         const recent = interval > 0 && (await postedWithin(tx, member, interval));
         if (recent) throw tooManyRequests(`发帖太频繁，请 ${interval} 秒后再试`);

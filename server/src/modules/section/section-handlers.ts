@@ -14,6 +14,17 @@ export function sectionHandlers(deps: ModuleDeps): Handlers<OperationsOfTag<'sec
       await sections.sort(ctx.console().siteId, ctx.body);
       return { description: '排序已保存' };
     },
+    moveSectionContent: async (ctx) => {
+      const data = await sections.moveContent(ctx.console(), ctx.body, ctx.request);
+      return {
+        data,
+        description: data.merged ? `已合并到目标版块，移动了 ${data.movedPosts} 篇帖子` : `已移动 ${data.movedPosts} 篇帖子到目标版块`,
+      };
+    },
+    sortSectionCategories: async (ctx) => {
+      await sections.sortCategories(ctx.console().siteId, ctx.body);
+      return { description: '排序已保存' };
+    },
     deleteSection: async (ctx) => {
       await sections.remove(ctx.console().siteId, ctx.query.id);
       return { description: '版块已删除' };

@@ -254,6 +254,23 @@ export async function updateCategory(db: Executor, siteId: number, id: number, v
   return rows.length > 0;
 }
 
+/** The sort values of these categories, locked so that two reorders happen one after the other. */
+export async function lockCategorySorts(tx: Executor, siteId: number, ids: readonly number[]) {
+  return tx
+    .select({ id: categories.id, sort: categories.sort })
+    .from(categories)
+    .where(and(ofKind(siteId), inArray(categories.id, [...ids])))
+    .orderBy(asc(categories.sort), asc(categories.id))
+    .for('update');
+}
+
+export async function setCategorySort(tx: Executor, siteId: number, id: number, sort: number) {
+  await tx
+    .update(categories)
+    .set({ sort })
+    .where(and(ofKind(siteId), eq(categories.id, id)));
+}
+
 export async function deleteCategory(db: Executor, siteId: number, id: number) {
   await db.delete(categories).where(and(ofKind(siteId), eq(categories.id, id)));
 }

@@ -1,11 +1,16 @@
 import type { OperationBody, OperationQuery, Schema } from '../../../../sdk';
 import { SectionPostPermission, Switch } from '../../../../sdk';
+import { recordSecurityEvent } from '../../audit/security-events';
+import type { ConsolePrincipal } from '../../auth/principal';
+import type { RequestInfo } from '../../context';
 import type { Executor } from '../../db/database';
 import { paging } from '../../db/paged-list';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { containsPattern } from '../../lib/text';
 import type { ModuleDeps } from '../deps';
+import { countSectionPosts, moveSectionPosts } from '../post/section-content';
 import { lockSite } from '../site/site-repository';
+import { isSiteUploadUrl } from '../upload/upload-url';
 import * as repo from './section-repository';
 
 export const MAX_SECTIONS_PER_SITE = 100;
@@ -17,15 +22,39 @@ const NAME_TAKEN = '版块名称已存在，请换一个名称';
 const CATEGORY_NAME_TAKEN = '分区名称已存在，请换一个名称';
 
 /**
- * Why a section cannot be deleted yet, or undefined when it may be. Sections hold no content until posts exist; the
- * posts slice adds its check here (a section with posts, even in the recycle bin, is refused).
+ * Why a section cannot be deleted yet, or undefined when it may be. A section with posts (even in the recycle bin) is
+ * refused here; another area whose content belongs to sections adds its own check with `addSectionDeleteGuard`.
  */
 export type SectionDeleteGuard = (tx: Executor, siteId: number, sectionId: number) => Promise<string | undefined>;
-const deleteGuards: SectionDeleteGuard[] = [];
+const deleteGuards: SectionDeleteGuard[] = [
+  async (tx, siteId, sectionId) => {
+    const n = await countSectionPosts(tx, siteId, sectionId);
+    return n > 0 ? `版块里还有 ${n} 篇帖子（含回收站），请先把内容移到别的版块或合并版块` : undefined;
+  },
+];
+
+export function addSectionDeleteGuard(guard: SectionDeleteGuard) {
+  deleteGuards.push(guard);
+}
+
+/**
+ * New sort values for rows listed in a new order: the rows' own values, ascending, handed out in that order; equal
+ * values are spread out so the order given sticks. Undefined when they would pass the ceiling.
+ */
+export function reassignSorts(current: readonly { sort: number }[], ceiling = 100000): number[] | undefined {
+  const slots = current.map((row) => row.sort);
+  for (let i = 1; i < slots.length; i++) if (slots[i] <= slots[i - 1]) slots[i] = slots[i - 1] + 1;
+  return slots.length > 0 && slots[slots.length - 1] > ceiling ? undefined : slots;
+}
 
 export type SectionService = ReturnType<typeof createSectionService>;
 
-export function createSectionService({ db }: ModuleDeps) {
+export function createSectionService({ db, config }: ModuleDeps) {
+  /** A section's icon is an image uploaded to this site (uploadImage, purpose section), or none. */
+  function checkIcon(siteId: number, icon: string | undefined) {
+    if (icon && !isSiteUploadUrl(config, siteId, icon)) throw badRequest('版块图标须是上传到本站的图片');
+  }
+
   function translateUnique(error: unknown): never {
     if (isUniqueViolation(error, 'sections_name_key')) throw conflict(NAME_TAKEN);
     if (isUniqueViolation(error, 'categories_name_key')) throw conflict(CATEGORY_NAME_TAKEN);
@@ -81,6 +110,7 @@ export function createSectionService({ db }: ModuleDeps) {
     },
 
     async create(siteId: number, body: OperationBody<'createSection'>) {
+      checkIcon(siteId, body.icon);
       const postPermission = body.postPermission ?? SectionPostPermission.everyone;
       const id = await db
         .transaction(async (tx) => {
@@ -115,6 +145,7 @@ export function createSectionService({ db }: ModuleDeps) {
     },
 
     async update(siteId: number, { id, moderatorIds, ...changes }: OperationBody<'updateSection'>) {
+      checkIcon(siteId, changes.icon);
       await db
         .transaction(async (tx) => {
           const current = await repo.findSection(tx, siteId, id);
@@ -149,11 +180,54 @@ export function createSectionService({ db }: ModuleDeps) {
       await db.transaction(async (tx) => {
         const current = await repo.lockSorts(tx, siteId, sectionIds);
         if (current.length !== sectionIds.length) throw notFound(NOT_FOUND);
-        const slots = current.map((row) => row.sort);
-        // Equal sort values would leave the new order to the id tie-break: spread them out so the order given sticks.
-        for (let i = 1; i < slots.length; i++) if (slots[i] <= slots[i - 1]) slots[i] = slots[i - 1] + 1;
-        if (slots[slots.length - 1] > 100000) throw conflict('排序值已用尽，请先调整版块的排序值');
+        const slots = reassignSorts(current);
+        if (!slots) throw conflict('排序值已用尽，请先调整版块的排序值');
         for (const [i, sectionId] of sectionIds.entries()) await repo.setSort(tx, siteId, sectionId, slots[i]);
+      });
+    },
+
+    /** The same for categories. */
+    async sortCategories(siteId: number, { categoryIds }: OperationBody<'sortSectionCategories'>) {
+      await db.transaction(async (tx) => {
+        const current = await repo.lockCategorySorts(tx, siteId, categoryIds);
+        if (current.length !== categoryIds.length) throw notFound(CATEGORY_NOT_FOUND);
+        const slots = reassignSorts(current);
+        if (!slots) throw conflict('排序值已用尽，请先调整分区的排序值');
+        for (const [i, categoryId] of categoryIds.entries()) await repo.setCategorySort(tx, siteId, categoryId, slots[i]);
+      });
+    },
+
+    /**
+     * Moves every post of one section to another of the site's, in one transaction with the counts and one audit
+     * event; `merge` then deletes the section moved from (its moderators with it).
+     */
+    async moveContent(principal: ConsolePrincipal, body: OperationBody<'moveSectionContent'>, from: RequestInfo) {
+      const { siteId } = principal;
+      if (body.fromId === body.toId) throw badRequest('原版块和目标版块不能相同');
+      return db.transaction(async (tx) => {
+        // Both rows locked in id order: posts being written into either wait (their foreign key check), and two
+        // moves between the same sections cannot deadlock.
+        const locked = await repo.lockSorts(tx, siteId, [body.fromId, body.toId]);
+        if (locked.length !== 2) throw notFound(NOT_FOUND);
+        const movedPosts = await moveSectionPosts(tx, siteId, body.fromId, body.toId);
+        const merged = body.mode === 'merge';
+        if (merged) {
+          for (const guard of deleteGuards) {
+            const reason = await guard(tx, siteId, body.fromId);
+            if (reason) throw conflict(`还不能合并：${reason}`);
+          }
+          await repo.deleteSection(tx, siteId, body.fromId);
+        }
+        await recordSecurityEvent(tx, from, {
+          realm: 'console',
+          action: merged ? 'sectionMerged' : 'sectionContentMoved',
+          siteId,
+          actorSiteUserId: principal.siteUserId,
+          targetType: 'section',
+          targetId: body.fromId,
+          detail: { to: body.toId, movedPosts },
+        });
+        return { movedPosts, merged };
       });
     },
 

@@ -8,6 +8,7 @@ import { paging } from '../../db/paged-list';
 import { badRequest, conflict, isUniqueViolation, notFound, notLoggedIn } from '../../http/errors';
 import { findOwnerAccount } from '../account/account-repository';
 import type { ModuleDeps } from '../deps';
+import { removeDeletedSiteFiles } from '../upload/site-files';
 import { provisionSite } from './provision-site';
 import { RESERVED_SLUGS } from './reserved-slugs';
 import { requireSiteAccess, SITE_NOT_FOUND, toSite } from './site-access';
@@ -19,7 +20,8 @@ const CATEGORIES_TTL_SECONDS = 3600;
 const SITE_LIST_TTL_SECONDS = 30;
 const SLUG_TAKEN = '该站点标识已被使用';
 
-export function createSiteService({ db, cache, sites, sessions }: ModuleDeps) {
+export function createSiteService(deps: ModuleDeps) {
+  const { db, cache, sites, sessions } = deps;
   const view = async (siteId: number, request: RequestInfo) => {
     const row = await repo.findSiteRow(db, siteId);
     if (!row) throw notFound(SITE_NOT_FOUND);
@@ -72,7 +74,7 @@ export function createSiteService({ db, cache, sites, sessions }: ModuleDeps) {
       return view(siteId, request);
     },
 
-    /** Everything the site owns goes with it (foreign keys cascade), its console sessions included. */
+    /** Everything the site owns goes with it (foreign keys cascade), its console sessions included; its files after the commit. */
     async remove(principal: SaasPrincipal, siteId: number, request: RequestInfo) {
       const { site, sessionHashes } = await db.transaction(async (tx) => {
         const site = await requireSiteAccess(tx, principal, siteId, ['Site'], true);
@@ -91,6 +93,7 @@ export function createSiteService({ db, cache, sites, sessions }: ModuleDeps) {
       });
       await sessions.forget(sessionHashes);
       await sites.forget(site);
+      await removeDeletedSiteFiles(deps, siteId);
     },
 
     async categories(): Promise<Schema<'SiteCategory'>[]> {

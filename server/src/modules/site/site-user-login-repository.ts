@@ -79,6 +79,20 @@ export async function insertSiteMember(
   return row.id;
 }
 
+/** A site user's own password hash; `linked` users (the owner, a former owner) have their SaaS account's instead. */
+export async function findSiteUserPassword(db: Executor, siteId: number, userId: number) {
+  const [row] = await db
+    .select({
+      passwordHash: siteUsers.passwordHash,
+      linked: sql<boolean>`${siteUsers.saasAccountId} is not null`,
+      status: siteUsers.status,
+      isAnonymous: siteUsers.isAnonymous,
+    })
+    .from(siteUsers)
+    .where(and(eq(siteUsers.siteId, siteId), eq(siteUsers.id, userId)));
+  return row;
+}
+
 /** Only for site users of the site's own: a linked user's password is its account's. False when none was set. */
 export async function setSiteUserPassword(db: Executor, siteId: number, userId: number, passwordHash: string) {
   const rows = await db

@@ -1,6 +1,15 @@
 /** Where re-encoded images go; keys are `<siteId>/<yyyy>/<mm>/<hex>.webp` (UPLOAD_KEY_PATTERN) under every storage. */
 export interface ImageStorage {
   put(key: string, data: Buffer): Promise<void>;
+  /** Removes every file of the site (keys under `<siteId>/`); nothing there is no error. */
+  removeSite(siteId: number): Promise<void>;
+  /** The sites that have files stored, read from the keys' first segment. */
+  siteIds(): Promise<number[]>;
+}
+
+/** A key's first segment as a site id, or undefined when it is not one. */
+export function siteIdOfSegment(segment: string): number | undefined {
+  return /^[1-9][0-9]{0,15}$/.test(segment) ? Number(segment) : undefined;
 }
 
 export const IMAGE_CONTENT_TYPE = 'image/webp';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { UPLOAD_KEY_PATTERN } from '../upload-url';
-import type { ImageStorage } from './image-storage';
+import { type ImageStorage, siteIdOfSegment } from './image-storage';
 
 export function uploadsDir(dataDir: string) {
   return join(dataDir, 'uploads');
@@ -19,6 +19,20 @@ export function createLocalStorage(dataDir: string): ImageStorage {
       const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
       await writeFile(temporary, data, { flag: 'wx' });
       await rename(temporary, file);
+    },
+    async removeSite(siteId) {
+      if (siteIdOfSegment(String(siteId)) === undefined) throw new Error(`not a site id: ${siteId}`);
+      await rm(join(root, String(siteId)), { recursive: true, force: true });
+    },
+    async siteIds() {
+      const entries = await readdir(root, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      return entries.flatMap((entry) => {
+        const id = entry.isDirectory() ? siteIdOfSegment(entry.name) : undefined;
+        return id === undefined ? [] : [id];
+      });
     },
   };
 }
