@@ -36,6 +36,10 @@ export const securityActions = [
   'contentUnlocked',
   'sensitiveWordsChanged',
   'searchIndexRebuilt',
+  // Background tasks (SaaS 后台任务): targetType 'task', detail { name, enabled }; SMS quotas: targetType 'site'.
+  'taskEnabledChanged',
+  'taskRunRequested',
+  'smsQuotaChanged',
 ] as const;
 
 export type SecurityAction = (typeof securityActions)[number];

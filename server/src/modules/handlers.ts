@@ -17,7 +17,9 @@ import { saasAuthHandlers } from './saas-auth/saas-auth-handlers';
 import { sectionHandlers } from './section/section-handlers';
 import { siteHandlers } from './site/site-handlers';
 import { siteConsoleHandlers } from './site-console/site-console-handlers';
+import { statisticHandlers } from './statistic/statistic-handlers';
 import { systemHandlers } from './system/system-handlers';
+import { taskHandlers } from './task/task-handlers';
 import { uploadHandlers } from './upload/upload-handlers';
 import { userRankHandlers } from './user-rank/user-rank-handlers';
 
@@ -45,6 +47,8 @@ const handlersByTag: { [T in ApiTag]: (deps: ModuleDeps) => Handlers<OperationsO
   upload: uploadHandlers,
   moderation: moderationHandlers,
   contentOversight: contentOversightHandlers,
+  statistic: statisticHandlers,
+  task: taskHandlers,
 };
 
 /** Every operation's handler, by operationId: the tags together cover every operation once. */
