@@ -8,7 +8,9 @@ import { licensePublicRoutes, licenseRoutes } from './features/license/routes';
 import { managerRoutes } from './features/manager/routes';
 import { orderManageRoutes, orderRoutes } from './features/order/routes';
 import { siteRoutes } from './features/site/routes';
+import { statisticRoutes } from './features/statistic/routes';
 import { systemSettingPages } from './features/system/routes';
+import { taskSettingPages } from './features/task/routes';
 
 /**
  * The SaaS console's route table (§2.1): the kit's public pages (sign-in, register, reset, 404, 401 …), then each
@@ -24,5 +26,10 @@ export const saasRoutes: RouteRecord[] = [
   ...orderManageRoutes,
   ...managerRoutes,
   ...contentOversightRoutes,
-  menuGroup('/setting', { title: '系统设置', icon: SettingsRegular }, [...systemSettingPages, ...contentOversightSettingPages]),
+  ...statisticRoutes,
+  menuGroup('/setting', { title: '系统设置', icon: SettingsRegular }, [
+    ...systemSettingPages,
+    ...contentOversightSettingPages,
+    ...taskSettingPages,
+  ]),
 ];

@@ -8,6 +8,7 @@ import { moderationRoutes, moderationSettingPages } from './features/moderation/
 import { pointPages } from './features/point/routes';
 import { sectionRoutes, sectionSettingPages } from './features/section/routes';
 import { siteConsoleHomeRoutes, siteConsoleSettingPages } from './features/siteConsole/routes';
+import { statisticRoutes } from './features/statistic/routes';
 import { userRankPages } from './features/userRank/routes';
 
 /**
@@ -20,6 +21,7 @@ export const siteRoutes: RouteRecord[] = [
   ...siteConsoleHomeRoutes,
   ...sectionRoutes,
   ...moderationRoutes,
+  ...statisticRoutes,
   menuGroup('/user', { title: '用户', icon: PeopleRegular }, [...userRankPages, ...pointPages, ...medalPages]),
   menuGroup('/setting', { title: '设置', icon: SettingsRegular }, [
     ...siteConsoleSettingPages,
