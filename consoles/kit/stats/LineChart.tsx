@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { figure, shortFigure } from './measures';
 
 const useStyles = makeStyles({
-  box: { position: 'relative', width: '100%', height: '220px' },
+  wrap: { position: 'relative', width: '100%', height: '220px' },
+  box: { width: '100%', height: '100%' },
   loading: { position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' },
 });
 
@@ -65,7 +66,9 @@ export function LineChart({
   }, [ready, title, categories, series]);
 
   return (
-    <div className={styles.box} style={height ? { height } : undefined} role="img" aria-label={title} ref={box}>
+    <div className={styles.wrap} style={height ? { height } : undefined}>
+      {/* ECharts owns this box's children: React renders nothing inside it. */}
+      <div className={styles.box} role="img" aria-label={title} ref={box} />
       {!ready && (
         <div className={styles.loading}>
           <Spinner size="small" label="图表加载中" />

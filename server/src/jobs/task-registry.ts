@@ -55,8 +55,8 @@ export const taskRegistry: readonly TaskDefinition[] = [
     cron: '* * * * *',
     enabledByDefault: true,
     retryLimit: 2,
-    // Today's figures are rolled up every minute (the consoles show them live within a minute), yesterday's too so
-    // that the visits flushed just after midnight land on the right day.
+    // Today's figures are rolled up every minute (the consoles show them live within a minute), yesterday's again in
+    // the first hour of a day so that the visits flushed just after midnight land on the right day.
     run: (deps) => deps.statistics.rollUp(),
   },
   {

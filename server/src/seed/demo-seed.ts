@@ -21,6 +21,7 @@ import { DEMO_PASSWORD, demoAccounts, demoMedals, demoSites, memberNames, postTi
 import { demoReaders } from './demo-post-texts';
 import { seedDemoPosts } from './demo-posts';
 import { seedDemoSections } from './demo-sections';
+import { seedDemoStatistics } from './demo-statistics';
 
 const DAY = 86_400_000;
 
@@ -113,6 +114,7 @@ export async function seedDemo(db: Database): Promise<void> {
         owner: { accountId: ids.get(owner.mobile)!, mobile: owner.mobile, userName: owner.userName },
       });
       await seedSite(tx, siteId, site, passwordHash, random(index + 7));
+      await seedDemoStatistics(tx, siteId, 1 / (index + 1));
     }
   });
 }

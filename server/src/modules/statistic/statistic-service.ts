@@ -157,14 +157,17 @@ export function createStatisticService(deps: { db: Database; sites: SiteResolver
   return {
     visits: deps.visits,
 
-    /** Rolls up yesterday and today for every site (the statisticsRollup task), after writing this server's visits. */
+    /** Rolls up today (and yesterday in the first hour) for every site (the statisticsRollup task), after writing this
+     * server's visits. Older days keep their rollup. */
     async rollUp() {
       await deps.visits.flush();
       const day = today();
-      await repo.rollUpDay(db, addDays(day, -1));
-      await repo.rollUpDay(db, day);
+      // Yesterday once more during the first hour of a day: visits flushed just after midnight land on it.
+      const beijingHour = new Date(Date.now() + 8 * 3600_000).getUTCHours();
+      const days = beijingHour < 1 ? [addDays(day, -1), day] : [day];
+      for (const d of days) await repo.rollUpDay(db, d);
       await repo.pruneFlow(db);
-      return { days: [addDays(day, -1), day] };
+      return { days };
     },
     rollUpDay: (day: string) => repo.rollUpDay(db, day),
 
