@@ -12,6 +12,8 @@ import { postsListCommand } from './commands/posts-list';
 import { postsApproveCommand, postsDeleteCommand, postsHideCommand } from './commands/posts-moderate';
 import { postsShowCommand } from './commands/posts-show';
 import { sitesListCommand } from './commands/sites-list';
+import { statsFlowCommand, statsMonthCommand, statsSmsCommand } from './commands/stats';
+import { tasksListCommand, tasksRunCommand } from './commands/tasks';
 import { whoamiCommand } from './commands/whoami';
 import type { CommandContext } from './context';
 import { operationShape, tagDescription } from './contract';
@@ -37,6 +39,11 @@ export const handWrittenCommands: CommandSpec[] = [
   postsHideCommand,
   postsDeleteCommand,
   cacheClearCommand,
+  statsFlowCommand,
+  statsMonthCommand,
+  statsSmsCommand,
+  tasksListCommand,
+  tasksRunCommand,
 ];
 
 /** Every command: the hand-written ones, then one read-only command per GET operation of the contract they leave (generated-commands.ts). */
@@ -48,6 +55,8 @@ const groupDescriptions: Record<string, string> = {
   licences: '查看站点授权（也可写作 licenses）',
   posts: '查看与审核帖子',
   cache: '管理缓存',
+  stats: '查看统计：流量、月度与短信费用',
+  tasks: '查看与执行后台任务',
 };
 
 // Both spellings work: British in the name, as the product writes it, and American as many operators type it.
