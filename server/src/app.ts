@@ -105,7 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     onClose: (stop) => closers.push(stop),
     jobs,
-    statistics: createStatisticService({ db, sites, visits }),
+    statistics: createStatisticService({ db, sites, visits, cache }),
   };
 
   await app.register(helmet, {

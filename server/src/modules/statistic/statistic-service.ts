@@ -6,6 +6,7 @@ import { DATE_RANGE_MESSAGE, formatBeijingDate, isCalendarDay } from '../../../.
 import { recordSecurityEvent } from '../../audit/security-events';
 import type { SaasPrincipal } from '../../auth/principal';
 import type { RequestInfo } from '../../context';
+import type { Cache } from '../../cache/cache';
 import type { Database } from '../../db/database';
 import { paging } from '../../db/paged-list';
 import { badRequest, notFound } from '../../http/errors';
@@ -56,8 +57,29 @@ const since = (day: string) => sql`(${day}::date::timestamp at time zone 'Asia/S
 
 export type StatisticService = ReturnType<typeof createStatisticService>;
 
-export function createStatisticService(deps: { db: Database; sites: SiteResolver; visits: VisitRecorder }) {
+/** The platform-wide answers (every site's rows over up to a year) are kept this long: today's figures move once a
+ * minute anyway. Parallel misses of one key share one computation. */
+const SAAS_TTL_SECONDS = 60;
+
+export function createStatisticService(deps: { db: Database; sites: SiteResolver; visits: VisitRecorder; cache?: Cache }) {
   const { db, sites } = deps;
+  const inFlight = new Map<string, Promise<unknown>>();
+  async function cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    if (!deps.cache) return compute();
+    const hit = await deps.cache.get<T>(key);
+    if (hit !== undefined) return hit;
+    const running = inFlight.get(key) as Promise<T> | undefined;
+    if (running) return running;
+    const work = compute()
+      .then(async (value) => {
+        await deps.cache?.set(key, value, SAAS_TTL_SECONDS);
+        return value;
+      })
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, work);
+    return work;
+  }
+  const keyOf = (name: string, query: object) => `stats:${name}:${JSON.stringify(query)}`;
 
   async function existingSite(siteId: number | undefined): Promise<number | null> {
     if (siteId === undefined) return null;
@@ -177,13 +199,16 @@ export function createStatisticService(deps: { db: Database; sites: SiteResolver
     },
     async saasFlow(query: OperationQuery<'getSaasFlowStatistic'>) {
       const siteId = await existingSite(query.siteId);
-      const { start, end, ...data } = await flow(siteId, query);
-      const ranking = await repo.flowRanking(db, start, end);
-      return { ...data, ranking: ranking.map((r) => ({ ...r, siteId: Number(r.siteId) })) };
+      return cached(keyOf('flow', query), async () => {
+        const { start, end, ...data } = await flow(siteId, query);
+        const ranking = await repo.flowRanking(db, start, end);
+        return { ...data, ranking: ranking.map((r) => ({ ...r, siteId: Number(r.siteId) })) };
+      });
     },
     siteMonth: (siteId: number, query: OperationQuery<'getMonthStatistic'>) => month(siteId, query),
     async saasMonth(query: OperationQuery<'getSaasMonthStatistic'>) {
-      return month(await existingSite(query.siteId), query);
+      const siteId = await existingSite(query.siteId);
+      return cached(keyOf('month', query), () => month(siteId, query));
     },
     siteSmsSent: (siteId: number, query: OperationQuery<'getSmsSentStatistic'>) => smsSent(siteId, query),
     async saasSmsSent(query: OperationQuery<'getSaasSmsSentStatistic'>) {
@@ -193,8 +218,7 @@ export function createStatisticService(deps: { db: Database; sites: SiteResolver
     siteSmsFee: (siteId: number, query: OperationQuery<'getSmsFeeStatistic'>) => smsFee(siteId, query),
     async saasSmsFee(query: OperationQuery<'getSaasSmsFeeStatistic'>) {
       const siteId = await existingSite(query.siteId);
-      const data = await smsFee(siteId ?? 'all', query);
-      return { ...data, quota: null };
+      return cached(keyOf('smsFee', query), async () => ({ ...(await smsFee(siteId ?? 'all', query)), quota: null }));
     },
     async quotaList(query: OperationQuery<'getSmsQuotaList'>) {
       const siteId = await existingSite(query.siteId);
