@@ -67,8 +67,18 @@ async function prepare(tools: Pick<BenchTools, 'pgAdminUrl'>) {
 }
 
 async function load(path: string, connections: number, seconds: number, headers: Record<string, string>) {
-  const result = await autocannon({ url: `http://127.0.0.1:${APP_PORT}${path}`, connections, duration: seconds, headers: { host: HOST, ...headers } });
-  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  const result = await autocannon({
+    url: `http://127.0.0.1:${APP_PORT}${path}`,
+    connections,
+    duration: seconds,
+    headers: { host: HOST, ...headers },
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
 
 export async function benchStats(tools: BenchTools, script = join(tools.root, 'server/dist/main.js')): Promise<StatsRow[]> {
@@ -81,8 +91,15 @@ export async function benchStats(tools: BenchTools, script = join(tools.root, 's
     const app = tools.start(script, { ...env, RECORD_VISITS: record });
     await tools.waitFor(APP_PORT, '/api/saas/site-category', app);
     if (record === '1') {
-      const saas = await tools.call(APP_PORT, '/api/saas/login', { method: 'POST', body: { account: '13800000000', password: 'demo123456' } });
-      const owner = await tools.call(APP_PORT, '/api/console/login', { method: 'POST', host: HOST, body: { account: 'member1', password: 'demo123456' } });
+      const saas = await tools.call(APP_PORT, '/api/saas/login', {
+        method: 'POST',
+        body: { account: '13800000000', password: 'demo123456' },
+      });
+      const owner = await tools.call(APP_PORT, '/api/console/login', {
+        method: 'POST',
+        host: HOST,
+        body: { account: 'member1', password: 'demo123456' },
+      });
       if (saas.status !== 200 || owner.status !== 200) throw new Error(`stats bench sign-in failed: ${saas.status} ${owner.status}`);
       const saasAuth = { authorization: saas.body.data.token };
       const consoleAuth = { authorization: owner.body.data.token };
@@ -105,7 +122,11 @@ export async function benchStats(tools: BenchTools, script = join(tools.root, 's
     const sectionId = (body as unknown as { data: { list: { id: number }[] } }).data.list[0]?.id;
     const list = `/api/member/post-list${sectionId ? `?sectionId=${sectionId}` : ''}`;
     await load(list, 50, 2, {});
-    rows.push({ route: `member post list, recording visits ${record === '1' ? 'on' : 'off'}`, connections: 50, ...(await load(list, 50, s, {})) });
+    rows.push({
+      route: `member post list, recording visits ${record === '1' ? 'on' : 'off'}`,
+      connections: 50,
+      ...(await load(list, 50, s, {})),
+    });
     await tools.stop(app);
   }
   return rows;
@@ -125,7 +146,8 @@ export function printStats(rows: StatsRow[]) {
     );
   const on = rows.find((r) => r.route.endsWith('on'));
   const off = rows.find((r) => r.route.endsWith('off'));
-  if (on && off) process.stdout.write(`Visit recording: p50 ${off.p50} → ${on.p50} ms, req/s ${off.rps} → ${on.rps} (aim: <= 5 % slower)\n`);
+  if (on && off)
+    process.stdout.write(`Visit recording: p50 ${off.p50} → ${on.p50} ms, req/s ${off.rps} → ${on.rps} (aim: <= 5 % slower)\n`);
   process.stdout.write('Aim: every statistics endpoint p99 <= 50 ms at 20 connections.\n');
 }
 
@@ -141,7 +163,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
           port,
           path,
           method: options.method ?? 'GET',
-          headers: { host: options.host ?? 'localhost', ...(options.token ? { authorization: options.token } : {}), ...(payload ? { 'content-type': 'application/json' } : {}) },
+          headers: {
+            host: options.host ?? 'localhost',
+            ...(options.token ? { authorization: options.token } : {}),
+            ...(payload ? { 'content-type': 'application/json' } : {}),
+          },
         },
         (res) => {
           let text = '';
