@@ -53,13 +53,21 @@ export function LineChart({
     chart.current.setOption(
       {
         aria: { enabled: true, label: { description: title } },
-        color: [tokens.colorBrandBackground, '#67C23A', '#E6A23C', '#F56C6C'],
+        // Canvas needs real colours (Fluent's tokens are CSS variables): the spec's brand blue first.
+        color: ['#409EFF', '#67C23A', '#E6A23C', '#F56C6C'],
         tooltip: { trigger: 'axis', valueFormatter: (v: number) => figure(v) },
         legend: series.length > 1 ? { top: 0, textStyle: { fontSize: 12 } } : undefined,
         grid: { left: 8, right: 16, top: series.length > 1 ? 32 : 16, bottom: 8, containLabel: true },
         xAxis: { type: 'category', data: categories, boundaryGap: false, axisLabel: { fontSize: 11, hideOverlap: true } },
         yAxis: { type: 'value', minInterval: 1, axisLabel: { fontSize: 11, formatter: (v: number) => shortFigure(v) } },
-        series: series.map((s) => ({ name: s.name, type: 'line', data: s.data, smooth: true, showSymbol: categories.length <= 31 })),
+        series: series.map((s) => ({
+          name: s.name,
+          type: 'line',
+          data: s.data,
+          smooth: 0.3,
+          smoothMonotone: 'x',
+          showSymbol: categories.length <= 31,
+        })),
       },
       true,
     );
