@@ -1,4 +1,4 @@
-import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { makeStyles, Spinner } from '@fluentui/react-components';
 import { useEffect, useRef, useState } from 'react';
 import { figure, shortFigure } from './measures';
 
