@@ -22,6 +22,8 @@ import { postsShowCommand } from './commands/posts-show';
 import { questionsListCommand } from './commands/questions-list';
 import { reportsListCommand, reportsResolveCommand } from './commands/reports';
 import { sitesListCommand } from './commands/sites-list';
+import { statsFlowCommand, statsMonthCommand, statsSmsCommand } from './commands/stats';
+import { tasksListCommand, tasksRunCommand } from './commands/tasks';
 import { whoamiCommand } from './commands/whoami';
 import type { CommandContext } from './context';
 import { operationShape, tagDescription } from './contract';
@@ -56,6 +58,11 @@ export const handWrittenCommands: CommandSpec[] = [
   giftsListCommand,
   mallOrdersListCommand,
   mallOrdersShipCommand,
+  statsFlowCommand,
+  statsMonthCommand,
+  statsSmsCommand,
+  tasksListCommand,
+  tasksRunCommand,
 ];
 
 /** Every command: the hand-written ones, then one read-only command per GET operation of the contract they leave (generated-commands.ts). */
@@ -71,6 +78,8 @@ const groupDescriptions: Record<string, string> = {
   points: '积分流水、调整与对账（站点控制台）',
   gifts: '积分商城的礼品（站点控制台）',
   mall: '积分商城的兑换订单（站点控制台）',
+  stats: '查看统计：流量、月度与短信费用',
+  tasks: '查看与执行后台任务',
 };
 
 // Both spellings work: British in the name, as the product writes it, and American as many operators type it.

@@ -23,9 +23,14 @@ describe('the SaaS route table (§2.1)', () => {
       '站点内容/版块监管',
       '站点内容/问答监管',
       '举报管理/举报处理',
+      '统计/流量统计',
+      '统计/月度统计',
+      '统计/短信费用统计',
+      '统计/短信发送统计',
       '系统设置/缓存管理',
       '系统设置/搜索索引',
       '系统设置/平台敏感词',
+      '系统设置/后台任务',
     ]);
     expect(menuTitles(saasRoutes, ['visitor'])).toEqual(['首页', '站点列表', '订单列表']);
     expect(firstPagePath(filterRoutes(saasRoutes, ['visitor']))).toBe('/index');

@@ -10,7 +10,9 @@ import { managerRoutes } from './features/manager/routes';
 import { orderManageRoutes, orderRoutes } from './features/order/routes';
 import { questionOversightPages } from './features/question/routes';
 import { siteRoutes } from './features/site/routes';
+import { statisticRoutes } from './features/statistic/routes';
 import { systemSettingPages } from './features/system/routes';
+import { taskSettingPages } from './features/task/routes';
 
 /**
  * The SaaS console's route table (§2.1): the kit's public pages (sign-in, register, reset, 404, 401 …), then each
@@ -27,5 +29,10 @@ export const saasRoutes: RouteRecord[] = [
   ...managerRoutes,
   menuGroup('/siteContent', { title: '站点内容', icon: ShieldKeyholeRegular }, [...contentOversightPages, ...questionOversightPages]),
   ...impeachRoutes,
-  menuGroup('/setting', { title: '系统设置', icon: SettingsRegular }, [...systemSettingPages, ...contentOversightSettingPages]),
+  ...statisticRoutes,
+  menuGroup('/setting', { title: '系统设置', icon: SettingsRegular }, [
+    ...systemSettingPages,
+    ...contentOversightSettingPages,
+    ...taskSettingPages,
+  ]),
 ];

@@ -65,7 +65,14 @@ describe('the site console’s route table', () => {
       flattenRoutes(filterRoutes(siteRoutes, roles))
         .filter((f) => !f.record.public && (f.record.component || f.record.action))
         .map((f) => f.fullPath);
-    expect(paths(['SiteBase'])).toEqual(['/index', '/user/managePointRecord']);
+    expect(paths(['SiteBase'])).toEqual([
+      '/index',
+      '/statistic/manageFlowStatistic',
+      '/statistic/manageMonthStatistic',
+      '/statistic/manageSmsFeeStatistic',
+      '/statistic/manageSmsSentStatistic',
+      '/user/managePointRecord',
+    ]);
     expect(paths(['User'])).toEqual(['/index', '/user/manageUserRank', '/user/managePointItem', '/user/manageMedal', '/user/medalUser']);
     expect(paths(['Section'])).toEqual(['/index', '/manageSection', '/setting/manageCategory']);
     expect(paths(['SiteManage'])).toEqual([

@@ -11,6 +11,7 @@ import { pointPages } from './features/point/routes';
 import { questionRoutes, questionSettingPages } from './features/question/routes';
 import { sectionRoutes, sectionSettingPages } from './features/section/routes';
 import { siteConsoleHomeRoutes, siteConsoleSettingPages } from './features/siteConsole/routes';
+import { statisticRoutes } from './features/statistic/routes';
 import { userRankPages } from './features/userRank/routes';
 
 /**
@@ -27,6 +28,7 @@ export const siteRoutes: RouteRecord[] = [
   ...impeachRoutes,
   ...mallRoutes,
   ...questionRoutes,
+  ...statisticRoutes,
   menuGroup('/user', { title: '用户', icon: PeopleRegular }, [...userRankPages, ...pointPages, ...medalPages]),
   menuGroup('/setting', { title: '设置', icon: SettingsRegular }, [
     ...siteConsoleSettingPages,

@@ -489,3 +489,55 @@ export const AnswerVoteLabels: Record<(typeof AnswerVoteValues)[number], string>
   down: "反对",
   none: "未投票",
 };
+
+/** 短信用途 */
+export const SmsPurposeValues = ["saas_register", "saas_reset", "console_register", "console_reset"] as const;
+export const SmsPurpose = {
+  saasRegister: "saas_register",
+  saasReset: "saas_reset",
+  consoleRegister: "console_register",
+  consoleReset: "console_reset",
+} as const;
+export const SmsPurposeLabels: Record<(typeof SmsPurposeValues)[number], string> = {
+  saas_register: "站点管理中心注册",
+  saas_reset: "站点管理中心找回密码",
+  console_register: "站点注册",
+  console_reset: "站点找回密码",
+};
+
+/** 短信状态 */
+export const SmsStatusValues = ["sent", "failed", "delivered"] as const;
+export const SmsStatus = {
+  sent: "sent",
+  failed: "failed",
+  delivered: "delivered",
+} as const;
+export const SmsStatusLabels: Record<(typeof SmsStatusValues)[number], string> = {
+  sent: "已发送",
+  failed: "发送失败",
+  delivered: "已送达",
+};
+
+/** 执行结果 */
+export const TaskOutcomeValues = ["running", "success", "failed"] as const;
+export const TaskOutcome = {
+  running: "running",
+  success: "success",
+  failed: "failed",
+} as const;
+export const TaskOutcomeLabels: Record<(typeof TaskOutcomeValues)[number], string> = {
+  running: "执行中",
+  success: "成功",
+  failed: "失败",
+};
+
+/** 触发方式 */
+export const TaskTriggerValues = ["schedule", "manual"] as const;
+export const TaskTrigger = {
+  schedule: "schedule",
+  manual: "manual",
+} as const;
+export const TaskTriggerLabels: Record<(typeof TaskTriggerValues)[number], string> = {
+  schedule: "按计划",
+  manual: "手动",
+};

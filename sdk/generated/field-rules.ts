@@ -1322,4 +1322,95 @@ export const fieldRules = {
       "reason": {"title":"原因","type":"string","maxLength":200,"messages":{"maxLength":"原因最多 200 个字"}},
     },
   },
+  getFlowStatistic: {
+    query: {
+      startDate: {"title":"开始日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      endDate: {"title":"结束日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+    },
+  },
+  getMonthStatistic: {
+    query: {
+      startMonth: {"title":"开始月份","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])$","messages":{"pattern":"月份格式应为 YYYY-MM"}},
+      endMonth: {"title":"结束月份","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])$","messages":{"pattern":"月份格式应为 YYYY-MM"}},
+    },
+  },
+  getSmsFeeStatistic: {
+    query: {
+      startMonth: {"title":"开始月份","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])$","messages":{"pattern":"月份格式应为 YYYY-MM"}},
+      endMonth: {"title":"结束月份","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])$","messages":{"pattern":"月份格式应为 YYYY-MM"}},
+    },
+  },
+  getSmsSentStatistic: {
+    query: {
+      startDate: {"title":"开始日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      endDate: {"title":"结束日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      purpose: {"title":"短信用途","type":"string","enum":["saas_register","saas_reset","console_register","console_reset"]},
+      status: {"title":"短信状态","type":"string","enum":["sent","failed","delivered"]},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  getSaasFlowStatistic: {
+    query: {
+      siteId: {"title":"站点","type":"integer","minimum":1,"maximum":9007199254740991},
+      startDate: {"title":"开始日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      endDate: {"title":"结束日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+    },
+  },
+  getSaasMonthStatistic: {
+    query: {
+      siteId: {"title":"站点","type":"integer","minimum":1,"maximum":9007199254740991},
+      startMonth: {"title":"开始月份","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])$","messages":{"pattern":"月份格式应为 YYYY-MM"}},
+      endMonth: {"title":"结束月份","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])$","messages":{"pattern":"月份格式应为 YYYY-MM"}},
+    },
+  },
+  getSaasSmsFeeStatistic: {
+    query: {
+      siteId: {"title":"站点","type":"integer","minimum":1,"maximum":9007199254740991},
+      startMonth: {"title":"开始月份","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])$","messages":{"pattern":"月份格式应为 YYYY-MM"}},
+      endMonth: {"title":"结束月份","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])$","messages":{"pattern":"月份格式应为 YYYY-MM"}},
+    },
+  },
+  getSmsQuotaList: {
+    query: {
+      siteId: {"title":"站点","type":"integer","minimum":1,"maximum":9007199254740991},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  setSmsQuota: {
+    body: {
+      "siteId": {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "monthlyQuota": {"title":"每月额度","required":true,"type":"integer","minimum":0,"maximum":10000000,"messages":{"minimum":"额度不能小于 0","maximum":"额度不能超过 10000000 条","type":"额度应为整数"}},
+    },
+  },
+  getSaasSmsSentStatistic: {
+    query: {
+      siteId: {"title":"站点","type":"integer","minimum":1,"maximum":9007199254740991},
+      startDate: {"title":"开始日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      endDate: {"title":"结束日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      purpose: {"title":"短信用途","type":"string","enum":["saas_register","saas_reset","console_register","console_reset"]},
+      status: {"title":"短信状态","type":"string","enum":["sent","failed","delivered"]},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  getTaskRunList: {
+    query: {
+      name: {"title":"任务名","type":"string","minLength":1,"maxLength":64,"pattern":"^[a-zA-Z][a-zA-Z0-9]*$","messages":{"pattern":"任务名只能由字母和数字组成","minLength":"请选择任务","maxLength":"任务名不能超过 64 个字符"}},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  setTaskEnabled: {
+    body: {
+      "name": {"title":"任务名","required":true,"type":"string","minLength":1,"maxLength":64,"pattern":"^[a-zA-Z][a-zA-Z0-9]*$","messages":{"pattern":"任务名只能由字母和数字组成","minLength":"请选择任务","maxLength":"任务名不能超过 64 个字符"}},
+      "enabled": {"title":"true 按计划执行；false 停用计划（仍可手动执行）","required":true,"type":"boolean"},
+    },
+  },
+  runTask: {
+    body: {
+      "name": {"title":"任务名","required":true,"type":"string","minLength":1,"maxLength":64,"pattern":"^[a-zA-Z][a-zA-Z0-9]*$","messages":{"pattern":"任务名只能由字母和数字组成","minLength":"请选择任务","maxLength":"任务名不能超过 64 个字符"}},
+    },
+  },
 } as const;

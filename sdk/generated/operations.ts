@@ -231,10 +231,24 @@ export const operationIndex = {
   moderateSaasAnswers: { method: 'put', path: '/api/saas/answer/moderate', tag: 'question', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], summary: "代站点审核回答" },
   getSaasQuestionList: { method: 'get', path: '/api/saas/question-list', tag: 'question', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], summary: "问题监管" },
   moderateSaasQuestions: { method: 'put', path: '/api/saas/question/moderate', tag: 'question', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], summary: "代站点审核问题" },
+  getFlowStatistic: { method: 'get', path: '/api/console/flow-statistic', tag: 'statistic', auth: 'required', tokens: ['console'], roles: ['SiteBase'], summary: "流量统计" },
+  getMonthStatistic: { method: 'get', path: '/api/console/month-statistic', tag: 'statistic', auth: 'required', tokens: ['console'], roles: ['SiteBase'], summary: "月度统计" },
+  getSmsFeeStatistic: { method: 'get', path: '/api/console/sms-fee-statistic', tag: 'statistic', auth: 'required', tokens: ['console'], roles: ['SiteBase'], summary: "短信费用统计" },
+  getSmsSentStatistic: { method: 'get', path: '/api/console/sms-sent-statistic', tag: 'statistic', auth: 'required', tokens: ['console'], roles: ['SiteBase'], summary: "短信发送统计" },
+  getSaasFlowStatistic: { method: 'get', path: '/api/saas/flow-statistic', tag: 'statistic', auth: 'required', tokens: ['saas'], roles: ['SiteBase'], summary: "站点流量统计" },
+  getSaasMonthStatistic: { method: 'get', path: '/api/saas/month-statistic', tag: 'statistic', auth: 'required', tokens: ['saas'], roles: ['SiteBase'], summary: "站点月度统计" },
+  getSaasSmsFeeStatistic: { method: 'get', path: '/api/saas/sms-fee-statistic', tag: 'statistic', auth: 'required', tokens: ['saas'], roles: ['SiteBase'], summary: "短信费用统计（全部站点）" },
+  getSmsQuotaList: { method: 'get', path: '/api/saas/sms-quota-list', tag: 'statistic', auth: 'required', tokens: ['saas'], roles: ['SiteBase'], summary: "站点短信额度" },
+  setSmsQuota: { method: 'put', path: '/api/saas/sms-quota', tag: 'statistic', auth: 'required', tokens: ['saas'], roles: ['SiteBase'], summary: "设置站点短信额度" },
+  getSaasSmsSentStatistic: { method: 'get', path: '/api/saas/sms-sent-statistic', tag: 'statistic', auth: 'required', tokens: ['saas'], roles: ['SiteBase'], summary: "短信发送统计（全部站点）" },
+  getTaskList: { method: 'get', path: '/api/saas/task-list', tag: 'task', auth: 'required', tokens: ['saas'], roles: ['SiteSetting'], summary: "后台任务列表" },
+  getTaskRunList: { method: 'get', path: '/api/saas/task-run-list', tag: 'task', auth: 'required', tokens: ['saas'], roles: ['SiteSetting'], summary: "任务执行记录" },
+  setTaskEnabled: { method: 'put', path: '/api/saas/task/enabled', tag: 'task', auth: 'required', tokens: ['saas'], roles: ['SiteSetting'], summary: "启用或停用任务" },
+  runTask: { method: 'post', path: '/api/saas/task/run', tag: 'task', auth: 'required', tokens: ['saas'], roles: ['SiteSetting'], summary: "立即执行任务" },
 } as const;
 
 /** The contract's tags in its own order: one area each (a path folder, a server module, a console feature, a cache tag). */
-export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'mall', 'medal', 'section', 'memberAuth', 'post', 'upload', 'moderation', 'contentOversight', 'impeach', 'notification', 'question'] as const;
+export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'mall', 'medal', 'section', 'memberAuth', 'post', 'upload', 'moderation', 'contentOversight', 'impeach', 'notification', 'question', 'statistic', 'task'] as const;
 
 export type ApiTag = (typeof apiTags)[number];
 export type OperationId = keyof typeof operationIndex;

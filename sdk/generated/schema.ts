@@ -3888,6 +3888,286 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/console/flow-statistic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 流量统计
+         * @description 本站每天的浏览量、访客数、IP 数、新增会员、活跃会员、新帖子与新评论（北京时间，含首尾两天）。访问在会员前台的页面上由服务器计数，访客与 IP 只以加盐散列去重、不保存原始 IP；今天的数字每分钟更新。
+         */
+        get: operations["getFlowStatistic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/month-statistic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 月度统计
+         * @description 本站每月的各项流量指标，附上月与去年同月的数字（算环比与同比）。
+         */
+        get: operations["getMonthStatistic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/sms-fee-statistic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 短信费用统计
+         * @description 本站每月的短信条数与费用（等于这些短信单价之和，发送失败的不计费），以及本月的短信额度。
+         */
+        get: operations["getSmsFeeStatistic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/sms-sent-statistic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 短信发送统计
+         * @description 本站发出的每条短信（手机号中间四位隐去）及按天、用途、状态的条数。
+         */
+        get: operations["getSmsSentStatistic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/flow-statistic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 站点流量统计
+         * @description 全部站点之和或一个站点每天的流量指标，以及这段时间浏览量最多的站点排名。站点不存在时答复 404。
+         */
+        get: operations["getSaasFlowStatistic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/month-statistic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 站点月度统计
+         * @description 全部站点之和或一个站点每月的流量指标，附上月与去年同月的数字。站点不存在时答复 404。
+         */
+        get: operations["getSaasMonthStatistic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/sms-fee-statistic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 短信费用统计（全部站点）
+         * @description 每月的短信费用合计与每月每个站点的条数和费用（等于这些短信单价之和）。站点不存在时答复 404。
+         */
+        get: operations["getSaasSmsFeeStatistic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/sms-quota-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 站点短信额度
+         * @description 每个站点的每月短信额度与本月已用条数；已用 80% 以上的站点在前。站点不存在时答复 404。
+         */
+        get: operations["getSmsQuotaList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/sms-quota": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 设置站点短信额度
+         * @description 设置站点每月可发送的短信条数（0 不限）。用到 80% 时站点控制台提示站点所有者；用完后本站的短信验证码暂停发送，答复“本站本月短信额度已用完”。记入操作日志。站点不存在时答复 404。
+         */
+        put: operations["setSmsQuota"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/sms-sent-statistic": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 短信发送统计（全部站点）
+         * @description 全部站点（含站点管理中心自己的）或一个站点发出的短信及按天、用途、状态的条数。站点不存在时答复 404。
+         */
+        get: operations["getSaasSmsSentStatistic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/task-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 后台任务列表
+         * @description 全部后台任务：执行计划（北京时间的 cron 表达式）、是否启用、最近一次执行的时间、用时与结果、下次执行时间。任务在 PostgreSQL 作业队列上执行，多台服务器同时运行时每个计划时刻只执行一次。
+         */
+        get: operations["getTaskList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/task-run-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 任务执行记录
+         * @description 任务每次执行（含失败后的重试）的开始、结束、用时、结果与错误信息，新的在前；保留 90 天。
+         */
+        get: operations["getTaskRunList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/task/enabled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 启用或停用任务
+         * @description 停用后不再按计划执行（仍可手动执行）；启用后从下一个计划时刻起执行。记入操作日志。任务不存在时答复 404。
+         */
+        put: operations["setTaskEnabled"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/task/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 立即执行任务
+         * @description 把任务放入作业队列立即执行一次（停用的任务也可以），立即答复；结果在执行记录中查看。任务不存在时答复 404。
+         */
+        post: operations["runTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -9011,6 +9291,297 @@ export type components = {
             /** @example 1 */
             total: number;
         };
+        /** 一天的流量 */
+        FlowDay: {
+            /**
+             * Format: date
+             * @description 日期（北京时间）
+             */
+            date: string;
+            /** @description 浏览量（页面访问次数） */
+            pv: number;
+            /** @description 访客数（按访客去重，每天一次） */
+            uv: number;
+            /** @description IP */
+            ips: number;
+            /** @description 新增会员 */
+            newMembers: number;
+            /** @description 活跃会员（当天登录、发帖或评论的会员） */
+            activeMembers: number;
+            /** @description 新帖子 */
+            posts: number;
+            /** @description 新评论 */
+            comments: number;
+        };
+        /**
+         * 流量指标
+         * @description 一段时间内各项指标之和（访客数与 IP 数为每天去重后相加）。
+         */
+        FlowMeasures: {
+            /** @description 浏览量（页面访问次数） */
+            pv: number;
+            /** @description 访客数（按访客去重，每天一次） */
+            uv: number;
+            /** @description IP */
+            ips: number;
+            /** @description 新增会员 */
+            newMembers: number;
+            /** @description 活跃会员（当天登录、发帖或评论的会员） */
+            activeMembers: number;
+            /** @description 新帖子 */
+            posts: number;
+            /** @description 新评论 */
+            comments: number;
+        };
+        /** 流量统计 */
+        FlowStatistic: {
+            /** @description 每天一行，日期从早到晚；没有数据的日子各项为 0 */
+            list: components["schemas"]["FlowDay"][];
+            summary: components["schemas"]["FlowMeasures"];
+            /**
+             * Format: date-time
+             * @description 统计到的时间（今天的数字每分钟更新）
+             */
+            updatedAt: string;
+        };
+        /** 一个月的流量 */
+        MonthFlow: {
+            /** @description 月份（北京时间，YYYY-MM） */
+            month: string;
+            current: components["schemas"]["FlowMeasures"];
+            previousMonth: components["schemas"]["FlowMeasures"];
+            sameMonthLastYear: components["schemas"]["FlowMeasures"];
+        };
+        /** 月度统计 */
+        MonthStatistic: {
+            /** @description 每月一行，从早到晚，含上月与去年同月的数字以算环比、同比 */
+            list: components["schemas"]["MonthFlow"][];
+        };
+        /** 一个月的短信费用 */
+        SmsFeeMonth: {
+            /** @description 月份（YYYY-MM） */
+            month: string;
+            /** @description 站点；按月合计的行与站点管理中心自己的短信为空 */
+            siteId: number | null;
+            siteName: string;
+            /** @description 计费条数（不含失败的） */
+            count: number;
+            /** @description 费用（分），等于这些短信单价之和 */
+            feeFen: number;
+        };
+        /** 短信额度 */
+        SmsQuota: {
+            siteId: components["schemas"]["Id"];
+            siteName: string;
+            /** @description 本月（北京时间，YYYY-MM） */
+            month: string;
+            /** @description 每月可发送的短信条数；0 不限 */
+            monthlyQuota: number;
+            /** @description 本月已发送（不含失败的） */
+            used: number;
+            /**
+             * @description none 不限额；ok 未到 80%；warning 已用 80% 以上；exhausted 已用完，本站的短信验证码暂停发送
+             * @enum {string}
+             */
+            level: "none" | "ok" | "warning" | "exhausted";
+        };
+        /** 短信费用统计 */
+        SmsFeeStatistic: {
+            /** @description 每月合计，从早到晚 */
+            months: components["schemas"]["SmsFeeMonth"][];
+            /** @description 每月每个站点一行（站点控制台只有本站） */
+            sites: components["schemas"]["SmsFeeMonth"][];
+            totalCount: number;
+            totalFeeFen: number;
+            /** @description 本站的短信额度（站点控制台）；站点管理中心为空 */
+            quota: components["schemas"]["SmsQuota"] | null;
+        };
+        /**
+         * 短信用途
+         * @example console_register
+         * @enum {string}
+         */
+        SmsPurpose: "saas_register" | "saas_reset" | "console_register" | "console_reset";
+        /**
+         * 短信状态
+         * @description sent 已提交给短信服务商；failed 发送失败（不计费）；delivered 服务商回执已送达。
+         * @example sent
+         * @enum {string}
+         */
+        SmsStatus: "sent" | "failed" | "delivered";
+        /** 每天的短信数 */
+        CountByDay: {
+            /** Format: date */
+            date: string;
+            /** @description 发送条数（含失败） */
+            count: number;
+            /** @description 其中失败的条数 */
+            failed: number;
+        };
+        /** 短信记录 */
+        SmsRecord: {
+            id: components["schemas"]["Id"];
+            /** @description 站点编号；站点管理中心自己的短信为空 */
+            siteId: number | null;
+            /** @description 站点名称；站点管理中心自己的短信为“站点管理中心” */
+            siteName: string;
+            purpose: components["schemas"]["SmsPurpose"];
+            /** @description 手机号（中间四位隐去） */
+            mobile: string;
+            /** @description 短信服务商 */
+            provider: string;
+            /** @description 服务商回执编号 */
+            receipt: string;
+            status: components["schemas"]["SmsStatus"];
+            /** @description 单价（分）；发送失败的不计费，为 0 */
+            priceFen: number;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** 短信发送统计 */
+        SmsSentStatistic: {
+            byDay: components["schemas"]["CountByDay"][];
+            byPurpose: {
+                purpose: components["schemas"]["SmsPurpose"];
+                count: number;
+            }[];
+            byStatus: {
+                status: components["schemas"]["SmsStatus"];
+                count: number;
+            }[];
+            /** @description 符合条件的短信，新的在前 */
+            list: components["schemas"]["SmsRecord"][];
+            total: number;
+        };
+        /** 站点流量排名 */
+        SiteFlowRank: {
+            siteId: components["schemas"]["Id"];
+            siteName: string;
+            pv: number;
+            uv: number;
+            newMembers: number;
+            posts: number;
+        };
+        /** 全部站点的流量统计 */
+        SaasFlowStatistic: {
+            /** @description 每天一行（一个站点或全部站点之和） */
+            list: components["schemas"]["FlowDay"][];
+            summary: components["schemas"]["FlowMeasures"];
+            /** @description 这段时间浏览量最多的站点（最多 20 个），多的在前 */
+            ranking: components["schemas"]["SiteFlowRank"][];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** 短信额度分页 */
+        SmsQuotaPage: {
+            list: components["schemas"]["SmsQuota"][];
+            total: number;
+        };
+        /** 设置短信额度 */
+        SmsQuotaInput: {
+            siteId: components["schemas"]["Id"];
+            /**
+             * 每月额度
+             * @description 每月可发送的短信条数；0 不限
+             */
+            monthlyQuota: number;
+        };
+        /**
+         * 任务名
+         * @description 后台任务的名称（任务表中的英文名，如 orderTimeoutSweep）。
+         * @example orderTimeoutSweep
+         */
+        TaskName: string;
+        /**
+         * 执行结果
+         * @description 一次执行的结果：running 执行中；success 成功；failed 失败（会按任务的重试次数自动重试，每次重试是一条新的记录）。
+         * @example success
+         * @enum {string}
+         */
+        TaskOutcome: "running" | "success" | "failed";
+        /** 后台任务 */
+        Task: {
+            name: components["schemas"]["TaskName"];
+            /** @description 任务的中文名称 */
+            label: string;
+            /** @description 执行计划（cron 表达式，北京时间） */
+            schedule: string;
+            /** @description 是否按计划执行；停用后仍可手动执行 */
+            enabled: boolean;
+            /** @description 失败后自动重试的次数 */
+            retryLimit: number;
+            /**
+             * Format: date-time
+             * @description 最近一次开始执行的时间
+             */
+            lastRunAt: string | null;
+            /**
+             * Format: date-time
+             * @description 最近一次结束的时间
+             */
+            lastFinishedAt: string | null;
+            /**
+             * Format: date-time
+             * @description 下次按计划执行的时间；停用时为空
+             */
+            nextRunAt: string | null;
+            /** @description 最近一次执行用时（毫秒） */
+            lastDurationMs: number | null;
+            /** @description 最近一次的结果；从未执行时为空 */
+            lastOutcome: components["schemas"]["TaskOutcome"] | null;
+            /** @description 最近一次失败的错误信息；成功时为空 */
+            lastError: string;
+        };
+        /** 后台任务列表 */
+        TaskList: {
+            list: components["schemas"]["Task"][];
+            total: number;
+        };
+        /**
+         * 触发方式
+         * @description schedule 按计划；manual 在任务页手动执行。
+         * @example schedule
+         * @enum {string}
+         */
+        TaskTrigger: "schedule" | "manual";
+        /** 任务执行记录 */
+        TaskRun: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["TaskName"];
+            label: string;
+            trigger: components["schemas"]["TaskTrigger"];
+            /** @description 第几次尝试（1 为首次，之后是失败后的重试） */
+            attempt: number;
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            finishedAt: string | null;
+            durationMs: number | null;
+            outcome: components["schemas"]["TaskOutcome"];
+            /** @description 失败时的错误信息 */
+            error: string;
+        };
+        /** 任务执行记录分页 */
+        TaskRunPage: {
+            list: components["schemas"]["TaskRun"][];
+            total: number;
+        };
+        /** 启用或停用任务 */
+        TaskEnabledInput: {
+            name: components["schemas"]["TaskName"];
+            /** @description true 按计划执行；false 停用计划（仍可手动执行） */
+            enabled: boolean;
+        };
+        /** 立即执行任务 */
+        TaskRunInput: {
+            name: components["schemas"]["TaskName"];
+        };
+        /** 已开始执行 */
+        TaskRunStarted: {
+            name: components["schemas"]["TaskName"];
+            /** @description 队列中的作业编号 */
+            jobId: string;
+        };
     };
     responses: {
         /** @description 参数错误 */
@@ -9147,6 +9718,46 @@ export type components = {
          * @example 2026-11-30
          */
         OversightEndDate: string;
+        /**
+         * @description 统计的第一天（含，北京时间）；不给出时是结束日期前 29 天。 起止最多 366 天。
+         * @example 2026-11-01
+         */
+        StatStartDate: string;
+        /**
+         * @description 统计的最后一天（含，北京时间）；不给出时是今天。 起止最多 366 天。
+         * @example 2026-11-01
+         */
+        StatEndDate: string;
+        /**
+         * @description 第一个月（含）；不给出时是结束月份前 11 个月。 最多 36 个月。
+         * @example 2026-11
+         */
+        StatStartMonth: string;
+        /**
+         * @description 最后一个月（含）；不给出时是本月。 最多 36 个月。
+         * @example 2026-11
+         */
+        StatEndMonth: string;
+        /**
+         * @description 只看这种用途的短信。
+         * @example console_register
+         */
+        SmsPurposeQuery: components["schemas"]["SmsPurpose"];
+        /**
+         * @description 只看这种状态的短信。
+         * @example sent
+         */
+        SmsStatusQuery: components["schemas"]["SmsStatus"];
+        /**
+         * @description 只看这个站点；不给出时是全部站点之和。
+         * @example 1
+         */
+        StatSiteId: number;
+        /**
+         * @description 只看这个任务的执行记录；不给出时是全部任务。
+         * @example orderTimeoutSweep
+         */
+        TaskNameQuery: components["schemas"]["TaskName"];
     };
     requestBodies: never;
     headers: never;
@@ -9476,6 +10087,33 @@ export type SchemaSaasAnswer = components['schemas']['SaasAnswer'];
 export type SchemaSaasAnswerPage = components['schemas']['SaasAnswerPage'];
 export type SchemaSaasQuestion = components['schemas']['SaasQuestion'];
 export type SchemaSaasQuestionPage = components['schemas']['SaasQuestionPage'];
+export type SchemaFlowDay = components['schemas']['FlowDay'];
+export type SchemaFlowMeasures = components['schemas']['FlowMeasures'];
+export type SchemaFlowStatistic = components['schemas']['FlowStatistic'];
+export type SchemaMonthFlow = components['schemas']['MonthFlow'];
+export type SchemaMonthStatistic = components['schemas']['MonthStatistic'];
+export type SchemaSmsFeeMonth = components['schemas']['SmsFeeMonth'];
+export type SchemaSmsQuota = components['schemas']['SmsQuota'];
+export type SchemaSmsFeeStatistic = components['schemas']['SmsFeeStatistic'];
+export type SchemaSmsPurpose = components['schemas']['SmsPurpose'];
+export type SchemaSmsStatus = components['schemas']['SmsStatus'];
+export type SchemaCountByDay = components['schemas']['CountByDay'];
+export type SchemaSmsRecord = components['schemas']['SmsRecord'];
+export type SchemaSmsSentStatistic = components['schemas']['SmsSentStatistic'];
+export type SchemaSiteFlowRank = components['schemas']['SiteFlowRank'];
+export type SchemaSaasFlowStatistic = components['schemas']['SaasFlowStatistic'];
+export type SchemaSmsQuotaPage = components['schemas']['SmsQuotaPage'];
+export type SchemaSmsQuotaInput = components['schemas']['SmsQuotaInput'];
+export type SchemaTaskName = components['schemas']['TaskName'];
+export type SchemaTaskOutcome = components['schemas']['TaskOutcome'];
+export type SchemaTask = components['schemas']['Task'];
+export type SchemaTaskList = components['schemas']['TaskList'];
+export type SchemaTaskTrigger = components['schemas']['TaskTrigger'];
+export type SchemaTaskRun = components['schemas']['TaskRun'];
+export type SchemaTaskRunPage = components['schemas']['TaskRunPage'];
+export type SchemaTaskEnabledInput = components['schemas']['TaskEnabledInput'];
+export type SchemaTaskRunInput = components['schemas']['TaskRunInput'];
+export type SchemaTaskRunStarted = components['schemas']['TaskRunStarted'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseServiceBusy = components['responses']['ServiceBusy'];
@@ -9496,6 +10134,14 @@ export type ParameterOversightSiteId = components['parameters']['OversightSiteId
 export type ParameterOversightStatus = components['parameters']['OversightStatus'];
 export type ParameterOversightStartDate = components['parameters']['OversightStartDate'];
 export type ParameterOversightEndDate = components['parameters']['OversightEndDate'];
+export type ParameterStatStartDate = components['parameters']['StatStartDate'];
+export type ParameterStatEndDate = components['parameters']['StatEndDate'];
+export type ParameterStatStartMonth = components['parameters']['StatStartMonth'];
+export type ParameterStatEndMonth = components['parameters']['StatEndMonth'];
+export type ParameterSmsPurposeQuery = components['parameters']['SmsPurposeQuery'];
+export type ParameterSmsStatusQuery = components['parameters']['SmsStatusQuery'];
+export type ParameterStatSiteId = components['parameters']['StatSiteId'];
+export type ParameterTaskNameQuery = components['parameters']['TaskNameQuery'];
 export type $defs = Record<string, never>;
 export interface operations {
     sendForgetSms: {
@@ -16617,6 +17263,556 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["SaasModerationResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getFlowStatistic: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 统计的第一天（含，北京时间）；不给出时是结束日期前 29 天。 起止最多 366 天。
+                 * @example 2026-11-01
+                 */
+                startDate?: components["parameters"]["StatStartDate"];
+                /**
+                 * @description 统计的最后一天（含，北京时间）；不给出时是今天。 起止最多 366 天。
+                 * @example 2026-11-01
+                 */
+                endDate?: components["parameters"]["StatEndDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 流量统计 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FlowStatistic"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMonthStatistic: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 第一个月（含）；不给出时是结束月份前 11 个月。 最多 36 个月。
+                 * @example 2026-11
+                 */
+                startMonth?: components["parameters"]["StatStartMonth"];
+                /**
+                 * @description 最后一个月（含）；不给出时是本月。 最多 36 个月。
+                 * @example 2026-11
+                 */
+                endMonth?: components["parameters"]["StatEndMonth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 月度统计 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MonthStatistic"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSmsFeeStatistic: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 第一个月（含）；不给出时是结束月份前 11 个月。 最多 36 个月。
+                 * @example 2026-11
+                 */
+                startMonth?: components["parameters"]["StatStartMonth"];
+                /**
+                 * @description 最后一个月（含）；不给出时是本月。 最多 36 个月。
+                 * @example 2026-11
+                 */
+                endMonth?: components["parameters"]["StatEndMonth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 短信费用统计 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SmsFeeStatistic"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSmsSentStatistic: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 统计的第一天（含，北京时间）；不给出时是结束日期前 29 天。 起止最多 366 天。
+                 * @example 2026-11-01
+                 */
+                startDate?: components["parameters"]["StatStartDate"];
+                /**
+                 * @description 统计的最后一天（含，北京时间）；不给出时是今天。 起止最多 366 天。
+                 * @example 2026-11-01
+                 */
+                endDate?: components["parameters"]["StatEndDate"];
+                /**
+                 * @description 只看这种用途的短信。
+                 * @example console_register
+                 */
+                purpose?: components["parameters"]["SmsPurposeQuery"];
+                /**
+                 * @description 只看这种状态的短信。
+                 * @example sent
+                 */
+                status?: components["parameters"]["SmsStatusQuery"];
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 短信发送统计 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SmsSentStatistic"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSaasFlowStatistic: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 只看这个站点；不给出时是全部站点之和。
+                 * @example 1
+                 */
+                siteId?: components["parameters"]["StatSiteId"];
+                /**
+                 * @description 统计的第一天（含，北京时间）；不给出时是结束日期前 29 天。 起止最多 366 天。
+                 * @example 2026-11-01
+                 */
+                startDate?: components["parameters"]["StatStartDate"];
+                /**
+                 * @description 统计的最后一天（含，北京时间）；不给出时是今天。 起止最多 366 天。
+                 * @example 2026-11-01
+                 */
+                endDate?: components["parameters"]["StatEndDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 站点流量统计 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SaasFlowStatistic"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSaasMonthStatistic: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 只看这个站点；不给出时是全部站点之和。
+                 * @example 1
+                 */
+                siteId?: components["parameters"]["StatSiteId"];
+                /**
+                 * @description 第一个月（含）；不给出时是结束月份前 11 个月。 最多 36 个月。
+                 * @example 2026-11
+                 */
+                startMonth?: components["parameters"]["StatStartMonth"];
+                /**
+                 * @description 最后一个月（含）；不给出时是本月。 最多 36 个月。
+                 * @example 2026-11
+                 */
+                endMonth?: components["parameters"]["StatEndMonth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 站点月度统计 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MonthStatistic"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSaasSmsFeeStatistic: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 只看这个站点；不给出时是全部站点之和。
+                 * @example 1
+                 */
+                siteId?: components["parameters"]["StatSiteId"];
+                /**
+                 * @description 第一个月（含）；不给出时是结束月份前 11 个月。 最多 36 个月。
+                 * @example 2026-11
+                 */
+                startMonth?: components["parameters"]["StatStartMonth"];
+                /**
+                 * @description 最后一个月（含）；不给出时是本月。 最多 36 个月。
+                 * @example 2026-11
+                 */
+                endMonth?: components["parameters"]["StatEndMonth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 短信费用统计（全部站点） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SmsFeeStatistic"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSmsQuotaList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 只看这个站点；不给出时是全部站点之和。
+                 * @example 1
+                 */
+                siteId?: components["parameters"]["StatSiteId"];
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 站点短信额度 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SmsQuotaPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setSmsQuota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SmsQuotaInput"];
+            };
+        };
+        responses: {
+            /** @description 设置站点短信额度 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SmsQuota"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSaasSmsSentStatistic: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 只看这个站点；不给出时是全部站点之和。
+                 * @example 1
+                 */
+                siteId?: components["parameters"]["StatSiteId"];
+                /**
+                 * @description 统计的第一天（含，北京时间）；不给出时是结束日期前 29 天。 起止最多 366 天。
+                 * @example 2026-11-01
+                 */
+                startDate?: components["parameters"]["StatStartDate"];
+                /**
+                 * @description 统计的最后一天（含，北京时间）；不给出时是今天。 起止最多 366 天。
+                 * @example 2026-11-01
+                 */
+                endDate?: components["parameters"]["StatEndDate"];
+                /**
+                 * @description 只看这种用途的短信。
+                 * @example console_register
+                 */
+                purpose?: components["parameters"]["SmsPurposeQuery"];
+                /**
+                 * @description 只看这种状态的短信。
+                 * @example sent
+                 */
+                status?: components["parameters"]["SmsStatusQuery"];
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 短信发送统计（全部站点） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SmsSentStatistic"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getTaskList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 后台任务列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TaskList"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getTaskRunList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 只看这个任务的执行记录；不给出时是全部任务。
+                 * @example orderTimeoutSweep
+                 */
+                name?: components["parameters"]["TaskNameQuery"];
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 任务执行记录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TaskRunPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    setTaskEnabled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskEnabledInput"];
+            };
+        };
+        responses: {
+            /** @description 启用或停用任务 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Task"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    runTask: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskRunInput"];
+            };
+        };
+        responses: {
+            /** @description 立即执行任务 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TaskRunStarted"];
                     } & components["schemas"]["Result"];
                 };
             };

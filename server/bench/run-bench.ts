@@ -17,6 +17,7 @@ import { openDatabase } from '../src/db/database';
 import { seedDemo } from '../src/seed/demo-seed';
 import { seedBenchData } from './bench-seed';
 import { benchContent, printContent } from './content-bench';
+import { benchStats, printStats } from './stats-bench';
 
 const root = join(import.meta.dirname, '..', '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -248,6 +249,7 @@ async function main() {
   const rows: Row[] = [];
   for (const backend of ['postgres', 'pglite'] as const) rows.push(...(await benchBackend(backend)));
   const content = process.env.BENCH_CONTENT === '0' ? [] : await benchContent({ root, seconds, pgAdminUrl, start, stop, waitFor, call });
+  const stats = process.env.BENCH_STATS === '0' ? [] : await benchStats({ root, seconds, pgAdminUrl, start, stop, waitFor, call });
 
   process.stdout.write(`\nCommune benchmark: ${connections} connections, ${seconds} s per route, Node ${process.version}\n\n`);
   const header = `${'backend'.padEnd(9)} ${'route'.padEnd(38)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'RSS MB'.padStart(7)} ${'vs raw'.padStart(7)}`;
@@ -266,6 +268,7 @@ async function main() {
   }
   process.stdout.write(`\nAims on PostgreSQL: each endpoint >= 70% of its raw-query route, p99 <= 30 ms, server RSS <= 200 MB.\n`);
   if (content.length) printContent(content);
+  if (stats.length) printStats(stats);
   process.stdout.write(`\nConsoles, first-load JavaScript:\n${bundleSizes()}\n`);
 }
 

@@ -18,10 +18,14 @@ import { installLoadShedding } from './http/load-shedding';
 import { installRateLimits } from './http/rate-limits';
 import { serveUploads } from './http/serve-uploads';
 import { serveConsoles } from './http/static-consoles';
+import { createJobQueue } from './jobs/job-queue';
 import type { ModuleDeps } from './modules/deps';
 import { createHandlers } from './modules/handlers';
 import { createMuteGuard } from './modules/member/member-sanctions';
 import { readPublicPostPage } from './modules/post/post-page';
+import { recordMemberVisits } from './modules/statistic/record-visits';
+import { createStatisticService } from './modules/statistic/statistic-service';
+import { createVisitRecorder } from './modules/statistic/visit-recorder';
 import { createSmsCodeService } from './sms/sms-code-service';
 import { createOutboxProvider, createWebhookProvider } from './sms/sms-provider';
 import { createSiteResolver } from './tenancy/site-resolver';
@@ -44,6 +48,8 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** Wraps every module's handlers (the access matrix records which ones a refused request reached: none). */
   wrapHandlers?: (handlers: HandlerMap) => HandlerMap;
+  /** The job queue on this app: schedules (off in the server tests) and workers; defaults from the config. */
+  jobs?: { schedule?: boolean; work?: boolean; pollingIntervalSeconds?: number };
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
@@ -77,10 +83,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const cache = given ?? (ownLink ? await createRedisCache(ownLink, config.cachePrefix) : createMemoryCache());
   const { db } = database;
   const sms =
-    config.smsProvider === 'webhook' ? createWebhookProvider(db, config.smsWebhookUrl!, app.log) : createOutboxProvider(db, app.log);
+    config.smsProvider === 'webhook'
+      ? createWebhookProvider(db, config.smsWebhookUrl!, app.log, { unitPriceFen: config.smsUnitPriceFen })
+      : createOutboxProvider(db, app.log, { unitPriceFen: config.smsUnitPriceFen });
   const sites = createSiteResolver(db, cache, config.baseDomain);
   limitHashing({ concurrency: config.hashConcurrency, queue: config.hashQueue });
   const closers: (() => void | Promise<void>)[] = [];
+  const visits = createVisitRecorder(db, app.log);
+  const jobs = createJobQueue(database, () => deps, {
+    schedule: options.jobs?.schedule ?? config.taskSchedule,
+    work: options.jobs?.work ?? config.taskWorker,
+    pollingIntervalSeconds: options.jobs?.pollingIntervalSeconds,
+  });
   const deps: ModuleDeps = {
     db,
     cache,
@@ -91,6 +105,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     loginThrottle: createLoginThrottle(db, { failuresPerIp: config.loginFailuresPerIp }),
     log: app.log,
     onClose: (stop) => closers.push(stop),
+    jobs,
+    statistics: createStatisticService({ db, sites, visits, cache }),
   };
 
   await app.register(helmet, {
@@ -139,9 +155,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sites,
     beforeHandler: createMuteGuard(db),
   });
+  if (config.recordVisits) recordMemberVisits(app, sites, visits);
   if (config.uploadStorage === 'local') serveUploads(app, config.dataDir);
   await serveConsoles(app, config.staticDir, sites, { readPost: (siteId, postId) => readPublicPostPage(db, siteId, postId) });
+  // Background work starts once the routes are in place; the app's close stops its workers before the database goes.
+  await jobs.start();
   app.addHook('onClose', async () => {
+    await jobs.stop();
+    await visits.stop();
     for (const stop of closers) await stop();
     if (!options.cache) await cache.close();
     await ownLink?.close();

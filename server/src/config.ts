@@ -1,4 +1,5 @@
 // Settings come from the environment only; every one has a default that runs on a fresh clone with nothing installed.
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { defaultHashLimits } from './auth/hash-limiter';
 import { DEFAULT_FAILURES_PER_IP } from './auth/login-throttle';
@@ -56,6 +57,19 @@ export interface Config {
   /** Where uploaded images are kept: under DATA_DIR/uploads, or an S3-compatible bucket. */
   uploadStorage: 'local' | 's3';
   s3?: S3Config;
+
+  /** Whether this server sends the background tasks' jobs on their schedules (pg-boss; any number of servers may). */
+  taskSchedule: boolean;
+  /** Whether this server takes background jobs from the queue. */
+  taskWorker: boolean;
+  /** Days deleted posts and comments stay in a recycle bin before the purge task removes them. */
+  recycleRetentionDays: number;
+  /** What one SMS costs, in fen, written on each ledger row. */
+  smsUnitPriceFen: number;
+  /** Salt of the visitor and IP hashes of the flow statistics (a random one per process when unset). */
+  visitorHashSalt: string;
+  /** Record member-site visits for the flow statistics (off: the benchmark's comparison run). */
+  recordVisits: boolean;
 }
 
 export interface S3Config {
@@ -164,5 +178,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     postIntervalSeconds: whole(env, 'POST_INTERVAL_SECONDS', 15),
     uploadMaxBytes: positiveInt(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
     ...loadUploadStorage(env),
+
+    taskSchedule: env.TASK_SCHEDULE !== '0',
+    taskWorker: env.TASK_WORKER !== '0',
+    recycleRetentionDays: positiveInt(env, 'RECYCLE_RETENTION_DAYS', 30),
+    smsUnitPriceFen: whole(env, 'SMS_UNIT_PRICE_FEN', 5),
+    visitorHashSalt: env.VISITOR_HASH_SALT || randomBytes(16).toString('hex'),
+    recordVisits: env.RECORD_VISITS !== '0',
   };
 }

@@ -132,7 +132,14 @@ export async function startTestServer(
     cachePrefix: `commune-test-${id}:`,
     ...options.config,
   };
-  const built = await buildApp(config, { database, cache, logger: false, wrapHandlers: options.wrapHandlers });
+  // No schedules: a task firing mid-test would move the row counts the tests compare. Workers run, so runTask works.
+  const built = await buildApp(config, {
+    database,
+    cache,
+    logger: false,
+    wrapHandlers: options.wrapHandlers,
+    jobs: { schedule: false, pollingIntervalSeconds: 0.5 },
+  });
   await built.app.ready();
 
   async function call<K extends OperationId>(operationId: K, opts: CallOptions<K> = {}): Promise<CallResult> {

@@ -15,7 +15,7 @@ export interface LicencesShowOptions {
 }
 
 /** The id of the site with exactly this slug among those the account may see; the keyword search also matches names and longer slugs. */
-async function siteIdOf(slug: string, client: CommuneClient, settings: Settings): Promise<number> {
+export async function siteIdOf(slug: string, client: CommuneClient, settings: Settings): Promise<number> {
   let seen = 0;
   for (let page = 1; ; page++) {
     const { list, total } = await withLogin(settings, () => client.getSiteList({ query: { keyword: slug, page } }));

@@ -60,6 +60,10 @@ export const securityActions = [
   // targetType 'section', targetId the section moved from, detail { to, movedPosts }.
   'sectionContentMoved',
   'sectionMerged',
+  // Background tasks (SaaS 后台任务): targetType 'task', detail { name, enabled }; SMS quotas: targetType 'site'.
+  'taskEnabledChanged',
+  'taskRunRequested',
+  'smsQuotaChanged',
 ] as const;
 
 export type SecurityAction = (typeof securityActions)[number];

@@ -11,6 +11,7 @@
 // - This file is for drizzle, the test harness, the demo seed and the benchmark; modules do not import it.
 export * from '../audit/audit.tables';
 export * from '../auth/auth.tables';
+export * from '../jobs/jobs.tables';
 export * from '../modules/account/account.tables';
 export * from '../modules/console-auth/console-auth.tables';
 export * from '../modules/impeach/impeach.tables';
@@ -26,6 +27,7 @@ export * from '../modules/question/question.tables';
 export * from '../modules/section/section.tables';
 export * from '../modules/site/site.tables';
 export * from '../modules/site-console/site-console.tables';
+export * from '../modules/statistic/statistic.tables';
 export * from '../modules/upload/upload.tables';
 export * from '../modules/user-rank/user-rank.tables';
 export * from '../sms/sms.tables';

@@ -21,7 +21,9 @@ import { saasAuthHandlers } from './saas-auth/saas-auth-handlers';
 import { sectionHandlers } from './section/section-handlers';
 import { siteHandlers } from './site/site-handlers';
 import { siteConsoleHandlers } from './site-console/site-console-handlers';
+import { statisticHandlers } from './statistic/statistic-handlers';
 import { systemHandlers } from './system/system-handlers';
+import { taskHandlers } from './task/task-handlers';
 import { uploadHandlers } from './upload/upload-handlers';
 import { userRankHandlers } from './user-rank/user-rank-handlers';
 
@@ -53,6 +55,8 @@ const handlersByTag: { [T in ApiTag]: (deps: ModuleDeps) => Handlers<OperationsO
   impeach: impeachHandlers,
   notification: notificationHandlers,
   question: questionHandlers,
+  statistic: statisticHandlers,
+  task: taskHandlers,
 };
 
 /** Every operation's handler, by operationId: the tags together cover every operation once. */

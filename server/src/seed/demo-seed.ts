@@ -13,6 +13,7 @@ import { seedDemoPosts } from './demo-posts';
 import { seedDemoQuestions } from './demo-questions';
 import { seedDemoReports } from './demo-reports';
 import { seedDemoSections } from './demo-sections';
+import { seedDemoStatistics } from './demo-statistics';
 
 const DAY = 86_400_000;
 
@@ -109,6 +110,7 @@ export async function seedDemo(db: Database, images?: DemoImageStore): Promise<v
         owner: { accountId: ids.get(owner.mobile)!, mobile: owner.mobile, userName: owner.userName },
       });
       await seedSite(tx, siteId, site, passwordHash, random(index + 7), images && { store: images, landscapes });
+      await seedDemoStatistics(tx, siteId, 1 / (index + 1));
     }
   });
 }

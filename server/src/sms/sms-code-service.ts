@@ -2,6 +2,7 @@ import { hashSecret, newSmsCode, verifySecret } from '../auth/secrets';
 import type { Database } from '../db/database';
 import { badRequest, tooManyRequests } from '../http/errors';
 import * as repo from './sms-code-repository';
+import { checkQuota } from './sms-ledger';
 import type { SmsProvider } from './sms-provider';
 
 export const SMS_CODE_TTL_SECONDS = 300;
@@ -55,6 +56,8 @@ export function createSmsCodeService(db: Database, provider: SmsProvider, option
 
   return {
     async send(req: SendRequest) {
+      // A site whose month's SMS quota is used up sends nothing (before any limit is counted).
+      await checkQuota(db, req.siteId);
       const id = await db.transaction(async (tx) => {
         await repo.lockSends(tx, req.mobile, req.ip);
         const stats = await repo.sendStats(tx, req.mobile, req.ip);

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { smsOutbox } from './sms.tables';
+import { writeLedger } from './sms-ledger';
 
 export interface SmsMessage {
   mobile: string;
@@ -9,36 +10,71 @@ export interface SmsMessage {
   siteId: number | null;
 }
 
-/** Every SMS leaves through one of these; a real gateway plugs in by implementing `send`. */
+/** Every SMS leaves through one of these; a real gateway plugs in by implementing `send`. Each send, and each failed
+ * one, is a row of the SMS ledger with the unit price (failures cost nothing). */
 export interface SmsProvider {
   readonly name: string;
   send(message: SmsMessage): Promise<void>;
 }
 
+export interface SmsPricing {
+  unitPriceFen: number;
+}
+
 /** Development and embedded default: records each message in the outbox table and prints it, marked as development output. */
-export function createOutboxProvider(db: Database, log: FastifyBaseLogger): SmsProvider {
+export function createOutboxProvider(db: Database, log: FastifyBaseLogger, pricing: SmsPricing = { unitPriceFen: 5 }): SmsProvider {
   return {
     name: 'outbox',
     async send(message) {
-      await db.insert(smsOutbox).values({ ...message, provider: 'outbox' });
+      const [row] = await db
+        .insert(smsOutbox)
+        .values({ ...message, provider: 'outbox' })
+        .returning({ id: smsOutbox.id });
+      await writeLedger(db, {
+        ...message,
+        provider: 'outbox',
+        receipt: `outbox-${row.id}`,
+        status: 'sent',
+        priceFen: pricing.unitPriceFen,
+      });
       log.info({ devSms: { to: message.mobile, content: message.content } }, '【开发模式短信，未真实发送】');
     },
   };
 }
 
-/** Production: posts the message to an SMS gateway; logs only the number and purpose, never the content (it holds the code). */
-export function createWebhookProvider(db: Database, url: string, log: FastifyBaseLogger): SmsProvider {
+/** Production: posts the message to an SMS gateway; logs only the number and purpose, never the content (it holds the code).
+ * The gateway's answer may carry its receipt as `receipt` or `id` (JSON); a delivery report marks it delivered. */
+export function createWebhookProvider(
+  db: Database,
+  url: string,
+  log: FastifyBaseLogger,
+  pricing: SmsPricing = { unitPriceFen: 5 },
+): SmsProvider {
   return {
     name: 'webhook',
     async send(message) {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ mobile: message.mobile, content: message.content }),
-        signal: AbortSignal.timeout(10_000),
-      });
-      if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+      const ledger = (status: 'sent' | 'failed', receipt = '') =>
+        writeLedger(db, { ...message, provider: 'webhook', receipt, status, priceFen: pricing.unitPriceFen });
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ mobile: message.mobile, content: message.content }),
+          signal: AbortSignal.timeout(10_000),
+        });
+      } catch (error) {
+        await ledger('failed');
+        throw error;
+      }
+      if (!response.ok) {
+        await ledger('failed');
+        throw new Error(`SMS gateway answered ${response.status}`);
+      }
+      const answer = (await response.json().catch(() => ({}))) as { receipt?: unknown; id?: unknown };
+      const receipt = String(answer?.receipt ?? answer?.id ?? '');
       await db.insert(smsOutbox).values({ ...message, content: '（内容不保存）', provider: 'webhook' });
+      await ledger('sent', receipt);
       log.info({ sms: { to: message.mobile, purpose: message.purpose } }, 'sms sent');
     },
   };

@@ -1,6 +1,8 @@
 // Tables the SMS layer owns: the codes it sent and the outbox the SMS statistics read. Who else may use them: server/src/db/schema.ts.
-import { index, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { SmsPurposeValues, SmsStatusValues } from '../../../sdk/generated/enums';
 import { at, createdAt, id } from '../db/columns';
+import { enumCheck } from '../db/enum-check';
 
 export const smsCodes = pgTable(
   'sms_codes',
@@ -33,3 +35,36 @@ export const smsOutbox = pgTable(
   },
   (t) => [index('sms_outbox_created_idx').on(t.createdAt), index('sms_outbox_site_idx').on(t.siteId, t.createdAt)],
 );
+
+/**
+ * The SMS ledger: one row for every SMS any sender sends (or fails to), with its price. The SMS statistics and the
+ * monthly quotas read it. The number is stored masked (138****0002): the ledger is for counting and billing.
+ */
+export const smsLedger = pgTable(
+  'sms_ledger',
+  {
+    id: id().primaryKey().generatedAlwaysAsIdentity(),
+    siteId: id('site_id'),
+    purpose: varchar('purpose', { length: 32 }).notNull(),
+    mobileMasked: varchar('mobile_masked', { length: 16 }).notNull(),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    receipt: varchar('receipt', { length: 64 }).notNull().default(''),
+    status: varchar('status', { length: 16 }).notNull(),
+    priceFen: integer('price_fen').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sms_ledger_site_idx').on(t.siteId, t.createdAt),
+    index('sms_ledger_created_idx').on(t.createdAt),
+    enumCheck('sms_ledger_status_check', t.status, SmsStatusValues),
+    enumCheck('sms_ledger_purpose_check', t.purpose, SmsPurposeValues),
+  ],
+);
+
+/** A site's monthly SMS quota (0: no limit); `warnedMonth` is the month its 80 % warning was last given. */
+export const smsQuotas = pgTable('sms_quotas', {
+  siteId: id('site_id').primaryKey(),
+  monthlyQuota: integer('monthly_quota').notNull().default(0),
+  warnedMonth: varchar('warned_month', { length: 7 }).notNull().default(''),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});

@@ -3,14 +3,12 @@ import type { Handlers } from '../../context';
 import type { ModuleDeps } from '../deps';
 import { createManagedOrderService } from './managed-order-service';
 import { createOrderService } from './order-service';
-import { startOrderSweeper } from './order-sweeper';
 import { createPaymentService } from './payment-service';
 
 export function orderHandlers(deps: ModuleDeps): Handlers<OperationsOfTag<'order'>> {
   const orders = createOrderService(deps);
   const payments = createPaymentService(deps);
   const managed = createManagedOrderService(deps);
-  deps.onClose(startOrderSweeper(deps));
   return {
     getProductList: async () => ({ data: await orders.productList() }),
     createOrder: async (ctx) => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { hashToken } from '../../auth/secrets';
 import { authFailures, passwordResets, sessions, smsCodes, smsOutbox } from '../../db/schema';
-import { startAuthSweeper, sweepAuthTables } from './auth-sweeper';
+import { sweepAuthTables } from './auth-sweeper';
 
 let server: TestServer;
 let accountId: number;
@@ -82,15 +82,11 @@ describe('the auth sweep', () => {
     expect(sessionLeft.tokenHash).toEqual(hashToken('first-recent'));
   });
 
-  it('runs on its timer until the app stops it', async () => {
+  it('runs as the expiredRowsCleanup task on the job queue', async () => {
     await clear();
     await oldAndRecent('second');
-    const stop = startAuthSweeper({ db: server.database.db, config: server.deps.config, log: server.deps.log }, 20);
-    try {
-      await vi.waitFor(async () => expect((await counts()).sessions).toBe(1), { timeout: 15_000, interval: 50 });
-      expect(await counts()).toEqual({ sessions: 1, passwordResets: 1, authFailures: 1, smsCodes: 1, smsOutbox: 1 });
-    } finally {
-      stop();
-    }
+    await server.deps.jobs.runNow('expiredRowsCleanup');
+    await vi.waitFor(async () => expect((await counts()).sessions).toBe(1), { timeout: 15_000, interval: 100 });
+    expect(await counts()).toEqual({ sessions: 1, passwordResets: 1, authFailures: 1, smsCodes: 1, smsOutbox: 1 });
   });
 });

@@ -1,12 +1,10 @@
 import type { OperationsOfTag } from '../../../../sdk';
 import type { Handlers } from '../../context';
 import type { ModuleDeps } from '../deps';
-import { startAuthSweeper } from './auth-sweeper';
 import { createSaasAuthService } from './saas-auth-service';
 
 export function saasAuthHandlers(deps: ModuleDeps): Handlers<OperationsOfTag<'saasAuth'>> {
   const service = createSaasAuthService(deps);
-  deps.onClose(startAuthSweeper(deps));
   return {
     saasLogin: async ({ body, request }) => ({ data: { token: await service.login(body.account, body.password, request) } }),
     saasLogout: async (ctx) => {

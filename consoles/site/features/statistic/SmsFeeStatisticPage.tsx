@@ -1,0 +1,15 @@
+import { Panel } from '#kit/app/Panel';
+import { api } from '#kit/request/api';
+import { beijingToday, monthsBefore } from '#kit/stats/measures';
+import { SmsFeeView } from '#kit/stats/SmsViews';
+
+/** 短信费用统计: this site's SMS cost of the last twelve months and this month's quota. */
+export function SmsFeeStatisticPage() {
+  const end = beijingToday().slice(0, 7);
+  const { data, isFetching } = api.useGetSmsFeeStatisticQuery({ query: { startMonth: monthsBefore(end, 11), endMonth: end } });
+  return (
+    <Panel title="短信费用统计" description="近 12 个月每月的计费短信条数与费用（按每条短信的单价相加）。">
+      <SmsFeeView data={data} loading={isFetching && !data} />
+    </Panel>
+  );
+}

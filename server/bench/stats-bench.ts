@@ -1,0 +1,217 @@
+// The statistics benchmark (issue 14), on PostgreSQL: 1,000 sites × 365 days of daily figures and a year of SMS
+// ledger rows; the statistics endpoints at 20 connections (aim: p99 <= 50 ms), and the member site's post list with
+// and without visit recording (aim: recording adds <= 5 % latency). Run by run-bench.ts, or on its own:
+//   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx server/bench/stats-bench.ts
+import { type ChildProcess, spawn } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { hashSecret } from '../src/auth/secrets';
+import { openDatabase } from '../src/db/database';
+import { seedDemo } from '../src/seed/demo-seed';
+import { seedBenchData } from './bench-seed';
+import type { BenchTools } from './content-bench';
+
+export const STATS_SITES = 1000;
+export const STATS_DAYS = 365;
+const DATABASE = process.env.STATS_BENCH_DATABASE ?? 'commune_bench_stats';
+const APP_PORT = 18185;
+const HOST = 'bench1.localhost';
+
+export interface StatsRow {
+  route: string;
+  connections: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** Seeded once and kept (a run only migrates it): the bench sites, a year of daily figures for 1,000 of them, SMS rows. */
+async function prepare(tools: Pick<BenchTools, 'pgAdminUrl'>) {
+  const admin = new pg.Client({ connectionString: tools.pgAdminUrl });
+  await admin.connect();
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [DATABASE])).rowCount;
+  if (!exists) await admin.query(`CREATE DATABASE ${DATABASE}`);
+  await admin.end();
+  const url = new URL(tools.pgAdminUrl);
+  url.pathname = `/${DATABASE}`;
+  const handle = await openDatabase({ url: url.toString(), statementTimeoutMs: 0 });
+  await handle.migrate();
+  const { rows } = (await handle.db.execute(sql`select count(*)::int as n from site_daily_stats`)) as unknown as { rows: { n: number }[] };
+  if (rows[0].n < STATS_SITES * STATS_DAYS) {
+    process.stdout.write('stats bench: seeding (once)…\n');
+    const { rows: sites } = (await handle.db.execute(sql`select count(*)::int as n from sites`)) as unknown as { rows: { n: number }[] };
+    if (sites[0].n === 0) {
+      await seedDemo(handle.db);
+      await seedBenchData(handle.db, await hashSecret('demo123456'));
+    }
+    await handle.db.execute(sql`delete from site_daily_stats`);
+    await handle.db.execute(sql`
+      insert into site_daily_stats (site_id, day, pv, uv, ips, new_members, active_members, posts, comments)
+      select s.id, d::date, p.pv, p.pv / 4, p.pv / 5, p.pv / 90, p.pv / 12, p.pv / 60, p.pv / 9
+      from (select id from sites order by id limit ${STATS_SITES}) s
+      cross join generate_series(((now() at time zone 'Asia/Shanghai')::date - ${sql.raw(String(STATS_DAYS))})::timestamp, ((now() at time zone 'Asia/Shanghai')::date - 1)::timestamp, interval '1 day') d
+      cross join lateral (select (200 + (hashint4(s.id::int * 1000 + extract(doy from d)::int) & 1023))::int as pv) p`);
+    await handle.db.execute(sql`
+      insert into sms_ledger (site_id, purpose, mobile_masked, provider, receipt, status, price_fen, created_at)
+      select s.id, 'console_register', '138****0000', 'outbox', 'bench-' || g, case when g % 50 = 0 then 'failed' else 'sent' end,
+             case when g % 50 = 0 then 0 else 5 end, now() - make_interval(mins => g * 7)
+      from (select id from sites order by id limit ${STATS_SITES}) s cross join generate_series(1, 300) g`);
+    await handle.db.execute(sql`analyze`);
+  }
+  await handle.close();
+  return url.toString();
+}
+
+async function load(path: string, connections: number, seconds: number, headers: Record<string, string>) {
+  const result = await autocannon({
+    url: `http://127.0.0.1:${APP_PORT}${path}`,
+    connections,
+    duration: seconds,
+    headers: { host: HOST, ...headers },
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+export async function benchStats(tools: BenchTools, script = join(tools.root, 'server/dist/main.js')): Promise<StatsRow[]> {
+  const url = await prepare(tools);
+  const env = { PORT: String(APP_PORT), STATIC_DIR: '/nonexistent', DATABASE_URL: url, TASK_SCHEDULE: '0' };
+  const rows: StatsRow[] = [];
+  const s = tools.seconds;
+
+  for (const record of ['1', '0']) {
+    const app = tools.start(script, { ...env, RECORD_VISITS: record });
+    await tools.waitFor(APP_PORT, '/api/saas/site-category', app);
+    if (record === '1') {
+      const saas = await tools.call(APP_PORT, '/api/saas/login', {
+        method: 'POST',
+        body: { account: '13800000000', password: 'demo123456' },
+      });
+      const owner = await tools.call(APP_PORT, '/api/console/login', {
+        method: 'POST',
+        host: HOST,
+        body: { account: 'member1', password: 'demo123456' },
+      });
+      if (saas.status !== 200 || owner.status !== 200) throw new Error(`stats bench sign-in failed: ${saas.status} ${owner.status}`);
+      const saasAuth = { authorization: saas.body.data.token };
+      const consoleAuth = { authorization: owner.body.data.token };
+      const plan: [string, string, Record<string, string>][] = [
+        ['SaaS flow, all sites, 30 days + ranking', '/api/saas/flow-statistic', saasAuth],
+        ['SaaS flow, all sites, 365 days + ranking', `/api/saas/flow-statistic?startDate=${daysAgo(364)}`, saasAuth],
+        ['SaaS flow, one site, 365 days', `/api/saas/flow-statistic?siteId=10&startDate=${daysAgo(364)}`, saasAuth],
+        ['SaaS month, all sites, 12 months', '/api/saas/month-statistic', saasAuth],
+        ['SaaS SMS fee, all sites, 12 months', '/api/saas/sms-fee-statistic', saasAuth],
+        ['console flow, 90 days', `/api/console/flow-statistic?startDate=${daysAgo(89)}`, consoleAuth],
+        ['console month, 12 months', '/api/console/month-statistic', consoleAuth],
+        ['console SMS sent, 30 days, page 1', '/api/console/sms-sent-statistic', consoleAuth],
+      ];
+      for (const [route, path, headers] of plan) {
+        await load(path, 20, 2, headers);
+        rows.push({ route, connections: 20, ...(await load(path, 20, s, headers)) });
+      }
+    }
+    const { body } = await tools.call(APP_PORT, '/api/member/section-list', { host: HOST });
+    const sectionId = (body as unknown as { data: { list: { id: number }[] } }).data.list[0]?.id;
+    const list = `/api/member/post-list${sectionId ? `?sectionId=${sectionId}` : ''}`;
+    await load(list, 50, 2, {});
+    rows.push({
+      route: `member post list, recording visits ${record === '1' ? 'on' : 'off'}`,
+      connections: 50,
+      ...(await load(list, 50, s, {})),
+    });
+    await tools.stop(app);
+  }
+  return rows;
+}
+
+function daysAgo(n: number) {
+  return new Date(Date.now() + 8 * 3600_000 - n * 86_400_000).toISOString().slice(0, 10);
+}
+
+export function printStats(rows: StatsRow[]) {
+  process.stdout.write(`\nstatistics (postgres): ${STATS_SITES} sites × ${STATS_DAYS} days\n`);
+  const header = `${'route'.padEnd(44)} ${'conn'.padStart(5)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)}`;
+  process.stdout.write(`${header}\n${'-'.repeat(header.length)}\n`);
+  for (const r of rows)
+    process.stdout.write(
+      `${r.route.padEnd(44)} ${String(r.connections).padStart(5)} ${String(r.rps).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)}\n`,
+    );
+  const on = rows.find((r) => r.route.endsWith('on'));
+  const off = rows.find((r) => r.route.endsWith('off'));
+  if (on && off)
+    process.stdout.write(`Visit recording: p50 ${off.p50} → ${on.p50} ms, req/s ${off.rps} → ${on.rps} (aim: <= 5 % slower)\n`);
+  process.stdout.write('Aim: every statistics endpoint p99 <= 50 ms at 20 connections.\n');
+}
+
+// On its own: the server from its sources (node --import tsx), no build needed.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = join(import.meta.dirname, '..', '..');
+  const call: BenchTools['call'] = (port, path, options = {}) =>
+    new Promise((resolve, reject) => {
+      const payload = options.body ? JSON.stringify(options.body) : undefined;
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port,
+          path,
+          method: options.method ?? 'GET',
+          headers: {
+            host: options.host ?? 'localhost',
+            ...(options.token ? { authorization: options.token } : {}),
+            ...(payload ? { 'content-type': 'application/json' } : {}),
+          },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (c) => {
+            text += c;
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : undefined }));
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
+  const start = (script: string, env: Record<string, string>): ChildProcess =>
+    spawn(process.execPath, ['--import', 'tsx', script], {
+      cwd: root,
+      env: { ...process.env, ...env, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+  const stop = async (child: ChildProcess) => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  const waitFor = async (port: number, path: string, child: ChildProcess) => {
+    for (let i = 0; i < 600; i++) {
+      if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode}`);
+      try {
+        await call(port, path);
+        return;
+      } catch {
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+    throw new Error('server did not start');
+  };
+  const tools: BenchTools = {
+    root,
+    seconds: Number(process.env.BENCH_SECONDS ?? 10),
+    pgAdminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    start,
+    stop,
+    waitFor,
+    call,
+  };
+  printStats(await benchStats(tools, join(root, 'server/src/main.ts')));
+}

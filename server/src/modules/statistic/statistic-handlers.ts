@@ -1,0 +1,19 @@
+import type { OperationsOfTag } from '../../../../sdk';
+import type { Handlers } from '../../context';
+import type { ModuleDeps } from '../deps';
+
+export function statisticHandlers(deps: ModuleDeps): Handlers<OperationsOfTag<'statistic'>> {
+  const service = deps.statistics;
+  return {
+    getFlowStatistic: async (ctx) => ({ data: await service.siteFlow(ctx.console().siteId, ctx.query) }),
+    getMonthStatistic: async (ctx) => ({ data: await service.siteMonth(ctx.console().siteId, ctx.query) }),
+    getSmsSentStatistic: async (ctx) => ({ data: await service.siteSmsSent(ctx.console().siteId, ctx.query) }),
+    getSmsFeeStatistic: async (ctx) => ({ data: await service.siteSmsFee(ctx.console().siteId, ctx.query) }),
+    getSaasFlowStatistic: async (ctx) => ({ data: await service.saasFlow(ctx.query) }),
+    getSaasMonthStatistic: async (ctx) => ({ data: await service.saasMonth(ctx.query) }),
+    getSaasSmsSentStatistic: async (ctx) => ({ data: await service.saasSmsSent(ctx.query) }),
+    getSaasSmsFeeStatistic: async (ctx) => ({ data: await service.saasSmsFee(ctx.query) }),
+    getSmsQuotaList: async (ctx) => ({ data: await service.quotaList(ctx.query) }),
+    setSmsQuota: async (ctx) => ({ data: await service.setQuota(ctx.saas(), ctx.body, ctx.request), description: '已保存' }),
+  };
+}

@@ -1,0 +1,251 @@
+// The statistics: rollups (the statisticsRollup task), flow and month figures, the SMS ledger's counts and fees, and
+// the SMS quotas. Dates are Beijing days; a range is at most 366 days, months at most 36.
+import { sql } from 'drizzle-orm';
+import type { OperationBody, OperationQuery } from '../../../../sdk';
+import { DATE_RANGE_MESSAGE, formatBeijingDate, isCalendarDay } from '../../../../sdk/format';
+import { recordSecurityEvent } from '../../audit/security-events';
+import type { SaasPrincipal } from '../../auth/principal';
+import type { Cache } from '../../cache/cache';
+import type { RequestInfo } from '../../context';
+import type { Database } from '../../db/database';
+import { paging } from '../../db/paged-list';
+import { badRequest, notFound } from '../../http/errors';
+import { quotaLevel, quotaOf, usedThisMonth } from '../../sms/sms-ledger';
+import type { SiteResolver } from '../../tenancy/site-resolver';
+import * as repo from './statistic-repository';
+import type { VisitRecorder } from './visit-recorder';
+
+const DAY_MS = 86_400_000;
+const MAX_DAYS = 366;
+const MAX_MONTHS = 36;
+const zero = (): repo.Measures => ({ pv: 0, uv: 0, ips: 0, newMembers: 0, activeMembers: 0, posts: 0, comments: 0 });
+const measureKeys = Object.keys(zero()) as (keyof repo.Measures)[];
+
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+const today = () => formatBeijingDate(new Date());
+const monthOf = (day: string) => day.slice(0, 7);
+function addMonths(month: string, n: number) {
+  const [y, m] = month.split('-').map(Number);
+  const total = y * 12 + (m - 1) + n;
+  return `${Math.floor(total / 12)}-${String((total % 12) + 1).padStart(2, '0')}`;
+}
+const monthsBetween = (a: string, b: string) => {
+  const [ya, ma] = a.split('-').map(Number);
+  const [yb, mb] = b.split('-').map(Number);
+  return (yb - ya) * 12 + (mb - ma);
+};
+const lastDayOf = (month: string) => addDays(`${addMonths(month, 1)}-01`, -1);
+
+export function dayRange(query: { startDate?: string; endDate?: string }) {
+  const end = query.endDate ?? today();
+  const start = query.startDate ?? addDays(end, -29);
+  if (!isCalendarDay(start) || !isCalendarDay(end)) throw badRequest('日期格式应为 YYYY-MM-DD');
+  if (start > end) throw badRequest(DATE_RANGE_MESSAGE);
+  if ((Date.parse(end) - Date.parse(start)) / DAY_MS + 1 > MAX_DAYS) throw badRequest(`统计的时间范围不能超过 ${MAX_DAYS} 天`);
+  return { start, end };
+}
+
+export function monthRange(query: { startMonth?: string; endMonth?: string }) {
+  const end = query.endMonth ?? monthOf(today());
+  const start = query.startMonth ?? addMonths(end, -11);
+  if (start > end) throw badRequest('开始月份不能晚于结束月份');
+  if (monthsBetween(start, end) + 1 > MAX_MONTHS) throw badRequest(`统计的时间范围不能超过 ${MAX_MONTHS} 个月`);
+  return { start, end };
+}
+
+const since = (day: string) => sql`(${day}::date::timestamp at time zone 'Asia/Shanghai')`;
+
+export type StatisticService = ReturnType<typeof createStatisticService>;
+
+/** The platform-wide answers (every site's rows over up to a year) are kept this long: today's figures move once a
+ * minute anyway. Parallel misses of one key share one computation. */
+const SAAS_TTL_SECONDS = 60;
+
+export function createStatisticService(deps: { db: Database; sites: SiteResolver; visits: VisitRecorder; cache?: Cache }) {
+  const { db, sites } = deps;
+  const inFlight = new Map<string, Promise<unknown>>();
+  async function cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    if (!deps.cache) return compute();
+    const hit = await deps.cache.get<T>(key);
+    if (hit !== undefined) return hit;
+    const running = inFlight.get(key) as Promise<T> | undefined;
+    if (running) return running;
+    const work = compute()
+      .then(async (value) => {
+        await deps.cache?.set(key, value, SAAS_TTL_SECONDS);
+        return value;
+      })
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, work);
+    return work;
+  }
+  const keyOf = (name: string, query: object) => `stats:${name}:${JSON.stringify(query)}`;
+
+  async function existingSite(siteId: number | undefined): Promise<number | null> {
+    if (siteId === undefined) return null;
+    const site = await sites.byId(siteId);
+    if (!site) throw notFound('站点不存在');
+    return site.id;
+  }
+
+  async function flow(siteId: number | null, query: { startDate?: string; endDate?: string }) {
+    const { start, end } = dayRange(query);
+    const rows = await repo.flowByDay(db, siteId, start, end);
+    const byDate = new Map(rows.map((row) => [row.date, row]));
+    const list = [];
+    const summary = zero();
+    for (let day = start; day <= end; day = addDays(day, 1)) {
+      const row = byDate.get(day);
+      const measures = zero();
+      for (const key of measureKeys) measures[key] = row ? row[key] : 0;
+      for (const key of measureKeys) summary[key] += measures[key];
+      list.push({ date: day, ...measures });
+    }
+    const updatedAt = (await repo.lastRollup(db, siteId)) ?? new Date();
+    return { list, summary, updatedAt: updatedAt.toISOString(), start, end };
+  }
+
+  async function month(siteId: number | null, query: { startMonth?: string; endMonth?: string }) {
+    const { start, end } = monthRange(query);
+    const rows = await repo.flowByMonth(db, siteId, `${addMonths(start, -12)}-01`, lastDayOf(end));
+    const byMonth = new Map(rows.map((row) => [row.month, row]));
+    const pick = (m: string) => {
+      const row = byMonth.get(m);
+      const measures = zero();
+      if (row) for (const key of measureKeys) measures[key] = row[key];
+      return measures;
+    };
+    const list = [];
+    for (let m = start; m <= end; m = addMonths(m, 1)) {
+      list.push({ month: m, current: pick(m), previousMonth: pick(addMonths(m, -1)), sameMonthLastYear: pick(addMonths(m, -12)) });
+    }
+    return { list };
+  }
+
+  async function smsSent(siteId: number | null | 'all', query: OperationQuery<'getSmsSentStatistic'>) {
+    const { start, end } = dayRange(query);
+    const filter = { siteId, from: since(start), to: since(addDays(end, 1)), purpose: query.purpose, status: query.status };
+    const counts = await repo.smsCounts(db, filter);
+    const { page, pageSize } = paging(query);
+    const limit = pageSize;
+    const offset = (page - 1) * pageSize;
+    const rows = await repo.smsList(db, filter, limit, offset);
+    return {
+      ...counts,
+      byPurpose: counts.byPurpose as { purpose: NonNullable<typeof query.purpose>; count: number }[],
+      byStatus: counts.byStatus as { status: NonNullable<typeof query.status>; count: number }[],
+      list: rows.map(({ total: _t, ...row }) => ({
+        ...row,
+        purpose: row.purpose as NonNullable<typeof query.purpose>,
+        status: row.status as NonNullable<typeof query.status>,
+        createdAt: new Date(row.createdAt).toISOString(),
+      })),
+      total: rows[0]?.total ?? (offset > 0 ? await countSms(filter) : 0),
+    };
+  }
+
+  async function countSms(filter: repo.SmsFilter) {
+    const counts = await repo.smsCounts(db, filter);
+    return counts.byStatus.reduce((n, row) => n + row.count, 0);
+  }
+
+  async function quotaFor(siteId: number) {
+    const site = await sites.byId(siteId);
+    const monthlyQuota = await quotaOf(db, siteId);
+    const used = await usedThisMonth(db, siteId);
+    return { siteId, siteName: site?.name ?? '', month: monthOf(today()), monthlyQuota, used, level: quotaLevel(monthlyQuota, used) };
+  }
+
+  async function smsFee(siteId: number | null | 'all', query: { startMonth?: string; endMonth?: string }) {
+    const { start, end } = monthRange(query);
+    const sitesRows = await repo.smsFees(db, { siteId, from: since(`${start}-01`), to: since(`${addMonths(end, 1)}-01`) });
+    const months = new Map<string, { month: string; siteId: null; siteName: string; count: number; feeFen: number }>();
+    for (const row of sitesRows) {
+      const m = months.get(row.month) ?? { month: row.month, siteId: null, siteName: '合计', count: 0, feeFen: 0 };
+      m.count += row.count;
+      m.feeFen += row.feeFen;
+      months.set(row.month, m);
+    }
+    const monthList = [...months.values()];
+    return {
+      months: monthList,
+      sites: sitesRows.map((row) => ({ ...row, siteId: row.siteId === null ? null : Number(row.siteId) })),
+      totalCount: monthList.reduce((n, m) => n + m.count, 0),
+      totalFeeFen: monthList.reduce((n, m) => n + m.feeFen, 0),
+      quota: typeof siteId === 'number' && siteId > 0 ? await quotaFor(siteId) : null,
+    };
+  }
+
+  return {
+    visits: deps.visits,
+
+    /** Rolls up today (and yesterday in the first hour) for every site (the statisticsRollup task), after writing this
+     * server's visits. Older days keep their rollup. */
+    async rollUp() {
+      await deps.visits.flush();
+      const day = today();
+      // Yesterday once more during the first hour of a day: visits flushed just after midnight land on it.
+      const beijingHour = new Date(Date.now() + 8 * 3600_000).getUTCHours();
+      const days = beijingHour < 1 ? [addDays(day, -1), day] : [day];
+      for (const d of days) await repo.rollUpDay(db, d);
+      await repo.pruneFlow(db);
+      return { days };
+    },
+    rollUpDay: (day: string) => repo.rollUpDay(db, day),
+
+    siteFlow: async (siteId: number, query: OperationQuery<'getFlowStatistic'>) => {
+      const { start: _s, end: _e, ...data } = await flow(siteId, query);
+      return data;
+    },
+    async saasFlow(query: OperationQuery<'getSaasFlowStatistic'>) {
+      const siteId = await existingSite(query.siteId);
+      return cached(keyOf('flow', query), async () => {
+        const { start, end, ...data } = await flow(siteId, query);
+        const ranking = await repo.flowRanking(db, start, end);
+        return { ...data, ranking: ranking.map((r) => ({ ...r, siteId: Number(r.siteId) })) };
+      });
+    },
+    siteMonth: (siteId: number, query: OperationQuery<'getMonthStatistic'>) => month(siteId, query),
+    async saasMonth(query: OperationQuery<'getSaasMonthStatistic'>) {
+      const siteId = await existingSite(query.siteId);
+      return cached(keyOf('month', query), () => month(siteId, query));
+    },
+    siteSmsSent: (siteId: number, query: OperationQuery<'getSmsSentStatistic'>) => smsSent(siteId, query),
+    async saasSmsSent(query: OperationQuery<'getSaasSmsSentStatistic'>) {
+      const siteId = await existingSite(query.siteId);
+      return smsSent(siteId ?? 'all', query);
+    },
+    siteSmsFee: (siteId: number, query: OperationQuery<'getSmsFeeStatistic'>) => smsFee(siteId, query),
+    async saasSmsFee(query: OperationQuery<'getSaasSmsFeeStatistic'>) {
+      const siteId = await existingSite(query.siteId);
+      return cached(keyOf('smsFee', query), async () => ({ ...(await smsFee(siteId ?? 'all', query)), quota: null }));
+    },
+    async quotaList(query: OperationQuery<'getSmsQuotaList'>) {
+      const siteId = await existingSite(query.siteId);
+      const { page, pageSize } = paging(query);
+      const rows = await repo.quotaPage(db, siteId, pageSize, (page - 1) * pageSize);
+      const month = monthOf(today());
+      return {
+        list: rows.map(({ total: _t, ...row }) => ({ ...row, month, level: quotaLevel(row.monthlyQuota, row.used) })),
+        total: rows[0]?.total ?? 0,
+      };
+    },
+    async setQuota(principal: SaasPrincipal, body: OperationBody<'setSmsQuota'>, request: RequestInfo) {
+      const siteId = (await existingSite(body.siteId))!;
+      const before = await quotaOf(db, siteId);
+      await db.transaction(async (tx) => {
+        await repo.setQuota(tx, siteId, body.monthlyQuota);
+        await recordSecurityEvent(tx, request, {
+          realm: 'saas',
+          action: 'smsQuotaChanged',
+          siteId,
+          actorAccountId: principal.accountId,
+          targetType: 'site',
+          targetId: siteId,
+          detail: { from: before, to: body.monthlyQuota },
+        });
+      });
+      return quotaFor(siteId);
+    },
+  };
+}

@@ -1,0 +1,52 @@
+// Tables the statistics module owns: the visitors of each site and day (as salted hashes, never raw addresses), the
+// page views flushed from each server's memory, the daily rollup the consoles read and the daily salts. Site-owned tables lead with site_id. Who else may use them: server/src/db/schema.ts.
+import { bigint, date, index, integer, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
+import { at, id } from '../../db/columns';
+
+/** One row per distinct visitor (kind 1) or IP (kind 2) of a site and day; the hash is salted with that day's salt. */
+export const siteDailyVisitors = pgTable(
+  'site_daily_visitors',
+  {
+    siteId: id('site_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: smallint('kind').notNull(),
+    hash: varchar('hash', { length: 32 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day, t.kind, t.hash] }), index('site_daily_visitors_day_idx').on(t.day)],
+);
+
+/** Page views of a site and day, added to by each server's batched flush. */
+export const siteDailyPageViews = pgTable(
+  'site_daily_page_views',
+  {
+    siteId: id('site_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    pv: bigint('pv', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day] }), index('site_daily_page_views_day_idx').on(t.day)],
+);
+
+/** The rollup: every measure of a site and day (Beijing time), recomputed by the statisticsRollup task. */
+export const siteDailyStats = pgTable(
+  'site_daily_stats',
+  {
+    siteId: id('site_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    pv: bigint('pv', { mode: 'number' }).notNull().default(0),
+    uv: integer('uv').notNull().default(0),
+    ips: integer('ips').notNull().default(0),
+    newMembers: integer('new_members').notNull().default(0),
+    activeMembers: integer('active_members').notNull().default(0),
+    posts: integer('posts').notNull().default(0),
+    comments: integer('comments').notNull().default(0),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day] }), index('site_daily_stats_day_idx').on(t.day, t.siteId)],
+);
+
+/** One random salt per day for the visitor hashes, shared by every server; deleted after two days, so a day's hashes
+ * can no longer be matched to an address once it is over. */
+export const flowSalts = pgTable('flow_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: varchar('salt', { length: 64 }).notNull(),
+});

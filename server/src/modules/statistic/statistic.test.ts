@@ -1,0 +1,136 @@
+// Flow figures from real member-site visits, the SMS ledger from a real send, fees equal to the rows' prices, and the
+// monthly quota's warning and block.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatBeijingDate } from '../../../../sdk/format';
+import { startTestServer, type TestServer } from '../../../test/harness';
+import { smsLedger } from '../../sms/sms.tables';
+import { siteDailyVisitors } from './statistic.tables';
+
+let server: TestServer;
+let siteId: number;
+let otherSiteId: number;
+let consoleToken: string;
+let saasToken: string;
+const host = 'stat.localhost';
+const today = formatBeijingDate(new Date());
+
+beforeAll(async () => {
+  const owner = await server_init();
+  siteId = await server.fixtures.site({ ownerId: owner, slug: 'stat', name: '统计测试社区' });
+  otherSiteId = await server.fixtures.site({ ownerId: owner, slug: 'stat2', name: '另一个社区' });
+  await server.fixtures.siteUser({ siteId, account: 'stat_admin', roles: ['SiteBase'] });
+  consoleToken = await server.fixtures.loginConsole('stat', 'stat_admin');
+  await server.fixtures.account({ mobile: '13900000801', permissions: ['SiteBase'] });
+  saasToken = await server.fixtures.loginSaas('13900000801');
+}, 60_000);
+afterAll(() => server?.close());
+
+async function server_init() {
+  server = await startTestServer();
+  return server.fixtures.account({ mobile: '13900000800' });
+}
+
+const visit = (ip: string, ua = 'Mozilla/5.0 测试') =>
+  server.call('getPostList', { host, query: { limit: 5 }, remoteAddress: ip, headers: { 'user-agent': ua } });
+
+describe('flow', () => {
+  it('counts member-site page views, visitors and IPs into today’s figures in both consoles', async () => {
+    await visit('10.0.0.1');
+    await visit('10.0.0.1');
+    await visit('10.0.0.1', 'Another browser');
+    await visit('10.0.0.2');
+    await server.deps.statistics.rollUp();
+    const { status, body } = await server.call('getFlowStatistic', {
+      token: consoleToken,
+      host,
+      query: { startDate: today, endDate: today },
+    });
+    expect(status).toBe(200);
+    expect(body.data.list).toEqual([expect.objectContaining({ date: today, pv: 4, uv: 3, ips: 2 })]);
+    const saas = await server.call('getSaasFlowStatistic', { token: saasToken, query: { startDate: today, endDate: today } });
+    expect(saas.body.data.summary).toMatchObject({ pv: 4, uv: 3, ips: 2 });
+    expect(saas.body.data.ranking[0]).toMatchObject({ siteId, siteName: '统计测试社区', pv: 4 });
+    const other = await server.call('getSaasFlowStatistic', {
+      token: saasToken,
+      query: { siteId: otherSiteId, startDate: today, endDate: today },
+    });
+    expect(other.body.data.summary.pv).toBe(0);
+  });
+
+  it('stores visitors only as hashes, never the address', async () => {
+    const rows = await server.database.db.select().from(siteDailyVisitors).where(eq(siteDailyVisitors.siteId, siteId));
+    expect(rows.length).toBe(5);
+    for (const row of rows) expect(row.hash).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.stringify(rows)).not.toContain('10.0.0');
+  });
+
+  it('fills the range with zero days and refuses a reversed or too long range', async () => {
+    const { body } = await server.call('getFlowStatistic', { token: consoleToken, host, query: { endDate: today } });
+    expect(body.data.list).toHaveLength(30);
+    const reversed = await server.call('getFlowStatistic', {
+      token: consoleToken,
+      host,
+      query: { startDate: '2026-02-01', endDate: '2026-01-01' },
+    });
+    expect(reversed).toMatchObject({ status: 400, body: { description: '开始日期不能晚于结束日期' } });
+    const long = await server.call('getFlowStatistic', {
+      token: consoleToken,
+      host,
+      query: { startDate: '2024-01-01', endDate: '2026-01-01' },
+    });
+    expect(long).toMatchObject({ status: 400, body: { description: '统计的时间范围不能超过 366 天' } });
+  });
+
+  it('gives each month with the previous month and the same month last year', async () => {
+    const month = today.slice(0, 7);
+    const { body } = await server.call('getMonthStatistic', { token: consoleToken, host, query: { startMonth: month, endMonth: month } });
+    expect(body.data.list).toEqual([expect.objectContaining({ month, current: expect.objectContaining({ pv: 4 }) })]);
+    const missing = await server.call('getSaasMonthStatistic', { token: saasToken, query: { siteId: 999_999 } });
+    expect(missing).toMatchObject({ status: 404, body: { description: '站点不存在' } });
+  });
+});
+
+describe('SMS', () => {
+  it('writes a ledger row for a sent SMS: masked number, provider receipt, price; the fee is the sum of the rows', async () => {
+    const sent = await server.call('sendConsoleRegisterSms', { body: { mobile: '13900000901' }, host });
+    expect(sent.status).toBe(200);
+    const { body } = await server.call('getSmsSentStatistic', { token: consoleToken, host, query: { startDate: today, endDate: today } });
+    expect(body.data.list).toEqual([
+      expect.objectContaining({
+        siteId,
+        purpose: 'console_register',
+        mobile: '139****0901',
+        provider: 'outbox',
+        status: 'sent',
+        priceFen: 5,
+      }),
+    ]);
+    expect(body.data.list[0].receipt).toMatch(/^outbox-\d+$/);
+    expect(body.data.byStatus).toEqual([{ status: 'sent', count: 1 }]);
+    const fee = await server.call('getSmsFeeStatistic', { token: consoleToken, host });
+    const rows = await server.database.db.select().from(smsLedger).where(eq(smsLedger.siteId, siteId));
+    expect(fee.body.data.totalFeeFen).toBe(rows.reduce((n, r) => n + r.priceFen, 0));
+    const saasFee = await server.call('getSaasSmsFeeStatistic', { token: saasToken });
+    expect(saasFee.body.data.sites).toEqual([expect.objectContaining({ siteId, count: 1, feeFen: 5 })]);
+  });
+
+  it('warns at 80 % of the monthly quota and blocks sends at 100 % with a Chinese answer', async () => {
+    const set = await server.call('setSmsQuota', { token: saasToken, body: { siteId, monthlyQuota: 2 } });
+    expect(set.body.data).toMatchObject({ monthlyQuota: 2, used: 1, level: 'ok' });
+    expect((await server.call('sendConsoleRegisterSms', { body: { mobile: '13900000902' }, host })).status).toBe(200);
+    const fee = await server.call('getSmsFeeStatistic', { token: consoleToken, host });
+    expect(fee.body.data.quota).toMatchObject({ used: 2, level: 'exhausted' });
+    const blocked = await server.call('sendConsoleRegisterSms', { body: { mobile: '13900000903' }, host });
+    expect(blocked).toMatchObject({
+      status: 429,
+      body: { description: '本站本月短信额度已用完，暂时无法发送短信验证码，请联系站点管理员' },
+    });
+    await server.call('setSmsQuota', { token: saasToken, body: { siteId, monthlyQuota: 10 } });
+    const list = await server.call('getSmsQuotaList', { token: saasToken, query: { siteId } });
+    expect(list.body.data.list).toEqual([expect.objectContaining({ siteId, monthlyQuota: 10, used: 2, level: 'ok' })]);
+    await server.call('setSmsQuota', { token: saasToken, body: { siteId, monthlyQuota: 2 } });
+    const warn = await server.call('getSmsQuotaList', { token: saasToken, query: { siteId } });
+    expect(warn.body.data.list[0].level).toBe('exhausted');
+  });
+});
