@@ -441,13 +441,15 @@ export const ImpeachActionLabels: Record<(typeof ImpeachActionValues)[number], s
 };
 
 /** 通知类型 */
-export const MemberNotificationKindValues = ["reportResolved", "contentHidden", "contentDeleted", "memberMuted", "memberBanned"] as const;
+export const MemberNotificationKindValues = ["reportResolved", "contentHidden", "contentDeleted", "memberMuted", "memberBanned", "answerReceived", "answerAccepted"] as const;
 export const MemberNotificationKind = {
   reportResolved: "reportResolved",
   contentHidden: "contentHidden",
   contentDeleted: "contentDeleted",
   memberMuted: "memberMuted",
   memberBanned: "memberBanned",
+  answerReceived: "answerReceived",
+  answerAccepted: "answerAccepted",
 } as const;
 export const MemberNotificationKindLabels: Record<(typeof MemberNotificationKindValues)[number], string> = {
   reportResolved: "举报已处理",
@@ -455,6 +457,8 @@ export const MemberNotificationKindLabels: Record<(typeof MemberNotificationKind
   contentDeleted: "内容被删除",
   memberMuted: "被禁言",
   memberBanned: "被封禁",
+  answerReceived: "问题有了新回答",
+  answerAccepted: "回答被采纳",
 };
 
 /** 问答权限 */

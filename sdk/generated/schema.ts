@@ -8429,7 +8429,7 @@ export type components = {
          * @example reportResolved
          * @enum {string}
          */
-        MemberNotificationKind: "reportResolved" | "contentHidden" | "contentDeleted" | "memberMuted" | "memberBanned";
+        MemberNotificationKind: "reportResolved" | "contentHidden" | "contentDeleted" | "memberMuted" | "memberBanned" | "answerReceived" | "answerAccepted";
         /**
          * 通知
          * @description 发给当前成员的一条通知。

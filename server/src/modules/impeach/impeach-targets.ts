@@ -1,13 +1,15 @@
 // What can be reported, keyed by ImpeachTargetType: how to find one in a site (and whether members can see it), who
 // wrote it, what to show in the queue, and how to hide or delete it. Posts and comments go through the moderation
-// transitions, so the counters, the audit trail and the author's notification follow. Question and answer entries are
-// added by the Q&A area (an entry per type); until then those types answer 404 like a missing object.
+// transitions (questions and answers through the Q&A area's), so the counters, the audit trail and, for posts and
+// comments, the author's notification follow.
 import { and, eq, inArray } from 'drizzle-orm';
 import { ContentStatus } from '../../../../sdk/generated/enums';
 import type { Executor } from '../../db/database';
 import { type TransitionRequest, type TransitionResult, transitionComments, transitionPosts } from '../post/content-transitions';
 import { comments, posts } from '../post/post.tables';
 import { plainText } from '../post/post-text';
+import { answers, questions } from '../question/question.tables';
+import { transitionAnswers, transitionQuestions } from '../question/question-transitions';
 import { siteUsers } from '../site/site.tables';
 
 export type ImpeachTargetKind = 'post' | 'comment' | 'question' | 'answer' | 'user';
@@ -98,13 +100,72 @@ const userTarget: ImpeachTarget = {
   },
 };
 
-/** Types with no entry yet (question, answer until the Q&A area adds them) find nothing. */
-const nothing = (label: string): ImpeachTarget => ({ label, describe: async () => new Map() });
+const questionTarget: ImpeachTarget = {
+  label: '问题',
+  async describe(db, siteId, ids) {
+    if (!ids.length) return new Map();
+    const rows = await db
+      .select({
+        id: questions.id,
+        authorId: questions.authorId,
+        title: questions.title,
+        excerpt: questions.excerpt,
+        status: questions.status,
+      })
+      .from(questions)
+      .where(and(eq(questions.siteId, siteId), inArray(questions.id, ids)));
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        {
+          authorId: r.authorId,
+          title: r.title,
+          excerpt: r.excerpt,
+          link: `/question/${r.id}`,
+          visible: r.status === ContentStatus.published,
+        },
+      ]),
+    );
+  },
+  hide: (tx, siteId, request) => transitionQuestions(tx, siteId, { ...request, action: 'hide' }),
+  delete: (tx, siteId, request) => transitionQuestions(tx, siteId, { ...request, action: 'delete' }),
+};
+
+const answerTarget: ImpeachTarget = {
+  label: '回答',
+  async describe(db, siteId, ids) {
+    if (!ids.length) return new Map();
+    const rows = await db
+      .select({
+        id: answers.id,
+        questionId: answers.questionId,
+        authorId: answers.authorId,
+        excerpt: answers.excerpt,
+        status: answers.status,
+      })
+      .from(answers)
+      .where(and(eq(answers.siteId, siteId), inArray(answers.id, ids)));
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        {
+          authorId: r.authorId,
+          title: cut(r.excerpt, 40),
+          excerpt: r.excerpt,
+          link: `/question/${r.questionId}`,
+          visible: r.status === ContentStatus.published,
+        },
+      ]),
+    );
+  },
+  hide: (tx, siteId, request) => transitionAnswers(tx, siteId, { ...request, action: 'hide' }),
+  delete: (tx, siteId, request) => transitionAnswers(tx, siteId, { ...request, action: 'delete' }),
+};
 
 export const impeachTargets: Record<ImpeachTargetKind, ImpeachTarget> = {
   post: postTarget,
   comment: commentTarget,
-  question: nothing('问题'),
-  answer: nothing('回答'),
+  question: questionTarget,
+  answer: answerTarget,
   user: userTarget,
 };

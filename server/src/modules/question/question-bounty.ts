@@ -8,12 +8,33 @@ import { ContentStatus } from '../../../../sdk/generated/enums';
 import { recordSecurityEvent } from '../../audit/security-events';
 import type { Database, Executor } from '../../db/database';
 import { conflict, notFound } from '../../http/errors';
+import { notifyMember } from '../notification/notify-member';
+import { pointsForAcceptedAnswer } from '../point/content-points';
 import { applyPointChange } from '../point/point-ledger';
 import { answers, questions } from './question.tables';
 import { loadQuestionSetting } from './question-access';
 
 type Category = Schema<'PointCategory'>['code'];
 const short = (title: string) => (title.length > 40 ? `${title.slice(0, 40)}…` : title);
+
+/** What follows an answer's acceptance, by the asker or by the settlement: the 回答被采纳 rule pays, the author is told. */
+async function answerAccepted(
+  tx: Executor,
+  siteId: number,
+  question: { id: number; title: string },
+  answer: { id: number; authorId: number },
+  bounty: number,
+) {
+  await pointsForAcceptedAnswer(tx, siteId, answer);
+  await notifyMember(tx, {
+    siteId,
+    userId: answer.authorId,
+    kind: 'answerAccepted',
+    title: '你的回答被采纳了',
+    content: `问题「${short(question.title)}」采纳了你的回答${bounty > 0 ? `，获得悬赏 ${bounty}` : ''}。`,
+    link: `/question/${question.id}`,
+  });
+}
 
 /**
  * The asker accepts one published answer of their published question: the question is solved, the answer marked and
@@ -73,6 +94,7 @@ export async function acceptAnswerTx(
     .set({ accepted: true })
     .where(and(eq(answers.siteId, siteId), eq(answers.id, answerId)));
   const bounty = claimed.bountyState === 'paid' ? claimed.bounty : 0;
+  await answerAccepted(tx, siteId, { id: questionId, title: claimed.title }, answer, bounty);
   if (bounty > 0)
     await applyPointChange(tx, {
       siteId,
@@ -170,6 +192,7 @@ async function settleOne(tx: Executor, siteId: number, questionId: number, now: 
       delta: q.bounty,
       reason: `问题「${short(q.title)}」到期，悬赏付给得票最多的回答`,
     });
+    await answerAccepted(tx, siteId, { id: questionId, title: q.title }, best, q.bounty);
   } else {
     await tx.update(questions).set({ bountyState: 'refunded', settleAt: null, updatedAt: sql`now()` }).where(where);
     await applyPointChange(tx, {

@@ -22,7 +22,7 @@ import { answerComments, answers, answerVotes, questions, questionTypes } from '
 import { ensureQaOpen, loadQuestionSetting, qaOpen } from './question-access';
 import { acceptAnswerTx } from './question-bounty';
 import * as repo from './question-repository';
-import { countAnswer } from './question-transitions';
+import { countAnswer, noticeNewAnswer } from './question-transitions';
 
 const MAX_STORED_HTML = 100_000;
 const DAY_MS = 86_400_000;
@@ -212,7 +212,12 @@ export function createQuestionService(deps: Pick<ModuleDeps, 'db' | 'cache' | 'c
       const who = await member(m);
       const setting = await loadQuestionSetting(db, m.siteId);
       const [question] = await db
-        .select({ id: questions.id, authorId: questions.authorId, solved: sql<boolean>`${questions.acceptedAnswerId} is not null` })
+        .select({
+          id: questions.id,
+          title: questions.title,
+          authorId: questions.authorId,
+          solved: sql<boolean>`${questions.acceptedAnswerId} is not null`,
+        })
         .from(questions)
         .where(and(eq(questions.siteId, m.siteId), eq(questions.id, body.questionId), eq(questions.status, ContentStatus.published)));
       if (!question) throw notFound('问题不存在');
@@ -250,7 +255,7 @@ export function createQuestionService(deps: Pick<ModuleDeps, 'db' | 'cache' | 'c
           })
           .returning({ id: answers.id });
         await countAnswer(tx, m.siteId, question.id, null, status);
-        // Notification point: a published answer here is "an answer to my question" for question.authorId.
+        if (status === ContentStatus.published) await noticeNewAnswer(tx, m.siteId, question);
         return { id: row.id, status };
       });
     },
@@ -274,7 +279,6 @@ export function createQuestionService(deps: Pick<ModuleDeps, 'db' | 'cache' | 'c
           targetId: body.answerId,
           detail: { questionId: body.questionId, bounty, paidTo: answerAuthorId },
         });
-        // Notification point: "my answer accepted" for answerAuthorId (after commit).
         return { questionId: body.questionId, answerId: body.answerId, bounty };
       });
     },

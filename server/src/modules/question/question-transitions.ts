@@ -6,6 +6,7 @@ import { ContentStatus } from '../../../../sdk/generated/enums';
 import { recordSecurityEvent } from '../../audit/security-events';
 import type { Executor } from '../../db/database';
 import { notFound } from '../../http/errors';
+import { notifyMember } from '../notification/notify-member';
 import { applyPointChange } from '../point/point-ledger';
 import {
   type ContentAction,
@@ -121,6 +122,19 @@ export async function transitionQuestions(db: Executor, siteId: number, request:
   return result;
 }
 
+/** Tells the asker a published answer arrived (on creation, or when review lets a held one through). */
+export async function noticeNewAnswer(db: Executor, siteId: number, question: { id: number; title: string; authorId: number }) {
+  const title = question.title.length > 40 ? `${question.title.slice(0, 40)}…` : question.title;
+  await notifyMember(db, {
+    siteId,
+    userId: question.authorId,
+    kind: 'answerReceived',
+    title: '你的问题有了新回答',
+    content: `问题「${title}」收到了一个新回答。`,
+    link: `/question/${question.id}`,
+  });
+}
+
 /** The same for answers: the question's answer count follows. */
 export async function transitionAnswers(db: Executor, siteId: number, request: TransitionRequest): Promise<TransitionResult> {
   const ids = [...new Set(request.ids)].sort((a, b) => a - b);
@@ -147,7 +161,13 @@ export async function transitionAnswers(db: Executor, siteId: number, request: T
         .where(where);
     await countAnswer(db, siteId, row.questionId, row.status, next);
     await audit(db, request, siteId, 'answer', row.id, row.status, next);
-    // Notification point: when `next === published` and `row.status` was pending/resubmitted, the asker has a new answer.
+    if (next === ContentStatus.published && (row.status === ContentStatus.pending || row.status === ContentStatus.resubmitted)) {
+      const [question] = await db
+        .select({ id: questions.id, title: questions.title, authorId: questions.authorId })
+        .from(questions)
+        .where(and(eq(questions.siteId, siteId), eq(questions.id, row.questionId)));
+      if (question) await noticeNewAnswer(db, siteId, question);
+    }
     result.changed.push(row.id);
   }
   return result;

@@ -136,6 +136,37 @@ describe('asking, answering and accepting', () => {
     expect(notAsker.status).toBe(404);
     const accepted = await server.call('acceptAnswer', { ...as(asker), body: { questionId: id, answerId } });
     expect(accepted.body.data.bounty).toBe(0);
+    // The asker heard of the answer, its author of the acceptance; the 回答被采纳 rule paid once for it.
+    const kinds = async (m: Member) =>
+      ((await server.call('getMyNotificationList', { ...as(m), query: {} })).body.data.list as { kind: string; link: string }[])
+        .filter((n) => n.link === `/question/${id}`)
+        .map((n) => n.kind);
+    expect(await kinds(asker)).toContain('answerReceived');
+    expect(await kinds(helpers[1])).toEqual(['answerAccepted']);
+    const paid = await server.database.db.execute(
+      sql`select count(*)::int as n from point_records where site_id = ${a.id} and event_key = ${`answer_accepted:answer:${answerId}`}`,
+    );
+    expect(Number((paid as unknown as { rows: { n: number }[] }).rows[0].n)).toBe(1);
+  });
+
+  it('can be reported (举报): a question and an answer, hidden from the site console’s queue', async () => {
+    const id = await ask(asker, 0, '可以举报的问题');
+    const answerId = await answer(helpers[3], id);
+    const report = (targetType: string, targetId: number) =>
+      server.call('createImpeach', { ...as(helpers[4]), body: { targetType, targetId, reason: '垃圾广告' } } as never);
+    expect((await report('question', id)).status).toBe(200);
+    expect((await report('answer', answerId)).status).toBe(200);
+    const queue = await server.call('getImpeachList', { token: a.tokens.owner, host: a.host, query: { targetType: 'answer' } } as never);
+    expect(queue.status, JSON.stringify(queue.body)).toBe(200);
+    const item = (queue.body.data.list as { id: number; targetId: number }[]).find((i) => i.targetId === answerId)!;
+    const handled = await server.call('handleImpeach', {
+      token: a.tokens.owner,
+      host: a.host,
+      body: { ids: [item.id], action: 'hide' },
+    } as never);
+    expect(handled.status, JSON.stringify(handled.body)).toBe(200);
+    const listed = await server.call('getAnswerList', { ...as(asker), query: { questionId: id } });
+    expect((listed.body.data.list as { id: number }[]).map((x) => x.id)).not.toContain(answerId);
   });
 
   it('counts one vote per member, changes it, and lists comments', async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "member_notifications" DROP CONSTRAINT "member_notifications_kind_check";--> statement-breakpoint
+ALTER TABLE "member_notifications" ADD CONSTRAINT "member_notifications_kind_check" CHECK ("member_notifications"."kind" in ('reportResolved', 'contentHidden', 'contentDeleted', 'memberMuted', 'memberBanned', 'answerReceived', 'answerAccepted'));
