@@ -213,6 +213,13 @@ export const ConsoleMessageTypeLabels: Record<(typeof ConsoleMessageTypeValues)[
   pointRecord: "新积分流水",
 };
 
+/** 处罚类型 */
+export const SanctionKindValues = ["mute", "ban"] as const;
+export const SanctionKindLabels: Record<(typeof SanctionKindValues)[number], string> = {
+  mute: "禁言",
+  ban: "封禁",
+};
+
 /** 发帖权限 */
 export const SectionPostPermissionValues = [1, 2, 3] as const;
 export const SectionPostPermission = {

@@ -413,6 +413,31 @@ export const fieldRules = {
       pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
     },
   },
+  banSiteUser: {
+    body: {
+      "userId": {"title":"成员","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请选择成员"}},
+      "days": {"title":"天数","required":true,"type":"integer","minimum":1,"maximum":3650,"messages":{"required":"请填写天数","type":"天数应为整数","minimum":"天数至少为 1","maximum":"天数不能超过 3650"}},
+      "reason": {"title":"原因","required":true,"type":"string","minLength":1,"maxLength":200,"pattern":"\\S","messages":{"required":"请填写原因","minLength":"请填写原因","pattern":"请填写原因","maxLength":"原因不能超过 200 个字"}},
+    },
+  },
+  muteSiteUser: {
+    body: {
+      "userId": {"title":"成员","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请选择成员"}},
+      "days": {"title":"天数","required":true,"type":"integer","minimum":1,"maximum":3650,"messages":{"required":"请填写天数","type":"天数应为整数","minimum":"天数至少为 1","maximum":"天数不能超过 3650"}},
+      "reason": {"title":"原因","required":true,"type":"string","minLength":1,"maxLength":200,"pattern":"\\S","messages":{"required":"请填写原因","minLength":"请填写原因","pattern":"请填写原因","maxLength":"原因不能超过 200 个字"}},
+    },
+  },
+  getSiteUserSanctionList: {
+    query: {
+      userId: {"title":"成员","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请选择成员"}},
+    },
+  },
+  liftSiteUserSanction: {
+    body: {
+      "userId": {"title":"成员","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请选择成员"}},
+      "kind": {"title":"处罚类型","required":true,"type":"string","enum":["mute","ban"]},
+    },
+  },
   getMedalList: {
     query: {
       keyword: {"title":"关键词","type":"string","maxLength":16},

@@ -1369,6 +1369,86 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/console/user/ban": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 封禁成员
+         * @description 封禁本站一位成员若干天：期间不能登录（前台与控制台），已登录的会话立即失效；登录时告知原因与解封时间（北京时间）。已有封禁时以新的为准。站长与匿名用户不能封禁，也不能封禁自己。记入审核记录。
+         */
+        post: operations["banSiteUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/user/mute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 禁言成员
+         * @description 禁言本站一位成员若干天：期间可以浏览，发帖、修改帖子、评论、点赞与上传都答复 403 并告知原因与结束时间。已有禁言时以新的为准。站长与匿名用户不能禁言，也不能禁言自己。记入审核记录。
+         */
+        post: operations["muteSiteUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/user/sanction-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 成员的处罚记录
+         * @description 本站一位成员的全部禁言与封禁记录（含已解除和已到期的），新的在前，最多 200 条。
+         */
+        get: operations["getSiteUserSanctionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/user/sanction/lift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 解除禁言或封禁
+         * @description 解除本站一位成员正在生效的禁言或封禁（记下解除人与时间，历史保留）；没有生效中的处罚时解除 0 条。记入审核记录。
+         */
+        post: operations["liftSiteUserSanction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/medal-list": {
         parameters: {
             query?: never;
@@ -4241,6 +4321,112 @@ export type components = {
             total: number;
         };
         /**
+         * 禁言或封禁成员
+         * @description 对一位成员禁言或封禁若干天；原因会告诉该成员。已有同类处罚时以新的为准（旧的记为解除）。
+         */
+        SanctionInput: {
+            /**
+             * 成员
+             * @example 12
+             */
+            userId: number;
+            /**
+             * 天数
+             * @description 从现在起的天数（1～3650）。
+             * @example 3
+             */
+            days: number;
+            /**
+             * 原因
+             * @example 多次发布广告
+             */
+            reason: string;
+        };
+        /**
+         * 处罚类型
+         * @description 禁言（mute）：可以浏览，不能发帖、评论、点赞、上传；封禁（ban）：不能登录，已登录的会话立即失效。
+         * @example ban
+         * @enum {string}
+         */
+        SanctionKind: "mute" | "ban";
+        /**
+         * 处罚记录
+         * @description 一次禁言或封禁：谁、为什么、从何时到何时，是否已被解除以及由谁解除。
+         */
+        Sanction: {
+            /** @example 7 */
+            id: number;
+            /** @example 12 */
+            userId: number;
+            kind: components["schemas"]["SanctionKind"];
+            /** @example 多次发布广告 */
+            reason: string;
+            /**
+             * 开始时间
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            startsAt: string;
+            /**
+             * 结束时间
+             * Format: date-time
+             * @example 2026-11-24T10:00:00.000Z
+             */
+            endsAt: string;
+            /**
+             * 解除时间
+             * Format: date-time
+             * @example null
+             */
+            liftedAt: string | null;
+            /**
+             * 解除人
+             * @description 解除它的管理员的站内用户编号；被新的同类处罚取代或未解除时为空。
+             * @example null
+             */
+            liftedBy: number | null;
+            /**
+             * 处理人
+             * @example 1
+             */
+            actorId: number | null;
+            /**
+             * 处理人昵称
+             * @example 站长
+             */
+            actorName: string;
+            /**
+             * 生效中
+             * @description 未解除且未到结束时间。
+             * @example true
+             */
+            active: boolean;
+        };
+        /** 处罚记录列表 */
+        SanctionList: {
+            list: components["schemas"]["Sanction"][];
+        };
+        /**
+         * 解除处罚
+         * @description 解除一位成员正在生效的禁言或封禁。
+         */
+        SanctionLiftInput: {
+            /**
+             * 成员
+             * @example 12
+             */
+            userId: number;
+            kind: components["schemas"]["SanctionKind"];
+        };
+        /** 解除结果 */
+        SanctionLiftResult: {
+            /**
+             * 解除的条数
+             * @example 1
+             */
+            lifted: number;
+        };
+        /**
          * 勋章名称
          * @example 优秀书评人
          */
@@ -6164,6 +6350,12 @@ export type SchemaServiceAgreement = components['schemas']['ServiceAgreement'];
 export type SchemaServiceAgreementInput = components['schemas']['ServiceAgreementInput'];
 export type SchemaMemberSummary = components['schemas']['MemberSummary'];
 export type SchemaMemberPage = components['schemas']['MemberPage'];
+export type SchemaSanctionInput = components['schemas']['SanctionInput'];
+export type SchemaSanctionKind = components['schemas']['SanctionKind'];
+export type SchemaSanction = components['schemas']['Sanction'];
+export type SchemaSanctionList = components['schemas']['SanctionList'];
+export type SchemaSanctionLiftInput = components['schemas']['SanctionLiftInput'];
+export type SchemaSanctionLiftResult = components['schemas']['SanctionLiftResult'];
 export type SchemaMedalName = components['schemas']['MedalName'];
 export type SchemaMedalDescription = components['schemas']['MedalDescription'];
 export type SchemaMedal = components['schemas']['Medal'];
@@ -8683,6 +8875,128 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    banSiteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SanctionInput"];
+            };
+        };
+        responses: {
+            /** @description 处罚记录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Sanction"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    muteSiteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SanctionInput"];
+            };
+        };
+        responses: {
+            /** @description 处罚记录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Sanction"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSiteUserSanctionList: {
+        parameters: {
+            query: {
+                /**
+                 * @description 成员的站内用户编号。
+                 * @example 12
+                 */
+                userId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 处罚记录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SanctionList"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    liftSiteUserSanction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SanctionLiftInput"];
+            };
+        };
+        responses: {
+            /** @description 解除结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SanctionLiftResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getMedalList: {
         parameters: {
             query?: {
@@ -9285,6 +9599,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     sendMemberRegisterSms: {
@@ -9400,6 +9715,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -9540,6 +9856,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
@@ -9633,6 +9950,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
@@ -9773,6 +10091,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
         };
@@ -9918,6 +10237,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceBusy"];
         };

@@ -20,6 +20,7 @@ import { serveUploads } from './http/serve-uploads';
 import { serveConsoles } from './http/static-consoles';
 import type { ModuleDeps } from './modules/deps';
 import { createHandlers } from './modules/handlers';
+import { createMuteGuard } from './modules/member/member-sanctions';
 import { readPublicPostPage } from './modules/post/post-page';
 import { createSmsCodeService } from './sms/sms-code-service';
 import { createOutboxProvider, createWebhookProvider } from './sms/sms-provider';
@@ -132,7 +133,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // parts are read by the one operation that takes them (uploadImage), never collected into request.body.
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 2, parts: 3, fieldSize: 64 } });
   const handlers = createHandlers(deps);
-  registerOperations(app, { handlers: options.wrapHandlers?.(handlers) ?? handlers, sessions: deps.sessions, sites });
+  registerOperations(app, {
+    handlers: options.wrapHandlers?.(handlers) ?? handlers,
+    sessions: deps.sessions,
+    sites,
+    beforeHandler: createMuteGuard(db),
+  });
   if (config.uploadStorage === 'local') serveUploads(app, config.dataDir);
   await serveConsoles(app, config.staticDir, sites, { readPost: (siteId, postId) => readPublicPostPage(db, siteId, postId) });
   app.addHook('onClose', async () => {

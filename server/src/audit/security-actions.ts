@@ -36,6 +36,10 @@ export const securityActions = [
   'contentUnlocked',
   'sensitiveWordsChanged',
   'searchIndexRebuilt',
+  // Members (成员): mutes and bans (targetType 'siteUser'; detail has days, reason, endsAt) and their lifting.
+  'memberMuted',
+  'memberBanned',
+  'sanctionLifted',
 ] as const;
 
 export type SecurityAction = (typeof securityActions)[number];

@@ -35,6 +35,8 @@ export interface RegisterOptions {
   handlers: Partial<HandlerMap>;
   sessions: SessionService;
   sites: SiteResolver;
+  /** Runs after access and input checks, before the handler (the member module's mute guard); throws to refuse. */
+  beforeHandler?: (principal: Principal | null, operationId: OperationId, method: string) => Promise<void>;
 }
 
 /**
@@ -42,7 +44,7 @@ export interface RegisterOptions {
  * Deny by default: the contract's operation index (auth, tokens, roles) is enforced before input validation and
  * before the handler runs, so handlers and services keep only their per-object checks.
  */
-export function registerOperations(app: FastifyInstance, { handlers, sessions, sites }: RegisterOptions) {
+export function registerOperations(app: FastifyInstance, { handlers, sessions, sites, beforeHandler }: RegisterOptions) {
   const operations = listOperations();
   const missing = operations.map((o) => o.operation.operationId).filter((id) => !(id in handlers));
   if (missing.length) throw new Error(`operations without a handler: ${missing.join(', ')}`);
@@ -106,6 +108,7 @@ export function registerOperations(app: FastifyInstance, { handlers, sessions, s
             return site;
           },
         };
+        if (beforeHandler) await beforeHandler(principal, operationId, request.method);
         const result = await handler(ctx);
         const payload: Record<string, unknown> = { type: ResultType.success };
         if (result.data !== undefined) payload.data = result.data;

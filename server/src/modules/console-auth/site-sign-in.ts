@@ -9,6 +9,7 @@ import type { RequestInfo } from '../../context';
 import { badRequest, conflict, forbidden, isUniqueViolation } from '../../http/errors';
 import type { SiteRef } from '../../tenancy/site-resolver';
 import type { ModuleDeps } from '../deps';
+import { banMessage, findActiveBan } from '../member/member-sanctions';
 import * as users from '../site/site-user-login-repository';
 import { isRegistrationOpen } from '../site-console/site-setting-repository';
 import { settleUserRank } from '../user-rank/rank-membership';
@@ -64,6 +65,19 @@ export function createSiteSignIn(deps: ModuleDeps) {
         // Only someone who knows the password learns that the account is banned.
         throw badRequest(banned ? USER_DISABLED : accountOff ? ACCOUNT_DISABLED : WRONG_LOGIN);
       }
+      // A ban (member module) is told with its reason and end, again only to someone who knows the password.
+      const ban = await findActiveBan(db, site.id, found.id);
+      if (ban) {
+        await recordSecurityEvent(db, request, {
+          realm: door,
+          action: 'signInFailed',
+          siteId: site.id,
+          actorSiteUserId: found.id,
+          actorName: account,
+          detail: { reason: 'banned', until: ban.endsAt.toISOString() },
+        });
+        throw badRequest(banMessage(ban));
+      }
       await users.touchSiteUserLogin(db, site.id, found.id);
       return found.id;
     },
@@ -77,6 +91,9 @@ export function createSiteSignIn(deps: ModuleDeps) {
       actorName: string,
       via: 'password' | 'register' | 'handoff',
     ): Promise<string> {
+      // Every way in (password, registration, the owner's handoff) stops at a ban.
+      const ban = await findActiveBan(db, site.id, userId);
+      if (ban) throw badRequest(banMessage(ban));
       return db.transaction(async (tx) => {
         const opened = await sessions.open(tx, { kind: door, siteId: site.id, siteUserId: userId }, request.ip);
         await recordSecurityEvent(tx, request, {

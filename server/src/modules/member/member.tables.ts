@@ -1,0 +1,35 @@
+// Tables the member module owns: mutes and bans of a site's members, with their history (a sanction is never deleted;
+// lifting one records when and by whom). Who else may use them: server/src/db/schema.ts.
+import { foreignKey, index, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { SanctionKindValues } from '../../../../sdk/generated/enums';
+import { at, createdAt, id } from '../../db/columns';
+import { enumCheck } from '../../db/enum-check';
+import { siteIdColumn, siteUsers } from '../site/site.tables';
+
+export const memberSanctions = pgTable(
+  'member_sanctions',
+  {
+    siteId: siteIdColumn(),
+    id: id().generatedAlwaysAsIdentity(),
+    userId: id('user_id').notNull(),
+    /** `mute` (may read, may not write) or `ban` (may not sign in). */
+    kind: varchar('kind', { length: 8 }).notNull(),
+    /** Shown to the member. */
+    reason: varchar('reason', { length: 200 }).notNull(),
+    startsAt: at('starts_at').notNull().defaultNow(),
+    endsAt: at('ends_at').notNull(),
+    /** Set when lifted by hand (liftedBy the administrator) or replaced by a newer sanction of the same kind (liftedBy null). */
+    liftedAt: at('lifted_at'),
+    liftedBy: id('lifted_by'),
+    /** Who imposed it; plain ids and the name at the time, so the record outlives the administrator. */
+    actorId: id('actor_id'),
+    actorName: varchar('actor_name', { length: 32 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    index('member_sanctions_user_idx').on(t.siteId, t.userId, t.endsAt),
+    foreignKey({ columns: [t.siteId, t.userId], foreignColumns: [siteUsers.siteId, siteUsers.id] }).onDelete('cascade'),
+    enumCheck('member_sanctions_kind_check', t.kind, SanctionKindValues),
+  ],
+);
