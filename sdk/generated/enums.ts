@@ -220,6 +220,21 @@ export const SanctionKindLabels: Record<(typeof SanctionKindValues)[number], str
   ban: "封禁",
 };
 
+/** 可授予的控制台权限 */
+export const SiteAdminRoleValues = ["SiteBase", "Post", "Comment", "WorkOrder", "Answer", "Section", "Mall", "SiteManage", "User", "UserManager"] as const;
+export const SiteAdminRoleLabels: Record<(typeof SiteAdminRoleValues)[number], string> = {
+  SiteBase: "统计与基础数据",
+  Post: "帖子管理",
+  Comment: "评论管理",
+  WorkOrder: "工单管理",
+  Answer: "回答管理",
+  Section: "版块管理",
+  Mall: "积分商城",
+  SiteManage: "站点设置",
+  User: "用户管理",
+  UserManager: "用户管理员设置",
+};
+
 /** 发帖权限 */
 export const SectionPostPermissionValues = [1, 2, 3] as const;
 export const SectionPostPermission = {

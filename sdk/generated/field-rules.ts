@@ -438,6 +438,40 @@ export const fieldRules = {
       "kind": {"title":"处罚类型","required":true,"type":"string","enum":["mute","ban"]},
     },
   },
+  getSiteAdminList: {
+    query: {
+      keyword: {"title":"关键词","type":"string","maxLength":40},
+    },
+  },
+  updateSiteAdmin: {
+    body: {
+      "userId": {"title":"成员","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请选择成员"}},
+      "roles": {"title":"权限","required":true,"type":"array","minItems":1,"maxItems":10,"enum":["SiteBase","Post","Comment","WorkOrder","Answer","Section","Mall","SiteManage","User","UserManager"],"messages":{"required":"请至少选择一项权限","minItems":"请至少选择一项权限","uniqueItems":"权限不能重复"}},
+    },
+  },
+  grantSiteAdmin: {
+    body: {
+      "userId": {"title":"成员","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请选择成员"}},
+      "roles": {"title":"权限","required":true,"type":"array","minItems":1,"maxItems":10,"enum":["SiteBase","Post","Comment","WorkOrder","Answer","Section","Mall","SiteManage","User","UserManager"],"messages":{"required":"请至少选择一项权限","minItems":"请至少选择一项权限","uniqueItems":"权限不能重复"}},
+    },
+  },
+  revokeSiteAdmin: {
+    body: {
+      "userId": {"title":"成员","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请选择成员"}},
+    },
+  },
+  updateConsoleProfile: {
+    body: {
+      "userName": {"title":"昵称","required":true,"type":"string","minLength":1,"maxLength":32,"pattern":"\\S","messages":{"required":"请输入昵称","minLength":"请输入昵称","pattern":"请输入昵称","maxLength":"昵称不能超过 32 个字"}},
+      "avatar": {"title":"头像","type":"string","maxLength":512,"pattern":"^(|/files/[A-Za-z0-9/._-]+|https://[^\\s]+)$","messages":{"maxLength":"头像地址不能超过 512 个字符","pattern":"头像地址无效"}},
+    },
+  },
+  changeConsolePassword: {
+    body: {
+      "oldPassword": {"title":"原密码","required":true,"type":"string","minLength":1,"maxLength":64,"messages":{"required":"请输入原密码","minLength":"请输入原密码","maxLength":"密码不能超过 64 位"}},
+      "newPassword": {"title":"新密码","required":true,"type":"string","minLength":6,"maxLength":64,"messages":{"required":"请输入新密码","minLength":"新密码至少 6 位","maxLength":"密码不能超过 64 位"}},
+    },
+  },
   getMedalList: {
     query: {
       keyword: {"title":"关键词","type":"string","maxLength":16},

@@ -92,6 +92,13 @@ export const operationIndex = {
   muteSiteUser: { method: 'post', path: '/api/console/user/mute', tag: 'member', auth: 'required', tokens: ['console'], roles: ['User'], summary: "禁言成员" },
   getSiteUserSanctionList: { method: 'get', path: '/api/console/user/sanction-list', tag: 'member', auth: 'required', tokens: ['console'], roles: ['User'], summary: "成员的处罚记录" },
   liftSiteUserSanction: { method: 'post', path: '/api/console/user/sanction/lift', tag: 'member', auth: 'required', tokens: ['console'], roles: ['User'], summary: "解除禁言或封禁" },
+  getSiteAdminList: { method: 'get', path: '/api/console/admin-list', tag: 'siteAdmin', auth: 'required', tokens: ['console'], roles: ['UserManager'], summary: "管理员列表" },
+  updateSiteAdmin: { method: 'put', path: '/api/console/admin', tag: 'siteAdmin', auth: 'required', tokens: ['console'], roles: ['UserManager'], summary: "修改管理员权限" },
+  grantSiteAdmin: { method: 'post', path: '/api/console/admin/grant', tag: 'siteAdmin', auth: 'required', tokens: ['console'], roles: ['UserManager'], summary: "任命管理员" },
+  revokeSiteAdmin: { method: 'post', path: '/api/console/admin/revoke', tag: 'siteAdmin', auth: 'required', tokens: ['console'], roles: ['UserManager'], summary: "撤销管理员" },
+  getConsoleProfile: { method: 'get', path: '/api/console/profile', tag: 'siteAdmin', auth: 'required', tokens: ['console'], roles: [], summary: "个人设置" },
+  updateConsoleProfile: { method: 'put', path: '/api/console/profile', tag: 'siteAdmin', auth: 'required', tokens: ['console'], roles: [], summary: "修改个人资料" },
+  changeConsolePassword: { method: 'put', path: '/api/console/profile/password', tag: 'siteAdmin', auth: 'required', tokens: ['console'], roles: [], summary: "修改密码" },
   getMedalList: { method: 'get', path: '/api/console/medal-list', tag: 'medal', auth: 'required', tokens: ['console'], roles: ['User'], summary: "勋章列表" },
   getMedalUserList: { method: 'get', path: '/api/console/medal-user-list', tag: 'medal', auth: 'required', tokens: ['console'], roles: ['User'], summary: "勋章持有者" },
   createMedal: { method: 'post', path: '/api/console/medal', tag: 'medal', auth: 'required', tokens: ['console'], roles: ['User'], summary: "新增勋章" },
@@ -171,7 +178,7 @@ export const operationIndex = {
 } as const;
 
 /** The contract's tags in its own order: one area each (a path folder, a server module, a console feature, a cache tag). */
-export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'medal', 'section', 'memberAuth', 'post', 'upload', 'moderation', 'contentOversight'] as const;
+export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'siteAdmin', 'medal', 'section', 'memberAuth', 'post', 'upload', 'moderation', 'contentOversight'] as const;
 
 export type ApiTag = (typeof apiTags)[number];
 export type OperationId = keyof typeof operationIndex;

@@ -1449,6 +1449,130 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/console/admin-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 管理员列表
+         * @description 本站的站长与拥有控制台权限的管理员，站长在前，其余按登录名排列，可按关键词（登录名、昵称或手机号的一部分）筛选。
+         */
+        get: operations["getSiteAdminList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 修改管理员权限
+         * @description 把一位管理员的权限换成这组：增加或去掉的每一项都必须是自己拥有的；站长的权限不能修改，也不能修改自己的。下一次请求起生效。记入审核记录。
+         */
+        put: operations["updateSiteAdmin"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/admin/grant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 任命管理员
+         * @description 把本站一位成员任命为管理员并授予这组权限；已是管理员时答复 409（请修改权限）。只能授予自己拥有的权限；站长、匿名用户与自己不能任命。下一次请求起生效。记入审核记录。
+         */
+        post: operations["grantSiteAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/admin/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 撤销管理员
+         * @description 去掉一位管理员的全部控制台权限（仍是本站成员）；只能撤销权限都是自己拥有的管理员；站长与自己不能撤销。下一次请求起生效。记入审核记录。
+         */
+        post: operations["revokeSiteAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 个人设置
+         * @description 登录站点控制台的本人的资料。
+         */
+        get: operations["getConsoleProfile"];
+        /**
+         * 修改个人资料
+         * @description 修改本人的昵称与头像。
+         */
+        put: operations["updateConsoleProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/profile/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 修改密码
+         * @description 本人修改登录密码（需要原密码）；其他设备上的登录随之失效，当前这次登录保留。站长的密码就是站点管理中心账号的密码，请在那里修改（答复 400）。
+         */
+        put: operations["changeConsolePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/medal-list": {
         parameters: {
             query?: never;
@@ -4427,6 +4551,133 @@ export type components = {
             lifted: number;
         };
         /**
+         * 站点管理员
+         * @description 拥有控制台权限的站内用户；站长（userType 为 1）拥有全部权限，不能撤销或减少。
+         */
+        SiteAdmin: {
+            id: components["schemas"]["Id"];
+            /** @example reader2 */
+            account: string;
+            /** @example 林间读书人 */
+            userName: string;
+            /** @example  */
+            avatar: string;
+            /**
+             * @description 1 站长，0 管理员。
+             * @example 0
+             * @enum {integer}
+             */
+            userType: 0 | 1;
+            /**
+             * @example [
+             *       "Post"
+             *     ]
+             */
+            roles: components["schemas"]["ConsoleRole"][];
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            lastLoginAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-06-01T08:12:40.000Z
+             */
+            createdAt: string;
+        };
+        /** 站点管理员列表 */
+        SiteAdminPage: {
+            list: components["schemas"]["SiteAdmin"][];
+            /** @example 2 */
+            total: number;
+        };
+        /**
+         * 可授予的控制台权限
+         * @description 站点控制台里可以授予管理员的权限（站长独有的 admin 不能授予）。
+         * @example Post
+         * @enum {string}
+         */
+        SiteAdminRole: "SiteBase" | "Post" | "Comment" | "WorkOrder" | "Answer" | "Section" | "Mall" | "SiteManage" | "User" | "UserManager";
+        /**
+         * 管理员权限
+         * @description 一位成员与授予他的控制台权限（整组，替换原有的）。管理员只能授予或收回自己拥有的权限。
+         */
+        SiteAdminInput: {
+            /**
+             * 成员
+             * @example 12
+             */
+            userId: number;
+            /**
+             * 权限
+             * @example [
+             *       "Post"
+             *     ]
+             */
+            roles: components["schemas"]["SiteAdminRole"][];
+        };
+        /** 撤销管理员 */
+        SiteAdminRevokeInput: {
+            /**
+             * 成员
+             * @example 12
+             */
+            userId: number;
+        };
+        /**
+         * 个人设置
+         * @description 登录站点控制台的本人：昵称、头像与能否在这里修改密码（站长的密码在站点管理中心修改）。
+         */
+        ConsoleProfile: {
+            id: components["schemas"]["Id"];
+            /** @example admin */
+            account: string;
+            /** @example 站务小李 */
+            userName: string;
+            /** @example  */
+            avatar: string;
+            /**
+             * @example 0
+             * @enum {integer}
+             */
+            userType: 0 | 1;
+            /**
+             * @example [
+             *       "Post"
+             *     ]
+             */
+            roles: components["schemas"]["ConsoleRole"][];
+            /** @example true */
+            canChangePassword: boolean;
+        };
+        /** 修改个人资料 */
+        ConsoleProfileInput: {
+            /**
+             * 昵称
+             * @example 站务小李
+             */
+            userName: string;
+            /**
+             * 头像
+             * @description 头像图片地址（先用图片上传得到）；空字符串表示不用头像。
+             * @example
+             */
+            avatar?: string;
+        };
+        /** 修改密码 */
+        ConsolePasswordInput: {
+            /**
+             * 原密码
+             * @example demo123456
+             */
+            oldPassword: string;
+            /**
+             * 新密码
+             * @example n3w-passw0rd
+             */
+            newPassword: string;
+        };
+        /**
          * 勋章名称
          * @example 优秀书评人
          */
@@ -6356,6 +6607,14 @@ export type SchemaSanction = components['schemas']['Sanction'];
 export type SchemaSanctionList = components['schemas']['SanctionList'];
 export type SchemaSanctionLiftInput = components['schemas']['SanctionLiftInput'];
 export type SchemaSanctionLiftResult = components['schemas']['SanctionLiftResult'];
+export type SchemaSiteAdmin = components['schemas']['SiteAdmin'];
+export type SchemaSiteAdminPage = components['schemas']['SiteAdminPage'];
+export type SchemaSiteAdminRole = components['schemas']['SiteAdminRole'];
+export type SchemaSiteAdminInput = components['schemas']['SiteAdminInput'];
+export type SchemaSiteAdminRevokeInput = components['schemas']['SiteAdminRevokeInput'];
+export type SchemaConsoleProfile = components['schemas']['ConsoleProfile'];
+export type SchemaConsoleProfileInput = components['schemas']['ConsoleProfileInput'];
+export type SchemaConsolePasswordInput = components['schemas']['ConsolePasswordInput'];
 export type SchemaMedalName = components['schemas']['MedalName'];
 export type SchemaMedalDescription = components['schemas']['MedalDescription'];
 export type SchemaMedal = components['schemas']['Medal'];
@@ -8995,6 +9254,207 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getSiteAdminList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 关键词（姓名、昵称、登录名或手机号的一部分）。
+                 * @example 陈
+                 */
+                keyword?: components["parameters"]["Keyword"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 管理员列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SiteAdminPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateSiteAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteAdminInput"];
+            };
+        };
+        responses: {
+            /** @description 修改管理员权限 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SiteAdmin"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    grantSiteAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteAdminInput"];
+            };
+        };
+        responses: {
+            /** @description 任命管理员 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SiteAdmin"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    revokeSiteAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteAdminRevokeInput"];
+            };
+        };
+        responses: {
+            /** @description 撤销管理员 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getConsoleProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 个人设置 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsoleProfile"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateConsoleProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsoleProfileInput"];
+            };
+        };
+        responses: {
+            /** @description 修改个人资料 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsoleProfile"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    changeConsolePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsolePasswordInput"];
+            };
+        };
+        responses: {
+            /** @description 修改密码 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getMedalList: {

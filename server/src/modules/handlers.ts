@@ -16,6 +16,7 @@ import { postHandlers } from './post/post-handlers';
 import { saasAuthHandlers } from './saas-auth/saas-auth-handlers';
 import { sectionHandlers } from './section/section-handlers';
 import { siteHandlers } from './site/site-handlers';
+import { siteAdminHandlers } from './site-admin/site-admin-handlers';
 import { siteConsoleHandlers } from './site-console/site-console-handlers';
 import { systemHandlers } from './system/system-handlers';
 import { uploadHandlers } from './upload/upload-handlers';
@@ -38,6 +39,7 @@ const handlersByTag: { [T in ApiTag]: (deps: ModuleDeps) => Handlers<OperationsO
   point: pointHandlers,
   siteConsole: siteConsoleHandlers,
   member: memberHandlers,
+  siteAdmin: siteAdminHandlers,
   medal: medalHandlers,
   section: sectionHandlers,
   memberAuth: memberAuthHandlers,
