@@ -213,6 +213,14 @@ export const ConsoleMessageTypeLabels: Record<(typeof ConsoleMessageTypeValues)[
   pointRecord: "新积分流水",
 };
 
+/** 成员状态 */
+export const MemberStateValues = ["normal", "muted", "banned"] as const;
+export const MemberStateLabels: Record<(typeof MemberStateValues)[number], string> = {
+  normal: "正常",
+  muted: "禁言中",
+  banned: "封禁中",
+};
+
 /** 处罚类型 */
 export const SanctionKindValues = ["mute", "ban"] as const;
 export const SanctionKindLabels: Record<(typeof SanctionKindValues)[number], string> = {

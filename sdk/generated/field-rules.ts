@@ -409,6 +409,7 @@ export const fieldRules = {
   getConsoleUserList: {
     query: {
       keyword: {"title":"关键词","type":"string","maxLength":40},
+      state: {"title":"成员状态","type":"string","enum":["normal","muted","banned"]},
       page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
       pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
     },

@@ -1358,7 +1358,7 @@ export type paths = {
         };
         /**
          * 站点成员列表
-         * @description 本站的成员（不含匿名用户），最近注册的在前，可按关键词（登录名、昵称或手机号的一部分）筛选。
+         * @description 本站的成员（不含匿名用户），最近注册的在前，可按关键词（登录名、昵称或手机号的一部分）与状态（正常、禁言中、封禁中）筛选；每位成员带最近登录时间与生效中的禁言、封禁的结束时间。
          */
         get: operations["getConsoleUserList"];
         put?: never;
@@ -4409,6 +4409,13 @@ export type components = {
              */
             content: string;
         };
+        /**
+         * 成员状态
+         * @description 按处罚筛选成员：正常（没有生效中的禁言或封禁）、禁言中、封禁中。
+         * @example muted
+         * @enum {string}
+         */
+        MemberState: "normal" | "muted" | "banned";
         /** 站点成员（列表项） */
         MemberSummary: {
             id: components["schemas"]["Id"];
@@ -4437,6 +4444,24 @@ export type components = {
              * @example 2026-06-01T08:12:40+08:00
              */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description 最近一次登录（前台或控制台）；从未登录时为空。
+             * @example 2026-11-20T08:12:40+08:00
+             */
+            lastLoginAt: string | null;
+            /**
+             * Format: date-time
+             * @description 正在禁言时，禁言的结束时间；否则为空。
+             * @example null
+             */
+            mutedUntil: string | null;
+            /**
+             * Format: date-time
+             * @description 正在封禁时，封禁的结束时间；否则为空。
+             * @example null
+             */
+            bannedUntil: string | null;
         };
         /** 站点成员分页 */
         MemberPage: {
@@ -6599,6 +6624,7 @@ export type SchemaSiteSettingInput = components['schemas']['SiteSettingInput'];
 export type SchemaWatermarkType = components['schemas']['WatermarkType'];
 export type SchemaServiceAgreement = components['schemas']['ServiceAgreement'];
 export type SchemaServiceAgreementInput = components['schemas']['ServiceAgreementInput'];
+export type SchemaMemberState = components['schemas']['MemberState'];
 export type SchemaMemberSummary = components['schemas']['MemberSummary'];
 export type SchemaMemberPage = components['schemas']['MemberPage'];
 export type SchemaSanctionInput = components['schemas']['SanctionInput'];
@@ -9101,6 +9127,11 @@ export interface operations {
                  * @example 陈
                  */
                 keyword?: components["parameters"]["Keyword"];
+                /**
+                 * @description 只看这种状态的成员（按生效中的禁言或封禁）。
+                 * @example muted
+                 */
+                state?: components["schemas"]["MemberState"];
                 /**
                  * @description 页码，从 1 开始。
                  * @example 1
