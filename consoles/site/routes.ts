@@ -4,9 +4,11 @@ import { publicRoutes } from '#kit/routes/standardRoutes';
 import type { RouteRecord } from '#kit/routes/types';
 import { consoleAuthRoutes } from './features/consoleAuth/routes';
 import { medalPages } from './features/medal/routes';
+import { memberPages } from './features/member/routes';
 import { moderationRoutes, moderationSettingPages } from './features/moderation/routes';
 import { pointPages } from './features/point/routes';
 import { sectionRoutes, sectionSettingPages } from './features/section/routes';
+import { personalSettingRoutes, siteAdminPages } from './features/siteAdmin/routes';
 import { siteConsoleHomeRoutes, siteConsoleSettingPages } from './features/siteConsole/routes';
 import { userRankPages } from './features/userRank/routes';
 
@@ -18,9 +20,16 @@ export const siteRoutes: RouteRecord[] = [
   ...publicRoutes(),
   ...consoleAuthRoutes,
   ...siteConsoleHomeRoutes,
+  ...personalSettingRoutes,
   ...sectionRoutes,
   ...moderationRoutes,
-  menuGroup('/user', { title: '用户', icon: PeopleRegular }, [...userRankPages, ...pointPages, ...medalPages]),
+  menuGroup('/user', { title: '用户', icon: PeopleRegular }, [
+    ...memberPages,
+    ...siteAdminPages,
+    ...userRankPages,
+    ...pointPages,
+    ...medalPages,
+  ]),
   menuGroup('/setting', { title: '设置', icon: SettingsRegular }, [
     ...siteConsoleSettingPages,
     ...sectionSettingPages,
