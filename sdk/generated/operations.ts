@@ -99,6 +99,10 @@ export const operationIndex = {
   getConsoleProfile: { method: 'get', path: '/api/console/profile', tag: 'siteAdmin', auth: 'required', tokens: ['console'], roles: [], summary: "个人设置" },
   updateConsoleProfile: { method: 'put', path: '/api/console/profile', tag: 'siteAdmin', auth: 'required', tokens: ['console'], roles: [], summary: "修改个人资料" },
   changeConsolePassword: { method: 'put', path: '/api/console/profile/password', tag: 'siteAdmin', auth: 'required', tokens: ['console'], roles: [], summary: "修改密码" },
+  getOperationLogList: { method: 'get', path: '/api/console/operation-log-list', tag: 'operationLog', auth: 'required', tokens: ['console'], roles: ['SiteBase'], summary: "操作日志" },
+  verifyOperationLog: { method: 'get', path: '/api/console/operation-log/verify', tag: 'operationLog', auth: 'required', tokens: ['console'], roles: ['SiteBase'], summary: "校验操作日志" },
+  getPlatformOperationLogList: { method: 'get', path: '/api/saas/operation-log-list', tag: 'operationLog', auth: 'required', tokens: ['saas'], roles: ['AccountManager'], summary: "平台操作日志" },
+  verifyPlatformOperationLog: { method: 'get', path: '/api/saas/operation-log/verify', tag: 'operationLog', auth: 'required', tokens: ['saas'], roles: ['AccountManager'], summary: "校验平台操作日志" },
   getMedalList: { method: 'get', path: '/api/console/medal-list', tag: 'medal', auth: 'required', tokens: ['console'], roles: ['User'], summary: "勋章列表" },
   getMedalUserList: { method: 'get', path: '/api/console/medal-user-list', tag: 'medal', auth: 'required', tokens: ['console'], roles: ['User'], summary: "勋章持有者" },
   createMedal: { method: 'post', path: '/api/console/medal', tag: 'medal', auth: 'required', tokens: ['console'], roles: ['User'], summary: "新增勋章" },
@@ -178,7 +182,7 @@ export const operationIndex = {
 } as const;
 
 /** The contract's tags in its own order: one area each (a path folder, a server module, a console feature, a cache tag). */
-export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'siteAdmin', 'medal', 'section', 'memberAuth', 'post', 'upload', 'moderation', 'contentOversight'] as const;
+export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'siteAdmin', 'operationLog', 'medal', 'section', 'memberAuth', 'post', 'upload', 'moderation', 'contentOversight'] as const;
 
 export type ApiTag = (typeof apiTags)[number];
 export type OperationId = keyof typeof operationIndex;

@@ -1573,6 +1573,86 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/console/operation-log-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 操作日志
+         * @description 本站控制台的管理操作，新的在前；可按关键词、操作、操作人与日期（北京时间）筛选，每页最多 1000 条（导出当前筛选）。日志只增不改，每条带上一条的哈希。
+         */
+        get: operations["getOperationLogList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/operation-log/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 校验操作日志
+         * @description 从第一条起重算本站日志链的每个哈希，答复是否完整以及从哪一条起断开。
+         */
+        get: operations["verifyOperationLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/operation-log-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 平台操作日志
+         * @description 站点管理中心的管理操作，新的在前；筛选与导出同站点控制台的操作日志。
+         */
+        get: operations["getPlatformOperationLogList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/operation-log/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 校验平台操作日志
+         * @description 从第一条起重算平台日志链的每个哈希，答复是否完整以及从哪一条起断开。
+         */
+        get: operations["verifyPlatformOperationLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/medal-list": {
         parameters: {
             query?: never;
@@ -4703,6 +4783,93 @@ export type components = {
             newPassword: string;
         };
         /**
+         * 操作日志
+         * @description 控制台里一次成功的管理操作：谁、做了什么、对哪些对象、输入（已隐去密码、令牌与验证码）、何时、从哪里；每条记下本日志链上一条的哈希与自己的哈希。
+         */
+        OperationLogEntry: {
+            /**
+             * 序号
+             * @description 在本日志链中的位置，从 1 起连续。
+             * @example 42
+             */
+            seq: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            at: string;
+            /** @example banSiteUser */
+            operationId: string;
+            /**
+             * @description 操作的中文名称。
+             * @example 封禁成员
+             */
+            summary: string;
+            /**
+             * @description 操作人（站点控制台为站内用户编号，站点管理中心为账号编号）。
+             * @example 1
+             */
+            actorId: number | null;
+            /** @example 陈思远 */
+            actorName: string;
+            /** @example 127.0.0.1 */
+            ip: string;
+            /**
+             * @description 输入中的对象编号（id、ids、userId 等），以逗号分隔。
+             * @example 12
+             */
+            targetIds: string;
+            /**
+             * @description 操作的输入，密码、令牌与验证码已隐去，长文本已截断。
+             * @example {
+             *       "userId": 12,
+             *       "days": 3,
+             *       "reason": "多次发布广告"
+             *     }
+             */
+            input: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description 本日志链上一条的哈希（SHA-256，十六进制）；第一条为 64 个 0。
+             * @example 0000000000000000000000000000000000000000000000000000000000000000
+             */
+            prevHash: string;
+            /** @example 9f2c1b7e0a4d5c6b8e7f9a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d */
+            hash: string;
+        };
+        /** 操作日志分页 */
+        OperationLogPage: {
+            list: components["schemas"]["OperationLogEntry"][];
+            /** @example 1 */
+            total: number;
+        };
+        /**
+         * 日志链校验结果
+         * @description 从第一条起逐条重算哈希：全部相符时 valid 为真；否则 brokenAt 是第一条对不上的序号，reason 说明原因。
+         */
+        OperationLogVerification: {
+            /** @example true */
+            valid: boolean;
+            /**
+             * 校验的条数
+             * @example 42
+             */
+            checked: number;
+            /**
+             * 断开处的序号
+             * @example null
+             */
+            brokenAt: number | null;
+            /** @example  */
+            reason: string;
+            /**
+             * 最新一条的哈希
+             * @example 9f2c1b7e0a4d5c6b8e7f9a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d
+             */
+            headHash: string;
+        };
+        /**
          * 勋章名称
          * @example 优秀书评人
          */
@@ -6641,6 +6808,9 @@ export type SchemaSiteAdminRevokeInput = components['schemas']['SiteAdminRevokeI
 export type SchemaConsoleProfile = components['schemas']['ConsoleProfile'];
 export type SchemaConsoleProfileInput = components['schemas']['ConsoleProfileInput'];
 export type SchemaConsolePasswordInput = components['schemas']['ConsolePasswordInput'];
+export type SchemaOperationLogEntry = components['schemas']['OperationLogEntry'];
+export type SchemaOperationLogPage = components['schemas']['OperationLogPage'];
+export type SchemaOperationLogVerification = components['schemas']['OperationLogVerification'];
 export type SchemaMedalName = components['schemas']['MedalName'];
 export type SchemaMedalDescription = components['schemas']['MedalDescription'];
 export type SchemaMedal = components['schemas']['Medal'];
@@ -9481,6 +9651,178 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOperationLogList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 操作名称、操作编号或操作人名字的一部分。
+                 * @example 封禁
+                 */
+                keyword?: string;
+                /**
+                 * @description 只看这种操作。
+                 * @example banSiteUser
+                 */
+                operationId?: string;
+                /**
+                 * @description 只看这位操作人。
+                 * @example 1
+                 */
+                actorId?: number;
+                /**
+                 * @description 从这天起（北京时间，含）。
+                 * @example 2026-11-01
+                 */
+                startDate?: string;
+                /**
+                 * @description 到这天止（北京时间，含）。
+                 * @example 2026-11-30
+                 */
+                endDate?: string;
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数；导出当前筛选时可到 1000。
+                 * @example 20
+                 */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作日志 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OperationLogPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    verifyOperationLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 校验操作日志 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OperationLogVerification"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPlatformOperationLogList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 操作名称、操作编号或操作人名字的一部分。
+                 * @example 封禁
+                 */
+                keyword?: string;
+                /**
+                 * @description 只看这种操作。
+                 * @example banSiteUser
+                 */
+                operationId?: string;
+                /**
+                 * @description 只看这位操作人。
+                 * @example 1
+                 */
+                actorId?: number;
+                /**
+                 * @description 从这天起（北京时间，含）。
+                 * @example 2026-11-01
+                 */
+                startDate?: string;
+                /**
+                 * @description 到这天止（北京时间，含）。
+                 * @example 2026-11-30
+                 */
+                endDate?: string;
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数；导出当前筛选时可到 1000。
+                 * @example 20
+                 */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 平台操作日志 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OperationLogPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    verifyPlatformOperationLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 校验平台操作日志 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OperationLogVerification"];
+                    } & components["schemas"]["Result"];
                 };
             };
             400: components["responses"]["BadRequest"];

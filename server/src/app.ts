@@ -21,6 +21,7 @@ import { serveConsoles } from './http/static-consoles';
 import type { ModuleDeps } from './modules/deps';
 import { createHandlers } from './modules/handlers';
 import { createMuteGuard } from './modules/member/member-sanctions';
+import { createOperationLogHook } from './modules/operation-log/operation-log-hook';
 import { readPublicPostPage } from './modules/post/post-page';
 import { createSmsCodeService } from './sms/sms-code-service';
 import { createOutboxProvider, createWebhookProvider } from './sms/sms-provider';
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sessions: deps.sessions,
     sites,
     beforeHandler: createMuteGuard(db),
+    afterSuccess: createOperationLogHook(deps),
   });
   if (config.uploadStorage === 'local') serveUploads(app, config.dataDir);
   await serveConsoles(app, config.staticDir, sites, { readPost: (siteId, postId) => readPublicPostPage(db, siteId, postId) });

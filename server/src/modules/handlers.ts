@@ -10,6 +10,7 @@ import { medalHandlers } from './medal/medal-handlers';
 import { memberHandlers } from './member/member-handlers';
 import { memberAuthHandlers } from './member-auth/member-auth-handlers';
 import { moderationHandlers } from './moderation/moderation-handlers';
+import { operationLogHandlers } from './operation-log/operation-log-handlers';
 import { orderHandlers } from './order/order-handlers';
 import { pointHandlers } from './point/point-handlers';
 import { postHandlers } from './post/post-handlers';
@@ -40,6 +41,7 @@ const handlersByTag: { [T in ApiTag]: (deps: ModuleDeps) => Handlers<OperationsO
   siteConsole: siteConsoleHandlers,
   member: memberHandlers,
   siteAdmin: siteAdminHandlers,
+  operationLog: operationLogHandlers,
   medal: medalHandlers,
   section: sectionHandlers,
   memberAuth: memberAuthHandlers,
