@@ -6,6 +6,7 @@ import { accountRoutes } from './features/account/routes';
 import { contentOversightRoutes, contentOversightSettingPages } from './features/contentOversight/routes';
 import { licensePublicRoutes, licenseRoutes } from './features/license/routes';
 import { managerRoutes } from './features/manager/routes';
+import { operationLogPages } from './features/operationLog/routes';
 import { orderManageRoutes, orderRoutes } from './features/order/routes';
 import { siteRoutes } from './features/site/routes';
 import { systemSettingPages } from './features/system/routes';
@@ -22,7 +23,9 @@ export const saasRoutes: RouteRecord[] = [
   ...orderRoutes,
   ...licenseRoutes,
   ...orderManageRoutes,
-  ...managerRoutes,
+  ...managerRoutes.map((group) =>
+    group.path === '/account' ? { ...group, children: [...(group.children ?? []), ...operationLogPages] } : group,
+  ),
   ...contentOversightRoutes,
   menuGroup('/setting', { title: '系统设置', icon: SettingsRegular }, [...systemSettingPages, ...contentOversightSettingPages]),
 ];

@@ -34,6 +34,7 @@ describe('the site console’s route table', () => {
       'managePointRecord',
       'manageMedal',
       'medalUser',
+      'operationLog',
     ]);
   });
 
@@ -70,7 +71,7 @@ describe('the site console’s route table', () => {
       flattenRoutes(filterRoutes(siteRoutes, roles))
         .filter((f) => !f.record.public && (f.record.component || f.record.action))
         .map((f) => f.fullPath);
-    expect(paths(['SiteBase'])).toEqual(['/index', '/personalSetting', '/user/managePointRecord']);
+    expect(paths(['SiteBase'])).toEqual(['/index', '/personalSetting', '/user/managePointRecord', '/user/operationLog']);
     expect(paths(['User'])).toEqual([
       '/index',
       '/personalSetting',

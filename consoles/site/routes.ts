@@ -6,6 +6,7 @@ import { consoleAuthRoutes } from './features/consoleAuth/routes';
 import { medalPages } from './features/medal/routes';
 import { memberPages } from './features/member/routes';
 import { moderationRoutes, moderationSettingPages } from './features/moderation/routes';
+import { operationLogPages } from './features/operationLog/routes';
 import { pointPages } from './features/point/routes';
 import { sectionRoutes, sectionSettingPages } from './features/section/routes';
 import { personalSettingRoutes, siteAdminPages } from './features/siteAdmin/routes';
@@ -29,6 +30,7 @@ export const siteRoutes: RouteRecord[] = [
     ...userRankPages,
     ...pointPages,
     ...medalPages,
+    ...operationLogPages,
   ]),
   menuGroup('/setting', { title: '设置', icon: SettingsRegular }, [
     ...siteConsoleSettingPages,
