@@ -18,6 +18,7 @@ import {
 import { provisionSite } from '../modules/site/provision-site';
 import { settleUserRank } from '../modules/user-rank/rank-membership';
 import { DEMO_PASSWORD, demoAccounts, demoMedals, demoSites, memberNames, postTitles, siteAdminRoles } from './demo-data';
+import { seedDemoMembers } from './demo-members';
 import { demoReaders } from './demo-post-texts';
 import { seedDemoPosts } from './demo-posts';
 import { seedDemoSections } from './demo-sections';
@@ -240,6 +241,7 @@ async function seedSite(
   await settleUserRank(tx, siteId, admin.id, 0);
   for (const member of members) await settleUserRank(tx, siteId, member.id, balances.get(`${member.id}:${reputation}`) ?? 0);
   await seedDemoPosts(tx, siteId, site.slug, passwordHash, { memberIds: members.map((m) => m.id), adminId: admin.id }, rand);
+  await seedDemoMembers(tx, siteId, { adminId: admin.id, adminName: '站点管理员', memberIds: members.map((m) => m.id) }, rand);
 }
 
 async function seedMedals(tx: Executor, siteId: number, grantedBy: number, members: { id: number }[], rand: (max: number) => number) {

@@ -39,7 +39,8 @@ describe('用户管理', { timeout: 30_000 }, () => {
     const { user, sent } = setup();
     const table = within(await screen.findByRole('table', { name: '成员' }));
     expect(await table.findByText('林间读书人')).toBeInTheDocument();
-    expect(table.getByText('封禁至 2026-11-24 18:00')).toBeInTheDocument();
+    expect(table.getByText('封禁中')).toBeInTheDocument();
+    expect(table.getByText('至 2026-11-24 18:00')).toBeInTheDocument();
     await user.click(table.getAllByRole('button', { name: '禁言' })[0]!);
     const dialog = within(await findDialog('禁言「林间读书人」'));
     await user.clear(dialog.getByLabelText(/天数/));

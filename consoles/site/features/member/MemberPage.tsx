@@ -98,8 +98,22 @@ export function MemberPage() {
       title: '状态',
       render: (m) => (
         <div className={styles.states}>
-          {m.bannedUntil && <Badge color="danger" appearance="tint">{`封禁至 ${formatBeijingDateTime(m.bannedUntil)}`}</Badge>}
-          {m.mutedUntil && <Badge color="warning" appearance="tint">{`禁言至 ${formatBeijingDateTime(m.mutedUntil)}`}</Badge>}
+          {m.bannedUntil && (
+            <>
+              <Badge color="danger" appearance="tint">
+                封禁中
+              </Badge>
+              <Text className={styles.sub}>{`至 ${formatBeijingDateTime(m.bannedUntil)}`}</Text>
+            </>
+          )}
+          {m.mutedUntil && (
+            <>
+              <Badge color="warning" appearance="tint">
+                禁言中
+              </Badge>
+              <Text className={styles.sub}>{`至 ${formatBeijingDateTime(m.mutedUntil)}`}</Text>
+            </>
+          )}
           {!m.bannedUntil && !m.mutedUntil && (
             <Badge color="success" appearance="tint">
               正常

@@ -45,15 +45,21 @@ export function entryHash(prevHash: string, e: LogEntryFields): string {
 
 /** Appends one entry at the end of its chain; appends to one chain wait for each other on the chain's head row. */
 export async function appendLogEntry(db: Database, entry: Omit<LogEntryFields, 'seq' | 'at'>): Promise<{ seq: number; hash: string }> {
-  return db.transaction(async (tx) => {
-    await tx.insert(operationLogHeads).values({ chainId: entry.chainId, seq: 0, hash: GENESIS_HASH }).onConflictDoNothing();
-    const [head] = await tx.select().from(operationLogHeads).where(eq(operationLogHeads.chainId, entry.chainId)).for('update');
-    const full: LogEntryFields = { ...entry, seq: head!.seq + 1, at: new Date() };
-    const hash = entryHash(head!.hash, full);
-    await tx.insert(operationLogs).values({ ...full, prevHash: head!.hash, hash });
-    await tx.update(operationLogHeads).set({ seq: full.seq, hash }).where(eq(operationLogHeads.chainId, entry.chainId));
-    return { seq: full.seq, hash };
-  });
+  return db.transaction((tx) => appendLogEntryIn(tx, entry));
+}
+
+/** The same in the caller's transaction; `at` defaults to now (the demo seed backdates its entries). */
+export async function appendLogEntryIn(
+  tx: Executor,
+  entry: Omit<LogEntryFields, 'seq' | 'at'> & { at?: Date },
+): Promise<{ seq: number; hash: string }> {
+  await tx.insert(operationLogHeads).values({ chainId: entry.chainId, seq: 0, hash: GENESIS_HASH }).onConflictDoNothing();
+  const [head] = await tx.select().from(operationLogHeads).where(eq(operationLogHeads.chainId, entry.chainId)).for('update');
+  const full: LogEntryFields = { ...entry, seq: head!.seq + 1, at: entry.at ?? new Date() };
+  const hash = entryHash(head!.hash, full);
+  await tx.insert(operationLogs).values({ ...full, prevHash: head!.hash, hash });
+  await tx.update(operationLogHeads).set({ seq: full.seq, hash }).where(eq(operationLogHeads.chainId, entry.chainId));
+  return { seq: full.seq, hash };
 }
 
 export interface ChainVerification {
