@@ -476,7 +476,7 @@ export const fieldRules = {
   getOperationLogList: {
     query: {
       keyword: {"title":"关键词","type":"string","maxLength":40,"messages":{"maxLength":"关键词不能超过 40 个字"}},
-      operationId: {"title":"操作","type":"string","maxLength":64,"pattern":"^[A-Za-z]+$","messages":{"pattern":"操作编号只能是英文字母"}},
+      operation: {"title":"操作","type":"string","maxLength":64,"pattern":"^[A-Za-z]+$","messages":{"pattern":"操作编号只能是英文字母"}},
       actorId: {"title":"操作人","type":"integer","minimum":1,"maximum":9007199254740991},
       startDate: {"title":"开始日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
       endDate: {"title":"结束日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
@@ -487,7 +487,7 @@ export const fieldRules = {
   getPlatformOperationLogList: {
     query: {
       keyword: {"title":"关键词","type":"string","maxLength":40,"messages":{"maxLength":"关键词不能超过 40 个字"}},
-      operationId: {"title":"操作","type":"string","maxLength":64,"pattern":"^[A-Za-z]+$","messages":{"pattern":"操作编号只能是英文字母"}},
+      operation: {"title":"操作","type":"string","maxLength":64,"pattern":"^[A-Za-z]+$","messages":{"pattern":"操作编号只能是英文字母"}},
       actorId: {"title":"操作人","type":"integer","minimum":1,"maximum":9007199254740991},
       startDate: {"title":"开始日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
       endDate: {"title":"结束日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},

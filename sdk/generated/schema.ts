@@ -9667,10 +9667,10 @@ export interface operations {
                  */
                 keyword?: string;
                 /**
-                 * @description 只看这种操作。
+                 * @description 只看这种操作（操作编号，如 banSiteUser）。
                  * @example banSiteUser
                  */
-                operationId?: string;
+                operation?: string;
                 /**
                  * @description 只看这位操作人。
                  * @example 1
@@ -9753,10 +9753,10 @@ export interface operations {
                  */
                 keyword?: string;
                 /**
-                 * @description 只看这种操作。
+                 * @description 只看这种操作（操作编号，如 banSiteUser）。
                  * @example banSiteUser
                  */
-                operationId?: string;
+                operation?: string;
                 /**
                  * @description 只看这位操作人。
                  * @example 1

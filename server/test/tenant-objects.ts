@@ -71,6 +71,8 @@ async function objectsOf(server: TestServer, cast: TwoSites, side: 'a' | 'b'): P
     consolePost: content.post,
     /** `authorId` of the content lists: a site user. */
     author: site.users.member,
+    /** `actorId` of the operation logs: a site user who acted. */
+    actor: site.users.owner,
   };
 }
 

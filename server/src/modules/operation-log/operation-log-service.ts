@@ -20,7 +20,7 @@ export function createOperationLogService({ db }: ModuleDeps) {
         const p = containsPattern(keyword);
         conditions.push(or(ilike(operationLogs.summary, p), ilike(operationLogs.operationId, p), ilike(operationLogs.actorName, p))!);
       }
-      if (query.operationId) conditions.push(eq(operationLogs.operationId, query.operationId));
+      if (query.operation) conditions.push(eq(operationLogs.operationId, query.operation));
       if (query.actorId) conditions.push(eq(operationLogs.actorId, query.actorId));
       const from = query.startDate ? beijingDayStart(query.startDate) : null;
       const to = query.endDate ? beijingDayEnd(query.endDate) : null;
