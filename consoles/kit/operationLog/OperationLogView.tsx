@@ -37,6 +37,7 @@ const useStyles = makeStyles({
   prev: { color: tokens.colorNeutralForeground3 },
   chain: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   mono: { fontFamily: tokens.fontFamilyMonospace, wordBreak: 'break-all' },
+  bar: { flexGrow: 1, flexBasis: '320px', minWidth: 0, maxWidth: '100%' },
   sub: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
 });
 
@@ -151,7 +152,7 @@ export function OperationLogView({ title, list: listOp, verify, exportName }: Op
         {check.isFetching && !result ? (
           <Text>正在校验日志链…</Text>
         ) : result?.valid ? (
-          <MessageBar intent="success">
+          <MessageBar intent="success" layout="multiline" className={styles.bar}>
             <MessageBarBody>
               <MessageBarTitle>日志链完整</MessageBarTitle>
               {`已逐条校验 ${result.checked} 条，最新哈希 `}
@@ -159,7 +160,7 @@ export function OperationLogView({ title, list: listOp, verify, exportName }: Op
             </MessageBarBody>
           </MessageBar>
         ) : result ? (
-          <MessageBar intent="error">
+          <MessageBar intent="error" layout="multiline" className={styles.bar}>
             <MessageBarBody>
               <MessageBarTitle>{`日志链从第 ${result.brokenAt} 条起断开`}</MessageBarTitle>
               {`${result.reason}；之前的 ${result.checked} 条完整。`}
