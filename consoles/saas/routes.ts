@@ -7,6 +7,7 @@ import { contentOversightPages, contentOversightSettingPages } from './features/
 import { impeachRoutes } from './features/impeach/routes';
 import { licensePublicRoutes, licenseRoutes } from './features/license/routes';
 import { managerRoutes } from './features/manager/routes';
+import { operationLogPages } from './features/operationLog/routes';
 import { orderManageRoutes, orderRoutes } from './features/order/routes';
 import { questionOversightPages } from './features/question/routes';
 import { siteRoutes } from './features/site/routes';
@@ -26,7 +27,9 @@ export const saasRoutes: RouteRecord[] = [
   ...orderRoutes,
   ...licenseRoutes,
   ...orderManageRoutes,
-  ...managerRoutes,
+  ...managerRoutes.map((group) =>
+    group.path === '/account' ? { ...group, children: [...(group.children ?? []), ...operationLogPages] } : group,
+  ),
   menuGroup('/siteContent', { title: '站点内容', icon: ShieldKeyholeRegular }, [...contentOversightPages, ...questionOversightPages]),
   ...impeachRoutes,
   ...statisticRoutes,

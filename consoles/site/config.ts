@@ -17,6 +17,7 @@ export const siteConfig: ConsoleConfig = {
   userMenu: (user) => {
     const siteUser = user as Schema<'SiteUserInfo'> | null;
     return [
+      { key: 'profile', label: '个人设置', to: '/personalSetting' },
       { key: 'front', label: '返回前台', href: siteUser?.frontUrl || '/' },
       ...(siteUser?.userType === 1 ? [{ key: 'centre', label: '站点管理中心', href: siteUser.centreUrl }] : []),
       { key: 'logout', label: '退出登录', logout: true as const },

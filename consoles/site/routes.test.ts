@@ -27,11 +27,14 @@ describe('the site console’s route table', () => {
     for (const record of [...siteConsoleHomeRoutes, ...siteConsoleSettingPages, ...userRankPages, ...pointPages, ...medalPages])
       expect(flat.some((f) => f.record === record)).toBe(true);
     expect(byPath('/user')?.children?.map((c) => c.path)).toEqual([
+      'manageUser',
+      'manageAdmins',
       'manageUserRank',
       'managePointItem',
       'managePointRecord',
       'manageMedal',
       'medalUser',
+      'operationLog',
     ]);
   });
 
@@ -53,7 +56,10 @@ describe('the site console’s route table', () => {
     expect(roles('/user/managePointRecord')).toEqual(['SiteBase']);
     expect(roles('/user/manageMedal')).toEqual([...operationIndex.getMedalList.roles]);
     expect(roles('/user/medalUser')).toEqual([...operationIndex.getMedalUserList.roles]);
-    expect(roles('/user')).toEqual(['SiteBase', 'User']);
+    expect(roles('/user/manageUser')).toEqual([...operationIndex.getConsoleUserList.roles]);
+    expect(roles('/user/manageAdmins')).toEqual(['UserManager']);
+    expect(roles('/personalSetting')).toEqual([]);
+    expect(roles('/user')).toEqual(['SiteBase', 'User', 'UserManager']);
     expect(roles('/setting')).toEqual(['Section', 'SiteManage']);
     expect(roles('/manageSection')).toEqual([...operationIndex.getSectionList.roles]);
     expect(roles('/setting/manageCategory')).toEqual([...operationIndex.getSectionCategoryList.roles]);
@@ -67,25 +73,36 @@ describe('the site console’s route table', () => {
         .map((f) => f.fullPath);
     expect(paths(['SiteBase'])).toEqual([
       '/index',
+      '/personalSetting',
       '/statistic/manageFlowStatistic',
       '/statistic/manageMonthStatistic',
       '/statistic/manageSmsFeeStatistic',
       '/statistic/manageSmsSentStatistic',
       '/user/managePointRecord',
+      '/user/operationLog',
     ]);
-    expect(paths(['User'])).toEqual(['/index', '/user/manageUserRank', '/user/managePointItem', '/user/manageMedal', '/user/medalUser']);
-    expect(paths(['Section'])).toEqual(['/index', '/manageSection', '/setting/manageCategory']);
+    expect(paths(['User'])).toEqual([
+      '/index',
+      '/personalSetting',
+      '/user/manageUser',
+      '/user/manageUserRank',
+      '/user/managePointItem',
+      '/user/manageMedal',
+      '/user/medalUser',
+    ]);
+    expect(paths(['Section'])).toEqual(['/index', '/personalSetting', '/manageSection', '/setting/manageCategory']);
     expect(paths(['SiteManage'])).toEqual([
       '/index',
+      '/personalSetting',
       '/recycle',
       '/setting/siteSetting',
       '/setting/settingFun',
       '/setting/manageClear',
       '/setting/manageSensitiveWord',
     ]);
-    expect(paths(['Post'])).toEqual(['/index', '/managePost', '/manageImpeach']);
-    expect(paths(['Comment'])).toEqual(['/index', '/manageComment']);
-    expect(paths(['visitor', 'Question'])).toEqual(['/index']);
+    expect(paths(['Post'])).toEqual(['/index', '/personalSetting', '/managePost', '/manageImpeach']);
+    expect(paths(['Comment'])).toEqual(['/index', '/personalSetting', '/manageComment']);
+    expect(paths(['visitor', 'Question'])).toEqual(['/index', '/personalSetting']);
     const guard = (roles: string[], path: string, from?: string) =>
       decideNavigation({
         path,

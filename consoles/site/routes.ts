@@ -6,10 +6,13 @@ import { consoleAuthRoutes } from './features/consoleAuth/routes';
 import { impeachRoutes } from './features/impeach/routes';
 import { mallRoutes } from './features/mall/routes';
 import { medalPages } from './features/medal/routes';
+import { memberPages } from './features/member/routes';
 import { moderationRoutes, moderationSettingPages } from './features/moderation/routes';
+import { operationLogPages } from './features/operationLog/routes';
 import { pointPages } from './features/point/routes';
 import { questionRoutes, questionSettingPages } from './features/question/routes';
 import { sectionRoutes, sectionSettingPages } from './features/section/routes';
+import { personalSettingRoutes, siteAdminPages } from './features/siteAdmin/routes';
 import { siteConsoleHomeRoutes, siteConsoleSettingPages } from './features/siteConsole/routes';
 import { statisticRoutes } from './features/statistic/routes';
 import { userRankPages } from './features/userRank/routes';
@@ -23,13 +26,21 @@ export const siteRoutes: RouteRecord[] = [
   ...publicRoutes(),
   ...consoleAuthRoutes,
   ...siteConsoleHomeRoutes,
+  ...personalSettingRoutes,
   ...sectionRoutes,
   ...moderationRoutes,
   ...impeachRoutes,
   ...mallRoutes,
   ...questionRoutes,
   ...statisticRoutes,
-  menuGroup('/user', { title: '用户', icon: PeopleRegular }, [...userRankPages, ...pointPages, ...medalPages]),
+  menuGroup('/user', { title: '用户', icon: PeopleRegular }, [
+    ...memberPages,
+    ...siteAdminPages,
+    ...userRankPages,
+    ...pointPages,
+    ...medalPages,
+    ...operationLogPages,
+  ]),
   menuGroup('/setting', { title: '设置', icon: SettingsRegular }, [
     ...siteConsoleSettingPages,
     ...sectionSettingPages,

@@ -249,6 +249,14 @@ export const ConsoleMessageTypeLabels: Record<(typeof ConsoleMessageTypeValues)[
   pointRecord: "新积分流水",
 };
 
+/** 成员状态 */
+export const MemberStateValues = ["normal", "muted", "banned"] as const;
+export const MemberStateLabels: Record<(typeof MemberStateValues)[number], string> = {
+  normal: "正常",
+  muted: "禁言中",
+  banned: "封禁中",
+};
+
 /** 处罚类型 */
 export const SanctionKindValues = ["mute", "ban"] as const;
 export const SanctionKindLabels: Record<(typeof SanctionKindValues)[number], string> = {
@@ -280,6 +288,21 @@ export const MallOrderStatusLabels: Record<(typeof MallOrderStatusValues)[number
   20: "已发货",
   30: "已完成",
   40: "已取消",
+};
+
+/** 可授予的控制台权限 */
+export const SiteAdminRoleValues = ["SiteBase", "Post", "Comment", "WorkOrder", "Answer", "Section", "Mall", "SiteManage", "User", "UserManager"] as const;
+export const SiteAdminRoleLabels: Record<(typeof SiteAdminRoleValues)[number], string> = {
+  SiteBase: "统计与基础数据",
+  Post: "帖子管理",
+  Comment: "评论管理",
+  WorkOrder: "工单管理",
+  Answer: "回答管理",
+  Section: "版块管理",
+  Mall: "积分商城",
+  SiteManage: "站点设置",
+  User: "用户管理",
+  UserManager: "用户管理员设置",
 };
 
 /** 发帖权限 */

@@ -424,6 +424,7 @@ export const fieldRules = {
   getConsoleUserList: {
     query: {
       keyword: {"title":"关键词","type":"string","maxLength":40},
+      state: {"title":"成员状态","type":"string","enum":["normal","muted","banned"]},
       page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
       pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
     },
@@ -560,6 +561,62 @@ export const fieldRules = {
       status: {"title":"兑换单状态","type":"integer","enum":[10,20,30,40]},
       page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
       pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  getSiteAdminList: {
+    query: {
+      keyword: {"title":"关键词","type":"string","maxLength":40},
+    },
+  },
+  updateSiteAdmin: {
+    body: {
+      "userId": {"title":"成员","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请选择成员"}},
+      "roles": {"title":"权限","required":true,"type":"array","minItems":1,"maxItems":10,"enum":["SiteBase","Post","Comment","WorkOrder","Answer","Section","Mall","SiteManage","User","UserManager"],"messages":{"required":"请至少选择一项权限","minItems":"请至少选择一项权限","uniqueItems":"权限不能重复"}},
+    },
+  },
+  grantSiteAdmin: {
+    body: {
+      "userId": {"title":"成员","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请选择成员"}},
+      "roles": {"title":"权限","required":true,"type":"array","minItems":1,"maxItems":10,"enum":["SiteBase","Post","Comment","WorkOrder","Answer","Section","Mall","SiteManage","User","UserManager"],"messages":{"required":"请至少选择一项权限","minItems":"请至少选择一项权限","uniqueItems":"权限不能重复"}},
+    },
+  },
+  revokeSiteAdmin: {
+    body: {
+      "userId": {"title":"成员","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请选择成员"}},
+    },
+  },
+  updateConsoleProfile: {
+    body: {
+      "userName": {"title":"昵称","required":true,"type":"string","minLength":1,"maxLength":32,"pattern":"\\S","messages":{"required":"请输入昵称","minLength":"请输入昵称","pattern":"请输入昵称","maxLength":"昵称不能超过 32 个字"}},
+      "avatar": {"title":"头像","type":"string","maxLength":512,"pattern":"^(|/files/[A-Za-z0-9/._-]+|https://[^\\s]+)$","messages":{"maxLength":"头像地址不能超过 512 个字符","pattern":"头像地址无效"}},
+    },
+  },
+  changeConsolePassword: {
+    body: {
+      "oldPassword": {"title":"原密码","required":true,"type":"string","minLength":1,"maxLength":64,"messages":{"required":"请输入原密码","minLength":"请输入原密码","maxLength":"密码不能超过 64 位"}},
+      "newPassword": {"title":"新密码","required":true,"type":"string","minLength":6,"maxLength":64,"messages":{"required":"请输入新密码","minLength":"新密码至少 6 位","maxLength":"密码不能超过 64 位"}},
+    },
+  },
+  getOperationLogList: {
+    query: {
+      keyword: {"title":"关键词","type":"string","maxLength":40,"messages":{"maxLength":"关键词不能超过 40 个字"}},
+      operation: {"title":"操作","type":"string","maxLength":64,"pattern":"^[A-Za-z]+$","messages":{"pattern":"操作编号只能是英文字母"}},
+      actorId: {"title":"操作人","type":"integer","minimum":1,"maximum":9007199254740991},
+      startDate: {"title":"开始日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      endDate: {"title":"结束日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":1000},
+    },
+  },
+  getPlatformOperationLogList: {
+    query: {
+      keyword: {"title":"关键词","type":"string","maxLength":40,"messages":{"maxLength":"关键词不能超过 40 个字"}},
+      operation: {"title":"操作","type":"string","maxLength":64,"pattern":"^[A-Za-z]+$","messages":{"pattern":"操作编号只能是英文字母"}},
+      actorId: {"title":"操作人","type":"integer","minimum":1,"maximum":9007199254740991},
+      startDate: {"title":"开始日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      endDate: {"title":"结束日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":1000},
     },
   },
   getMedalList: {

@@ -111,6 +111,17 @@ export const operationIndex = {
   getMallGift: { method: 'get', path: '/api/member/mall-gift', tag: 'mall', auth: 'optional', tokens: ['member'], roles: [], summary: "礼品详情" },
   redeemGift: { method: 'post', path: '/api/member/mall-redeem', tag: 'mall', auth: 'required', tokens: ['member'], roles: [], summary: "兑换礼品" },
   getMyRedemptionList: { method: 'get', path: '/api/member/my-redemption-list', tag: 'mall', auth: 'required', tokens: ['member'], roles: [], summary: "我的兑换" },
+  getSiteAdminList: { method: 'get', path: '/api/console/admin-list', tag: 'siteAdmin', auth: 'required', tokens: ['console'], roles: ['UserManager'], summary: "管理员列表" },
+  updateSiteAdmin: { method: 'put', path: '/api/console/admin', tag: 'siteAdmin', auth: 'required', tokens: ['console'], roles: ['UserManager'], summary: "修改管理员权限" },
+  grantSiteAdmin: { method: 'post', path: '/api/console/admin/grant', tag: 'siteAdmin', auth: 'required', tokens: ['console'], roles: ['UserManager'], summary: "任命管理员" },
+  revokeSiteAdmin: { method: 'post', path: '/api/console/admin/revoke', tag: 'siteAdmin', auth: 'required', tokens: ['console'], roles: ['UserManager'], summary: "撤销管理员" },
+  getConsoleProfile: { method: 'get', path: '/api/console/profile', tag: 'siteAdmin', auth: 'required', tokens: ['console'], roles: [], summary: "个人设置" },
+  updateConsoleProfile: { method: 'put', path: '/api/console/profile', tag: 'siteAdmin', auth: 'required', tokens: ['console'], roles: [], summary: "修改个人资料" },
+  changeConsolePassword: { method: 'put', path: '/api/console/profile/password', tag: 'siteAdmin', auth: 'required', tokens: ['console'], roles: [], summary: "修改密码" },
+  getOperationLogList: { method: 'get', path: '/api/console/operation-log-list', tag: 'operationLog', auth: 'required', tokens: ['console'], roles: ['SiteBase'], summary: "操作日志" },
+  verifyOperationLog: { method: 'get', path: '/api/console/operation-log/verify', tag: 'operationLog', auth: 'required', tokens: ['console'], roles: ['SiteBase'], summary: "校验操作日志" },
+  getPlatformOperationLogList: { method: 'get', path: '/api/saas/operation-log-list', tag: 'operationLog', auth: 'required', tokens: ['saas'], roles: ['AccountManager'], summary: "平台操作日志" },
+  verifyPlatformOperationLog: { method: 'get', path: '/api/saas/operation-log/verify', tag: 'operationLog', auth: 'required', tokens: ['saas'], roles: ['AccountManager'], summary: "校验平台操作日志" },
   getMedalList: { method: 'get', path: '/api/console/medal-list', tag: 'medal', auth: 'required', tokens: ['console'], roles: ['User'], summary: "勋章列表" },
   getMedalUserList: { method: 'get', path: '/api/console/medal-user-list', tag: 'medal', auth: 'required', tokens: ['console'], roles: ['User'], summary: "勋章持有者" },
   createMedal: { method: 'post', path: '/api/console/medal', tag: 'medal', auth: 'required', tokens: ['console'], roles: ['User'], summary: "新增勋章" },
@@ -248,7 +259,7 @@ export const operationIndex = {
 } as const;
 
 /** The contract's tags in its own order: one area each (a path folder, a server module, a console feature, a cache tag). */
-export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'mall', 'medal', 'section', 'memberAuth', 'post', 'upload', 'moderation', 'contentOversight', 'impeach', 'notification', 'question', 'statistic', 'task'] as const;
+export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'mall', 'siteAdmin', 'operationLog', 'medal', 'section', 'memberAuth', 'post', 'upload', 'moderation', 'contentOversight', 'impeach', 'notification', 'question', 'statistic', 'task'] as const;
 
 export type ApiTag = (typeof apiTags)[number];
 export type OperationId = keyof typeof operationIndex;

@@ -1458,7 +1458,7 @@ export type paths = {
         };
         /**
          * 站点成员列表
-         * @description 本站的成员（不含匿名用户），最近注册的在前，可按关键词（登录名、昵称或手机号的一部分）筛选。
+         * @description 本站的成员（不含匿名用户），最近注册的在前，可按关键词（登录名、昵称或手机号的一部分）与状态（正常、禁言中、封禁中）筛选；每位成员带最近登录时间与生效中的禁言、封禁的结束时间。
          */
         get: operations["getConsoleUserList"];
         put?: never;
@@ -1789,6 +1789,210 @@ export type paths = {
          * @description 当前成员的兑换单，新的在前，可按状态筛选。
          */
         get: operations["getMyRedemptionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/admin-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 管理员列表
+         * @description 本站的站长与拥有控制台权限的管理员，站长在前，其余按登录名排列，可按关键词（登录名、昵称或手机号的一部分）筛选。
+         */
+        get: operations["getSiteAdminList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/admin": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 修改管理员权限
+         * @description 把一位管理员的权限换成这组：增加或去掉的每一项都必须是自己拥有的；站长的权限不能修改，也不能修改自己的。下一次请求起生效。记入审核记录。
+         */
+        put: operations["updateSiteAdmin"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/admin/grant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 任命管理员
+         * @description 把本站一位成员任命为管理员并授予这组权限；已是管理员时答复 409（请修改权限）。只能授予自己拥有的权限；站长、匿名用户与自己不能任命。下一次请求起生效。记入审核记录。
+         */
+        post: operations["grantSiteAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/admin/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 撤销管理员
+         * @description 去掉一位管理员的全部控制台权限（仍是本站成员）；只能撤销权限都是自己拥有的管理员；站长与自己不能撤销。下一次请求起生效。记入审核记录。
+         */
+        post: operations["revokeSiteAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 个人设置
+         * @description 登录站点控制台的本人的资料。
+         */
+        get: operations["getConsoleProfile"];
+        /**
+         * 修改个人资料
+         * @description 修改本人的昵称与头像。
+         */
+        put: operations["updateConsoleProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/profile/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 修改密码
+         * @description 本人修改登录密码（需要原密码）；其他设备上的登录随之失效，当前这次登录保留。站长的密码就是站点管理中心账号的密码，请在那里修改（答复 400）。
+         */
+        put: operations["changeConsolePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/operation-log-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 操作日志
+         * @description 本站控制台的管理操作，新的在前；可按关键词、操作、操作人与日期（北京时间）筛选，每页最多 1000 条（导出当前筛选）。日志只增不改，每条带上一条的哈希。
+         */
+        get: operations["getOperationLogList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/operation-log/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 校验操作日志
+         * @description 从第一条起重算本站日志链的每个哈希，答复是否完整以及从哪一条起断开。
+         */
+        get: operations["verifyOperationLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/operation-log-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 平台操作日志
+         * @description 站点管理中心的管理操作，新的在前；筛选与导出同站点控制台的操作日志。
+         */
+        get: operations["getPlatformOperationLogList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/operation-log/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 校验平台操作日志
+         * @description 从第一条起重算平台日志链的每个哈希，答复是否完整以及从哪一条起断开。
+         */
+        get: operations["verifyPlatformOperationLog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5845,6 +6049,13 @@ export type components = {
              */
             content: string;
         };
+        /**
+         * 成员状态
+         * @description 按处罚筛选成员：正常（没有生效中的禁言或封禁）、禁言中、封禁中。
+         * @example muted
+         * @enum {string}
+         */
+        MemberState: "normal" | "muted" | "banned";
         /** 站点成员（列表项） */
         MemberSummary: {
             id: components["schemas"]["Id"];
@@ -5873,6 +6084,24 @@ export type components = {
              * @example 2026-06-01T08:12:40+08:00
              */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description 最近一次登录（前台或控制台）；从未登录时为空。
+             * @example 2026-11-20T08:12:40+08:00
+             */
+            lastLoginAt: string | null;
+            /**
+             * Format: date-time
+             * @description 正在禁言时，禁言的结束时间；否则为空。
+             * @example null
+             */
+            mutedUntil: string | null;
+            /**
+             * Format: date-time
+             * @description 正在封禁时，封禁的结束时间；否则为空。
+             * @example null
+             */
+            bannedUntil: string | null;
         };
         /** 站点成员分页 */
         MemberPage: {
@@ -6318,6 +6547,220 @@ export type components = {
              * @example 980
              */
             balance: number;
+        };
+        /**
+         * 站点管理员
+         * @description 拥有控制台权限的站内用户；站长（userType 为 1）拥有全部权限，不能撤销或减少。
+         */
+        SiteAdmin: {
+            id: components["schemas"]["Id"];
+            /** @example reader2 */
+            account: string;
+            /** @example 林间读书人 */
+            userName: string;
+            /** @example  */
+            avatar: string;
+            /**
+             * @description 1 站长，0 管理员。
+             * @example 0
+             * @enum {integer}
+             */
+            userType: 0 | 1;
+            /**
+             * @example [
+             *       "Post"
+             *     ]
+             */
+            roles: components["schemas"]["ConsoleRole"][];
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            lastLoginAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-06-01T08:12:40.000Z
+             */
+            createdAt: string;
+        };
+        /** 站点管理员列表 */
+        SiteAdminPage: {
+            list: components["schemas"]["SiteAdmin"][];
+            /** @example 2 */
+            total: number;
+        };
+        /**
+         * 可授予的控制台权限
+         * @description 站点控制台里可以授予管理员的权限（站长独有的 admin 不能授予）。
+         * @example Post
+         * @enum {string}
+         */
+        SiteAdminRole: "SiteBase" | "Post" | "Comment" | "WorkOrder" | "Answer" | "Section" | "Mall" | "SiteManage" | "User" | "UserManager";
+        /**
+         * 管理员权限
+         * @description 一位成员与授予他的控制台权限（整组，替换原有的）。管理员只能授予或收回自己拥有的权限。
+         */
+        SiteAdminInput: {
+            /**
+             * 成员
+             * @example 12
+             */
+            userId: number;
+            /**
+             * 权限
+             * @example [
+             *       "Post"
+             *     ]
+             */
+            roles: components["schemas"]["SiteAdminRole"][];
+        };
+        /** 撤销管理员 */
+        SiteAdminRevokeInput: {
+            /**
+             * 成员
+             * @example 12
+             */
+            userId: number;
+        };
+        /**
+         * 个人设置
+         * @description 登录站点控制台的本人：昵称、头像与能否在这里修改密码（站长的密码在站点管理中心修改）。
+         */
+        ConsoleProfile: {
+            id: components["schemas"]["Id"];
+            /** @example admin */
+            account: string;
+            /** @example 站务小李 */
+            userName: string;
+            /** @example  */
+            avatar: string;
+            /**
+             * @example 0
+             * @enum {integer}
+             */
+            userType: 0 | 1;
+            /**
+             * @example [
+             *       "Post"
+             *     ]
+             */
+            roles: components["schemas"]["ConsoleRole"][];
+            /** @example true */
+            canChangePassword: boolean;
+        };
+        /** 修改个人资料 */
+        ConsoleProfileInput: {
+            /**
+             * 昵称
+             * @example 站务小李
+             */
+            userName: string;
+            /**
+             * 头像
+             * @description 头像图片地址（先用图片上传得到）；空字符串表示不用头像。
+             * @example
+             */
+            avatar?: string;
+        };
+        /** 修改密码 */
+        ConsolePasswordInput: {
+            /**
+             * 原密码
+             * @example demo123456
+             */
+            oldPassword: string;
+            /**
+             * 新密码
+             * @example n3w-passw0rd
+             */
+            newPassword: string;
+        };
+        /**
+         * 操作日志
+         * @description 控制台里一次成功的管理操作：谁、做了什么、对哪些对象、输入（已隐去密码、令牌与验证码）、何时、从哪里；每条记下本日志链上一条的哈希与自己的哈希。
+         */
+        OperationLogEntry: {
+            /**
+             * 序号
+             * @description 在本日志链中的位置，从 1 起连续。
+             * @example 42
+             */
+            seq: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            at: string;
+            /** @example banSiteUser */
+            operationId: string;
+            /**
+             * @description 操作的中文名称。
+             * @example 封禁成员
+             */
+            summary: string;
+            /**
+             * @description 操作人（站点控制台为站内用户编号，站点管理中心为账号编号）。
+             * @example 1
+             */
+            actorId: number | null;
+            /** @example 陈思远 */
+            actorName: string;
+            /** @example 127.0.0.1 */
+            ip: string;
+            /**
+             * @description 输入中的对象编号（id、ids、userId 等），以逗号分隔。
+             * @example 12
+             */
+            targetIds: string;
+            /**
+             * @description 操作的输入，密码、令牌与验证码已隐去，长文本已截断。
+             * @example {
+             *       "userId": 12,
+             *       "days": 3,
+             *       "reason": "多次发布广告"
+             *     }
+             */
+            input: {
+                [key: string]: unknown;
+            };
+            /**
+             * @description 本日志链上一条的哈希（SHA-256，十六进制）；第一条为 64 个 0。
+             * @example 0000000000000000000000000000000000000000000000000000000000000000
+             */
+            prevHash: string;
+            /** @example 9f2c1b7e0a4d5c6b8e7f9a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d */
+            hash: string;
+        };
+        /** 操作日志分页 */
+        OperationLogPage: {
+            list: components["schemas"]["OperationLogEntry"][];
+            /** @example 1 */
+            total: number;
+        };
+        /**
+         * 日志链校验结果
+         * @description 从第一条起逐条重算哈希：全部相符时 valid 为真；否则 brokenAt 是第一条对不上的序号，reason 说明原因。
+         */
+        OperationLogVerification: {
+            /** @example true */
+            valid: boolean;
+            /**
+             * 校验的条数
+             * @example 42
+             */
+            checked: number;
+            /**
+             * 断开处的序号
+             * @example null
+             */
+            brokenAt: number | null;
+            /** @example  */
+            reason: string;
+            /**
+             * 最新一条的哈希
+             * @example 9f2c1b7e0a4d5c6b8e7f9a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d
+             */
+            headHash: string;
         };
         /**
          * 勋章名称
@@ -9881,6 +10324,7 @@ export type SchemaSiteSettingInput = components['schemas']['SiteSettingInput'];
 export type SchemaWatermarkType = components['schemas']['WatermarkType'];
 export type SchemaServiceAgreement = components['schemas']['ServiceAgreement'];
 export type SchemaServiceAgreementInput = components['schemas']['ServiceAgreementInput'];
+export type SchemaMemberState = components['schemas']['MemberState'];
 export type SchemaMemberSummary = components['schemas']['MemberSummary'];
 export type SchemaMemberPage = components['schemas']['MemberPage'];
 export type SchemaSanctionInput = components['schemas']['SanctionInput'];
@@ -9910,6 +10354,17 @@ export type SchemaMallShipInput = components['schemas']['MallShipInput'];
 export type SchemaMallShipResult = components['schemas']['MallShipResult'];
 export type SchemaRedeemGiftInput = components['schemas']['RedeemGiftInput'];
 export type SchemaRedeemResult = components['schemas']['RedeemResult'];
+export type SchemaSiteAdmin = components['schemas']['SiteAdmin'];
+export type SchemaSiteAdminPage = components['schemas']['SiteAdminPage'];
+export type SchemaSiteAdminRole = components['schemas']['SiteAdminRole'];
+export type SchemaSiteAdminInput = components['schemas']['SiteAdminInput'];
+export type SchemaSiteAdminRevokeInput = components['schemas']['SiteAdminRevokeInput'];
+export type SchemaConsoleProfile = components['schemas']['ConsoleProfile'];
+export type SchemaConsoleProfileInput = components['schemas']['ConsoleProfileInput'];
+export type SchemaConsolePasswordInput = components['schemas']['ConsolePasswordInput'];
+export type SchemaOperationLogEntry = components['schemas']['OperationLogEntry'];
+export type SchemaOperationLogPage = components['schemas']['OperationLogPage'];
+export type SchemaOperationLogVerification = components['schemas']['OperationLogVerification'];
 export type SchemaMedalName = components['schemas']['MedalName'];
 export type SchemaMedalDescription = components['schemas']['MedalDescription'];
 export type SchemaMedal = components['schemas']['Medal'];
@@ -12643,6 +13098,11 @@ export interface operations {
                  */
                 keyword?: components["parameters"]["Keyword"];
                 /**
+                 * @description 只看这种状态的成员（按生效中的禁言或封禁）。
+                 * @example muted
+                 */
+                state?: components["schemas"]["MemberState"];
+                /**
                  * @description 页码，从 1 开始。
                  * @example 1
                  */
@@ -13292,6 +13752,379 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getSiteAdminList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 关键词（姓名、昵称、登录名或手机号的一部分）。
+                 * @example 陈
+                 */
+                keyword?: components["parameters"]["Keyword"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 管理员列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SiteAdminPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateSiteAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteAdminInput"];
+            };
+        };
+        responses: {
+            /** @description 修改管理员权限 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SiteAdmin"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    grantSiteAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteAdminInput"];
+            };
+        };
+        responses: {
+            /** @description 任命管理员 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SiteAdmin"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    revokeSiteAdmin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteAdminRevokeInput"];
+            };
+        };
+        responses: {
+            /** @description 撤销管理员 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getConsoleProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 个人设置 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsoleProfile"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateConsoleProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsoleProfileInput"];
+            };
+        };
+        responses: {
+            /** @description 修改个人资料 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsoleProfile"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    changeConsolePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsolePasswordInput"];
+            };
+        };
+        responses: {
+            /** @description 修改密码 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOperationLogList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 操作名称、操作编号或操作人名字的一部分。
+                 * @example 封禁
+                 */
+                keyword?: string;
+                /**
+                 * @description 只看这种操作（操作编号，如 banSiteUser）。
+                 * @example banSiteUser
+                 */
+                operation?: string;
+                /**
+                 * @description 只看这位操作人。
+                 * @example 1
+                 */
+                actorId?: number;
+                /**
+                 * @description 从这天起（北京时间，含）。
+                 * @example 2026-11-01
+                 */
+                startDate?: string;
+                /**
+                 * @description 到这天止（北京时间，含）。
+                 * @example 2026-11-30
+                 */
+                endDate?: string;
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数；导出当前筛选时可到 1000。
+                 * @example 20
+                 */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 操作日志 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OperationLogPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    verifyOperationLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 校验操作日志 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OperationLogVerification"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPlatformOperationLogList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 操作名称、操作编号或操作人名字的一部分。
+                 * @example 封禁
+                 */
+                keyword?: string;
+                /**
+                 * @description 只看这种操作（操作编号，如 banSiteUser）。
+                 * @example banSiteUser
+                 */
+                operation?: string;
+                /**
+                 * @description 只看这位操作人。
+                 * @example 1
+                 */
+                actorId?: number;
+                /**
+                 * @description 从这天起（北京时间，含）。
+                 * @example 2026-11-01
+                 */
+                startDate?: string;
+                /**
+                 * @description 到这天止（北京时间，含）。
+                 * @example 2026-11-30
+                 */
+                endDate?: string;
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数；导出当前筛选时可到 1000。
+                 * @example 20
+                 */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 平台操作日志 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OperationLogPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    verifyPlatformOperationLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 校验平台操作日志 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OperationLogVerification"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getMedalList: {

@@ -22,6 +22,7 @@ import { createJobQueue } from './jobs/job-queue';
 import type { ModuleDeps } from './modules/deps';
 import { createHandlers } from './modules/handlers';
 import { createMuteGuard } from './modules/member/member-sanctions';
+import { createOperationLogHook } from './modules/operation-log/operation-log-hook';
 import { readPublicPostPage } from './modules/post/post-page';
 import { recordMemberVisits } from './modules/statistic/record-visits';
 import { createStatisticService } from './modules/statistic/statistic-service';
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sessions: deps.sessions,
     sites,
     beforeHandler: createMuteGuard(db),
+    afterSuccess: createOperationLogHook(deps),
   });
   if (config.recordVisits) recordMemberVisits(app, sites, visits);
   if (config.uploadStorage === 'local') serveUploads(app, config.dataDir);

@@ -87,6 +87,8 @@ async function objectsOf(server: TestServer, cast: TwoSites, side: 'a' | 'b'): P
     /** `readNotification.id`: a notification of the site's member. */
     notification: await memberNotification(server, site.id, site.users.member),
     ...qa,
+    /** `actorId` of the operation logs: a site user who acted. */
+    actor: site.users.owner,
   };
 }
 

@@ -28,6 +28,7 @@ export type Person = keyof typeof people;
 /** Site users beside the owner, by login name without the site's prefix. */
 const administrators = {
   userAdmin: { account: 'useradmin', roles: ['User'] },
+  userManager: { account: 'usermanager', roles: ['UserManager'] },
   siteManager: { account: 'sitemanager', roles: ['SiteManage'] },
   siteBase: { account: 'sitebase', roles: ['SiteBase'] },
   sectionAdmin: { account: 'sectionadmin', roles: ['Section'] },

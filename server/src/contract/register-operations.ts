@@ -37,6 +37,15 @@ export interface RegisterOptions {
   sites: SiteResolver;
   /** Runs after access and input checks, before the handler (the member module's mute guard); throws to refuse. */
   beforeHandler?: (principal: Principal | null, operationId: OperationId, method: string) => Promise<void>;
+  /** Runs after the handler succeeded (the operation-log module's hook); it must not throw. */
+  afterSuccess?: (op: {
+    operationId: OperationId;
+    method: string;
+    principal: Principal | null;
+    request: RequestInfo;
+    query: unknown;
+    body: unknown;
+  }) => Promise<void>;
 }
 
 /**
@@ -44,7 +53,7 @@ export interface RegisterOptions {
  * Deny by default: the contract's operation index (auth, tokens, roles) is enforced before input validation and
  * before the handler runs, so handlers and services keep only their per-object checks.
  */
-export function registerOperations(app: FastifyInstance, { handlers, sessions, sites, beforeHandler }: RegisterOptions) {
+export function registerOperations(app: FastifyInstance, { handlers, sessions, sites, beforeHandler, afterSuccess }: RegisterOptions) {
   const operations = listOperations();
   const missing = operations.map((o) => o.operation.operationId).filter((id) => !(id in handlers));
   if (missing.length) throw new Error(`operations without a handler: ${missing.join(', ')}`);
@@ -110,6 +119,7 @@ export function registerOperations(app: FastifyInstance, { handlers, sessions, s
         };
         if (beforeHandler) await beforeHandler(principal, operationId, request.method);
         const result = await handler(ctx);
+        if (afterSuccess) await afterSuccess({ operationId, method: request.method, principal, request: info, query, body });
         const payload: Record<string, unknown> = { type: ResultType.success };
         if (result.data !== undefined) payload.data = result.data;
         if (result.description) payload.description = result.description;

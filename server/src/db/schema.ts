@@ -20,6 +20,7 @@ export * from '../modules/mall/mall.tables';
 export * from '../modules/medal/medal.tables';
 export * from '../modules/member/member.tables';
 export * from '../modules/notification/notification.tables';
+export * from '../modules/operation-log/operation-log.tables';
 export * from '../modules/order/order.tables';
 export * from '../modules/point/point.tables';
 export * from '../modules/post/post.tables';

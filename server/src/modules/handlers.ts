@@ -13,6 +13,7 @@ import { memberHandlers } from './member/member-handlers';
 import { memberAuthHandlers } from './member-auth/member-auth-handlers';
 import { moderationHandlers } from './moderation/moderation-handlers';
 import { notificationHandlers } from './notification/notification-handlers';
+import { operationLogHandlers } from './operation-log/operation-log-handlers';
 import { orderHandlers } from './order/order-handlers';
 import { pointHandlers } from './point/point-handlers';
 import { postHandlers } from './post/post-handlers';
@@ -20,6 +21,7 @@ import { questionHandlers } from './question/question-handlers';
 import { saasAuthHandlers } from './saas-auth/saas-auth-handlers';
 import { sectionHandlers } from './section/section-handlers';
 import { siteHandlers } from './site/site-handlers';
+import { siteAdminHandlers } from './site-admin/site-admin-handlers';
 import { siteConsoleHandlers } from './site-console/site-console-handlers';
 import { statisticHandlers } from './statistic/statistic-handlers';
 import { systemHandlers } from './system/system-handlers';
@@ -44,6 +46,8 @@ const handlersByTag: { [T in ApiTag]: (deps: ModuleDeps) => Handlers<OperationsO
   point: pointHandlers,
   siteConsole: siteConsoleHandlers,
   member: memberHandlers,
+  siteAdmin: siteAdminHandlers,
+  operationLog: operationLogHandlers,
   medal: medalHandlers,
   mall: mallHandlers,
   section: sectionHandlers,

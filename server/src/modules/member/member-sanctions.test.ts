@@ -171,3 +171,25 @@ describe('muteSiteUser', () => {
     expect(await findActiveSanctions(server.database.db, a.id, m.id)).toEqual([]);
   });
 });
+
+describe('getConsoleUserList', () => {
+  it('shows each member’s mute and ban end, and filters by state', async () => {
+    const muted = await signedIn();
+    const banned = await signedIn();
+    await server.call('muteSiteUser', { ...owner(), body: { userId: muted.id, days: 2, reason: '刷屏' } });
+    await server.call('banSiteUser', { ...owner(), body: { userId: banned.id, days: 2, reason: '广告' } });
+    const all = await server.call('getConsoleUserList', { ...owner(), query: { keyword: 'sanctioned' } });
+    const byId = new Map(all.body.data.list.map((m: { id: number }) => [m.id, m]));
+    expect(byId.get(muted.id)).toMatchObject({ bannedUntil: null });
+    expect((byId.get(muted.id) as { mutedUntil: string }).mutedUntil).toMatch(/^\d{4}-/);
+    expect((byId.get(banned.id) as { bannedUntil: string }).bannedUntil).toMatch(/^\d{4}-/);
+    const ids = async (state: string) =>
+      (await server.call('getConsoleUserList', { ...owner(), query: { state, pageSize: 100 } } as never)).body.data.list.map(
+        (m: { id: number }) => m.id,
+      );
+    expect(await ids('muted')).toContain(muted.id);
+    expect(await ids('muted')).not.toContain(banned.id);
+    expect(await ids('banned')).toEqual([banned.id]);
+    expect(await ids('normal')).not.toContain(muted.id);
+  });
+});

@@ -13,6 +13,8 @@ export interface SiteUserFilter extends PageRequest {
   keyword?: string;
   status?: number;
   role?: ConsoleRole;
+  /** A further condition over site_users from the module that owns the screen (the member module's state filter). */
+  where?: SQL;
 }
 
 /**
@@ -31,6 +33,7 @@ export async function listSiteUsers(db: Executor, filter: SiteUserFilter): Promi
   // The owner holds every console role as `admin`; other roles are the ones granted.
   if (filter.role === 'admin') conditions.push(eq(siteUsers.userType, 1));
   else if (filter.role) conditions.push(sql`${filter.role} = any(${siteUsers.roles})`);
+  if (filter.where) conditions.push(filter.where);
 
   const where = and(...conditions);
   // The page is chosen from site_users alone, then only its rows are joined.
