@@ -26,8 +26,8 @@ describe('the site owner', () => {
   it('sees the dashboard: licence, figures, capabilities and the newest point records', async () => {
     const { context, page } = await ownerPage();
     await page.getByText('授权类型').waitFor();
-    expect(await page.getByText('专业版', { exact: true }).count()).toBeGreaterThan(0);
-    await expect.poll(() => capabilities(page)).toEqual(['问答：已开通', '积分商城：未开通（需旗舰版）']);
+    expect(await page.getByText('旗舰版', { exact: true }).count()).toBeGreaterThan(0);
+    await expect.poll(() => capabilities(page)).toEqual(['问答：已开通', '积分商城：已开通']);
     expect(await tableRows(page, '最新积分记录')).toHaveLength(5);
     for (const figure of ['会员总数', '今日积分流水', '用户等级']) expect(await page.getByText(figure, { exact: true }).count()).toBe(1);
     expect(await menuEntries(page)).toEqual([
@@ -36,6 +36,16 @@ describe('the site owner', () => {
       '帖子管理',
       '评论管理',
       '回收站',
+      '举报管理',
+      '积分商城',
+      '礼品管理',
+      '兑换订单',
+      '问答管理',
+      '统计',
+      '流量统计',
+      '月度统计',
+      '短信费用统计',
+      '短信发送统计',
       '用户',
       '用户管理',
       '管理员',
@@ -49,6 +59,8 @@ describe('the site owner', () => {
       '功能设置',
       '清除缓存',
       '敏感词',
+      '问答设置',
+      '问题分类',
     ]);
     await menu(page).getByRole('link', { name: /^首页/ }).click();
     await shoot(page, 'site-home-owner');
@@ -121,7 +133,7 @@ describe('the site owner', () => {
     await shoot(page, 'site-point-categories');
 
     await page.getByRole('tab', { name: '积分规则' }).click();
-    expect((await tableRows(page, '积分规则')).length).toBe(8);
+    expect((await tableRows(page, '积分规则')).length).toBe(9);
     await page.getByRole('combobox', { name: '积分类型' }).click();
     await page.getByRole('option', { name: '金币' }).click();
     await expect.poll(async () => (await tableRows(page, '积分规则')).map((r) => r.split('\t')[0])).toEqual(['每日签到', '邀请注册']);

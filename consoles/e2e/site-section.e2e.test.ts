@@ -18,8 +18,15 @@ const RUN = Date.now().toString().slice(-4);
 const CATEGORY = `书友分区${RUN}`;
 const SECTION = `科幻小说${RUN}`;
 
-const firstCells = async (page: Parameters<typeof tableRows>[0]) =>
-  (await tableRows(page, '版块')).map((r) => r.split('\t')[0].split('\n')[0].trim());
+// The sections' names in order (the drag handle and the icon come before each name, the description after it).
+const firstCells = async (page: Parameters<typeof tableRows>[0]) => {
+  await tableRows(page, '版块');
+  return page
+    .getByRole('table', { name: '版块' })
+    .first()
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((r) => (r as HTMLTableRowElement).cells[1]?.querySelector('div > div > span')?.textContent?.trim() ?? ''));
+};
 
 describe('site sections', () => {
   it('the owner creates a category and a section, edits, reorders, hides and deletes it', async () => {
