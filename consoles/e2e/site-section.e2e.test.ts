@@ -25,7 +25,9 @@ const firstCells = async (page: Parameters<typeof tableRows>[0]) => {
     .getByRole('table', { name: '版块' })
     .first()
     .locator('tbody tr')
-    .evaluateAll((rows) => rows.map((r) => (r as HTMLTableRowElement).cells[1]?.querySelector('div > div > span')?.textContent?.trim() ?? ''));
+    .evaluateAll((rows) =>
+      rows.map((r) => (r as HTMLTableRowElement).cells[1]?.querySelector('div > div > span')?.textContent?.trim() ?? ''),
+    );
 };
 
 describe('site sections', () => {
