@@ -87,8 +87,9 @@ describe('questions with a bounty', () => {
     await asker.context.close();
 
     await answerer.page.goto(memberUrl('/points'));
-    const record = answerer.page.getByText(new RegExp(`获得问题「旧书页脆了怎么修补${RUN}`)).first();
+    const record = answerer.page.locator('.m-point-row', { hasText: new RegExp(`获得问题「旧书页脆了怎么修补${RUN}`) });
     await record.waitFor();
+    expect(await record.innerText()).toMatch(/问答悬赏[\s\S]*\+20/);
     await shoot(answerer.page, 'points-bounty-1280');
     expect(uncaught(answerer.page)).toEqual([]);
     await answerer.context.close();

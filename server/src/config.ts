@@ -1,5 +1,4 @@
 // Settings come from the environment only; every one has a default that runs on a fresh clone with nothing installed.
-import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { defaultHashLimits } from './auth/hash-limiter';
 import { DEFAULT_FAILURES_PER_IP } from './auth/login-throttle';
@@ -66,8 +65,6 @@ export interface Config {
   recycleRetentionDays: number;
   /** What one SMS costs, in fen, written on each ledger row. */
   smsUnitPriceFen: number;
-  /** Salt of the visitor and IP hashes of the flow statistics (a random one per process when unset). */
-  visitorHashSalt: string;
   /** Record member-site visits for the flow statistics (off: the benchmark's comparison run). */
   recordVisits: boolean;
 }
@@ -183,7 +180,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     taskWorker: env.TASK_WORKER !== '0',
     recycleRetentionDays: positiveInt(env, 'RECYCLE_RETENTION_DAYS', 30),
     smsUnitPriceFen: whole(env, 'SMS_UNIT_PRICE_FEN', 5),
-    visitorHashSalt: env.VISITOR_HASH_SALT || randomBytes(16).toString('hex'),
     recordVisits: env.RECORD_VISITS !== '0',
   };
 }

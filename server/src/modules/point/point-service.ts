@@ -16,11 +16,13 @@ const DELETED_USER = '已注销用户';
 const MANUAL_ADJUSTMENT = '管理员调整';
 const DELETED_ITEM = '已删除的积分规则';
 const MALL = '积分商城';
+const BOUNTY = '问答悬赏';
 
-/** The rule's name of a record without a rule: the mall's spends and refunds, else an administrator's adjustment. */
+/** The rule's name of a record without a rule: the mall's and the bounties' moves, else an administrator's adjustment. */
 function ruleName(row: { itemId: number | null; itemName: string | null; eventKey: string | null }) {
   if (row.itemId !== null) return row.itemName ?? DELETED_ITEM;
-  return row.eventKey?.startsWith('mall_') ? MALL : MANUAL_ADJUSTMENT;
+  if (row.eventKey?.startsWith('mall_')) return MALL;
+  return row.eventKey?.startsWith('bounty_') ? BOUNTY : MANUAL_ADJUSTMENT;
 }
 
 /** `YYYY-MM-DD` of the Beijing day `offset` days from today. */

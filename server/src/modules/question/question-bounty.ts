@@ -102,6 +102,7 @@ export async function acceptAnswerTx(
       category: claimed.category as Category,
       delta: bounty,
       reason: `回答被采纳，获得问题「${short(claimed.title)}」的悬赏`,
+      eventKey: `bounty_paid:${questionId}`,
     });
   return { bounty, answerAuthorId: answer.authorId };
 }
@@ -191,6 +192,7 @@ async function settleOne(tx: Executor, siteId: number, questionId: number, now: 
       category,
       delta: q.bounty,
       reason: `问题「${short(q.title)}」到期，悬赏付给得票最多的回答`,
+      eventKey: `bounty_paid:${questionId}`,
     });
     await answerAccepted(tx, siteId, { id: questionId, title: q.title }, best, q.bounty);
   } else {
@@ -201,6 +203,7 @@ async function settleOne(tx: Executor, siteId: number, questionId: number, now: 
       category,
       delta: q.bounty,
       reason: `问题「${short(q.title)}」到期未采纳，退还悬赏`,
+      eventKey: `bounty_refunded:${questionId}`,
     });
   }
   await recordSecurityEvent(tx, null, {

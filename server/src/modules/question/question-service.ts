@@ -198,6 +198,7 @@ export function createQuestionService(deps: Pick<ModuleDeps, 'db' | 'cache' | 'c
             category: setting.bountyCategory,
             delta: -bounty,
             reason: `悬赏提问「${title.slice(0, 40)}」`,
+            eventKey: `bounty_held:${row.id}`,
           });
         return { id: row.id, status };
       });

@@ -109,6 +109,7 @@ export async function transitionQuestions(db: Executor, siteId: number, request:
           category: row.bountyCategory as 'coin',
           delta: row.bounty,
           reason: `问题「${row.title.slice(0, 40)}」已删除，退还悬赏`,
+          eventKey: `bounty_refunded:${row.id}`,
         });
       await db.delete(questions).where(where);
     } else
