@@ -53,6 +53,24 @@ export interface BuildOptions {
   jobs?: { schedule?: boolean; work?: boolean; pollingIntervalSeconds?: number };
 }
 
+/** How long one background piece may take to stop when the app closes. */
+const CLOSE_STEP_MS = 8000;
+
+/** Waits for `work` at most `ms`; a failure or the timeout is reported, never thrown. */
+async function settleWithin(work: Promise<unknown>, ms: number, report: (error: unknown) => void) {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`still running after ${ms} ms`)), ms);
+  });
+  try {
+    await Promise.race([work, timeout]);
+  } catch (error) {
+    report(error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const timeoutMs = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
@@ -163,12 +181,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Background work starts once the routes are in place; the app's close stops its workers before the database goes.
   await jobs.start();
   app.addHook('onClose', async () => {
-    await jobs.stop();
-    await visits.stop();
+    // With PostgreSQL gone or stalled, the queue's shutdown and the last flush of visits would wait on it: each gets a
+    // bounded time, then the close goes on (the visits are lost, the queue's jobs are retried by the next server).
+    await settleWithin(jobs.stop(), CLOSE_STEP_MS, (error) => app.log.warn({ err: error }, 'job queue did not stop cleanly'));
+    await settleWithin(visits.stop(), CLOSE_STEP_MS, (error) => app.log.warn({ err: error }, 'visits not flushed on close'));
     for (const stop of closers) await stop();
     if (!options.cache) await cache.close();
     await ownLink?.close();
-    if (!options.database) await database.close();
+    // A client still held by a query on a lost connection would keep the pool's end waiting for ever.
+    if (!options.database)
+      await settleWithin(database.close(), CLOSE_STEP_MS, (error) => app.log.warn({ err: error }, 'database pool did not close cleanly'));
   });
   return { app, database, cache, deps, loadShedding };
 }
