@@ -1,10 +1,6 @@
 import { Button } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
-import { notify } from '#kit/notify/notify';
 import type { SmsSent } from './authRequests';
-
-/** The usual wait before another code may be sent, when the server does not say. */
-export const SMS_COOLDOWN_SECONDS = 60;
+import { useSmsCountdown } from './useSmsCountdown';
 
 interface Props {
   mobile: string;
@@ -15,24 +11,9 @@ interface Props {
 
 /** 获取验证码, then a countdown (60 s) before it can be pressed again. */
 export function SmsCodeButton({ mobile, validateMobile, send }: Props) {
-  const [left, setLeft] = useState(0);
-  const [sending, setSending] = useState(false);
-  useEffect(() => {
-    if (left <= 0) return;
-    const timer = setTimeout(() => setLeft((s) => s - 1), 1000);
-    return () => clearTimeout(timer);
-  }, [left]);
-  const onClick = async () => {
-    if (!validateMobile()) return;
-    setSending(true);
-    const sent = await send(mobile);
-    setSending(false);
-    if (!sent) return;
-    notify.success(sent.description || '验证码已发送');
-    setLeft(sent.cooldownSeconds || SMS_COOLDOWN_SECONDS);
-  };
+  const { left, sending, press } = useSmsCountdown(validateMobile, () => send(mobile));
   return (
-    <Button disabled={sending || left > 0} onClick={onClick}>
+    <Button disabled={sending || left > 0} onClick={press}>
       {left > 0 ? `${left}秒后重新获取` : sending ? '发送中…' : '获取验证码'}
     </Button>
   );

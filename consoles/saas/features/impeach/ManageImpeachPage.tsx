@@ -4,7 +4,6 @@ import { type ReactElement, useState } from 'react';
 import { Panel } from '#kit/app/Panel';
 import { type AuthorAction, HandleImpeachDialog } from '#kit/impeach/HandleImpeachDialog';
 import { ReasonsCell, ReportersCell, StateCell, TargetCell } from '#kit/impeach/ImpeachCells';
-import { useImpeachSelection } from '#kit/impeach/useImpeachSelection';
 import { notify } from '#kit/notify/notify';
 import { api } from '#kit/request/api';
 import { type Column, DataTable } from '#kit/table/DataTable';
@@ -12,6 +11,7 @@ import { EnumDropdown } from '#kit/table/EnumDropdown';
 import { FilterBar } from '#kit/table/FilterBar';
 import { Pager } from '#kit/table/Pager';
 import { useListPage } from '#kit/table/useListPage';
+import { useSelection } from '#kit/table/useSelection';
 import { ImpeachActionLabels, ImpeachSortLabels, ImpeachTargetTypeLabels, type Schema } from '#sdk';
 import { SitePicker } from '../../shared/site/SitePicker';
 import { emptySaasImpeachFilters, type SaasImpeachFilters, toSaasHandleInputs, toSaasImpeachListInput } from './impeachRequests';
@@ -56,7 +56,7 @@ export function ManageImpeachPage() {
   const { draft, edit } = list;
   const [handle, handling] = api.useHandleSaasImpeachMutation();
   const [pending, setPending] = useState<{ action: Action; items: Item[] } | null>(null);
-  const selection = useImpeachSelection(list.rows, (item) => item.title || `编号 ${item.targetId}`);
+  const selection = useSelection(list.rows, (item) => item.title || `编号 ${item.targetId}`);
 
   const confirm = async (note: string, authorAction?: AuthorAction) => {
     if (!pending) return;
@@ -124,7 +124,7 @@ export function ManageImpeachPage() {
             size="small"
             icon={icon}
             disabled={selection.selected.length === 0 || handling.isLoading}
-            onClick={() => setPending({ action, items: selection.selected })}
+            onClick={() => setPending({ action, items: (list.rows ?? []).filter((row) => selection.ids.includes(row.id)) })}
           >
             {ImpeachActionLabels[action]}
           </Button>

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, Input, makeStyles, Tab, TabList, Text, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, Tab, TabList, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Panel } from '#kit/app/Panel';
 import { notify } from '#kit/notify/notify';
@@ -9,6 +9,7 @@ import { EnumDropdown } from '#kit/table/EnumDropdown';
 import { FilterBar } from '#kit/table/FilterBar';
 import { Pager } from '#kit/table/Pager';
 import { useListPage } from '#kit/table/useListPage';
+import { useSelection } from '#kit/table/useSelection';
 import { ContentStatusLabels, type Schema } from '#sdk';
 import {
   ACTION_TEXT,
@@ -42,25 +43,7 @@ const useStyles = makeStyles({
 const ACTIONS: OversightAction[] = ['approve', 'reject', 'hide', 'restore', 'delete', 'purge'];
 type Row = { siteId: number; id: number };
 const keyOf = (r: Row) => `${r.siteId}:${r.id}`;
-
-function useChecked<T extends Row>(rows: readonly T[] | undefined, className: string) {
-  const [keys, setKeys] = useState<string[]>([]);
-  const visible = rows ?? [];
-  const all = visible.length > 0 && visible.every((r) => keys.includes(keyOf(r)));
-  const column: Column<T> = {
-    key: 'check',
-    className,
-    title: <Checkbox aria-label="全选" checked={all} onChange={() => setKeys(all ? [] : visible.map(keyOf))} />,
-    render: (row) => (
-      <Checkbox
-        aria-label={`选择 ${row.id}`}
-        checked={keys.includes(keyOf(row))}
-        onChange={() => setKeys((s) => (s.includes(keyOf(row)) ? s.filter((k) => k !== keyOf(row)) : [...s, keyOf(row)]))}
-      />
-    ),
-  };
-  return { selected: visible.filter((r) => keys.includes(keyOf(r))), clear: () => setKeys([]), column };
-}
+const picked = (rows: readonly Row[] | undefined, keys: string[]) => (rows ?? []).filter((r) => keys.includes(keyOf(r)));
 
 function Batch({ kind, rows, done }: { kind: 'question' | 'answer'; rows: Row[]; done: () => void }) {
   const styles = useStyles();
@@ -158,7 +141,7 @@ function QuestionTab() {
     toInput: toSaasQuestionListInput,
     refetchOnMountOrArgChange: true,
   });
-  const checked = useChecked(list.rows, styles.check);
+  const checked = useSelection(list.rows, (r) => `编号 ${r.id}`, keyOf);
   const columns: Column<Schema<'SaasQuestion'>>[] = [
     checked.column,
     { key: 'site', title: '站点', className: styles.short, render: (q) => q.siteName },
@@ -182,7 +165,7 @@ function QuestionTab() {
   return (
     <>
       <Filters draft={list.draft} edit={list.edit} search={list.search} reset={list.reset} solved />
-      <Batch kind="question" rows={checked.selected} done={checked.clear} />
+      <Batch kind="question" rows={picked(list.rows, checked.ids)} done={checked.clear} />
       <DataTable
         stacked
         label="问题"
@@ -205,7 +188,7 @@ function AnswerTab() {
     toInput: toSaasAnswerListInput,
     refetchOnMountOrArgChange: true,
   });
-  const checked = useChecked(list.rows, styles.check);
+  const checked = useSelection(list.rows, (r) => `编号 ${r.id}`, keyOf);
   const columns: Column<Schema<'SaasAnswer'>>[] = [
     checked.column,
     { key: 'site', title: '站点', className: styles.short, render: (a) => a.siteName },
@@ -228,7 +211,7 @@ function AnswerTab() {
   return (
     <>
       <Filters draft={list.draft} edit={list.edit} search={list.search} reset={list.reset} solved={false} />
-      <Batch kind="answer" rows={checked.selected} done={checked.clear} />
+      <Batch kind="answer" rows={picked(list.rows, checked.ids)} done={checked.clear} />
       <DataTable
         stacked
         label="回答"

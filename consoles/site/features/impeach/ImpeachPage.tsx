@@ -4,7 +4,6 @@ import { type ReactElement, useState } from 'react';
 import { Panel } from '#kit/app/Panel';
 import { type AuthorAction, HandleImpeachDialog } from '#kit/impeach/HandleImpeachDialog';
 import { ReasonsCell, ReportersCell, StateCell, TargetCell } from '#kit/impeach/ImpeachCells';
-import { useImpeachSelection } from '#kit/impeach/useImpeachSelection';
 import { notify } from '#kit/notify/notify';
 import { api } from '#kit/request/api';
 import { type Column, DataTable } from '#kit/table/DataTable';
@@ -12,6 +11,7 @@ import { EnumDropdown } from '#kit/table/EnumDropdown';
 import { FilterBar } from '#kit/table/FilterBar';
 import { Pager } from '#kit/table/Pager';
 import { useListPage } from '#kit/table/useListPage';
+import { useSelection } from '#kit/table/useSelection';
 import { ImpeachActionLabels, ImpeachSortLabels, ImpeachTargetTypeLabels, type Schema } from '#sdk';
 import { emptyImpeachFilters, type ImpeachFilters, toHandleInput, toImpeachListInput } from './impeachRequests';
 import { ReasonsPanel } from './ReasonsPanel';
@@ -60,7 +60,7 @@ export function ImpeachPage() {
   const [handle, handling] = api.useHandleImpeachMutation();
   const [pending, setPending] = useState<{ action: Action; ids: number[] } | null>(null);
   const open = list.filters.state === 'open';
-  const selection = useImpeachSelection(list.rows, (item) => item.title || `编号 ${item.targetId}`);
+  const selection = useSelection(list.rows, (item) => item.title || `编号 ${item.targetId}`);
   const { ids } = selection;
 
   const switchTab = (value: TabValue) => {

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, Input, makeStyles, Tab, TabList, Text, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, Tab, TabList, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Panel } from '#kit/app/Panel';
 import { notify } from '#kit/notify/notify';
@@ -9,6 +9,7 @@ import { EnumDropdown } from '#kit/table/EnumDropdown';
 import { FilterBar } from '#kit/table/FilterBar';
 import { Pager } from '#kit/table/Pager';
 import { useListPage } from '#kit/table/useListPage';
+import { useSelection } from '#kit/table/useSelection';
 import { ContentStatusLabels, type Schema } from '#sdk';
 import {
   ACTION_TEXT,
@@ -41,20 +42,6 @@ const useStyles = makeStyles({
 
 const ACTIONS: QaAction[] = ['approve', 'reject', 'hide', 'restore', 'delete', 'purge'];
 const YES_NO = { true: '是', false: '否' };
-
-function useChecked(rows: readonly { id: number }[] | undefined, className: string) {
-  const [ids, setIds] = useState<number[]>([]);
-  const visible = rows?.map((r) => r.id) ?? [];
-  const all = visible.length > 0 && visible.every((id) => ids.includes(id));
-  const toggle = (id: number) => setIds((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
-  const column = (label: (row: { id: number }) => string): Column<{ id: number }> => ({
-    key: 'check',
-    className,
-    title: <Checkbox aria-label="全选" checked={all} onChange={() => setIds(all ? [] : visible)} />,
-    render: (row) => <Checkbox aria-label={`选择 ${label(row)}`} checked={ids.includes(row.id)} onChange={() => toggle(row.id)} />,
-  });
-  return { ids: ids.filter((id) => visible.includes(id)), clear: () => setIds([]), column };
-}
 
 function BatchActions({ kind, ids, done }: { kind: 'question' | 'answer'; ids: number[]; done: () => void }) {
   const styles = useStyles();
@@ -102,9 +89,9 @@ function QuestionTab() {
     refetchOnMountOrArgChange: true,
   });
   const { draft, edit } = list;
-  const checked = useChecked(list.rows, styles.check);
+  const checked = useSelection(list.rows, (r) => `问题 ${r.id}`);
   const columns: Column<Schema<'ConsoleQuestion'>>[] = [
-    checked.column((r) => `问题 ${r.id}`) as Column<Schema<'ConsoleQuestion'>>,
+    checked.column,
     {
       key: 'title',
       title: '问题',
@@ -194,9 +181,9 @@ function AnswerTab() {
     refetchOnMountOrArgChange: true,
   });
   const { draft, edit } = list;
-  const checked = useChecked(list.rows, styles.check);
+  const checked = useSelection(list.rows, (r) => `回答 ${r.id}`);
   const columns: Column<Schema<'ConsoleAnswer'>>[] = [
-    checked.column((r) => `回答 ${r.id}`) as Column<Schema<'ConsoleAnswer'>>,
+    checked.column,
     {
       key: 'excerpt',
       title: '回答',

@@ -93,26 +93,54 @@ function stamp(action: ContentAction, request: TransitionRequest, status: number
   };
 }
 
-async function audit(
+/** The columns a change of state writes on any reviewed table (posts, comments, questions, answers). */
+export type TransitionStamp = ReturnType<typeof stamp>;
+
+/** A locked row of a reviewed table, as the transition loop needs it. */
+export interface TransitionRow {
+  id: number;
+  status: number;
+  previousStatus: number | null;
+}
+
+/**
+ * The loop every reviewed table shares: rows whose state does not allow the action are skipped; for the others
+ * `apply` writes the new state (`next` null: remove the row) with `stamp` and moves the table's own counters, then the
+ * change is one audit event and, when `apply` returns one, a notice to the author (sent together at the end).
+ */
+export async function runTransitions<R extends TransitionRow>(
   db: Executor,
-  request: TransitionRequest,
   siteId: number,
-  targetType: 'post' | 'comment',
-  id: number,
-  from: number,
-  to: Status | null,
-) {
-  await recordSecurityEvent(db, request.from, {
-    realm: request.actor.realm,
-    action: contentTransitions[request.action].audit,
-    siteId,
-    actorAccountId: request.actor.accountId ?? null,
-    actorSiteUserId: request.actor.siteUserId ?? null,
-    actorName: request.actor.name,
-    targetType,
-    targetId: id,
-    detail: { from, to, ...(request.reason ? { reason: request.reason } : {}) },
-  });
+  request: TransitionRequest,
+  targetType: string,
+  rows: R[],
+  apply: (row: R, next: Status | null, stamp: TransitionStamp) => Promise<MemberNotice | null | undefined>,
+): Promise<TransitionResult> {
+  const result: TransitionResult = { changed: [], skipped: [] };
+  const notices: MemberNotice[] = [];
+  for (const row of rows) {
+    if (!canTransition(request.action, row.status)) {
+      result.skipped.push(row.id);
+      continue;
+    }
+    const next = nextStatus(request.action, row.status as Status, row.previousStatus as Status | null);
+    const notice = await apply(row, next, stamp(request.action, request, row.status, next ?? (row.status as Status)));
+    await recordSecurityEvent(db, request.from, {
+      realm: request.actor.realm,
+      action: contentTransitions[request.action].audit,
+      siteId,
+      actorAccountId: request.actor.accountId ?? null,
+      actorSiteUserId: request.actor.siteUserId ?? null,
+      actorName: request.actor.name,
+      targetType,
+      targetId: row.id,
+      detail: { from: row.status, to: next, ...(request.reason ? { reason: request.reason } : {}) },
+    });
+    if (notice) notices.push(notice);
+    result.changed.push(row.id);
+  }
+  await notifyMembers(db, notices);
+  return result;
 }
 
 async function bumpSection(db: Executor, siteId: number, sectionId: number, delta: number) {
@@ -213,30 +241,14 @@ export async function transitionPosts(db: Executor, siteId: number, request: Tra
     .orderBy(posts.id)
     .for('update');
   if (rows.length !== ids.length) throw notFound('帖子不存在');
-  const result: TransitionResult = { changed: [], skipped: [] };
-  const notices: MemberNotice[] = [];
-  for (const row of rows) {
-    if (!canTransition(request.action, row.status)) {
-      result.skipped.push(row.id);
-      continue;
-    }
-    const next = nextStatus(request.action, row.status as Status, row.previousStatus as Status | null);
+  return runTransitions(db, siteId, request, 'post', rows, async (row, next, values) => {
     const where = and(eq(posts.siteId, siteId), eq(posts.id, row.id));
     if (next === null) await db.delete(posts).where(where);
-    else
-      await db
-        .update(posts)
-        .set(stamp(request.action, request, row.status, next))
-        .where(where);
+    else await db.update(posts).set(values).where(where);
     await countPostInSection(db, siteId, row.sectionId, row.status, next);
     await pointsForPostState(db, siteId, row, row.status, next, request.actor.realm);
-    await audit(db, request, siteId, 'post', row.id, row.status, next);
-    const notice = authorNotice(request, siteId, { authorId: row.authorId, label: `帖子《${quote(row.title)}》`, link: `/post/${row.id}` });
-    if (notice) notices.push(notice);
-    result.changed.push(row.id);
-  }
-  await notifyMembers(db, notices);
-  return result;
+    return authorNotice(request, siteId, { authorId: row.authorId, label: `帖子《${quote(row.title)}》`, link: `/post/${row.id}` });
+  });
 }
 
 /** The same for comments: the post's comment count and the parent's reply count follow. */
@@ -257,32 +269,16 @@ export async function transitionComments(db: Executor, siteId: number, request: 
     .orderBy(comments.id)
     .for('update');
   if (rows.length !== ids.length) throw notFound('评论不存在');
-  const result: TransitionResult = { changed: [], skipped: [] };
-  const notices: MemberNotice[] = [];
-  for (const row of rows) {
-    if (!canTransition(request.action, row.status)) {
-      result.skipped.push(row.id);
-      continue;
-    }
-    const next = nextStatus(request.action, row.status as Status, row.previousStatus as Status | null);
+  return runTransitions(db, siteId, request, 'comment', rows, async (row, next, values) => {
     const where = and(eq(comments.siteId, siteId), eq(comments.id, row.id));
     if (next === null) await db.delete(comments).where(where);
-    else
-      await db
-        .update(comments)
-        .set(stamp(request.action, request, row.status, next))
-        .where(where);
+    else await db.update(comments).set(values).where(where);
     await countComment(db, siteId, row, row.status, next);
     await pointsForCommentState(db, siteId, row, row.status, next);
-    await audit(db, request, siteId, 'comment', row.id, row.status, next);
-    const notice = authorNotice(request, siteId, {
+    return authorNotice(request, siteId, {
       authorId: row.authorId,
       label: `评论“${quote(plainText(row.content))}”`,
       link: `/post/${row.postId}`,
     });
-    if (notice) notices.push(notice);
-    result.changed.push(row.id);
-  }
-  await notifyMembers(db, notices);
-  return result;
+  });
 }

@@ -3,60 +3,14 @@
 // counts, a purged question's held bounty and the audit trail cannot be forgotten by one of them.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ContentStatus } from '../../../../sdk/generated/enums';
-import { recordSecurityEvent } from '../../audit/security-events';
 import type { Executor } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { notifyMember } from '../notification/notify-member';
 import { applyPointChange } from '../point/point-ledger';
-import {
-  type ContentAction,
-  canTransition,
-  contentTransitions,
-  nextStatus,
-  type TransitionRequest,
-  type TransitionResult,
-} from '../post/content-transitions';
+import { runTransitions, type TransitionRequest, type TransitionResult } from '../post/content-transitions';
 import { answers, questions } from './question.tables';
 
-type Status = (typeof ContentStatus)[keyof typeof ContentStatus];
-const { published, hidden } = ContentStatus;
-
-function stamp(action: ContentAction, request: TransitionRequest, status: number, next: Status) {
-  const who = request.actor.name;
-  const reviewed = action === 'approve' || action === 'reject' || action === 'hide' || (action === 'restore' && status === hidden);
-  return {
-    status: next,
-    updatedAt: sql`now()`,
-    ...(action === 'reject' || action === 'hide' ? { reason: request.reason ?? '' } : {}),
-    ...(action === 'approve' || action === 'restore' ? { reason: '' } : {}),
-    ...(reviewed ? { reviewedBy: who, reviewedAt: sql`now()` } : {}),
-    ...(action === 'delete'
-      ? { previousStatus: status, deletedByKind: request.actor.realm, deletedBy: who, deletedAt: sql`now()` }
-      : { previousStatus: null, deletedByKind: null, deletedBy: '', deletedAt: null }),
-  };
-}
-
-async function audit(
-  db: Executor,
-  request: TransitionRequest,
-  siteId: number,
-  targetType: 'question' | 'answer',
-  id: number,
-  from: number,
-  to: Status | null,
-) {
-  await recordSecurityEvent(db, request.from, {
-    realm: request.actor.realm,
-    action: contentTransitions[request.action].audit,
-    siteId,
-    actorAccountId: request.actor.accountId ?? null,
-    actorSiteUserId: request.actor.siteUserId ?? null,
-    actorName: request.actor.name,
-    targetType,
-    targetId: id,
-    detail: { from, to, ...(request.reason ? { reason: request.reason } : {}) },
-  });
-}
+const { published } = ContentStatus;
 
 /** A question's published answers move with an answer's state; publishing one makes the question active again. */
 export async function countAnswer(db: Executor, siteId: number, questionId: number, was: number | null, now: number | null) {
@@ -93,34 +47,24 @@ export async function transitionQuestions(db: Executor, siteId: number, request:
     .orderBy(questions.id)
     .for('update');
   if (rows.length !== ids.length) throw notFound('问题不存在');
-  const result: TransitionResult = { changed: [], skipped: [] };
-  for (const row of rows) {
-    if (!canTransition(request.action, row.status)) {
-      result.skipped.push(row.id);
-      continue;
-    }
-    const next = nextStatus(request.action, row.status as Status, row.previousStatus as Status | null);
+  return runTransitions(db, siteId, request, 'question', rows, async (row, next, values) => {
     const where = and(eq(questions.siteId, siteId), eq(questions.id, row.id));
-    if (next === null) {
-      if (row.bountyState === 'held' && row.bounty > 0)
-        await applyPointChange(db, {
-          siteId,
-          userId: row.authorId,
-          category: row.bountyCategory as 'coin',
-          delta: row.bounty,
-          reason: `问题「${row.title.slice(0, 40)}」已删除，退还悬赏`,
-          eventKey: `bounty_refunded:${row.id}`,
-        });
-      await db.delete(questions).where(where);
-    } else
-      await db
-        .update(questions)
-        .set(stamp(request.action, request, row.status, next))
-        .where(where);
-    await audit(db, request, siteId, 'question', row.id, row.status, next);
-    result.changed.push(row.id);
-  }
-  return result;
+    if (next !== null) {
+      await db.update(questions).set(values).where(where);
+      return null;
+    }
+    if (row.bountyState === 'held' && row.bounty > 0)
+      await applyPointChange(db, {
+        siteId,
+        userId: row.authorId,
+        category: row.bountyCategory as 'coin',
+        delta: row.bounty,
+        reason: `问题「${row.title.slice(0, 40)}」已删除，退还悬赏`,
+        eventKey: `bounty_refunded:${row.id}`,
+      });
+    await db.delete(questions).where(where);
+    return null;
+  });
 }
 
 /** Tells the asker a published answer arrived (on creation, or when review lets a held one through). */
@@ -146,22 +90,11 @@ export async function transitionAnswers(db: Executor, siteId: number, request: T
     .orderBy(answers.id)
     .for('update');
   if (rows.length !== ids.length) throw notFound('回答不存在');
-  const result: TransitionResult = { changed: [], skipped: [] };
-  for (const row of rows) {
-    if (!canTransition(request.action, row.status)) {
-      result.skipped.push(row.id);
-      continue;
-    }
-    const next = nextStatus(request.action, row.status as Status, row.previousStatus as Status | null);
+  return runTransitions(db, siteId, request, 'answer', rows, async (row, next, values) => {
     const where = and(eq(answers.siteId, siteId), eq(answers.id, row.id));
     if (next === null) await db.delete(answers).where(where);
-    else
-      await db
-        .update(answers)
-        .set(stamp(request.action, request, row.status, next))
-        .where(where);
+    else await db.update(answers).set(values).where(where);
     await countAnswer(db, siteId, row.questionId, row.status, next);
-    await audit(db, request, siteId, 'answer', row.id, row.status, next);
     if (next === ContentStatus.published && (row.status === ContentStatus.pending || row.status === ContentStatus.resubmitted)) {
       const [question] = await db
         .select({ id: questions.id, title: questions.title, authorId: questions.authorId })
@@ -169,7 +102,6 @@ export async function transitionAnswers(db: Executor, siteId: number, request: T
         .where(and(eq(questions.siteId, siteId), eq(questions.id, row.questionId)));
       if (question) await noticeNewAnswer(db, siteId, question);
     }
-    result.changed.push(row.id);
-  }
-  return result;
+    return null;
+  });
 }
