@@ -14,6 +14,7 @@ export const saasConfig: ConsoleConfig = {
   logoutOperation: 'saasLogout',
   siteConsole: false,
   messages: { count: 'getSaasMessageCount', read: 'readSaasMessage' },
+  events: 'getSaasEventStream',
   // The SaaS host is no site: its icon is the default one, no site setting to ask.
   favicon: '/favicon.ico',
   userMenu: () => [

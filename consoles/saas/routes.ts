@@ -7,6 +7,7 @@ import { contentOversightPages, contentOversightSettingPages } from './features/
 import { impeachRoutes } from './features/impeach/routes';
 import { licensePublicRoutes, licenseRoutes } from './features/license/routes';
 import { managerRoutes } from './features/manager/routes';
+import { subscribeMessageLogPages } from './features/notification/routes';
 import { operationLogPages } from './features/operationLog/routes';
 import { orderManageRoutes, orderRoutes } from './features/order/routes';
 import { questionOversightPages } from './features/question/routes';
@@ -28,7 +29,9 @@ export const saasRoutes: RouteRecord[] = [
   ...licenseRoutes,
   ...orderManageRoutes,
   ...managerRoutes.map((group) =>
-    group.path === '/account' ? { ...group, children: [...(group.children ?? []), ...operationLogPages] } : group,
+    group.path === '/account'
+      ? { ...group, children: [...(group.children ?? []), ...operationLogPages, ...subscribeMessageLogPages] }
+      : group,
   ),
   menuGroup('/siteContent', { title: '站点内容', icon: ShieldKeyholeRegular }, [...contentOversightPages, ...questionOversightPages]),
   ...impeachRoutes,

@@ -1,5 +1,6 @@
 import type { ConsoleConfig } from '#kit/app/config';
 import type { Schema } from '#sdk';
+import { NotificationBell } from './features/notification/NotificationBell';
 import { siteRoutes } from './routes';
 
 /** The site console (one site's administration), served at `/console/` on the site's host. */
@@ -13,6 +14,9 @@ export const siteConfig: ConsoleConfig = {
   logoutOperation: 'consoleLogout',
   siteConsole: true,
   messages: { count: 'getConsoleMessageCount', read: 'readConsoleMessage' },
+  events: 'getConsoleEventStream',
+  liveCounts: ['getConsoleNotificationCount'],
+  navbarExtra: NotificationBell,
   siteNameKey: 'siteName',
   userMenu: (user) => {
     const siteUser = user as Schema<'SiteUserInfo'> | null;

@@ -74,6 +74,7 @@ describe('the site console’s route table', () => {
     expect(paths(['SiteBase'])).toEqual([
       '/index',
       '/personalSetting',
+      '/notifications',
       '/statistic/manageFlowStatistic',
       '/statistic/manageMonthStatistic',
       '/statistic/manageSmsFeeStatistic',
@@ -84,25 +85,28 @@ describe('the site console’s route table', () => {
     expect(paths(['User'])).toEqual([
       '/index',
       '/personalSetting',
+      '/notifications',
       '/user/manageUser',
       '/user/manageUserRank',
       '/user/managePointItem',
       '/user/manageMedal',
       '/user/medalUser',
     ]);
-    expect(paths(['Section'])).toEqual(['/index', '/personalSetting', '/manageSection', '/setting/manageCategory']);
+    expect(paths(['Section'])).toEqual(['/index', '/personalSetting', '/notifications', '/manageSection', '/setting/manageCategory']);
     expect(paths(['SiteManage'])).toEqual([
       '/index',
       '/personalSetting',
+      '/notifications',
       '/recycle',
       '/setting/siteSetting',
       '/setting/settingFun',
       '/setting/manageClear',
       '/setting/manageSensitiveWord',
+      '/setting/notificationChannel',
     ]);
-    expect(paths(['Post'])).toEqual(['/index', '/personalSetting', '/managePost', '/manageImpeach']);
-    expect(paths(['Comment'])).toEqual(['/index', '/personalSetting', '/manageComment']);
-    expect(paths(['visitor', 'Question'])).toEqual(['/index', '/personalSetting']);
+    expect(paths(['Post'])).toEqual(['/index', '/personalSetting', '/notifications', '/managePost', '/manageImpeach']);
+    expect(paths(['Comment'])).toEqual(['/index', '/personalSetting', '/notifications', '/manageComment']);
+    expect(paths(['visitor', 'Question'])).toEqual(['/index', '/personalSetting', '/notifications']);
     const guard = (roles: string[], path: string, from?: string) =>
       decideNavigation({
         path,

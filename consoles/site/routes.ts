@@ -8,6 +8,7 @@ import { mallRoutes } from './features/mall/routes';
 import { medalPages } from './features/medal/routes';
 import { memberPages } from './features/member/routes';
 import { moderationRoutes, moderationSettingPages } from './features/moderation/routes';
+import { notificationRoutes, notificationSettingPages } from './features/notification/routes';
 import { operationLogPages } from './features/operationLog/routes';
 import { pointPages } from './features/point/routes';
 import { questionRoutes, questionSettingPages } from './features/question/routes';
@@ -27,6 +28,7 @@ export const siteRoutes: RouteRecord[] = [
   ...consoleAuthRoutes,
   ...siteConsoleHomeRoutes,
   ...personalSettingRoutes,
+  ...notificationRoutes,
   ...sectionRoutes,
   ...moderationRoutes,
   ...impeachRoutes,
@@ -46,5 +48,6 @@ export const siteRoutes: RouteRecord[] = [
     ...sectionSettingPages,
     ...moderationSettingPages,
     ...questionSettingPages,
+    ...notificationSettingPages,
   ]),
 ];

@@ -484,6 +484,66 @@ export const MemberNotificationKindLabels: Record<(typeof MemberNotificationKind
   answerAccepted: "回答被采纳",
 };
 
+/** 管理员通知类型 */
+export const ConsoleNotificationKindValues = ["smsQuotaWarning"] as const;
+export const ConsoleNotificationKind = {
+  smsQuotaWarning: "smsQuotaWarning",
+} as const;
+export const ConsoleNotificationKindLabels: Record<(typeof ConsoleNotificationKindValues)[number], string> = {
+  smsQuotaWarning: "短信额度预警",
+};
+
+/** 消息模板 */
+export const NotificationTemplateValues = ["reportResolved", "contentHidden", "contentDeleted", "memberMuted", "memberBanned", "answerReceived", "answerAccepted", "smsQuotaWarning"] as const;
+export const NotificationTemplate = {
+  reportResolved: "reportResolved",
+  contentHidden: "contentHidden",
+  contentDeleted: "contentDeleted",
+  memberMuted: "memberMuted",
+  memberBanned: "memberBanned",
+  answerReceived: "answerReceived",
+  answerAccepted: "answerAccepted",
+  smsQuotaWarning: "smsQuotaWarning",
+} as const;
+export const NotificationTemplateLabels: Record<(typeof NotificationTemplateValues)[number], string> = {
+  reportResolved: "举报已处理",
+  contentHidden: "内容被屏蔽",
+  contentDeleted: "内容被删除",
+  memberMuted: "被禁言",
+  memberBanned: "被封禁",
+  answerReceived: "问题有了新回答",
+  answerAccepted: "回答被采纳",
+  smsQuotaWarning: "短信额度预警",
+};
+
+/** 通知渠道 */
+export const NotificationChannelValues = ["inApp", "sms", "wechat"] as const;
+export const NotificationChannel = {
+  inApp: "inApp",
+  sms: "sms",
+  wechat: "wechat",
+} as const;
+export const NotificationChannelLabels: Record<(typeof NotificationChannelValues)[number], string> = {
+  inApp: "站内通知",
+  sms: "短信",
+  wechat: "微信订阅消息",
+};
+
+/** 发送状态 */
+export const NotificationSendStatusValues = ["pending", "sent", "failed", "delivered"] as const;
+export const NotificationSendStatus = {
+  pending: "pending",
+  sent: "sent",
+  failed: "failed",
+  delivered: "delivered",
+} as const;
+export const NotificationSendStatusLabels: Record<(typeof NotificationSendStatusValues)[number], string> = {
+  pending: "待发送",
+  sent: "已发送",
+  failed: "发送失败",
+  delivered: "已送达",
+};
+
 /** 问答权限 */
 export const QuestionPermissionValues = [1, 2] as const;
 export const QuestionPermission = {
@@ -518,18 +578,20 @@ export const AnswerVoteLabels: Record<(typeof AnswerVoteValues)[number], string>
 };
 
 /** 短信用途 */
-export const SmsPurposeValues = ["saas_register", "saas_reset", "console_register", "console_reset"] as const;
+export const SmsPurposeValues = ["saas_register", "saas_reset", "console_register", "console_reset", "notification"] as const;
 export const SmsPurpose = {
   saasRegister: "saas_register",
   saasReset: "saas_reset",
   consoleRegister: "console_register",
   consoleReset: "console_reset",
+  notification: "notification",
 } as const;
 export const SmsPurposeLabels: Record<(typeof SmsPurposeValues)[number], string> = {
   saas_register: "站点管理中心注册",
   saas_reset: "站点管理中心找回密码",
   console_register: "站点注册",
   console_reset: "站点找回密码",
+  notification: "成员通知",
 };
 
 /** 短信状态 */

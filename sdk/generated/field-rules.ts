@@ -1180,6 +1180,23 @@ export const fieldRules = {
       "authorAction": {"title":"处理作者","type":"object"},
     },
   },
+  updateNotificationChannelSetting: {
+    body: {
+      "smsKinds": {"title":"短信通知","required":true,"type":"array","maxItems":20,"enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted"],"messages":{"uniqueItems":"通知类型不能重复"}},
+      "wechatKinds": {"title":"微信订阅消息","required":true,"type":"array","maxItems":20,"enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted"],"messages":{"uniqueItems":"通知类型不能重复"}},
+    },
+  },
+  getConsoleNotificationList: {
+    query: {
+      cursor: {"title":"游标","type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$","messages":{"pattern":"游标无效"}},
+      limit: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  readConsoleNotification: {
+    body: {
+      "id": {"title":"编号","type":"integer","minimum":1,"maximum":9007199254740991},
+    },
+  },
   getMyNotificationList: {
     query: {
       cursor: {"title":"游标","type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$","messages":{"pattern":"游标无效"}},
@@ -1189,6 +1206,29 @@ export const fieldRules = {
   readNotification: {
     body: {
       "id": {"title":"编号","type":"integer","minimum":1,"maximum":9007199254740991},
+    },
+  },
+  getSubscribeMessageLogList: {
+    query: {
+      siteId: {"title":"站点","type":"integer","minimum":1,"maximum":9007199254740991},
+      template: {"title":"消息模板","type":"string","enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","smsQuotaWarning"]},
+      channel: {"title":"通知渠道","type":"string","enum":["inApp","sms","wechat"]},
+      startDate: {"title":"开始日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      endDate: {"title":"结束日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      status: {"title":"发送状态","type":"string","enum":["pending","sent","failed","delivered"]},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  getSubscribeMessageLogStatistic: {
+    query: {
+      siteId: {"title":"站点","type":"integer","minimum":1,"maximum":9007199254740991},
+      template: {"title":"消息模板","type":"string","enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","smsQuotaWarning"]},
+      channel: {"title":"通知渠道","type":"string","enum":["inApp","sms","wechat"]},
+      startDate: {"title":"开始日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      endDate: {"title":"结束日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
     },
   },
   getConsoleAnswerList: {
@@ -1401,7 +1441,7 @@ export const fieldRules = {
     query: {
       startDate: {"title":"开始日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
       endDate: {"title":"结束日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
-      purpose: {"title":"短信用途","type":"string","enum":["saas_register","saas_reset","console_register","console_reset"]},
+      purpose: {"title":"短信用途","type":"string","enum":["saas_register","saas_reset","console_register","console_reset","notification"]},
       status: {"title":"短信状态","type":"string","enum":["sent","failed","delivered"]},
       page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
       pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
@@ -1446,7 +1486,7 @@ export const fieldRules = {
       siteId: {"title":"站点","type":"integer","minimum":1,"maximum":9007199254740991},
       startDate: {"title":"开始日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
       endDate: {"title":"结束日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
-      purpose: {"title":"短信用途","type":"string","enum":["saas_register","saas_reset","console_register","console_reset"]},
+      purpose: {"title":"短信用途","type":"string","enum":["saas_register","saas_reset","console_register","console_reset","notification"]},
       status: {"title":"短信状态","type":"string","enum":["sent","failed","delivered"]},
       page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
       pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},

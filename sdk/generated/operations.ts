@@ -213,9 +213,19 @@ export const operationIndex = {
   createImpeach: { method: 'post', path: '/api/member/impeach', tag: 'impeach', auth: 'required', tokens: ['member'], roles: [], summary: "举报" },
   getSaasImpeachList: { method: 'get', path: '/api/saas/impeach-list', tag: 'impeach', auth: 'required', tokens: ['saas'], roles: ['Report'], summary: "举报管理（全部站点）" },
   handleSaasImpeach: { method: 'put', path: '/api/saas/impeach/handle', tag: 'impeach', auth: 'required', tokens: ['saas'], roles: ['Report'], summary: "代站点处理举报" },
+  getNotificationChannelSetting: { method: 'get', path: '/api/console/notification-channel', tag: 'notification', auth: 'required', tokens: ['console'], roles: ['SiteManage'], summary: "通知渠道设置" },
+  updateNotificationChannelSetting: { method: 'put', path: '/api/console/notification-channel', tag: 'notification', auth: 'required', tokens: ['console'], roles: ['SiteManage'], summary: "保存通知渠道设置" },
+  getConsoleNotificationCount: { method: 'get', path: '/api/console/notification-count', tag: 'notification', auth: 'required', tokens: ['console'], roles: [], summary: "未读通知数" },
+  getConsoleNotificationList: { method: 'get', path: '/api/console/notification-list', tag: 'notification', auth: 'required', tokens: ['console'], roles: [], summary: "管理员通知" },
+  readConsoleNotification: { method: 'put', path: '/api/console/notification/read', tag: 'notification', auth: 'required', tokens: ['console'], roles: [], summary: "标为已读" },
   getMyNotificationCount: { method: 'get', path: '/api/member/notification-count', tag: 'notification', auth: 'required', tokens: ['member'], roles: [], summary: "未读通知数" },
   getMyNotificationList: { method: 'get', path: '/api/member/notification-list', tag: 'notification', auth: 'required', tokens: ['member'], roles: [], summary: "我的通知" },
   readNotification: { method: 'put', path: '/api/member/notification/read', tag: 'notification', auth: 'required', tokens: ['member'], roles: [], summary: "标为已读" },
+  getSubscribeMessageLogList: { method: 'get', path: '/api/saas/subscribe-message-log-list', tag: 'notification', auth: 'required', tokens: ['saas'], roles: ['SiteBase'], summary: "消息发送记录" },
+  getSubscribeMessageLogStatistic: { method: 'get', path: '/api/saas/subscribe-message-log', tag: 'notification', auth: 'required', tokens: ['saas'], roles: ['SiteBase'], summary: "消息发送统计" },
+  getConsoleEventStream: { method: 'get', path: '/api/console/events', tag: 'events', auth: 'required', tokens: ['console'], roles: [], summary: "站点控制台的实时变化" },
+  getMemberEventStream: { method: 'get', path: '/api/member/events', tag: 'events', auth: 'required', tokens: ['member'], roles: [], summary: "成员的实时通知" },
+  getSaasEventStream: { method: 'get', path: '/api/saas/events', tag: 'events', auth: 'required', tokens: ['saas'], roles: [], summary: "站点管理中心的实时变化" },
   getConsoleAnswerList: { method: 'get', path: '/api/console/answer-list', tag: 'question', auth: 'required', tokens: ['console'], roles: ['Answer'], summary: "回答管理列表" },
   moderateAnswers: { method: 'put', path: '/api/console/answer/moderate', tag: 'question', auth: 'required', tokens: ['console'], roles: ['Answer'], summary: "审核回答" },
   getConsoleQuestionList: { method: 'get', path: '/api/console/question-list', tag: 'question', auth: 'required', tokens: ['console'], roles: ['Answer'], summary: "问题管理列表" },
@@ -259,7 +269,7 @@ export const operationIndex = {
 } as const;
 
 /** The contract's tags in its own order: one area each (a path folder, a server module, a console feature, a cache tag). */
-export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'mall', 'siteAdmin', 'operationLog', 'medal', 'section', 'memberAuth', 'post', 'upload', 'moderation', 'contentOversight', 'impeach', 'notification', 'question', 'statistic', 'task'] as const;
+export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'mall', 'siteAdmin', 'operationLog', 'medal', 'section', 'memberAuth', 'post', 'upload', 'moderation', 'contentOversight', 'impeach', 'notification', 'events', 'question', 'statistic', 'task'] as const;
 
 export type ApiTag = (typeof apiTags)[number];
 export type OperationId = keyof typeof operationIndex;

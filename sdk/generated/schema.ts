@@ -3576,6 +3576,91 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/console/notification-channel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 通知渠道设置
+         * @description 本站哪些类型的成员通知除站内通知外还经短信、微信订阅消息发送。
+         */
+        get: operations["getNotificationChannelSetting"];
+        /**
+         * 保存通知渠道设置
+         * @description 整体保存本站的通知渠道：列出的类型在站内通知之外同时以短信或微信订阅消息发送，未列出的只发站内通知。
+         *     之后产生的通知按新设置发送。
+         */
+        put: operations["updateNotificationChannelSetting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/notification-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 未读通知数
+         * @description 当前管理员在本站的未读通知数，用于顶栏铃铛上的数字。
+         */
+        get: operations["getConsoleNotificationCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/notification-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 管理员通知
+         * @description 当前管理员在本站收到的通知（如短信额度预警），从新到旧，游标分页。
+         */
+        get: operations["getConsoleNotificationList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/notification/read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 标为已读
+         * @description 把当前管理员的一条通知（给出 `id`）或全部未读通知（不给出）标为已读。通知不存在或不是自己的时答复 404。
+         */
+        put: operations["readConsoleNotification"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/member/notification-count": {
         parameters: {
             query?: never;
@@ -3629,6 +3714,123 @@ export type paths = {
          * @description 把当前成员的一条通知（给出 `id`）或全部未读通知（不给出）标为已读。通知不存在或不是自己的时答复 404。
          */
         put: operations["readNotification"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/subscribe-message-log-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 消息发送记录
+         * @description 每一次发送（站内通知、短信、微信订阅消息）的记录，新的在前；可按站点、模板、渠道、状态与日期（北京时间，最多 366 天）筛选。
+         *     不给出日期时是最近 30 天。接收人已隐去中间部分。
+         */
+        get: operations["getSubscribeMessageLogList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/subscribe-message-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 消息发送统计
+         * @description 各站点各模板在所选日期内（北京时间，最多 366 天）经各渠道发送的条数：总数、已发送、已送达、失败与待发送，
+         *     总数多的在前。不给出日期时是最近 30 天。
+         */
+        get: operations["getSubscribeMessageLogStatistic"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 站点控制台的实时变化
+         * @description 本站的实时变化：举报、待审内容、工单与管理员通知等有变化时通知控制台刷新侧边栏角标与列表。
+         *
+         *     以 `Accept: text/event-stream` 请求时答复服务器发送事件（SSE）：先是一条 `ready` 事件，之后每当有变化发送
+         *     `changed` 事件，数据为 `{"topic":"…"}`（变化所属的接口分组，如 `impeach`、`notification`），不含任何需要权限才能看的内容；
+         *     每 15 秒一行注释保持连接。事件流最多保持 `lifetimeSeconds` 秒后由服务器结束，客户端按 `retry` 重连
+         *     。不接受事件流的客户端得到这些参数的 JSON 说明。
+         */
+        get: operations["getConsoleEventStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 成员的实时通知
+         * @description 当前成员收到新通知时通知前台刷新铃铛上的未读数。
+         *
+         *     以 `Accept: text/event-stream` 请求时答复服务器发送事件（SSE）：先是一条 `ready` 事件，之后每当有变化发送
+         *     `changed` 事件，数据为 `{"topic":"…"}`（变化所属的接口分组，如 `impeach`、`notification`），不含任何需要权限才能看的内容；
+         *     每 15 秒一行注释保持连接。事件流最多保持 `lifetimeSeconds` 秒后由服务器结束，客户端按 `retry` 重连
+         *     。不接受事件流的客户端得到这些参数的 JSON 说明。
+         */
+        get: operations["getMemberEventStream"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 站点管理中心的实时变化
+         * @description 各站点与平台的实时变化：有变化时通知站点管理中心刷新角标与列表。
+         *
+         *     以 `Accept: text/event-stream` 请求时答复服务器发送事件（SSE）：先是一条 `ready` 事件，之后每当有变化发送
+         *     `changed` 事件，数据为 `{"topic":"…"}`（变化所属的接口分组，如 `impeach`、`notification`），不含任何需要权限才能看的内容；
+         *     每 15 秒一行注释保持连接。事件流最多保持 `lifetimeSeconds` 秒后由服务器结束，客户端按 `retry` 重连
+         *     。不接受事件流的客户端得到这些参数的 JSON 说明。
+         */
+        get: operations["getSaasEventStream"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -8861,11 +9063,6 @@ export type components = {
             note?: string;
             authorAction?: components["schemas"]["ImpeachAuthorAction"];
         };
-        /** 未读通知数 */
-        MemberNotificationCount: {
-            /** @example 2 */
-            unread: number;
-        };
         /**
          * 通知类型
          * @description 发给成员的通知是关于什么的。
@@ -8873,6 +9070,93 @@ export type components = {
          * @enum {string}
          */
         MemberNotificationKind: "reportResolved" | "contentHidden" | "contentDeleted" | "memberMuted" | "memberBanned" | "answerReceived" | "answerAccepted";
+        /**
+         * 通知渠道设置
+         * @description 哪些类型的成员通知除站内通知外还经短信、微信订阅消息发送。站内通知总是发送；短信只发给留有手机号的成员，并计入本站的短信额度。
+         */
+        NotificationChannelSetting: {
+            /**
+             * 短信通知
+             * @description 同时以短信发送的通知类型。
+             * @example [
+             *       "memberBanned"
+             *     ]
+             */
+            smsKinds: components["schemas"]["MemberNotificationKind"][];
+            /**
+             * 微信订阅消息
+             * @description 同时以微信订阅消息发送的通知类型。
+             * @example [
+             *       "reportResolved",
+             *       "answerReceived"
+             *     ]
+             */
+            wechatKinds: components["schemas"]["MemberNotificationKind"][];
+        };
+        /** 未读通知数 */
+        MemberNotificationCount: {
+            /** @example 2 */
+            unread: number;
+        };
+        /**
+         * 管理员通知类型
+         * @description 发给站点管理员的通知是关于什么的。
+         * @example smsQuotaWarning
+         * @enum {string}
+         */
+        ConsoleNotificationKind: "smsQuotaWarning";
+        /**
+         * 管理员通知
+         * @description 发给当前站点管理员的一条通知。
+         */
+        ConsoleNotification: {
+            /** @example 31 */
+            id: number;
+            kind: components["schemas"]["ConsoleNotificationKind"];
+            /** @example 本月短信额度已用 80% */
+            title: string;
+            /** @example 本站本月已发送 400 条短信，额度 500 条。额度用完后将无法发送短信。 */
+            content: string;
+            /**
+             * @description 相关页面在站点控制台中的路径；没有时为空。
+             * @example /statistic/manageSmsSentStatistic
+             */
+            link: string;
+            /** @example false */
+            read: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T09:00:00.000Z
+             */
+            createdAt: string;
+        };
+        /**
+         * 管理员通知（游标分页）
+         * @description 从新到旧；`nextCursor` 为 null 表示没有更多。
+         */
+        ConsoleNotificationCursorPage: {
+            list: components["schemas"]["ConsoleNotification"][];
+            /** @example MzE */
+            nextCursor: string | null;
+        };
+        /**
+         * 标为已读
+         * @description 给出 `id` 时只把这一条标为已读；不给出时把全部未读标为已读。
+         */
+        MemberNotificationReadInput: {
+            /** 通知 */
+            id?: components["schemas"]["Id"];
+        };
+        /**
+         * 已读结果
+         * @description 这次标为已读的条数，与之后的未读数。
+         */
+        MemberNotificationReadResult: {
+            /** @example 2 */
+            changed: number;
+            /** @example 0 */
+            unread: number;
+        };
         /**
          * 通知
          * @description 发给当前成员的一条通知。
@@ -8908,22 +9192,101 @@ export type components = {
             nextCursor: string | null;
         };
         /**
-         * 标为已读
-         * @description 给出 `id` 时只把这一条标为已读；不给出时把全部未读标为已读。
+         * 消息模板
+         * @description 发送所用的模板，即通知类型：发给成员的各类通知（与“通知类型”一致），以及发给站点管理员的通知。
+         * @example reportResolved
+         * @enum {string}
          */
-        MemberNotificationReadInput: {
-            /** 通知 */
-            id?: components["schemas"]["Id"];
+        NotificationTemplate: "reportResolved" | "contentHidden" | "contentDeleted" | "memberMuted" | "memberBanned" | "answerReceived" | "answerAccepted" | "smsQuotaWarning";
+        /**
+         * 通知渠道
+         * @description 一条通知经哪个渠道送达：inApp 站内通知（总是发送）；sms 短信（计入站点的短信额度）；wechat 微信订阅消息。
+         * @example sms
+         * @enum {string}
+         */
+        NotificationChannel: "inApp" | "sms" | "wechat";
+        /**
+         * 发送状态
+         * @description pending 排队待发送；sent 已发送；failed 发送失败（原因见 error）；delivered 服务商回执已送达。
+         * @example sent
+         * @enum {string}
+         */
+        NotificationSendStatus: "pending" | "sent" | "failed" | "delivered";
+        /**
+         * 消息发送记录
+         * @description 一次发送（任一渠道）的记录；接收人已隐去中间部分。
+         */
+        SubscribeMessageLog: {
+            id: components["schemas"]["Id"];
+            siteId: components["schemas"]["Id"];
+            /** @example 青禾读书会 */
+            siteName: string;
+            template: components["schemas"]["NotificationTemplate"];
+            channel: components["schemas"]["NotificationChannel"];
+            /**
+             * @description 接收人（手机号、微信用户或账号，中间部分隐去）。
+             * @example 138****0003
+             */
+            recipient: string;
+            status: components["schemas"]["NotificationSendStatus"];
+            /**
+             * @description 失败原因；没有失败时为空。
+             * @example
+             */
+            error: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T09:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description 交给渠道的时间；尚未发送时为空。
+             * @example 2026-11-21T09:00:01.000Z
+             */
+            sentAt: string | null;
+        };
+        /** 消息发送记录（分页） */
+        SubscribeMessageLogPage: {
+            list: components["schemas"]["SubscribeMessageLog"][];
+            /** @example 1 */
+            total: number;
         };
         /**
-         * 已读结果
-         * @description 这次标为已读的条数，与之后的未读数。
+         * 消息发送统计（站点与模板）
+         * @description 一个站点的一种模板在所选日期内的发送数。`sent` 是已交给渠道的条数（含后来送达的），`delivered` 是其中已确认送达的。
          */
-        MemberNotificationReadResult: {
-            /** @example 2 */
-            changed: number;
-            /** @example 0 */
-            unread: number;
+        SubscribeMessageStat: {
+            siteId: components["schemas"]["Id"];
+            /** @example 青禾读书会 */
+            siteName: string;
+            template: components["schemas"]["NotificationTemplate"];
+            /** @example 12 */
+            total: number;
+            /** @example 10 */
+            sent: number;
+            /** @example 7 */
+            delivered: number;
+            /** @example 1 */
+            failed: number;
+            /** @example 1 */
+            pending: number;
+        };
+        /** 消息发送统计（分页） */
+        SubscribeMessageStatPage: {
+            list: components["schemas"]["SubscribeMessageStat"][];
+            /** @example 1 */
+            total: number;
+        };
+        /**
+         * 事件流说明
+         * @description 不接受 `text/event-stream` 的客户端得到的答复：事件流每次最多保持多久，断开后隔多久重连。
+         */
+        EventStreamInfo: {
+            /** @example 30 */
+            lifetimeSeconds: number;
+            /** @example 2000 */
+            retryMs: number;
         };
         /** 回答（管理） */
         ConsoleAnswer: {
@@ -9844,7 +10207,7 @@ export type components = {
          * @example console_register
          * @enum {string}
          */
-        SmsPurpose: "saas_register" | "saas_reset" | "console_register" | "console_reset";
+        SmsPurpose: "saas_register" | "saas_reset" | "console_register" | "console_reset" | "notification";
         /**
          * 短信状态
          * @description sent 已提交给短信服务商；failed 发送失败（不计费）；delivered 服务商回执已送达。
@@ -10500,12 +10863,24 @@ export type SchemaImpeachCreated = components['schemas']['ImpeachCreated'];
 export type SchemaSaasImpeachItem = components['schemas']['SaasImpeachItem'];
 export type SchemaSaasImpeachPage = components['schemas']['SaasImpeachPage'];
 export type SchemaSaasImpeachHandleInput = components['schemas']['SaasImpeachHandleInput'];
-export type SchemaMemberNotificationCount = components['schemas']['MemberNotificationCount'];
 export type SchemaMemberNotificationKind = components['schemas']['MemberNotificationKind'];
-export type SchemaMemberNotification = components['schemas']['MemberNotification'];
-export type SchemaMemberNotificationCursorPage = components['schemas']['MemberNotificationCursorPage'];
+export type SchemaNotificationChannelSetting = components['schemas']['NotificationChannelSetting'];
+export type SchemaMemberNotificationCount = components['schemas']['MemberNotificationCount'];
+export type SchemaConsoleNotificationKind = components['schemas']['ConsoleNotificationKind'];
+export type SchemaConsoleNotification = components['schemas']['ConsoleNotification'];
+export type SchemaConsoleNotificationCursorPage = components['schemas']['ConsoleNotificationCursorPage'];
 export type SchemaMemberNotificationReadInput = components['schemas']['MemberNotificationReadInput'];
 export type SchemaMemberNotificationReadResult = components['schemas']['MemberNotificationReadResult'];
+export type SchemaMemberNotification = components['schemas']['MemberNotification'];
+export type SchemaMemberNotificationCursorPage = components['schemas']['MemberNotificationCursorPage'];
+export type SchemaNotificationTemplate = components['schemas']['NotificationTemplate'];
+export type SchemaNotificationChannel = components['schemas']['NotificationChannel'];
+export type SchemaNotificationSendStatus = components['schemas']['NotificationSendStatus'];
+export type SchemaSubscribeMessageLog = components['schemas']['SubscribeMessageLog'];
+export type SchemaSubscribeMessageLogPage = components['schemas']['SubscribeMessageLogPage'];
+export type SchemaSubscribeMessageStat = components['schemas']['SubscribeMessageStat'];
+export type SchemaSubscribeMessageStatPage = components['schemas']['SubscribeMessageStatPage'];
+export type SchemaEventStreamInfo = components['schemas']['EventStreamInfo'];
 export type SchemaConsoleAnswer = components['schemas']['ConsoleAnswer'];
 export type SchemaConsoleAnswerPage = components['schemas']['ConsoleAnswerPage'];
 export type SchemaQuestionModerationInput = components['schemas']['QuestionModerationInput'];
@@ -17049,6 +17424,148 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getNotificationChannelSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 通知渠道设置 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationChannelSetting"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateNotificationChannelSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationChannelSetting"];
+            };
+        };
+        responses: {
+            /** @description 已保存 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NotificationChannelSetting"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getConsoleNotificationCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 未读通知数 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MemberNotificationCount"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getConsoleNotificationList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 上一页响应中的 `nextCursor`；不传表示从最新开始。
+                 * @example MTI4
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 管理员通知 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsoleNotificationCursorPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    readConsoleNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberNotificationReadInput"];
+            };
+        };
+        responses: {
+            /** @description 已读 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MemberNotificationReadResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getMyNotificationCount: {
         parameters: {
             query?: never;
@@ -17135,6 +17652,208 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getSubscribeMessageLogList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 只看这个站点。
+                 * @example 1
+                 */
+                siteId?: number;
+                /**
+                 * @description 只看这种模板。
+                 * @example reportResolved
+                 */
+                template?: components["schemas"]["NotificationTemplate"];
+                /**
+                 * @description 只看这个渠道。
+                 * @example wechat
+                 */
+                channel?: components["schemas"]["NotificationChannel"];
+                /**
+                 * @description 统计的第一天（含，北京时间）；不给出时是结束日期前 29 天。 起止最多 366 天。
+                 * @example 2026-11-01
+                 */
+                startDate?: components["parameters"]["StatStartDate"];
+                /**
+                 * @description 统计的最后一天（含，北京时间）；不给出时是今天。 起止最多 366 天。
+                 * @example 2026-11-01
+                 */
+                endDate?: components["parameters"]["StatEndDate"];
+                /**
+                 * @description 只看这种状态。
+                 * @example sent
+                 */
+                status?: components["schemas"]["NotificationSendStatus"];
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 消息发送记录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SubscribeMessageLogPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSubscribeMessageLogStatistic: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 只看这个站点。
+                 * @example 1
+                 */
+                siteId?: number;
+                /**
+                 * @description 只看这种模板。
+                 * @example reportResolved
+                 */
+                template?: components["schemas"]["NotificationTemplate"];
+                /**
+                 * @description 只看这个渠道。
+                 * @example wechat
+                 */
+                channel?: components["schemas"]["NotificationChannel"];
+                /**
+                 * @description 统计的第一天（含，北京时间）；不给出时是结束日期前 29 天。 起止最多 366 天。
+                 * @example 2026-11-01
+                 */
+                startDate?: components["parameters"]["StatStartDate"];
+                /**
+                 * @description 统计的最后一天（含，北京时间）；不给出时是今天。 起止最多 366 天。
+                 * @example 2026-11-01
+                 */
+                endDate?: components["parameters"]["StatEndDate"];
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 消息发送统计 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SubscribeMessageStatPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getConsoleEventStream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 事件流（或其说明） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                    "application/json": {
+                        data: components["schemas"]["EventStreamInfo"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMemberEventStream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 事件流（或其说明） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                    "application/json": {
+                        data: components["schemas"]["EventStreamInfo"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getSaasEventStream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 事件流（或其说明） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                    "application/json": {
+                        data: components["schemas"]["EventStreamInfo"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
         };
     };
     getConsoleAnswerList: {

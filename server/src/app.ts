@@ -10,8 +10,13 @@ import { createRedisCache } from './cache/redis-cache';
 import { openRedisLink, type RedisLink, type RedisLinkOptions } from './cache/redis-link';
 import type { Config } from './config';
 import type { HandlerMap } from './context';
-import { registerOperations } from './contract/register-operations';
+import { type RegisterOptions, registerOperations } from './contract/register-operations';
+
+type AfterSuccessOp = Parameters<NonNullable<RegisterOptions['afterSuccess']>>[0];
+
 import { type DatabaseHandle, openDatabase } from './db/database';
+import { createChangeHook } from './events/change-hook';
+import { createEventBus } from './events/event-bus';
 import { fastifyTrustProxy } from './http/client-ip';
 import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installLoadShedding } from './http/load-shedding';
@@ -22,6 +27,7 @@ import { createJobQueue } from './jobs/job-queue';
 import type { ModuleDeps } from './modules/deps';
 import { createHandlers } from './modules/handlers';
 import { createMuteGuard } from './modules/member/member-sanctions';
+import { createNotificationDelivery, createSandboxWechatProvider } from './modules/notification/notification-delivery';
 import { createOperationLogHook } from './modules/operation-log/operation-log-hook';
 import { readPublicPostPage } from './modules/post/post-page';
 import { recordMemberVisits } from './modules/statistic/record-visits';
@@ -71,6 +77,13 @@ async function settleWithin(work: Promise<unknown>, ms: number, report: (error: 
   }
 }
 
+/** Runs the after-success hooks one after the other (each catches its own failures). */
+function afterAll<T>(...hooks: ((op: T) => Promise<void>)[]) {
+  return async (op: T) => {
+    for (const hook of hooks) await hook(op);
+  };
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
   const timeoutMs = config.requestTimeoutSeconds * 1000;
   const app = Fastify({
@@ -114,8 +127,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     work: options.jobs?.work ?? config.taskWorker,
     pollingIntervalSeconds: options.jobs?.pollingIntervalSeconds,
   });
+  const events = createEventBus({ redisUrl: config.redisUrl, prefix: config.cachePrefix, log: app.log });
+  const wechat = createSandboxWechatProvider(db, app.log);
+  const deliveries = createNotificationDelivery(() => ({ db, sms, wechat, events, signature: config.smsSignature, log: app.log }));
   const deps: ModuleDeps = {
     db,
+    sms,
+    wechat,
+    events,
+    deliveries,
     cache,
     config,
     sessions: createSessionService(db, cache),
@@ -173,7 +193,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sessions: deps.sessions,
     sites,
     beforeHandler: createMuteGuard(db),
-    afterSuccess: createOperationLogHook(deps),
+    afterSuccess: afterAll<AfterSuccessOp>(createOperationLogHook(deps), createChangeHook(deps)),
   });
   if (config.recordVisits) recordMemberVisits(app, sites, visits);
   if (config.uploadStorage === 'local') serveUploads(app, config.dataDir);
@@ -186,6 +206,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await settleWithin(jobs.stop(), CLOSE_STEP_MS, (error) => app.log.warn({ err: error }, 'job queue did not stop cleanly'));
     await settleWithin(visits.stop(), CLOSE_STEP_MS, (error) => app.log.warn({ err: error }, 'visits not flushed on close'));
     for (const stop of closers) await stop();
+    await events.close();
     if (!options.cache) await cache.close();
     await ownLink?.close();
     // A client still held by a query on a lost connection would keep the pool's end waiting for ever.

@@ -67,6 +67,8 @@ export interface Config {
   smsUnitPriceFen: number;
   /** Record member-site visits for the flow statistics (off: the benchmark's comparison run). */
   recordVisits: boolean;
+  /** How long one live-count event stream stays open before the server ends it and the client reconnects. */
+  eventStreamSeconds: number;
 }
 
 export interface S3Config {
@@ -181,5 +183,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     recycleRetentionDays: positiveInt(env, 'RECYCLE_RETENTION_DAYS', 30),
     smsUnitPriceFen: whole(env, 'SMS_UNIT_PRICE_FEN', 5),
     recordVisits: env.RECORD_VISITS !== '0',
+    eventStreamSeconds: positiveInt(env, 'EVENT_STREAM_SECONDS', 30),
   };
 }

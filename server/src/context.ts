@@ -13,8 +13,21 @@ export interface RequestInfo {
   userAgent: string;
 }
 
+/** A server-sent event stream opened by `openEventStream` (text already formatted as SSE lines). */
+export interface EventStreamWriter {
+  write(text: string): void;
+  /** Runs when the stream ends, whoever ends it (the handler, the client going away). */
+  onClose(close: () => void): void;
+  end(): void;
+  readonly open: boolean;
+}
+
 export interface OperationContext<K extends OperationId> {
   operationId: K;
+  /** The client asked for `text/event-stream` (EventSource, or fetch with that Accept). */
+  wantsEventStream: boolean;
+  /** Takes the response over as a 200 `text/event-stream`; the handler's own answer is then not sent. */
+  openEventStream(): EventStreamWriter;
   query: [OperationQuery<K>] extends [never] ? Record<string, never> : OperationQuery<K>;
   body: OperationBody<K>;
   request: RequestInfo;

@@ -4,7 +4,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { type OperationId, operationIndex } from '../../sdk';
-import { memberNotifications } from '../src/db/schema';
+import { consoleNotifications, memberNotifications } from '../src/db/schema';
+import { notifyConsoleUsers } from '../src/modules/notification/notify-console';
 import { notifyMember } from '../src/modules/notification/notify-member';
 import { openQa, questionType } from '../src/modules/question/question-kit';
 import type { TestServer } from './harness';
@@ -86,6 +87,8 @@ async function objectsOf(server: TestServer, cast: TwoSites, side: 'a' | 'b'): P
     impeachTarget: content.post,
     /** `readNotification.id`: a notification of the site's member. */
     notification: await memberNotification(server, site.id, site.users.member),
+    /** `readConsoleNotification.id`: a notification in the owner's console list. */
+    consoleNotification: await consoleNotification(server, site.id, site.users.owner),
     ...qa,
     /** `actorId` of the operation logs: a site user who acted. */
     actor: site.users.owner,
@@ -132,6 +135,20 @@ async function memberNotification(server: TestServer, siteId: number, userId: nu
     .from(memberNotifications)
     .where(and(eq(memberNotifications.siteId, siteId), eq(memberNotifications.userId, userId)))
     .orderBy(desc(memberNotifications.id))
+    .limit(1);
+  return row.id;
+}
+
+/** A notification in an administrator's console list (the SMS quota warning's kind). */
+async function consoleNotification(server: TestServer, siteId: number, userId: number) {
+  await notifyConsoleUsers(server.database.db, [
+    { siteId, userId, kind: 'smsQuotaWarning', title: '本月短信额度已用 80%', content: '测试通知' },
+  ]);
+  const [row] = await server.database.db
+    .select({ id: consoleNotifications.id })
+    .from(consoleNotifications)
+    .where(and(eq(consoleNotifications.siteId, siteId), eq(consoleNotifications.userId, userId)))
+    .orderBy(desc(consoleNotifications.id))
     .limit(1);
   return row.id;
 }

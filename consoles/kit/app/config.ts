@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+import type { QueryOperationId } from '#kit/request/api';
 import type { RouteRecord } from '#kit/routes/types';
 import type { TokenCookie } from '#kit/session/cookies';
 import type { Schema } from '#sdk';
@@ -46,6 +48,12 @@ export interface ConsoleConfig {
     count: 'getSaasMessageCount' | 'getConsoleMessageCount';
     read: 'readSaasMessage' | 'readConsoleMessage';
   };
+  /** The event stream of live counts (issue 15): on each change the counts below and the badges are read again. */
+  events?: 'getConsoleEventStream' | 'getSaasEventStream';
+  /** Further count queries the frame shows (the navbar bell's), read again on each change. */
+  liveCounts?: QueryOperationId[];
+  /** Shown in the navbar before the user menu (the site console's notification bell). */
+  navbarExtra?: ComponentType;
   /** localStorage key of the site name shown in page titles. */
   siteNameKey?: string;
   /** Favicon address; when absent it comes from the site setting (§4). */

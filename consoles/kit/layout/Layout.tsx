@@ -1,5 +1,6 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useMemo } from 'react';
+import { useLiveEvents } from '#kit/live/useLiveEvents';
 import { useBadgeCounts } from '#kit/messages/useBadgeCounts';
 import { useMessageCounts } from '#kit/messages/useMessages';
 import { useKitDispatch, useKitSelector } from '#kit/store/hooks';
@@ -30,6 +31,7 @@ export function Layout() {
   const badges = useBadgeCounts();
   const counts = useMemo(() => ({ ...messages, ...badges }), [messages, badges]);
   useDevice();
+  useLiveEvents();
   // Only message types are cleared by opening their page; badges count what still waits.
   useNavigationEffects(messages);
   const mobile = device === 'mobile';

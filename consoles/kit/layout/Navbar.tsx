@@ -1,5 +1,6 @@
 import { Hamburger, makeStyles, tokens } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
+import { useConsoleConfig } from '#kit/app/context';
 import { useKitDispatch, useKitSelector } from '#kit/store/hooks';
 import { NAVBAR_HEIGHT } from '#kit/theme/theme';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -31,6 +32,7 @@ export function Navbar() {
   const dispatch = useKitDispatch();
   const opened = useKitSelector((s) => s.app.sidebar.opened);
   const hasErrors = useKitSelector((s) => s.errorLog.logs.length > 0);
+  const { navbarExtra: Extra } = useConsoleConfig();
   return (
     <header className={styles.navbar}>
       <Hamburger aria-label={opened ? '收起侧边栏' : '展开侧边栏'} aria-expanded={opened} onClick={() => dispatch(toggleSidebar())} />
@@ -46,6 +48,7 @@ export function Navbar() {
         <span className={styles.desktopOnly}>
           <FullscreenButton />
         </span>
+        {Extra && <Extra />}
         <UserMenu />
       </div>
     </header>

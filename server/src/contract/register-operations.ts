@@ -9,6 +9,7 @@ import { clientIp } from '../http/client-ip';
 import { badRequest, notFound, notLoggedIn } from '../http/errors';
 import type { SiteResolver } from '../tenancy/site-resolver';
 import { operationAccess } from './operation-access';
+import { newEffects, type RequestEffects, runWithEffects } from './request-effects';
 import { createRequestValidator } from './request-validators';
 
 function readToken(request: FastifyRequest): string | undefined {
@@ -45,6 +46,8 @@ export interface RegisterOptions {
     request: RequestInfo;
     query: unknown;
     body: unknown;
+    /** What the handler left to do after its commit (changes to announce, notifications to deliver). */
+    effects: RequestEffects;
   }) => Promise<void>;
 }
 
@@ -89,8 +92,47 @@ export function registerOperations(app: FastifyInstance, { handlers, sessions, s
         if (!takesMultipart && request.isMultipart()) throw badRequest('请以 application/json 格式提交');
         const query = validate.query(request.query);
         const body = validate.body(request.body);
+        let streaming = false;
         const ctx: OperationContext<OperationId> = {
           operationId,
+          wantsEventStream: /\btext\/event-stream\b/.test(request.headers.accept ?? ''),
+          openEventStream() {
+            // The stream is written straight to the socket: Fastify's reply (and its onSend hooks) step aside, so the
+            // headers it would have sent (security, no-store) are copied over.
+            streaming = true;
+            reply.hijack();
+            const raw = reply.raw;
+            const headers: Record<string, string> = {};
+            for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = String(value);
+            raw.writeHead(200, {
+              ...headers,
+              'content-type': 'text/event-stream; charset=utf-8',
+              'cache-control': 'no-store',
+              'x-accel-buffering': 'no',
+            });
+            let open = true;
+            const closers: (() => void)[] = [];
+            const end = () => {
+              if (!open) return;
+              open = false;
+              for (const close of closers) close();
+              raw.end();
+            };
+            raw.on('close', end);
+            return {
+              write(text: string) {
+                if (open) raw.write(text);
+              },
+              onClose(close: () => void) {
+                if (open) closers.push(close);
+                else close();
+              },
+              end,
+              get open() {
+                return open;
+              },
+            };
+          },
           query: query as never,
           body: body as never,
           request: info,
@@ -118,8 +160,10 @@ export function registerOperations(app: FastifyInstance, { handlers, sessions, s
           },
         };
         if (beforeHandler) await beforeHandler(principal, operationId, request.method);
-        const result = await handler(ctx);
-        if (afterSuccess) await afterSuccess({ operationId, method: request.method, principal, request: info, query, body });
+        const effects = newEffects();
+        const result = await runWithEffects(effects, () => handler(ctx));
+        if (afterSuccess) await afterSuccess({ operationId, method: request.method, principal, request: info, query, body, effects });
+        if (streaming) return reply;
         const payload: Record<string, unknown> = { type: ResultType.success };
         if (result.data !== undefined) payload.data = result.data;
         if (result.description) payload.description = result.description;

@@ -106,6 +106,15 @@ export const taskRegistry: readonly TaskDefinition[] = [
     // deleteSite removes a site's files after its commit; this catches the ones a failure there left behind.
     run: (deps) => purgeDeletedSiteFiles(deps),
   },
+  {
+    name: 'notificationDelivery',
+    label: '发送排队的短信与微信订阅消息通知',
+    cron: '* * * * *',
+    enabledByDefault: true,
+    retryLimit: 2,
+    // Each send is claimed before it goes out, so a retry or a second server never sends one twice.
+    run: (deps) => deps.deliveries.run(),
+  },
 ];
 
 export function findTask(name: string): TaskDefinition | undefined {

@@ -4,9 +4,12 @@ import type { SessionService } from '../auth/session-service';
 import type { Cache } from '../cache/cache';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { EventBus } from '../events/event-bus';
 import type { JobQueue } from '../jobs/job-queue';
 import type { SmsCodeService } from '../sms/sms-code-service';
+import type { SmsProvider } from '../sms/sms-provider';
 import type { SiteResolver } from '../tenancy/site-resolver';
+import type { NotificationDelivery, WechatProvider } from './notification/notification-delivery';
 import type { StatisticService } from './statistic/statistic-service';
 
 /** What every module may use; built once in app.ts (the composition root). */
@@ -23,6 +26,14 @@ export interface ModuleDeps {
   jobs: JobQueue;
   /** Flow and SMS statistics; `statistics.visits.record(…)` counts a member-site page view. */
   statistics: StatisticService;
+  /** The SMS provider every SMS leaves through (codes and notifications). */
+  sms: SmsProvider;
+  /** WeChat subscribe messages (the sandbox unless a real provider is configured). */
+  wechat: WechatProvider;
+  /** The change events behind the live counts (in-process, or across servers through Redis). */
+  events: EventBus;
+  /** Sends the SMS and WeChat notifications waiting in the send log (after commits, and every minute). */
+  deliveries: NotificationDelivery;
   /** Runs `stop` when the app closes, before the database does (background timers). */
   onClose(stop: () => void | Promise<void>): void;
 }

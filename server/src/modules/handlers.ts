@@ -4,6 +4,7 @@ import { accountHandlers } from './account/account-handlers';
 import { consoleAuthHandlers } from './console-auth/console-auth-handlers';
 import { contentOversightHandlers } from './content-oversight/content-oversight-handlers';
 import type { ModuleDeps } from './deps';
+import { eventsHandlers } from './events/events-handlers';
 import { impeachHandlers } from './impeach/impeach-handlers';
 import { licenseHandlers } from './license/license-handlers';
 import { mallHandlers } from './mall/mall-handlers';
@@ -61,6 +62,7 @@ const handlersByTag: { [T in ApiTag]: (deps: ModuleDeps) => Handlers<OperationsO
   question: questionHandlers,
   statistic: statisticHandlers,
   task: taskHandlers,
+  events: eventsHandlers,
 };
 
 /** Every operation's handler, by operationId: the tags together cover every operation once. */

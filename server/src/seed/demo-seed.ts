@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, demoAccounts, demoMedals, demoSites, memberNames, postTi
 import { type DemoImageStore, demoScenes, renderLandscape, renderSectionIcon } from './demo-images';
 import { seedDemoMall } from './demo-mall';
 import { seedDemoMembers } from './demo-members';
+import { seedDemoNotifications } from './demo-notifications';
 import { demoReaders } from './demo-post-texts';
 import { seedDemoPosts } from './demo-posts';
 import { seedDemoQuestions } from './demo-questions';
@@ -214,6 +215,7 @@ async function seedSite(
   await seedDemoPosts(tx, siteId, site.slug, passwordHash, { memberIds: members.map((m) => m.id), adminId: admin.id }, rand, pictures);
   await seedDemoMembers(tx, siteId, { adminId: admin.id, adminName: '站点管理员', memberIds: members.map((m) => m.id) }, rand);
   await seedDemoReports(tx, siteId, admin.id);
+  await seedDemoNotifications(tx, siteId, { adminId: admin.id, memberIds: members.map((m) => m.id) }, rand);
   if (site.license.type > 2 && site.gift) await seedDemoMall(tx, siteId, admin.id, members, rand);
   // Q&A only where the licence includes it and has not run out (an expired paid licence runs as the basic one).
   if (site.license.type > 1 && (site.license.days ?? 0) > 0)

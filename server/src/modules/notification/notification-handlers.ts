@@ -1,10 +1,14 @@
 import type { OperationsOfTag } from '../../../../sdk';
 import type { Handlers } from '../../context';
 import type { ModuleDeps } from '../deps';
+import { createConsoleNotificationService } from './console-notification-service';
+import { createMessageLogService } from './message-log-service';
 import { createNotificationService } from './notification-service';
 
 export function notificationHandlers(deps: ModuleDeps): Handlers<OperationsOfTag<'notification'>> {
   const service = createNotificationService(deps);
+  const consoleService = createConsoleNotificationService(deps);
+  const messageLog = createMessageLogService(deps);
   return {
     getMyNotificationList: async (ctx) => ({ data: await service.list(ctx.member(), ctx.query) }),
     getMyNotificationCount: async (ctx) => ({ data: await service.count(ctx.member()) }),
@@ -12,5 +16,18 @@ export function notificationHandlers(deps: ModuleDeps): Handlers<OperationsOfTag
       const data = await service.read(ctx.member(), ctx.body);
       return { data, description: data.changed ? '已标为已读' : '没有未读的通知' };
     },
+    getConsoleNotificationList: async (ctx) => ({ data: await consoleService.list(ctx.console(), ctx.query) }),
+    getConsoleNotificationCount: async (ctx) => ({ data: await consoleService.count(ctx.console()) }),
+    readConsoleNotification: async (ctx) => {
+      const data = await consoleService.read(ctx.console(), ctx.body);
+      return { data, description: data.changed ? '已标为已读' : '没有未读的通知' };
+    },
+    getNotificationChannelSetting: async (ctx) => ({ data: await consoleService.channelSetting(ctx.console().siteId) }),
+    updateNotificationChannelSetting: async (ctx) => ({
+      data: await consoleService.saveChannelSetting(ctx.console().siteId, ctx.body),
+      description: '通知渠道已保存',
+    }),
+    getSubscribeMessageLogStatistic: async (ctx) => ({ data: await messageLog.statistic(ctx.query) }),
+    getSubscribeMessageLogList: async (ctx) => ({ data: await messageLog.list(ctx.query) }),
   };
 }

@@ -3,7 +3,13 @@
 // server/src/db/schema.ts.
 import { sql } from 'drizzle-orm';
 import { foreignKey, index, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
-import { MemberNotificationKindValues } from '../../../../sdk/generated/enums';
+import {
+  ConsoleNotificationKindValues,
+  MemberNotificationKindValues,
+  NotificationChannelValues,
+  NotificationSendStatusValues,
+  NotificationTemplateValues,
+} from '../../../../sdk/generated/enums';
 import { at, createdAt, id } from '../../db/columns';
 import { enumCheck } from '../../db/enum-check';
 import { siteIdColumn, siteUsers } from '../site/site.tables';
@@ -31,4 +37,92 @@ export const memberNotifications = pgTable(
     index('member_notifications_unread_idx').on(t.siteId, t.userId).where(sql`${t.readAt} is null`),
     enumCheck('member_notifications_kind_check', t.kind, MemberNotificationKindValues),
   ],
+);
+
+/** Which member notification kinds a site also sends by SMS and by WeChat subscribe message (the in-app list always). */
+export const notificationChannelSettings = pgTable('notification_channel_settings', {
+  siteId: siteIdColumn().primaryKey(),
+  smsKinds: varchar('sms_kinds', { length: 32 }).array().notNull().default(sql`'{}'::varchar[]`),
+  wechatKinds: varchar('wechat_kinds', { length: 32 }).array().notNull().default(sql`'{}'::varchar[]`),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/**
+ * Every send of a notification, on every channel: the log the SaaS console's subscribe-message pages read, and the
+ * outbox of the external channels. An SMS or WeChat row is written `pending` in the caller's transaction, with the
+ * address it goes to; the delivery job (notification-delivery.ts) claims it after the commit, sends it, writes
+ * sent/failed and forgets the address. In-app rows are written `sent`.
+ */
+export const notificationSends = pgTable(
+  'notification_sends',
+  {
+    siteId: siteIdColumn(),
+    id: id().generatedAlwaysAsIdentity(),
+    /** The member (in-app list of members) or the administrator (console list) it was for. */
+    userId: id('user_id').notNull(),
+    template: varchar('template', { length: 32 }).notNull(),
+    channel: varchar('channel', { length: 16 }).notNull(),
+    recipientMasked: varchar('recipient_masked', { length: 64 }).notNull().default(''),
+    /** The number (SMS) while the send is pending; null once sent or failed. */
+    address: varchar('address', { length: 64 }),
+    /** What goes out, kept only while pending. */
+    title: varchar('title', { length: 100 }).notNull().default(''),
+    content: varchar('content', { length: 500 }).notNull().default(''),
+    status: varchar('status', { length: 16 }).notNull(),
+    provider: varchar('provider', { length: 16 }).notNull().default(''),
+    receipt: varchar('receipt', { length: 64 }).notNull().default(''),
+    error: varchar('error', { length: 200 }).notNull().default(''),
+    claimedAt: at('claimed_at'),
+    sentAt: at('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    index('notification_sends_created_idx').on(t.createdAt),
+    index('notification_sends_site_idx').on(t.siteId, t.createdAt),
+    index('notification_sends_pending_idx').on(t.id).where(sql`${t.status} = 'pending'`),
+    enumCheck('notification_sends_template_check', t.template, NotificationTemplateValues),
+    enumCheck('notification_sends_channel_check', t.channel, NotificationChannelValues),
+    enumCheck('notification_sends_status_check', t.status, NotificationSendStatusValues),
+  ],
+);
+
+/** What the site tells one of its administrators (the console's bell): the SMS quota warning, and more to come. */
+export const consoleNotifications = pgTable(
+  'console_notifications',
+  {
+    siteId: siteIdColumn(),
+    id: id().generatedAlwaysAsIdentity(),
+    userId: id('user_id').notNull(),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    title: varchar('title', { length: 100 }).notNull(),
+    content: varchar('content', { length: 500 }).notNull().default(''),
+    /** A path inside the site console, or empty. */
+    link: varchar('link', { length: 200 }).notNull().default(''),
+    readAt: at('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    foreignKey({ columns: [t.siteId, t.userId], foreignColumns: [siteUsers.siteId, siteUsers.id] }).onDelete('cascade'),
+    index('console_notifications_user_idx').on(t.siteId, t.userId, t.id),
+    index('console_notifications_unread_idx').on(t.siteId, t.userId).where(sql`${t.readAt} is null`),
+    enumCheck('console_notifications_kind_check', t.kind, ConsoleNotificationKindValues),
+  ],
+);
+
+/** What the sandbox WeChat provider "sent": each subscribe message it would have posted to WeChat. */
+export const wechatSandboxMessages = pgTable(
+  'wechat_sandbox_messages',
+  {
+    siteId: siteIdColumn(),
+    id: id().generatedAlwaysAsIdentity(),
+    userId: id('user_id').notNull(),
+    template: varchar('template', { length: 32 }).notNull(),
+    title: varchar('title', { length: 100 }).notNull(),
+    content: varchar('content', { length: 500 }).notNull().default(''),
+    page: varchar('page', { length: 200 }).notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.id] }), index('wechat_sandbox_messages_created_idx').on(t.createdAt)],
 );

@@ -1,9 +1,16 @@
-// The one way to tell a member something (DESIGN §5 Notifications): a row in their notification list, written in the
-// caller's transaction so that it exists exactly when what it reports was committed. Channels beyond the in-app list
-// (SMS, WeChat) plug in here later.
+// The one way to tell a member something (DESIGN §5 Notifications). In the caller's transaction, so that it exists
+// exactly when what it reports was committed: a row in the member's in-app list (always), and for the kinds the site
+// sends on other channels (通知渠道设置) a pending SMS (members with a mobile) or WeChat subscribe message in the send
+// log, which is the outbox. Nothing leaves the server here: the delivery (notification-delivery.ts) runs after the
+// commit, on this server at once and on the job queue every minute, so a slow or failing channel never slows or fails
+// the caller. The member's bell hears of it through the event streams once the request has committed.
+import { and, eq, inArray } from 'drizzle-orm';
 import type { MemberNotificationKind } from '../../../../sdk/generated/enums';
+import { recordChange, recordOutbox } from '../../contract/request-effects';
 import type { Executor } from '../../db/database';
-import { memberNotifications } from './notification.tables';
+import { maskMobile } from '../../sms/sms-ledger';
+import { siteUsers } from '../site/site.tables';
+import { memberNotifications, notificationChannelSettings, notificationSends } from './notification.tables';
 
 export type NotificationKind = (typeof MemberNotificationKind)[keyof typeof MemberNotificationKind];
 
@@ -17,24 +24,68 @@ export interface MemberNotice {
   link?: string;
 }
 
-const clip = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
+export const clip = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
+
+/** An account name as the send log shows it: its first and last characters. */
+export function maskAccount(account: string): string {
+  if (account.length <= 2) return `${account.slice(0, 1)}*`;
+  return `${account[0]}****${account[account.length - 1]}`;
+}
 
 /** Adds one notification to a member's list, in the caller's transaction. */
 export async function notifyMember(tx: Executor, notice: MemberNotice): Promise<void> {
   await notifyMembers(tx, [notice]);
 }
 
-/** The same for several at once (one insert). */
+/** The same for several at once. */
 export async function notifyMembers(tx: Executor, notices: MemberNotice[]): Promise<void> {
   if (!notices.length) return;
-  await tx.insert(memberNotifications).values(
-    notices.map((n) => ({
-      siteId: n.siteId,
-      userId: n.userId,
-      kind: n.kind,
-      title: clip(n.title, 100),
-      content: clip(n.content, 500),
-      link: n.link && n.link.length <= 200 ? n.link : '',
-    })),
-  );
+  const rows = notices.map((n) => ({
+    siteId: n.siteId,
+    userId: n.userId,
+    kind: n.kind,
+    title: clip(n.title, 100),
+    content: clip(n.content, 500),
+    link: n.link && n.link.length <= 200 ? n.link : '',
+  }));
+  await tx.insert(memberNotifications).values(rows);
+
+  const siteIds = [...new Set(rows.map((r) => r.siteId))];
+  const userIds = [...new Set(rows.map((r) => r.userId))];
+  const settings = await tx.select().from(notificationChannelSettings).where(inArray(notificationChannelSettings.siteId, siteIds));
+  const users = await tx
+    .select({ siteId: siteUsers.siteId, id: siteUsers.id, account: siteUsers.account, mobile: siteUsers.mobile })
+    .from(siteUsers)
+    .where(and(inArray(siteUsers.siteId, siteIds), inArray(siteUsers.id, userIds)));
+  const userOf = (siteId: number, userId: number) => users.find((u) => u.siteId === siteId && u.id === userId);
+
+  const sends: (typeof notificationSends.$inferInsert)[] = [];
+  for (const row of rows) {
+    const user = userOf(row.siteId, row.userId);
+    const recipient = user ? maskAccount(user.account) : '';
+    sends.push({ ...base(row), channel: 'inApp', recipientMasked: recipient, status: 'sent', provider: 'inApp', sentAt: new Date() });
+    const setting = settings.find((s) => s.siteId === row.siteId);
+    if (!setting) continue;
+    if (setting.smsKinds.includes(row.kind)) {
+      if (user?.mobile)
+        sends.push({ ...base(row), channel: 'sms', recipientMasked: maskMobile(user.mobile), address: user.mobile, status: 'pending' });
+      else sends.push({ ...base(row), channel: 'sms', recipientMasked: recipient, status: 'failed', error: '成员没有留手机号' });
+    }
+    if (setting.wechatKinds.includes(row.kind)) {
+      sends.push({ ...base(row), channel: 'wechat', recipientMasked: recipient, status: 'pending' });
+    }
+  }
+  await tx.insert(notificationSends).values(sends);
+  if (sends.some((s) => s.status === 'pending')) recordOutbox();
+  for (const row of rows) recordChange({ siteId: row.siteId, topic: 'notification', userId: row.userId });
+}
+
+function base(row: { siteId: number; userId: number; kind: string; title: string; content: string }) {
+  return { siteId: row.siteId, userId: row.userId, template: row.kind, title: row.title, content: row.content };
+}
+
+/** The channel setting of one site (no row: in-app only). */
+export async function channelSettingOf(db: Executor, siteId: number) {
+  const [row] = await db.select().from(notificationChannelSettings).where(eq(notificationChannelSettings.siteId, siteId));
+  return { smsKinds: row?.smsKinds ?? [], wechatKinds: row?.wechatKinds ?? [] };
 }

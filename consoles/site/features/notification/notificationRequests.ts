@@ -1,0 +1,29 @@
+import type { OperationBody, Schema } from '#sdk';
+import { MemberNotificationKindValues } from '#sdk';
+
+export type MemberKind = (typeof MemberNotificationKindValues)[number];
+
+/** The form: for each member notification kind, whether it also goes by SMS and by WeChat. */
+export type ChannelValues = Record<MemberKind, { sms: boolean; wechat: boolean }>;
+
+export function toChannelValues(setting: Schema<'NotificationChannelSetting'>): ChannelValues {
+  return Object.fromEntries(
+    MemberNotificationKindValues.map((kind) => [
+      kind,
+      { sms: setting.smsKinds.includes(kind), wechat: setting.wechatKinds.includes(kind) },
+    ]),
+  ) as ChannelValues;
+}
+
+/** `updateNotificationChannelSetting`: the kinds ticked for each channel, in the contract's order. */
+export function toChannelInput(values: ChannelValues): { body: OperationBody<'updateNotificationChannelSetting'> } {
+  return {
+    body: {
+      smsKinds: MemberNotificationKindValues.filter((kind) => values[kind]?.sms),
+      wechatKinds: MemberNotificationKindValues.filter((kind) => values[kind]?.wechat),
+    },
+  };
+}
+
+/** The bell's figure: 99+ past 99, nothing at 0. */
+export const bellText = (unread: number) => (unread <= 0 ? '' : unread > 99 ? '99+' : String(unread));

@@ -1,0 +1,48 @@
+// What a request leaves to do once its work has committed: the changes to announce on the event streams and whether
+// notifications wait in the outbox. Code deep inside a transaction (notifyMember, the SMS quota warning) records them
+// here; registerOperations runs each handler in a fresh scope and hands the scope to the after-success hooks, which run
+// after the handler's transaction committed. A failed handler's scope is dropped with its rolled-back writes. Outside
+// a request (a background job) `recordChange` does nothing unless the job opened its own scope with `withEffects`.
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** One change worth announcing: which site (null: the platform), which area (a contract tag), and for the member
+ * streams which member (a member's bell moves only for their own notifications). */
+export interface ChangeEvent {
+  siteId: number | null;
+  topic: string;
+  userId?: number;
+}
+
+export interface RequestEffects {
+  changes: ChangeEvent[];
+  /** Notifications were queued for SMS or WeChat. */
+  outbox: boolean;
+}
+
+const storage = new AsyncLocalStorage<RequestEffects>();
+
+export const newEffects = (): RequestEffects => ({ changes: [], outbox: false });
+
+/** Runs `work` with its own effects scope; answers what it recorded alongside its result. */
+export async function withEffects<T>(work: () => Promise<T>): Promise<{ result: T; effects: RequestEffects }> {
+  const effects = newEffects();
+  const result = await storage.run(effects, work);
+  return { result, effects };
+}
+
+export function runWithEffects<T>(effects: RequestEffects, work: () => Promise<T>): Promise<T> {
+  return storage.run(effects, work);
+}
+
+export function recordChange(change: ChangeEvent): void {
+  const effects = storage.getStore();
+  if (!effects) return;
+  if (effects.changes.length >= 200) return;
+  if (!effects.changes.some((c) => c.siteId === change.siteId && c.topic === change.topic && c.userId === change.userId))
+    effects.changes.push(change);
+}
+
+export function recordOutbox(): void {
+  const effects = storage.getStore();
+  if (effects) effects.outbox = true;
+}

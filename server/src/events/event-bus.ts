@@ -1,0 +1,108 @@
+// The change events behind the live counts (issue 15): a write announces "site S changed in area T" once it has
+// committed, and every event stream of every Commune server that cares hears it. In one process the bus is a list of
+// listeners; with REDIS_URL the events also go through Redis pub/sub on `{prefix}events`, so a change made through one
+// server reaches clients connected to another. Each server delivers its own events to its listeners at once and
+// ignores them when they come back from Redis. Redis failing loses live updates only: clients still poll.
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { ChangeEvent } from '../contract/request-effects';
+
+export type ChangeListener = (event: ChangeEvent) => void;
+
+export interface EventBus {
+  publish(event: ChangeEvent): void;
+  subscribe(listener: ChangeListener): () => void;
+  /** Listeners now attached (event streams open on this server). */
+  readonly listeners: number;
+  /** Resolves once the bus hears its channel (at once without Redis). */
+  ready(): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface Logger {
+  warn(object: object, message: string): void;
+}
+
+const TOPIC = /^[A-Za-z][A-Za-z0-9]{0,39}$/;
+
+/** An event as it arrives from Redis, checked field by field: anything else is dropped. */
+export function parseEvent(text: string): (ChangeEvent & { origin: string }) | null {
+  try {
+    const value = JSON.parse(text) as Record<string, unknown>;
+    const siteId = value.siteId === null ? null : Number(value.siteId);
+    if (siteId !== null && !(Number.isSafeInteger(siteId) && siteId > 0)) return null;
+    if (typeof value.topic !== 'string' || !TOPIC.test(value.topic) || typeof value.origin !== 'string') return null;
+    const event: ChangeEvent & { origin: string } = { siteId, topic: value.topic, origin: value.origin };
+    if (value.userId !== undefined) {
+      const userId = Number(value.userId);
+      if (!(Number.isSafeInteger(userId) && userId > 0)) return null;
+      event.userId = userId;
+    }
+    return event;
+  } catch {
+    return null;
+  }
+}
+
+export function createEventBus(options: { redisUrl?: string; prefix: string; log?: Logger } = { prefix: 'commune:' }): EventBus {
+  const listeners = new Set<ChangeListener>();
+  const origin = randomBytes(8).toString('hex');
+  const channel = `${options.prefix}events`;
+  const deliver = (event: ChangeEvent) => {
+    for (const listener of listeners) {
+      try {
+        listener(event);
+      } catch (error) {
+        options.log?.warn({ err: error }, 'event listener failed');
+      }
+    }
+  };
+
+  let publisher: Redis | undefined;
+  let subscriber: Redis | undefined;
+  let subscribed: Promise<void> = Promise.resolve();
+  if (options.redisUrl) {
+    const common = { lazyConnect: false, maxRetriesPerRequest: 0, enableOfflineQueue: false, connectTimeout: 2000 };
+    publisher = new Redis(options.redisUrl, { ...common, retryStrategy: (n: number) => Math.min(n * 200, 2000) });
+    // The subscriber queues its SUBSCRIBE until connected and re-subscribes after a reconnect (ioredis does both).
+    subscriber = new Redis(options.redisUrl, {
+      lazyConnect: false,
+      connectTimeout: 2000,
+      retryStrategy: (n: number) => Math.min(n * 200, 2000),
+    });
+    publisher.on('error', () => {});
+    subscriber.on('error', () => {});
+    subscriber.on('message', (_channel: string, message: string) => {
+      const event = parseEvent(message);
+      if (!event || event.origin === origin) return;
+      const { origin: _o, ...change } = event;
+      deliver(change);
+    });
+    subscribed = subscriber.subscribe(channel).then(
+      () => undefined,
+      (error: unknown) => options.log?.warn({ err: error }, 'event bus could not subscribe to Redis'),
+    );
+  }
+
+  return {
+    publish(event) {
+      deliver(event);
+      if (publisher && publisher.status === 'ready') {
+        publisher.publish(channel, JSON.stringify({ ...event, origin })).catch(() => {});
+      }
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get listeners() {
+      return listeners.size;
+    },
+    ready: () => subscribed,
+    async close() {
+      listeners.clear();
+      publisher?.disconnect();
+      subscriber?.disconnect();
+    },
+  };
+}
