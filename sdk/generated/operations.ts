@@ -256,6 +256,7 @@ export const operationIndex = {
   getMonthStatistic: { method: 'get', path: '/api/console/month-statistic', tag: 'statistic', auth: 'required', tokens: ['console'], roles: ['SiteBase'], summary: "月度统计" },
   getSmsFeeStatistic: { method: 'get', path: '/api/console/sms-fee-statistic', tag: 'statistic', auth: 'required', tokens: ['console'], roles: ['SiteBase'], summary: "短信费用统计" },
   getSmsSentStatistic: { method: 'get', path: '/api/console/sms-sent-statistic', tag: 'statistic', auth: 'required', tokens: ['console'], roles: ['SiteBase'], summary: "短信发送统计" },
+  recordPageView: { method: 'post', path: '/api/member/page-view', tag: 'statistic', auth: 'optional', tokens: ['member'], roles: [], summary: "记录一次页面浏览" },
   getSaasFlowStatistic: { method: 'get', path: '/api/saas/flow-statistic', tag: 'statistic', auth: 'required', tokens: ['saas'], roles: ['SiteBase'], summary: "站点流量统计" },
   getSaasMonthStatistic: { method: 'get', path: '/api/saas/month-statistic', tag: 'statistic', auth: 'required', tokens: ['saas'], roles: ['SiteBase'], summary: "站点月度统计" },
   getSaasSmsFeeStatistic: { method: 'get', path: '/api/saas/sms-fee-statistic', tag: 'statistic', auth: 'required', tokens: ['saas'], roles: ['SiteBase'], summary: "短信费用统计（全部站点）" },

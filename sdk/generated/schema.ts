@@ -4303,7 +4303,7 @@ export type paths = {
         };
         /**
          * 流量统计
-         * @description 本站每天的浏览量、访客数、IP 数、新增会员、活跃会员、新帖子与新评论（北京时间，含首尾两天）。访问在会员前台的页面上由服务器计数，访客与 IP 只以加盐散列去重、不保存原始 IP；今天的数字每分钟更新。
+         * @description 本站每天的浏览量、访客数、IP 数、新增会员、活跃会员、新帖子、新评论与新回答（北京时间，含首尾两天）。会员前台每打开一个页面计一次浏览（recordPageView），访客与 IP 只以加盐散列去重、不保存原始 IP；今天的数字每分钟更新。
          */
         get: operations["getFlowStatistic"];
         put?: never;
@@ -4368,6 +4368,28 @@ export type paths = {
         get: operations["getSmsSentStatistic"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/page-view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 记录一次页面浏览
+         * @description 会员前台每打开一个页面（首次载入或站内跳转）在页面显示之后发一次（`navigator.sendBeacon`，不等待答复），
+         *     计入本站今天的浏览量；访客（IP 与浏览器）与 IP 按天只以加盐散列去重，不保存原始 IP。登录与否都可以调用，
+         *     不带请求体。站点关闭统计（`RECORD_VISITS=0`）时也答复成功，只是不计数。
+         */
+        post: operations["recordPageView"];
         delete?: never;
         options?: never;
         head?: never;
@@ -10118,6 +10140,8 @@ export type components = {
             posts: number;
             /** @description 新评论 */
             comments: number;
+            /** @description 新回答（当天发表的问答回答） */
+            answers: number;
         };
         /**
          * 流量指标
@@ -10138,6 +10162,8 @@ export type components = {
             posts: number;
             /** @description 新评论 */
             comments: number;
+            /** @description 新回答（当天发表的问答回答） */
+            answers: number;
         };
         /** 流量统计 */
         FlowStatistic: {
@@ -18986,6 +19012,20 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    recordPageView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     getSaasFlowStatistic: {

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { hashSecret } from '../src/auth/secrets';
 import { openDatabase } from '../src/db/database';
+import { rollUpSums } from '../src/modules/statistic/statistic-repository';
 import { seedDemo } from '../src/seed/demo-seed';
 import { seedBenchData } from './bench-seed';
 import type { BenchTools } from './content-bench';
@@ -17,7 +18,7 @@ import type { BenchTools } from './content-bench';
 export const STATS_SITES = 1000;
 export const STATS_DAYS = 365;
 const DATABASE = process.env.STATS_BENCH_DATABASE ?? 'commune_bench_stats';
-const APP_PORT = 18185;
+const APP_PORT = Number(process.env.STATS_BENCH_PORT ?? 18185);
 const HOST = 'bench1.localhost';
 
 export interface StatsRow {
@@ -50,8 +51,8 @@ async function prepare(tools: Pick<BenchTools, 'pgAdminUrl'>) {
     }
     await handle.db.execute(sql`delete from site_daily_stats`);
     await handle.db.execute(sql`
-      insert into site_daily_stats (site_id, day, pv, uv, ips, new_members, active_members, posts, comments)
-      select s.id, d::date, p.pv, p.pv / 4, p.pv / 5, p.pv / 90, p.pv / 12, p.pv / 60, p.pv / 9
+      insert into site_daily_stats (site_id, day, pv, uv, ips, new_members, active_members, posts, comments, answers)
+      select s.id, d::date, p.pv, p.pv / 4, p.pv / 5, p.pv / 90, p.pv / 12, p.pv / 60, p.pv / 9, p.pv / 70
       from (select id from sites order by id limit ${STATS_SITES}) s
       cross join generate_series(((now() at time zone 'Asia/Shanghai')::date - ${sql.raw(String(STATS_DAYS))})::timestamp, ((now() at time zone 'Asia/Shanghai')::date - 1)::timestamp, interval '1 day') d
       cross join lateral (select (200 + (hashint4(s.id::int * 1000 + extract(doy from d)::int) & 1023))::int as pv) p`);
@@ -60,6 +61,14 @@ async function prepare(tools: Pick<BenchTools, 'pgAdminUrl'>) {
       select s.id, 'console_register', '138****0000', 'outbox', 'bench-' || g, case when g % 50 = 0 then 'failed' else 'sent' end,
              case when g % 50 = 0 then 0 else 5 end, now() - make_interval(mins => g * 7)
       from (select id from sites order by id limit ${STATS_SITES}) s cross join generate_series(1, 300) g`);
+    await handle.db.execute(sql`analyze`);
+  }
+  // The platform-wide and monthly sums (added after the first seeds: made once from the daily rows).
+  const { rows: sums } = (await handle.db.execute(sql`select count(*)::int as n from platform_daily_stats`)) as unknown as {
+    rows: { n: number }[];
+  };
+  if (sums[0].n === 0) {
+    await rollUpSums(handle.db, daysAgo(STATS_DAYS + 1), daysAgo(0));
     await handle.db.execute(sql`analyze`);
   }
   await handle.close();

@@ -30,7 +30,6 @@ import { createMuteGuard } from './modules/member/member-sanctions';
 import { createNotificationDelivery, createSandboxWechatProvider } from './modules/notification/notification-delivery';
 import { createOperationLogHook } from './modules/operation-log/operation-log-hook';
 import { readPublicPostPage } from './modules/post/post-page';
-import { recordMemberVisits } from './modules/statistic/record-visits';
 import { createStatisticService } from './modules/statistic/statistic-service';
 import { createVisitRecorder } from './modules/statistic/visit-recorder';
 import { createSmsCodeService } from './sms/sms-code-service';
@@ -195,7 +194,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     beforeHandler: createMuteGuard(db),
     afterSuccess: afterAll<AfterSuccessOp>(createOperationLogHook(deps), createChangeHook(deps)),
   });
-  if (config.recordVisits) recordMemberVisits(app, sites, visits);
   if (config.uploadStorage === 'local') serveUploads(app, config.dataDir);
   await serveConsoles(app, config.staticDir, sites, { readPost: (siteId, postId) => readPublicPostPage(db, siteId, postId) });
   // Background work starts once the routes are in place; the app's close stops its workers before the database goes.

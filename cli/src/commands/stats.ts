@@ -28,6 +28,7 @@ const MEASURES = [
   ['activeMembers', '活跃会员'],
   ['posts', '新帖子'],
   ['comments', '新评论'],
+  ['answers', '新回答'],
 ] as const;
 type Measures = Schema<'FlowMeasures'>;
 const thousands = (n: number) => n.toLocaleString('en-US');

@@ -22,8 +22,9 @@ export function useAccessibleRoutes(): RouteRecord[] {
   const config = useConsoleConfig();
   const roles = useKitSelector((s) => s.session.roles);
   const siteSetting = useKitSelector((s) => s.session.siteSetting);
+  const licenseType = useKitSelector((s) => s.session.indexBase?.licenseType);
   return useMemo(
-    () => filterRoutes(config.routes, roles, config.siteConsole ? siteFeatureFlags(siteSetting, roles) : {}),
-    [config, roles, siteSetting],
+    () => filterRoutes(config.routes, roles, config.siteConsole ? siteFeatureFlags(siteSetting, roles, licenseType) : {}),
+    [config, roles, siteSetting, licenseType],
   );
 }

@@ -62,4 +62,12 @@ describe('siteFeatureFlags (§2.3 work orders and mall)', () => {
     expect(siteFeatureFlags(on, ['Answer']).question).toBe(false);
     expect(siteFeatureFlags({ ...on, questionFunctionStatus: 0 }, ['Question']).question).toBe(false);
   });
+
+  it('shows the mall, to admin too, only where §4 allows it: gift setting on and a licence above 2', () => {
+    const open = { workOrderFunctionStatus: 0, mallFunctionStatus: 1, siteBasicSetting: { giftStatus: 1 } };
+    expect(siteFeatureFlags(open, ['admin'], 3).mall).toBe(true);
+    expect(siteFeatureFlags(open, ['admin'], 2).mall).toBe(false);
+    expect(siteFeatureFlags({ ...open, siteBasicSetting: { giftStatus: 0 } }, ['admin'], 3).mall).toBe(false);
+    expect(siteFeatureFlags({ ...open, mallFunctionStatus: 0 }, ['admin'], 3).mall).toBe(false);
+  });
 });

@@ -38,19 +38,26 @@ export interface SiteFeatureSetting {
   workOrderFunctionStatus: number;
   mallFunctionStatus: number;
   questionFunctionStatus?: number;
+  /** The gift setting (§4's Mall rule). */
+  siteBasicSetting?: { giftStatus: number };
 }
 
 /**
- * Site console feature switches: work orders and the mall show only when their setting is 1; Q&A (`question`) when
- * its setting is 1 and the derived roles hold `Question` (a licence other than the basic one, §4).
+ * Site console feature switches: work orders show only when their setting is 1; Q&A (`question`) when its setting is
+ * 1 and the derived roles hold `Question` (a licence other than the basic one, §4); the mall when its setting is 1 and
+ * §4's Mall rule holds for the site — the gift setting on and the licence above 2 — whoever is signed in, so that
+ * `admin`, which opens every page, does not see a mall the server refuses (the Mall role itself is checked by the
+ * pages' operations). Without a licence given only the setting decides.
  */
 export function siteFeatureFlags(
   setting: SiteFeatureSetting | null | undefined,
   roles: readonly string[] = [],
+  licenseType?: number,
 ): { workOrder: boolean; mall: boolean; question: boolean } {
+  const mallRule = licenseType === undefined || (setting?.siteBasicSetting?.giftStatus === Switch.on && licenseType > 2);
   return {
     workOrder: setting?.workOrderFunctionStatus === Switch.on,
-    mall: setting?.mallFunctionStatus === Switch.on,
+    mall: setting?.mallFunctionStatus === Switch.on && mallRule,
     question: setting?.questionFunctionStatus === Switch.on && roles.includes(QUESTION_ROLE),
   };
 }

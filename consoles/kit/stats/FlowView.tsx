@@ -38,7 +38,7 @@ const useStyles = makeStyles({
     gap: tokens.spacingHorizontalS,
     flexWrap: 'wrap',
   },
-  table: { minWidth: '760px' },
+  table: { minWidth: '840px' },
 });
 
 export type FlowRow = FlowMeasureValues & { date: string };

@@ -9,6 +9,7 @@ export const flowMeasures = [
   { key: 'activeMembers', label: '活跃会员' },
   { key: 'posts', label: '新帖子' },
   { key: 'comments', label: '新评论' },
+  { key: 'answers', label: '新回答' },
 ] as const;
 
 export type FlowMeasureKey = (typeof flowMeasures)[number]['key'];

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { Bell } from './Bell';
 import { useMember } from './hooks';
+import { usePageViews } from './pageView';
 import { Toasts } from './Toasts';
 import { useSiteHead } from './useSiteHead';
 
@@ -33,6 +34,7 @@ function TabIcon({ path }: { path: string }) {
 /** Phones: a bottom tab bar; desktops: the same four places in the top bar. */
 export function Shell() {
   const site = useSiteHead();
+  usePageViews();
   const { signedIn, profile } = useMember();
   // 问答 shows where the site has it switched on (the licence is checked by the pages and the server).
   const tabs = TABS.filter((tab) => !('question' in tab) || site?.questionFunctionStatus === 1);

@@ -109,7 +109,9 @@ export function createJobQueue(
     isEnabled,
     async start() {
       boss.on('error', (error) => deps().log.warn({ err: error }, 'job queue error'));
-      await boss.start();
+      // Servers started together on a fresh database race to install pg-boss's schema: the loser's install fails on
+      // an object the winner has just made (42710), and its next attempt finds the schema in place.
+      await boss.start({ attempts: 3 });
       started = true;
       for (const task of tasks) {
         await boss.createQueue(task.name, {

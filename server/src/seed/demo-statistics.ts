@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { SmsPurposeValues } from '../../../sdk/generated/enums';
 import type { Executor } from '../db/database';
 import { siteDailyStats } from '../modules/statistic/statistic.tables';
+import { rollUpSums } from '../modules/statistic/statistic-repository';
 import { smsLedger } from '../sms/sms.tables';
 
 const DAY = 86_400_000;
@@ -45,9 +46,11 @@ export async function seedDemoStatistics(tx: Executor, siteId: number, scale: nu
       activeMembers: Math.round(uv * (0.28 + rand(8) / 100)),
       posts: Math.round(uv * (0.05 + rand(3) / 100)),
       comments: Math.round(uv * (0.3 + rand(10) / 100)),
+      answers: Math.round(uv * (0.04 + rand(3) / 100)),
     });
   }
   await tx.insert(siteDailyStats).values(rows);
+  await rollUpSums(tx, rows[0].day, rows[rows.length - 1].day);
 
   const sms = [];
   for (let back = DAYS; back >= 1; back--) {

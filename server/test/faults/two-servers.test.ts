@@ -1,8 +1,9 @@
 // Two Commune processes on one PostgreSQL and one Redis behind a round-robin proxy, as behind a load balancer:
-// what one server writes the other reads at once, and a limit counts the requests both of them answered.
+// what one server writes the other reads at once, a limit counts the requests both of them answered, and a scheduled
+// task runs once per slot.
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ChildServer, startChildServer, stopChildServer } from './child-server';
 import { type RequestOptions, send } from './http-client';
 import { createPrivateDatabase, faultTierSkipReason, HOLDER_MOBILE, PASSWORD, type PrivateDatabase } from './private-db';
@@ -84,4 +85,33 @@ describe.skipIf(skip)('two servers, one database, one Redis', () => {
     expect(refused.body).toEqual({ type: 7, description: '操作过于频繁，请稍后再试' });
     expect(refused.headers['cache-control']).toBe('no-store');
   });
+
+  it('runs each scheduled slot of a task once, on one of the two servers', async () => {
+    // Both servers schedule statisticsRollup every minute (pg-boss's scheduler looks every 30 s): once a slot has run,
+    // wait until both schedulers have passed over it; a second claim of the slot would then show as a second job.
+    const pg = (await import('pg')).default;
+    const client = new pg.Client({ connectionString: db.url });
+    await client.connect();
+    try {
+      const count = async () => {
+        const { rows } = await client.query(
+          `select count(*)::int as jobs, count(distinct date_trunc('minute', created_on))::int as slots,
+                  count(*) filter (where state = 'completed')::int as completed
+           from pgboss.job where name = 'statisticsRollup' and data->>'trigger' = 'schedule'`,
+        );
+        return rows[0] as { jobs: number; slots: number; completed: number };
+      };
+      await vi.waitFor(async () => expect((await count()).completed).toBeGreaterThanOrEqual(1), { timeout: 100_000, interval: 1000 });
+      await new Promise((resolve) => setTimeout(resolve, 35_000));
+      const { jobs, slots, completed } = await count();
+      expect(jobs).toBe(slots);
+      // Each job ran once: one recorded run per completed job, whichever server's worker took it.
+      const runs = await client.query(
+        "select count(*)::int as n from task_runs where name = 'statisticsRollup' and trigger = 'schedule' and outcome = 'success'",
+      );
+      expect(runs.rows[0].n).toBe(completed);
+    } finally {
+      await client.end();
+    }
+  }, 150_000);
 });

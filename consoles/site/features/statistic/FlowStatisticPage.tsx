@@ -10,7 +10,7 @@ export function FlowStatisticPage() {
   const [range, setRange] = useState(() => presetRange(30));
   const { data, isFetching } = api.useGetFlowStatisticQuery(toFlowInput(range), { pollingInterval: 60_000 });
   return (
-    <Panel title="流量统计" description="会员前台的浏览量、访客与 IP（按天去重），以及新增会员、活跃会员、新帖子与新评论。">
+    <Panel title="流量统计" description="会员前台的浏览量、访客与 IP（按天去重），以及新增会员、活跃会员、新帖子、新评论与新回答。">
       <DateRangeBar value={range} onChange={setRange} />
       <FlowView
         list={data?.list ?? []}

@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { OperationBody, OperationQuery, Schema } from '../../../../sdk';
 import { DATE_RANGE_MESSAGE } from '../../../../sdk/format';
-import { MallOrderStatus } from '../../../../sdk/generated/enums';
+import { MallOrderStatus, Switch } from '../../../../sdk/generated/enums';
 import type { SecurityAction } from '../../audit/security-actions';
 import { recordSecurityEvent } from '../../audit/security-events';
 import type { ConsolePrincipal } from '../../auth/principal';
@@ -71,10 +71,11 @@ async function categoryCode(db: Executor, siteId: number, categoryId: number) {
   return row?.code as PointCategoryCode | undefined;
 }
 
-/** Spec §4's Mall rule, on the server: the site's gift setting is on and its licence (in force) is above 2. */
+/** Spec §4's Mall rule, on the server: the site's gift setting is on and its licence (in force) is above 2; and, as
+ * the site console's menu (§2.3), the mall's own switch (mallFunctionStatus) is on. */
 export async function isMallOpen(db: Executor, siteId: number): Promise<boolean> {
   const [setting, license] = await Promise.all([findSiteSetting(db, siteId), findLicense(db, siteId)]);
-  return setting?.basic.giftStatus === 1 && licenseState(license).effectiveType > 2;
+  return setting?.basic.giftStatus === Switch.on && setting.mallFunctionStatus === Switch.on && licenseState(license).effectiveType > 2;
 }
 
 export type MallService = ReturnType<typeof createMallService>;

@@ -1,5 +1,6 @@
 // The points mall end to end through the operations, and redemptions that race: never oversold, never negative, and
 // the ledger still adds up. On TEST_DATABASE_URL the redemptions really run at once.
+
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
@@ -8,6 +9,7 @@ import { type ConsoleTestSite, twoSites } from '../../../test/two-sites';
 import { gifts, userPoints } from '../../db/schema';
 import { checkLedger } from '../point/point-ledger';
 import { as, type Member, member } from '../post/post-test-kit';
+import { siteSettings } from '../site-console/site-console.tables';
 import { createMallService } from './mall-service';
 
 let server: TestServer;
@@ -61,6 +63,16 @@ describe('the Mall rule (spec §4), on the server', () => {
     await openMall(server, a.id);
     expect((await server.call('getGiftList', owner())).status).toBe(200);
     expect((await server.call('getMallGiftList', { host: b.host })).status).toBe(404);
+  });
+
+  it('is closed too while the site switched the mall off (mallFunctionStatus), as the console menu hides it', async () => {
+    const mallSwitch = (on: 0 | 1) =>
+      server.database.db.update(siteSettings).set({ mallFunctionStatus: on }).where(eq(siteSettings.siteId, a.id));
+    await mallSwitch(0);
+    expect((await server.call('getGiftList', owner())).status).toBe(403);
+    expect((await server.call('getMallGiftList', { host: a.host })).status).toBe(404);
+    await mallSwitch(1);
+    expect((await server.call('getGiftList', owner())).status).toBe(200);
   });
 });
 

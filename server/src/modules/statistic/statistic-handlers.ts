@@ -14,6 +14,11 @@ export function statisticHandlers(deps: ModuleDeps): Handlers<OperationsOfTag<'s
     getSaasSmsSentStatistic: async (ctx) => ({ data: await service.saasSmsSent(ctx.query) }),
     getSaasSmsFeeStatistic: async (ctx) => ({ data: await service.saasSmsFee(ctx.query) }),
     getSmsQuotaList: async (ctx) => ({ data: await service.quotaList(ctx.query) }),
+    recordPageView: async (ctx) => {
+      const site = await ctx.site();
+      if (deps.config.recordVisits) service.visits.record(site.id, ctx.request.ip, ctx.request.userAgent.slice(0, 200));
+      return { description: '已记录' };
+    },
     setSmsQuota: async (ctx) => ({ data: await service.setQuota(ctx.saas(), ctx.body, ctx.request), description: '已保存' }),
   };
 }

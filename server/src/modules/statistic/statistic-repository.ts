@@ -1,17 +1,20 @@
-// SQL of the statistics: the daily rollup and the reads the consoles make. The rollup reads the site, post and SMS
-// modules' tables (one screen's figures), never writes them.
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL, sql, sum } from 'drizzle-orm';
+// SQL of the statistics: the daily rollup (with its platform-wide and monthly sums) and the reads the consoles make.
+// The rollup reads the site, post, question and SMS modules' tables (one screen's figures), never writes them.
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql, sum } from 'drizzle-orm';
+import { ContentStatus } from '../../../../sdk/generated/enums';
 import type { Executor } from '../../db/database';
 import { smsLedger, smsQuotas } from '../../sms/sms.tables';
 import { comments, posts } from '../post/post.tables';
+import { answers } from '../question/question.tables';
 import { sites, siteUsers } from '../site/site.tables';
-import { flowSalts, siteDailyPageViews, siteDailyStats, siteDailyVisitors } from './statistic.tables';
+import { flowSalts, platformDailyStats, siteDailyPageViews, siteDailyStats, siteDailyVisitors, siteMonthlyStats } from './statistic.tables';
 import { IP, VISITOR } from './visit-recorder';
 
 type Rows<T> = { rows: T[] };
 const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Asia/Shanghai')`;
 
-/** Recomputes every site's figures for one Beijing day from the visits and the content written that day. */
+/** Recomputes every site's figures for one Beijing day from the visits and the content written that day, then the
+ * day's platform-wide sum and its month's per-site sums. */
 export async function rollUpDay(db: Executor, day: string) {
   const from = dayStart(day);
   const to = sql`(${from} + interval '1 day')`;
@@ -23,21 +26,50 @@ export async function rollUpDay(db: Executor, day: string) {
       nm as (select site_id, count(*)::int as n from ${siteUsers} where created_at >= ${from} and created_at < ${to} and not is_anonymous group by site_id),
       po as (select site_id, count(*)::int as n from ${posts} where created_at >= ${from} and created_at < ${to} group by site_id),
       co as (select site_id, count(*)::int as n from ${comments} where created_at >= ${from} and created_at < ${to} group by site_id),
+      an as (select site_id, count(*)::int as n from ${answers} where created_at >= ${from} and created_at < ${to}
+               and status = ${ContentStatus.published} group by site_id),
       act as (select site_id, count(distinct uid)::int as n from (
                 select site_id, id as uid from ${siteUsers} where last_login_at >= ${from} and last_login_at < ${to} and not is_anonymous
                 union all select site_id, author_id from ${posts} where created_at >= ${from} and created_at < ${to}
-                union all select site_id, author_id from ${comments} where created_at >= ${from} and created_at < ${to}) a group by site_id),
+                union all select site_id, author_id from ${comments} where created_at >= ${from} and created_at < ${to}
+                union all select site_id, author_id from ${answers} where created_at >= ${from} and created_at < ${to}) a group by site_id),
       ids as (select site_id from v union select site_id from pv union select site_id from nm union select site_id from po
-              union select site_id from co union select site_id from act)
-    insert into ${siteDailyStats} (site_id, day, pv, uv, ips, new_members, active_members, posts, comments, updated_at)
+              union select site_id from co union select site_id from an union select site_id from act)
+    insert into ${siteDailyStats} (site_id, day, pv, uv, ips, new_members, active_members, posts, comments, answers, updated_at)
     select ids.site_id, ${day}::date, coalesce(pv.pv, 0), coalesce(v.uv, 0), coalesce(v.ips, 0), coalesce(nm.n, 0), coalesce(act.n, 0),
-           coalesce(po.n, 0), coalesce(co.n, 0), now()
+           coalesce(po.n, 0), coalesce(co.n, 0), coalesce(an.n, 0), now()
     from ids join ${sites} s on s.id = ids.site_id
     left join v on v.site_id = ids.site_id left join pv on pv.site_id = ids.site_id left join nm on nm.site_id = ids.site_id
-    left join po on po.site_id = ids.site_id left join co on co.site_id = ids.site_id left join act on act.site_id = ids.site_id
+    left join po on po.site_id = ids.site_id left join co on co.site_id = ids.site_id left join an on an.site_id = ids.site_id
+    left join act on act.site_id = ids.site_id
     on conflict (site_id, day) do update set pv = excluded.pv, uv = excluded.uv, ips = excluded.ips, new_members = excluded.new_members,
-      active_members = excluded.active_members, posts = excluded.posts, comments = excluded.comments, updated_at = now()
+      active_members = excluded.active_members, posts = excluded.posts, comments = excluded.comments, answers = excluded.answers,
+      updated_at = now()
   `);
+  await rollUpSums(db, day, day);
+}
+
+const sums = sql.raw(
+  'sum(pv)::bigint, sum(uv)::bigint, sum(ips)::bigint, sum(new_members)::bigint, sum(active_members)::bigint, sum(posts)::bigint, sum(comments)::bigint, sum(answers)::bigint, now()',
+);
+const sumColumns = sql.raw('pv, uv, ips, new_members, active_members, posts, comments, answers, updated_at');
+const takeExcluded = sql.raw(
+  'pv = excluded.pv, uv = excluded.uv, ips = excluded.ips, new_members = excluded.new_members, active_members = excluded.active_members, posts = excluded.posts, comments = excluded.comments, answers = excluded.answers, updated_at = now()',
+);
+
+/** Recomputes the platform-wide daily sums of the days from…to and the per-site monthly sums of the months they fall in,
+ * from site_daily_stats (the rollup calls it for the day it recomputed; seeds and imports for the days they wrote). */
+export async function rollUpSums(db: Executor, fromDay: string, toDay: string) {
+  await db.execute(sql`
+    insert into ${platformDailyStats} (day, ${sumColumns})
+    select day, ${sums} from ${siteDailyStats} where day >= ${fromDay}::date and day <= ${toDay}::date group by day
+    on conflict (day) do update set ${takeExcluded}`);
+  await db.execute(sql`
+    insert into ${siteMonthlyStats} (site_id, month, ${sumColumns})
+    select site_id, date_trunc('month', day)::date, ${sums} from ${siteDailyStats}
+    where day >= date_trunc('month', ${fromDay}::date)::date and day < (date_trunc('month', ${toDay}::date) + interval '1 month')::date
+    group by site_id, date_trunc('month', day)::date
+    on conflict (site_id, month) do update set ${takeExcluded}`);
 }
 
 /** Salts older than two days and their hashes older than 400 days go; a finished day's hashes cannot be matched again. */
@@ -46,61 +78,108 @@ export async function pruneFlow(db: Executor) {
   await db.delete(siteDailyVisitors).where(lt(siteDailyVisitors.day, sql`(now() at time zone 'Asia/Shanghai')::date - 400`));
 }
 
-const measures = {
-  pv: sql<number>`coalesce(sum(${siteDailyStats.pv}), 0)::bigint`.mapWith(Number),
-  uv: sql<number>`coalesce(sum(${siteDailyStats.uv}), 0)::bigint`.mapWith(Number),
-  ips: sql<number>`coalesce(sum(${siteDailyStats.ips}), 0)::bigint`.mapWith(Number),
-  newMembers: sql<number>`coalesce(sum(${siteDailyStats.newMembers}), 0)::bigint`.mapWith(Number),
-  activeMembers: sql<number>`coalesce(sum(${siteDailyStats.activeMembers}), 0)::bigint`.mapWith(Number),
-  posts: sql<number>`coalesce(sum(${siteDailyStats.posts}), 0)::bigint`.mapWith(Number),
-  comments: sql<number>`coalesce(sum(${siteDailyStats.comments}), 0)::bigint`.mapWith(Number),
-};
-export type Measures = { [K in keyof typeof measures]: number };
+const measureNames = ['pv', 'uv', 'ips', 'newMembers', 'activeMembers', 'posts', 'comments', 'answers'] as const;
+export type Measures = { [K in (typeof measureNames)[number]]: number };
+type MeasureTable = typeof siteDailyStats | typeof platformDailyStats | typeof siteMonthlyStats;
+const measuresOf = (t: MeasureTable) =>
+  Object.fromEntries(measureNames.map((k) => [k, sql<number>`coalesce(sum(${t[k]}), 0)::bigint`.mapWith(Number)])) as {
+    [K in keyof Measures]: SQL.Aliased<number> | SQL<number>;
+  };
 
-const siteFilter = (siteId: number | null) => (siteId === null ? undefined : eq(siteDailyStats.siteId, siteId));
-
+/** Per day: one site's rows, or the platform-wide sums (one row per day) when siteId is null. */
 export function flowByDay(db: Executor, siteId: number | null, start: string, end: string) {
+  if (siteId === null)
+    return db
+      .select({ date: sql<string>`to_char(${platformDailyStats.day}, 'YYYY-MM-DD')`, ...measuresOf(platformDailyStats) })
+      .from(platformDailyStats)
+      .where(and(gte(platformDailyStats.day, start), lte(platformDailyStats.day, end)))
+      .groupBy(platformDailyStats.day)
+      .orderBy(asc(platformDailyStats.day)) as unknown as Promise<({ date: string } & Measures)[]>;
   return db
-    .select({ date: sql<string>`to_char(${siteDailyStats.day}, 'YYYY-MM-DD')`, ...measures })
+    .select({ date: sql<string>`to_char(${siteDailyStats.day}, 'YYYY-MM-DD')`, ...measuresOf(siteDailyStats) })
     .from(siteDailyStats)
-    .where(and(siteFilter(siteId), gte(siteDailyStats.day, start), sql`${siteDailyStats.day} <= ${end}`))
+    .where(and(eq(siteDailyStats.siteId, siteId), gte(siteDailyStats.day, start), lte(siteDailyStats.day, end)))
     .groupBy(siteDailyStats.day)
-    .orderBy(asc(siteDailyStats.day));
+    .orderBy(asc(siteDailyStats.day)) as unknown as Promise<({ date: string } & Measures)[]>;
 }
 
-export function flowByMonth(db: Executor, siteId: number | null, startDay: string, endDay: string) {
-  const month = sql<string>`to_char(${siteDailyStats.day}, 'YYYY-MM')`;
+/** Per month (YYYY-MM) of the months startMonth…endMonth: one site's monthly rows, or the platform's days summed. */
+export function flowByMonth(db: Executor, siteId: number | null, startMonth: string, endMonth: string) {
+  if (siteId === null) {
+    const month = sql<string>`to_char(${platformDailyStats.day}, 'YYYY-MM')`;
+    return db
+      .select({ month, ...measuresOf(platformDailyStats) })
+      .from(platformDailyStats)
+      .where(
+        and(
+          gte(platformDailyStats.day, `${startMonth}-01`),
+          lt(platformDailyStats.day, sql`(${`${endMonth}-01`}::date + interval '1 month')::date`),
+        ),
+      )
+      .groupBy(month) as unknown as Promise<({ month: string } & Measures)[]>;
+  }
   return db
-    .select({ month, ...measures })
-    .from(siteDailyStats)
-    .where(and(siteFilter(siteId), gte(siteDailyStats.day, startDay), sql`${siteDailyStats.day} <= ${endDay}`))
-    .groupBy(month);
+    .select({ month: sql<string>`to_char(${siteMonthlyStats.month}, 'YYYY-MM')`, ...measuresOf(siteMonthlyStats) })
+    .from(siteMonthlyStats)
+    .where(
+      and(
+        eq(siteMonthlyStats.siteId, siteId),
+        gte(siteMonthlyStats.month, `${startMonth}-01`),
+        lte(siteMonthlyStats.month, `${endMonth}-01`),
+      ),
+    )
+    .groupBy(siteMonthlyStats.month) as unknown as Promise<({ month: string } & Measures)[]>;
 }
 
-export function flowRanking(db: Executor, start: string, end: string, limit = 20) {
-  const pv = sql<number>`sum(${siteDailyStats.pv})::bigint`.mapWith(Number);
-  return db
-    .select({
-      siteId: siteDailyStats.siteId,
-      siteName: sites.name,
-      pv,
-      uv: sql<number>`sum(${siteDailyStats.uv})::bigint`.mapWith(Number),
-      newMembers: sql<number>`sum(${siteDailyStats.newMembers})::bigint`.mapWith(Number),
-      posts: sql<number>`sum(${siteDailyStats.posts})::bigint`.mapWith(Number),
-    })
-    .from(siteDailyStats)
-    .innerJoin(sites, eq(sites.id, siteDailyStats.siteId))
-    .where(and(gte(siteDailyStats.day, start), sql`${siteDailyStats.day} <= ${end}`))
-    .groupBy(siteDailyStats.siteId, sites.name)
-    .orderBy(desc(pv), asc(siteDailyStats.siteId))
-    .limit(limit);
+const addDay = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** The whole calendar months inside start…end, as [first day of the first, first day of the last], or null. */
+export function wholeMonths(start: string, end: string): [string, string] | null {
+  const first = start.endsWith('-01') ? start : `${addDay(`${start.slice(0, 7)}-28`, 4).slice(0, 7)}-01`;
+  const endNext = addDay(end, 1);
+  const last = endNext.endsWith('-01') ? `${end.slice(0, 7)}-01` : `${addDay(`${end.slice(0, 7)}-01`, -1).slice(0, 7)}-01`;
+  return first <= last ? [first, last] : null;
+}
+
+/** The sites with the most page views in start…end: whole months from the monthly sums, the days around them from
+ * the daily rows. */
+export async function flowRanking(db: Executor, start: string, end: string, limit = 20) {
+  const months = wholeMonths(start, end);
+  const parts = months
+    ? sql`
+      select site_id, pv, uv, new_members, posts from ${siteMonthlyStats} where month >= ${months[0]}::date and month <= ${months[1]}::date
+      union all
+      select site_id, pv, uv, new_members, posts from ${siteDailyStats}
+      where day >= ${start}::date and day <= ${end}::date
+        and (day < ${months[0]}::date or day >= (${months[1]}::date + interval '1 month')::date)`
+    : sql`select site_id, pv, uv, new_members, posts from ${siteDailyStats} where day >= ${start}::date and day <= ${end}::date`;
+  const { rows } = (await db.execute(sql`
+    with r as (select site_id, sum(pv)::bigint as pv, sum(uv)::bigint as uv, sum(new_members)::bigint as nm, sum(posts)::bigint as po
+               from (${parts}) p group by site_id order by 2 desc, 1 limit ${limit})
+    select r.site_id as "siteId", s.name as "siteName", r.pv, r.uv, r.nm as "newMembers", r.po as posts
+    from r join ${sites} s on s.id = r.site_id order by r.pv desc, r.site_id`)) as unknown as Rows<Record<string, string | number>>;
+  return rows.map((r) => ({
+    siteId: Number(r.siteId),
+    siteName: String(r.siteName),
+    pv: Number(r.pv),
+    uv: Number(r.uv),
+    newMembers: Number(r.newMembers),
+    posts: Number(r.posts),
+  }));
 }
 
 export async function lastRollup(db: Executor, siteId: number | null): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: sql<Date | null>`max(${siteDailyStats.updatedAt})`.mapWith((v) => (v ? new Date(v) : null)) })
-    .from(siteDailyStats)
-    .where(and(siteFilter(siteId), sql`${siteDailyStats.day} >= (now() at time zone 'Asia/Shanghai')::date - 1`));
+  const recent = sql`(now() at time zone 'Asia/Shanghai')::date - 1`;
+  const [row] =
+    siteId === null
+      ? await db
+          .select({ at: sql<Date | null>`max(${platformDailyStats.updatedAt})`.mapWith((v) => (v ? new Date(v) : null)) })
+          .from(platformDailyStats)
+          .where(sql`${platformDailyStats.day} >= ${recent}`)
+      : await db
+          .select({ at: sql<Date | null>`max(${siteDailyStats.updatedAt})`.mapWith((v) => (v ? new Date(v) : null)) })
+          .from(siteDailyStats)
+          .where(and(eq(siteDailyStats.siteId, siteId), sql`${siteDailyStats.day} >= ${recent}`));
   return row?.at ?? null;
 }
 

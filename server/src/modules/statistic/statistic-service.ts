@@ -18,7 +18,7 @@ import type { VisitRecorder } from './visit-recorder';
 const DAY_MS = 86_400_000;
 const MAX_DAYS = 366;
 const MAX_MONTHS = 36;
-const zero = (): repo.Measures => ({ pv: 0, uv: 0, ips: 0, newMembers: 0, activeMembers: 0, posts: 0, comments: 0 });
+const zero = (): repo.Measures => ({ pv: 0, uv: 0, ips: 0, newMembers: 0, activeMembers: 0, posts: 0, comments: 0, answers: 0 });
 const measureKeys = Object.keys(zero()) as (keyof repo.Measures)[];
 
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
@@ -34,7 +34,6 @@ const monthsBetween = (a: string, b: string) => {
   const [yb, mb] = b.split('-').map(Number);
   return (yb - ya) * 12 + (mb - ma);
 };
-const lastDayOf = (month: string) => addDays(`${addMonths(month, 1)}-01`, -1);
 
 export function dayRange(query: { startDate?: string; endDate?: string }) {
   const end = query.endDate ?? today();
@@ -107,7 +106,7 @@ export function createStatisticService(deps: { db: Database; sites: SiteResolver
 
   async function month(siteId: number | null, query: { startMonth?: string; endMonth?: string }) {
     const { start, end } = monthRange(query);
-    const rows = await repo.flowByMonth(db, siteId, `${addMonths(start, -12)}-01`, lastDayOf(end));
+    const rows = await repo.flowByMonth(db, siteId, addMonths(start, -12), end);
     const byMonth = new Map(rows.map((row) => [row.month, row]));
     const pick = (m: string) => {
       const row = byMonth.get(m);
@@ -192,6 +191,8 @@ export function createStatisticService(deps: { db: Database; sites: SiteResolver
       return { days };
     },
     rollUpDay: (day: string) => repo.rollUpDay(db, day),
+    /** The platform-wide and monthly sums of days whose site rows were written directly (seeds, imports). */
+    rollUpSums: (fromDay: string, toDay: string) => repo.rollUpSums(db, fromDay, toDay),
 
     siteFlow: async (siteId: number, query: OperationQuery<'getFlowStatistic'>) => {
       const { start: _s, end: _e, ...data } = await flow(siteId, query);

@@ -1,5 +1,6 @@
 // Tables the statistics module owns: the visitors of each site and day (as salted hashes, never raw addresses), the
-// page views flushed from each server's memory, the daily rollup the consoles read and the daily salts. Site-owned tables lead with site_id. Who else may use them: server/src/db/schema.ts.
+// page views flushed from each server's memory, the daily rollup and its platform-wide daily and per-site monthly sums
+// that the consoles read, and the daily salts. Site-owned tables lead with site_id. Who else may use them: server/src/db/schema.ts.
 import { bigint, date, index, integer, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
 import { at, id } from '../../db/columns';
 
@@ -39,9 +40,42 @@ export const siteDailyStats = pgTable(
     activeMembers: integer('active_members').notNull().default(0),
     posts: integer('posts').notNull().default(0),
     comments: integer('comments').notNull().default(0),
+    answers: integer('answers').notNull().default(0),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.day] }), index('site_daily_stats_day_idx').on(t.day, t.siteId)],
+);
+
+/** The measures of a rollup row (sums of site_daily_stats rows). */
+const measureColumns = () => ({
+  pv: bigint('pv', { mode: 'number' }).notNull().default(0),
+  uv: bigint('uv', { mode: 'number' }).notNull().default(0),
+  ips: bigint('ips', { mode: 'number' }).notNull().default(0),
+  newMembers: bigint('new_members', { mode: 'number' }).notNull().default(0),
+  activeMembers: bigint('active_members', { mode: 'number' }).notNull().default(0),
+  posts: bigint('posts', { mode: 'number' }).notNull().default(0),
+  comments: bigint('comments', { mode: 'number' }).notNull().default(0),
+  answers: bigint('answers', { mode: 'number' }).notNull().default(0),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+/** Every site's figures of a day added up (the SaaS console's「全部站点」): one row per day, kept by the rollup task
+ * from site_daily_stats, so the platform-wide reads touch one row per day instead of one per site and day. */
+export const platformDailyStats = pgTable('platform_daily_stats', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  ...measureColumns(),
+});
+
+/** A site's figures of a calendar month (Beijing), the sum of its days: kept by the rollup task with the days it
+ * recomputes. `month` is the month's first day. */
+export const siteMonthlyStats = pgTable(
+  'site_monthly_stats',
+  {
+    siteId: id('site_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    ...measureColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.month] }), index('site_monthly_stats_month_idx').on(t.month, t.siteId)],
 );
 
 /** One random salt per day for the visitor hashes, shared by every server; deleted after two days, so a day's hashes

@@ -3,9 +3,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatBeijingDate } from '../../../../sdk/format';
+import { ContentStatus } from '../../../../sdk/generated/enums';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { smsLedger } from '../../sms/sms.tables';
-import { siteDailyVisitors } from './statistic.tables';
+import { answers, questions, questionTypes } from '../question/question.tables';
+import { platformDailyStats, siteDailyStats, siteDailyVisitors, siteMonthlyStats } from './statistic.tables';
+import { wholeMonths } from './statistic-repository';
 
 let server: TestServer;
 let siteId: number;
@@ -32,7 +35,7 @@ async function server_init() {
 }
 
 const visit = (ip: string, ua = 'Mozilla/5.0 测试') =>
-  server.call('getPostList', { host, query: { limit: 5 }, remoteAddress: ip, headers: { 'user-agent': ua } });
+  server.call('recordPageView', { host, remoteAddress: ip, headers: { 'user-agent': ua } });
 
 describe('flow', () => {
   it('counts member-site page views, visitors and IPs into today’s figures in both consoles', async () => {
@@ -40,8 +43,9 @@ describe('flow', () => {
     await visit('10.0.0.1');
     await visit('10.0.0.1', 'Another browser');
     await visit('10.0.0.2');
-    // Each visit is recorded once its answer has gone (onResponse, after the site's lookup, which Redis may serve
-    // later than the answer): roll up until the last one is in.
+    // Reading the member site's data is no page view: only the beacon counts.
+    await server.call('getPostList', { host, query: { limit: 5 }, remoteAddress: '10.0.0.3' });
+    expect((await server.call('recordPageView', { host: 'nosuchsite.localhost' })).status).toBe(404);
     await expect
       .poll(async () => {
         await server.deps.statistics.rollUp();
@@ -64,6 +68,65 @@ describe('flow', () => {
       query: { siteId: otherSiteId, startDate: today, endDate: today },
     });
     expect(other.body.data.summary.pv).toBe(0);
+  });
+
+  it('counts answers published that day, and their authors as active', async () => {
+    const db = server.database.db;
+    const author = await server.fixtures.siteUser({ siteId, account: 'stat_answerer' });
+    const [type] = await db.insert(questionTypes).values({ siteId, name: '统计' }).returning({ id: questionTypes.id });
+    const [question] = await db
+      .insert(questions)
+      .values({ siteId, typeId: type.id, authorId: author, title: '统计问题', content: '<p>问</p>', status: ContentStatus.published })
+      .returning({ id: questions.id });
+    await db.insert(answers).values([
+      { siteId, questionId: question.id, authorId: author, content: '<p>答</p>', status: ContentStatus.published },
+      { siteId, questionId: question.id, authorId: author, content: '<p>待审</p>', status: ContentStatus.pending },
+    ]);
+    await server.deps.statistics.rollUp();
+    const flow = await server.call('getFlowStatistic', { token: consoleToken, host, query: { startDate: today, endDate: today } });
+    expect(flow.body.data.list[0]).toMatchObject({ answers: 1, pv: 4 });
+    const month = await server.call('getMonthStatistic', { token: consoleToken, host, query: { startMonth: today.slice(0, 7) } });
+    expect(month.body.data.list.at(-1).current).toMatchObject({ answers: 1, pv: 4 });
+  });
+
+  it('keeps the platform-wide days and the monthly sums equal to the site rows, and ranks over whole months', async () => {
+    const db = server.database.db;
+    // A past month written directly (as the seed does), then summed.
+    await db.insert(siteDailyStats).values([
+      { siteId, day: '2025-03-31', pv: 5 },
+      { siteId, day: '2025-04-01', pv: 10, answers: 2 },
+      { siteId, day: '2025-04-30', pv: 20 },
+      { siteId: otherSiteId, day: '2025-04-15', pv: 7 },
+      { siteId: otherSiteId, day: '2025-05-01', pv: 100 },
+    ]);
+    await server.deps.statistics.rollUpSums('2025-03-01', '2025-05-31');
+    const [april] = await db.select().from(platformDailyStats).where(eq(platformDailyStats.day, '2025-04-01'));
+    expect(april).toMatchObject({ pv: 10, answers: 2 });
+    const months = await db.select().from(siteMonthlyStats).where(eq(siteMonthlyStats.siteId, siteId));
+    expect(months.find((m) => m.month === '2025-04-01')).toMatchObject({ pv: 30, answers: 2 });
+    const saas = await server.call('getSaasMonthStatistic', { token: saasToken, query: { startMonth: '2025-04', endMonth: '2025-05' } });
+    expect(saas.body.data.list.map((m: { current: { pv: number } }) => m.current.pv)).toEqual([37, 100]);
+    expect(saas.body.data.list[0].previousMonth.pv).toBe(5);
+    const site = await server.call('getMonthStatistic', {
+      token: consoleToken,
+      host,
+      query: { startMonth: '2025-04', endMonth: '2025-04' },
+    });
+    expect(site.body.data.list[0].current).toMatchObject({ pv: 30, answers: 2 });
+    // 2025-03-31 … 2025-05-01: April from the monthly sums, the two days around it from the daily rows.
+    const ranked = await server.call('getSaasFlowStatistic', {
+      token: saasToken,
+      query: { startDate: '2025-03-31', endDate: '2025-05-01' },
+    });
+    expect(ranked.body.data.summary.pv).toBe(142);
+    expect(ranked.body.data.ranking.map((r: { siteId: number; pv: number }) => [r.siteId, r.pv])).toEqual([
+      [otherSiteId, 107],
+      [siteId, 35],
+    ]);
+    expect(wholeMonths('2025-03-31', '2025-05-01')).toEqual(['2025-04-01', '2025-04-01']);
+    expect(wholeMonths('2025-04-02', '2025-04-30')).toBeNull();
+    expect(wholeMonths('2025-01-01', '2025-12-31')).toEqual(['2025-01-01', '2025-12-01']);
+    expect(wholeMonths('2024-02-01', '2024-02-29')).toEqual(['2024-02-01', '2024-02-01']);
   });
 
   it('stores visitors only as hashes, never the address', async () => {

@@ -1,0 +1,134 @@
+// Issue 14's journey on the demo: member-site page views (one beacon per page shown) reach today's flow figures in
+// both consoles; an SMS sent during the test is in the site's sent list and its price in the fee; a task run from
+// 后台任务 (/setting/manageTask) is in its history; the chart pages at desktop and 375 px go to /tmp/shots-stats/.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatFen, thousands } from '../../sdk/format';
+import { launch, openPage, port, saasUrl, siteUrl } from './browser';
+import { loginSaas, loginSite, uniqueMobile } from './helpers';
+import { row } from './site-console';
+
+const SHOTS = '/tmp/shots-stats';
+const PHONE = { width: 375, height: 812 };
+const DESKTOP = { width: 1280, height: 860 };
+const memberUrl = (path = '/') => `http://demo.localhost:${port()}${path}`;
+const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+
+let browser: Browser;
+let owner: Page;
+let manager: Page;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  browser = await launch();
+  owner = (await openPage(browser, DESKTOP)).page;
+  await loginSite(owner, 'demo', '13800000002');
+  manager = (await openPage(browser, DESKTOP)).page;
+  await loginSaas(manager, '13800000000');
+}, 60_000);
+afterAll(() => browser?.close());
+
+/** A GET of the console's API with the page's own session (the token cookie the console sends as a header). */
+async function api<T>(page: Page, path: string): Promise<T> {
+  const cookies = await page.context().cookies();
+  const token = cookies.find((c) => c.name.endsWith('-Token'))?.value ?? '';
+  const body = await page.evaluate(async ([p, t]) => (await fetch(p, { headers: { authorization: decodeURIComponent(t) } })).json(), [
+    path,
+    token,
+  ] as const);
+  return (body as { data: T }).data;
+}
+
+type Flow = { list: { date: string; pv: number; uv: number }[] };
+const sitePv = async () => (await api<Flow>(owner, `/api/console/flow-statistic?startDate=${today}&endDate=${today}`)).list[0].pv;
+const allPv = async () => (await api<Flow>(manager, `/api/saas/flow-statistic?startDate=${today}&endDate=${today}`)).list[0].pv;
+
+async function shoot(page: Page, name: string) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
+/** Both sizes of a page whose charts have drawn (ECharts draws on canvases). */
+async function shootBoth(page: Page, name: string) {
+  await page.locator('canvas').first().waitFor();
+  await shoot(page, `${name}-desktop`);
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(300);
+  await shoot(page, `${name}-375`);
+  await page.setViewportSize(DESKTOP);
+}
+
+describe('statistics on the demo', () => {
+  it('counts member-site page views into today’s figures in both consoles, and the rollup run from 后台任务 shows in its history', async () => {
+    const before = await sitePv();
+    const { page: reader } = await openPage(browser, PHONE);
+    await reader.goto(memberUrl('/'));
+    await reader.getByRole('link', { name: '搜索' }).first().click(); // a move inside the app is a page view too
+    await expect.poll(() => new URL(reader.url()).pathname).toBe('/search');
+    await reader.goto(memberUrl('/questions'));
+    await reader.waitForLoadState('networkidle');
+
+    // 立即执行 on 汇总流量统计: the run writes the visits held in memory and rolls today up.
+    await manager.goto(saasUrl('/setting/manageTask'));
+    const task = row(manager, '后台任务', '汇总流量统计');
+    await task.getByRole('button', { name: '立即执行' }).click();
+    const manualRun = manager
+      .getByRole('table', { name: '执行记录' })
+      .locator('tbody tr', { hasText: '汇总流量统计' })
+      .filter({ hasText: '手动' })
+      .filter({ hasText: '成功' });
+    await manualRun.first().waitFor({ timeout: 30_000 });
+    await shoot(manager, 'task-history-desktop');
+
+    // Within a minute even without the manual run (the rollup runs every minute, the visits are written every 10 s).
+    await expect.poll(sitePv, { timeout: 75_000, interval: 2_000 }).toBeGreaterThanOrEqual(before + 3);
+    const pv = await sitePv();
+    await owner.goto(siteUrl('demo', '/statistic/manageFlowStatistic'));
+    await owner.getByRole('button', { name: '近 7 天' }).click();
+    await expect.poll(() => row(owner, '每日明细', today).first().innerText()).toContain(thousands(pv));
+    await shootBoth(owner, 'site-flow');
+
+    const total = await allPv();
+    expect(total).toBeGreaterThanOrEqual(pv);
+    await manager.goto(saasUrl('/statistic/manageFlowStatistic'));
+    await manager.getByRole('button', { name: '近 7 天' }).click();
+    await expect.poll(() => row(manager, '每日明细', today).first().innerText()).toContain(thousands(total));
+    await row(manager, '站点排名', '青禾读书会').first().waitFor();
+    await shootBoth(manager, 'saas-flow');
+  });
+
+  it('puts an SMS sent now in the sent list and its price in the fee', async () => {
+    type Fee = { totalFeeFen: number };
+    const feeBefore = (await api<Fee>(owner, '/api/console/sms-fee-statistic')).totalFeeFen;
+    const mobile = uniqueMobile();
+    const { page: visitor } = await openPage(browser, PHONE);
+    await visitor.goto(memberUrl('/register'));
+    await visitor.getByLabel('手机号').fill(mobile);
+    await visitor.getByRole('button', { name: '获取验证码' }).click();
+    const masked = `${mobile.slice(0, 3)}****${mobile.slice(7)}`;
+
+    await owner.goto(siteUrl('demo', '/statistic/manageSmsSentStatistic'));
+    await row(owner, '短信记录', masked).first().waitFor({ timeout: 15_000 });
+    await expect.poll(() => row(owner, '短信记录', masked).first().innerText()).toContain('¥0.05');
+    await shootBoth(owner, 'site-sms-sent');
+
+    const feeAfter = (await api<Fee>(owner, '/api/console/sms-fee-statistic')).totalFeeFen;
+    expect(feeAfter).toBeGreaterThanOrEqual(feeBefore + 5);
+    await owner.goto(siteUrl('demo', '/statistic/manageSmsFeeStatistic'));
+    await owner.getByText(`费用 ${formatFen(feeAfter)}`).waitFor();
+    await shootBoth(owner, 'site-sms-fee');
+  });
+
+  it('draws the monthly charts in both consoles', async () => {
+    await owner.goto(siteUrl('demo', '/statistic/manageMonthStatistic'));
+    await row(owner, '每月明细', today.slice(0, 7)).first().waitFor();
+    await shootBoth(owner, 'site-month');
+    await manager.goto(saasUrl('/statistic/manageMonthStatistic'));
+    await row(manager, '每月明细', today.slice(0, 7)).first().waitFor();
+    await shootBoth(manager, 'saas-month');
+    await manager.goto(saasUrl('/statistic/manageSmsFeeStatistic'));
+    await shootBoth(manager, 'saas-sms-fee');
+  });
+});
