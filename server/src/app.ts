@@ -17,6 +17,7 @@ import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installLoadShedding } from './http/load-shedding';
 import { installRateLimits } from './http/rate-limits';
 import { serveUploads } from './http/serve-uploads';
+import { serveDownloads } from './modules/user-export/download-tickets';
 import { serveConsoles } from './http/static-consoles';
 import { createJobQueue } from './jobs/job-queue';
 import type { ModuleDeps } from './modules/deps';
@@ -177,6 +178,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   if (config.recordVisits) recordMemberVisits(app, sites, visits);
   if (config.uploadStorage === 'local') serveUploads(app, config.dataDir);
+  serveDownloads(app, deps);
   await serveConsoles(app, config.staticDir, sites, { readPost: (siteId, postId) => readPublicPostPage(db, siteId, postId) });
   // Background work starts once the routes are in place; the app's close stops its workers before the database goes.
   await jobs.start();
