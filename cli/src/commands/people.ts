@@ -166,18 +166,18 @@ export const usersUnbanCommand: CommandSpec<{ userId: number; kind?: Schema<'San
 
 const rolesText = (roles: readonly Role[]) => roles.map((r) => `${ConsoleRoleLabels[r]}（${r}）`).join('、');
 
-export const adminsListCommand: CommandSpec<{ page?: number; json?: JsonFlag }> = {
+export const adminsListCommand: CommandSpec<{ keyword?: string; json?: JsonFlag }> = {
   path: ['admins', 'list'],
   operations: ['getSiteAdminList'],
   description: '列出本站管理员与他们的控制台权限',
   flags(command) {
-    command.option('--page <n>', '页码，从 1 开始', positiveInteger('页码'));
+    command.option('--keyword <words>', '登录名或昵称的一部分');
     jsonOption(command, '以 JSON 输出（列表与总数）');
   },
   async run(options, ctx) {
     const json = jsonOutput(options.json, 'getSiteAdminList');
     const { settings, client } = await clientFor('getSiteAdminList', options, ctx, '管理员列表');
-    const data = await withLogin(settings, () => client.getSiteAdminList({ query: { page: options.page } }));
+    const data = await withLogin(settings, () => client.getSiteAdminList({ query: { keyword: options.keyword } }));
     writePage(ctx.io, data, {
       json,
       headers: ['编号', '登录名', '昵称', '身份', '权限', '最近登录'],
@@ -190,7 +190,6 @@ export const adminsListCommand: CommandSpec<{ page?: number; json?: JsonFlag }> 
         formatBeijingDateTime(a.lastLoginAt, '从未登录'),
       ],
       noun: '管理员',
-      page: options.page,
     });
     return ExitCode.ok;
   },
