@@ -3,6 +3,7 @@ import packageJson from '../../package.json' with { type: 'json' };
 import type { CommandSpec } from './command-spec';
 import { apiCommand } from './commands/api';
 import { cacheClearCommand } from './commands/cache-clear';
+import { exportUsersCommand } from './commands/export-users';
 import { licencesShowCommand } from './commands/licences-show';
 import { loginCommand } from './commands/login';
 import { logoutCommand } from './commands/logout';
@@ -16,13 +17,6 @@ import {
 } from './commands/mall-points';
 import { ordersListCommand } from './commands/orders-list';
 import { ordersShowCommand } from './commands/orders-show';
-import { postsListCommand } from './commands/posts-list';
-import { postsApproveCommand, postsDeleteCommand, postsHideCommand } from './commands/posts-moderate';
-import { postsShowCommand } from './commands/posts-show';
-import { questionsListCommand } from './commands/questions-list';
-import { reportsListCommand, reportsResolveCommand } from './commands/reports';
-import { sitesListCommand } from './commands/sites-list';
-import { exportUsersCommand } from './commands/export-users';
 import {
   adminsGrantCommand,
   adminsListCommand,
@@ -35,6 +29,12 @@ import {
   usersShowCommand,
   usersUnbanCommand,
 } from './commands/people';
+import { postsListCommand } from './commands/posts-list';
+import { postsApproveCommand, postsDeleteCommand, postsHideCommand } from './commands/posts-moderate';
+import { postsShowCommand } from './commands/posts-show';
+import { questionsListCommand } from './commands/questions-list';
+import { reportsListCommand, reportsResolveCommand } from './commands/reports';
+import { sitesListCommand } from './commands/sites-list';
 import { statsFlowCommand, statsMonthCommand, statsSmsCommand } from './commands/stats';
 import { tasksListCommand, tasksRunCommand } from './commands/tasks';
 import { whoamiCommand } from './commands/whoami';

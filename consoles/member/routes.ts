@@ -7,4 +7,11 @@ import { questionPages } from './features/question/routes';
 import { privacyPages } from './features/userExport/routes';
 
 /** The member site's pages; `public` ones are open to readers who are not signed in. */
-export const memberRoutes: RouteRecord[] = [...postPages, ...questionPages, ...mallPages, ...memberAuthPages, ...notificationPages, ...privacyPages];
+export const memberRoutes: RouteRecord[] = [
+  ...postPages,
+  ...questionPages,
+  ...mallPages,
+  ...memberAuthPages,
+  ...notificationPages,
+  ...privacyPages,
+];

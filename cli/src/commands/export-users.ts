@@ -53,7 +53,11 @@ export const exportUsersCommand: CommandSpec<ExportUsersOptions> = {
       .option('--active-to <YYYY-MM-DD>', '最近活跃至', calendarDay('最近活跃结束日期'))
       .option('--fields <list>', `字段，逗号分隔：${UserExportFieldValues.join(',')}（默认 ${DEFAULT_FIELDS.join(',')}）`, fieldList)
       .option('--full-mobile', '导出完整手机号（默认打码）')
-      .option('--format <format>', `文件格式：${enumChoices(UserExportFormatLabels)}（默认 xlsx）`, enumValue('格式', UserExportFormatLabels))
+      .option(
+        '--format <format>',
+        `文件格式：${enumChoices(UserExportFormatLabels)}（默认 xlsx）`,
+        enumValue('格式', UserExportFormatLabels),
+      )
       .option('-o, --output <file>', '保存到这个文件（默认用服务器给的文件名，存在当前目录）')
       .option('--json', '完成后以 JSON 输出导出记录与保存的文件');
   },
@@ -66,14 +70,22 @@ export const exportUsersCommand: CommandSpec<ExportUsersOptions> = {
     for (const key of ['registeredFrom', 'registeredTo', 'activeFrom', 'activeTo'] as const) if (options[key]) filters[key] = options[key];
     if (filters.registeredFrom && filters.registeredTo && filters.registeredFrom > filters.registeredTo)
       throw usageError('注册开始日期不能晚于结束日期');
-    if (filters.activeFrom && filters.activeTo && filters.activeFrom > filters.activeTo) throw usageError('最近活跃开始日期不能晚于结束日期');
+    if (filters.activeFrom && filters.activeTo && filters.activeFrom > filters.activeTo)
+      throw usageError('最近活跃开始日期不能晚于结束日期');
     const fields = UserExportFieldValues.filter((f) => (options.fields ?? DEFAULT_FIELDS).includes(f));
-    const body = { filters, fields, mobile: options.fullMobile ? ('full' as const) : ('masked' as const), format: options.format ?? 'xlsx' };
+    const body = {
+      filters,
+      fields,
+      mobile: options.fullMobile ? ('full' as const) : ('masked' as const),
+      format: options.format ?? 'xlsx',
+    };
     const created = await withLogin(settings, () => client.send('createUserExport', { body }));
     let record = created.data;
-    const progress = (r: Schema<'UserExport'>) => ctx.io.stderr.write(`\r导出中 ${String(r.progress).padStart(3)}%，已写入 ${r.rows} 位成员`);
+    const progress = (r: Schema<'UserExport'>) =>
+      ctx.io.stderr.write(`\r导出中 ${String(r.progress).padStart(3)}%，已写入 ${r.rows} 位成员`);
     for (let poll = 0; record.status === 'queued' || record.status === 'running'; poll += 1) {
-      if (poll >= MAX_POLLS) throw new CliError(`导出 ${record.id} 仍未完成，稍后用 commctl api getUserExport -F id=${record.id} 查看`, ExitCode.failure);
+      if (poll >= MAX_POLLS)
+        throw new CliError(`导出 ${record.id} 仍未完成，稍后用 commctl api getUserExport -F id=${record.id} 查看`, ExitCode.failure);
       progress(record);
       await ctx.sleep(POLL_MS);
       record = await withLogin(settings, () => client.getUserExport({ query: { id: record.id } }));

@@ -191,7 +191,8 @@ describe('commctl export users', () => {
         polls += 1;
         return ok(polls < 2 ? record({}) : record({ status: 'done', progress: 100, rows: 500, size: 12 }));
       },
-      createUserExportDownload: () => ok({ url: '/downloads/tok', fileName: '成员数据-20261121-1000.csv', expiresAt: '2026-11-21T10:05:00.000Z' }),
+      createUserExportDownload: () =>
+        ok({ url: '/downloads/tok', fileName: '成员数据-20261121-1000.csv', expiresAt: '2026-11-21T10:05:00.000Z' }),
     });
     const fetch: FetchLike = async (request) => {
       const url = new URL(request.url);

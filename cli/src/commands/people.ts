@@ -16,7 +16,11 @@ type Member = Schema<'MemberSummary'>;
 type Role = Schema<'ConsoleRole'>;
 
 const stateOf = (m: Member) =>
-  m.bannedUntil ? `封禁至 ${formatBeijingDateTime(m.bannedUntil)}` : m.mutedUntil ? `禁言至 ${formatBeijingDateTime(m.mutedUntil)}` : '正常';
+  m.bannedUntil
+    ? `封禁至 ${formatBeijingDateTime(m.bannedUntil)}`
+    : m.mutedUntil
+      ? `禁言至 ${formatBeijingDateTime(m.mutedUntil)}`
+      : '正常';
 
 export interface UsersListOptions {
   keyword?: string;
@@ -289,7 +293,15 @@ export const logsListCommand: CommandSpec<LogsListOptions> = {
     writePage(ctx.io, data.data as Schema<'OperationLogPage'>, {
       json,
       headers: ['序号', '时间', '操作人', '操作', '对象', 'IP', '哈希'],
-      row: (e) => [String(e.seq), formatBeijingDateTime(e.at), e.actorName || '—', `${e.summary}（${e.operationId}）`, e.targetIds || '—', e.ip, e.hash.slice(0, 12)],
+      row: (e) => [
+        String(e.seq),
+        formatBeijingDateTime(e.at),
+        e.actorName || '—',
+        `${e.summary}（${e.operationId}）`,
+        e.targetIds || '—',
+        e.ip,
+        e.hash.slice(0, 12),
+      ],
       noun: '条日志',
       page: options.page,
     });

@@ -61,7 +61,8 @@ export function OperationLogView({ title, list: listOp, verify, exportOp }: Oper
   const check = useVerify({}, { refetchOnMountOrArgChange: true });
   const [exporting, setExporting] = useState(false);
 
-  const [exportLog] = exportOp === 'exportOperationLog' ? api.useExportOperationLogMutation() : api.useExportPlatformOperationLogMutation();
+  const useExport = exportOp === 'exportOperationLog' ? api.useExportOperationLogMutation : api.useExportPlatformOperationLogMutation;
+  const [exportLog] = useExport();
   // The server writes the xlsx of the active filter while it is downloaded, through a one-time link.
   const exportXlsx = async () => {
     setExporting(true);

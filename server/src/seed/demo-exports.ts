@@ -4,8 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
 import { privacyRequests, siteUsers, userExports } from '../db/schema';
 import type { ModuleDeps } from '../modules/deps';
-import { fileStamp } from '../modules/user-export/user-export-service';
 import { runUserExport } from '../modules/user-export/user-export-job';
+import { fileStamp } from '../modules/user-export/user-export-service';
 
 const DAY = 24 * 3600 * 1000;
 const quiet = { warn() {} } as unknown as ModuleDeps['log'];

@@ -6,8 +6,8 @@ import { applyPointChange, awardPointsForEvent, type PointItemCode } from '../mo
 import { provisionSite } from '../modules/site/provision-site';
 import { settleUserRank } from '../modules/user-rank/rank-membership';
 import { DEMO_PASSWORD, demoAccounts, demoMedals, demoSites, memberNames, postTitles, siteAdminRoles } from './demo-data';
-import { type DemoImageStore, demoScenes, renderLandscape, renderSectionIcon } from './demo-images';
 import { seedDemoExports } from './demo-exports';
+import { type DemoImageStore, demoScenes, renderLandscape, renderSectionIcon } from './demo-images';
 import { seedDemoMall } from './demo-mall';
 import { seedDemoMembers } from './demo-members';
 import { demoReaders } from './demo-post-texts';

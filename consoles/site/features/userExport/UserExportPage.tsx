@@ -35,8 +35,8 @@ import {
 } from '#sdk';
 import {
   blankExportValues,
-  emptyPrivacyFilters,
   type ExportValues,
+  emptyPrivacyFilters,
   exportFields,
   fieldsProblem,
   fieldsText,
@@ -106,7 +106,11 @@ function ExportProgress({ id, onDownload, busy }: { id: number; onDownload: (id:
         label={`${data.fileName} · ${UserExportStatusLabels[data.status]}`}
         validationState={data.status === 'failed' ? 'error' : data.status === 'done' ? 'success' : 'none'}
         validationMessage={
-          data.status === 'failed' ? data.error : data.status === 'done' ? `共 ${data.rows} 位成员，${formatSize(data.size)}` : `已写入 ${data.rows} 位成员`
+          data.status === 'failed'
+            ? data.error
+            : data.status === 'done'
+              ? `共 ${data.rows} 位成员，${formatSize(data.size)}`
+              : `已写入 ${data.rows} 位成员`
         }
       >
         <ProgressBar value={data.progress / 100} thickness="large" color={data.status === 'failed' ? 'error' : undefined} />
@@ -161,10 +165,18 @@ export function UserExportPage() {
   const columns: Column<Export>[] = [
     { key: 'createdAt', title: '导出时间', className: styles.time, render: (e) => <DateTimeCell time={e.createdAt} /> },
     { key: 'who', title: '导出人', render: (e) => e.requesterName || '—' },
-    { key: 'filters', title: '筛选', render: (e) => <span className={styles.wrap}>{filtersText(e.filters, (id) => rankList.find((r) => r.id === id)?.name)}</span> },
+    {
+      key: 'filters',
+      title: '筛选',
+      render: (e) => <span className={styles.wrap}>{filtersText(e.filters, (id) => rankList.find((r) => r.id === id)?.name)}</span>,
+    },
     { key: 'fields', title: '字段', render: (e) => <span className={styles.wrap}>{fieldsText(e.fields, e.mobile)}</span> },
     { key: 'rows', title: '行数', render: (e) => e.rows },
-    { key: 'size', title: '大小', render: (e) => (e.size ? `${UserExportFormatLabels[e.format]} · ${formatSize(e.size)}` : UserExportFormatLabels[e.format]) },
+    {
+      key: 'size',
+      title: '大小',
+      render: (e) => (e.size ? `${UserExportFormatLabels[e.format]} · ${formatSize(e.size)}` : UserExportFormatLabels[e.format]),
+    },
     {
       key: 'status',
       title: '状态',
@@ -196,17 +208,23 @@ export function UserExportPage() {
       key: 'how',
       title: '方式',
       render: (r) =>
-        r.kind === 'export'
-          ? r.format.toUpperCase()
-          : (ErasureContentLabels[r.content as keyof typeof ErasureContentLabels] ?? r.content),
+        r.kind === 'export' ? r.format.toUpperCase() : (ErasureContentLabels[r.content as keyof typeof ErasureContentLabels] ?? r.content),
     },
     { key: 'summary', title: '完成情况', render: (r) => <span className={styles.wrap}>{r.summary}</span> },
-    { key: 'completedAt', title: '完成时间', className: styles.time, render: (r) => (r.completedAt ? <DateTimeCell time={r.completedAt} /> : '处理中') },
+    {
+      key: 'completedAt',
+      title: '完成时间',
+      className: styles.time,
+      render: (r) => (r.completedAt ? <DateTimeCell time={r.completedAt} /> : '处理中'),
+    },
   ];
 
   return (
     <>
-      <Panel title="用户数据导出" description="按条件导出本站成员为 Excel 或 CSV，在后台生成；文件只有本站有成员管理权限的管理员能下载，每次下载都记入操作日志。">
+      <Panel
+        title="用户数据导出"
+        description="按条件导出本站成员为 Excel 或 CSV，在后台生成；文件只有本站有成员管理权限的管理员能下载，每次下载都记入操作日志。"
+      >
         <form noValidate className={styles.form} onSubmit={submit}>
           <div className={styles.row}>
             <Field label="关键词">
@@ -232,7 +250,12 @@ export function UserExportPage() {
           </div>
           <div className={styles.row}>
             <Field label="注册日期从">
-              <Input className={styles.date} type="date" value={values.registeredFrom} onChange={(_, d) => set('registeredFrom', d.value)} />
+              <Input
+                className={styles.date}
+                type="date"
+                value={values.registeredFrom}
+                onChange={(_, d) => set('registeredFrom', d.value)}
+              />
             </Field>
             <Field label="至">
               <Input className={styles.date} type="date" value={values.registeredTo} onChange={(_, d) => set('registeredTo', d.value)} />
@@ -247,7 +270,12 @@ export function UserExportPage() {
           <Field label="导出字段" validationMessage={problem ?? undefined} validationState={problem ? 'error' : 'none'}>
             <div className={styles.fields}>
               {exportFields.map((f) => (
-                <Checkbox key={f.value} label={f.label} checked={values.fields.includes(f.value)} onChange={(_, d) => toggle(f.value, Boolean(d.checked))} />
+                <Checkbox
+                  key={f.value}
+                  label={f.label}
+                  checked={values.fields.includes(f.value)}
+                  onChange={(_, d) => toggle(f.value, Boolean(d.checked))}
+                />
               ))}
             </div>
           </Field>
@@ -277,13 +305,26 @@ export function UserExportPage() {
         {current !== null && <ExportProgress key={current} id={current} onDownload={download} busy={busy} />}
       </Panel>
       <Panel title="导出记录" description="每次导出：谁、何时、按什么条件、导出了哪些字段、多少行。">
-        <DataTable stacked label="导出记录" className={styles.table} columns={columns} rowKey={(e) => e.id} empty="还没有导出记录" {...history.table} />
+        <DataTable
+          stacked
+          label="导出记录"
+          className={styles.table}
+          columns={columns}
+          rowKey={(e) => e.id}
+          empty="还没有导出记录"
+          {...history.table}
+        />
         <Pager {...history.pager} />
       </Panel>
       {canSeeRequests && (
         <Panel title="个人信息请求" description="成员依《个人信息保护法》在前台提出的请求：下载个人数据、注销账号，以及完成记录。">
           <FilterBar onSearch={requests.search} onReset={requests.reset} label="筛选个人信息请求">
-            <EnumDropdown label="请求" value={requests.draft.kind} labels={PrivacyRequestKindLabels} onChange={(v) => requests.edit('kind', v)} />
+            <EnumDropdown
+              label="请求"
+              value={requests.draft.kind}
+              labels={PrivacyRequestKindLabels}
+              onChange={(v) => requests.edit('kind', v)}
+            />
           </FilterBar>
           <DataTable
             stacked

@@ -62,7 +62,10 @@ export function toCreateExportInput(values: ExportValues): { body: OperationBody
   return { body: { filters, fields, mobile: values.mobile, format: values.format } };
 }
 
-export const toExportListInput = (_: Record<string, never>, { page, pageSize }: PageAt): { query: OperationQuery<'getUserExportList'> } => ({
+export const toExportListInput = (
+  _: Record<string, never>,
+  { page, pageSize }: PageAt,
+): { query: OperationQuery<'getUserExportList'> } => ({
   query: { page, pageSize },
 });
 
@@ -70,7 +73,10 @@ export interface PrivacyFilters {
   kind: string;
 }
 export const emptyPrivacyFilters: PrivacyFilters = { kind: '' };
-export function toPrivacyListInput(filters: PrivacyFilters, { page, pageSize }: PageAt): { query: OperationQuery<'getPrivacyRequestList'> } {
+export function toPrivacyListInput(
+  filters: PrivacyFilters,
+  { page, pageSize }: PageAt,
+): { query: OperationQuery<'getPrivacyRequestList'> } {
   const query: OperationQuery<'getPrivacyRequestList'> = { page, pageSize };
   if (filters.kind) query.kind = filters.kind as Schema<'PrivacyRequestKind'>;
   return { query };
@@ -98,7 +104,9 @@ export function filtersText(filters: Filters, rankName?: (id: number) => string 
 }
 
 export function fieldsText(fields: readonly Field[], mobile: Schema<'UserExportMobile'>): string {
-  return fields.map((f) => (f === 'mobile' ? `${UserExportFieldLabels[f]}（${UserExportMobileLabels[mobile]}）` : UserExportFieldLabels[f])).join('、');
+  return fields
+    .map((f) => (f === 'mobile' ? `${UserExportFieldLabels[f]}（${UserExportMobileLabels[mobile]}）` : UserExportFieldLabels[f]))
+    .join('、');
 }
 
 export const dayOf = (iso: string | null) => (iso ? formatBeijingDate(iso) : '');

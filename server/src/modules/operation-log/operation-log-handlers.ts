@@ -1,11 +1,11 @@
 import type { OperationsOfTag } from '../../../../sdk';
 import type { Handlers } from '../../context';
 import type { ModuleDeps } from '../deps';
+import { issueDownload } from '../user-export/download-tickets';
+import { fileStamp } from '../user-export/user-export-service';
 import { PLATFORM_CHAIN } from './operation-log-chain';
 import { operationLogWhere } from './operation-log-export';
 import { createOperationLogService } from './operation-log-service';
-import { issueDownload } from '../user-export/download-tickets';
-import { fileStamp } from '../user-export/user-export-service';
 
 export function operationLogHandlers(deps: ModuleDeps): Handlers<OperationsOfTag<'operationLog'>> {
   const logs = createOperationLogService(deps);

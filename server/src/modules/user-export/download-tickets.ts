@@ -4,8 +4,8 @@
 // claims the ticket (one conditional update: a second use finds it used) and sends the file, made now or stored.
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ResultType } from '../../../../sdk/generated/enums';
 import type { Schema } from '../../../../sdk';
+import { ResultType } from '../../../../sdk/generated/enums';
 import { hashToken, newToken } from '../../auth/secrets';
 import type { Executor } from '../../db/database';
 import type { ModuleDeps } from '../deps';
@@ -60,7 +60,9 @@ export function serveDownloads(app: FastifyInstance, deps: ModuleDeps) {
     const [ticket] = await db
       .update(downloadTickets)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(downloadTickets.tokenHash, hashToken(token)), isNull(downloadTickets.usedAt), gt(downloadTickets.expiresAt, sql`now()`)))
+      .where(
+        and(eq(downloadTickets.tokenHash, hashToken(token)), isNull(downloadTickets.usedAt), gt(downloadTickets.expiresAt, sql`now()`)),
+      )
       .returning();
     if (!ticket) return gone();
     const target = ticket.target;

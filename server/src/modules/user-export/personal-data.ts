@@ -1,9 +1,9 @@
 // A member's own data (PIPL right of access): profile, posts, comments, answers, point records and notifications,
 // as JSON or as an xlsx with one sheet each. Made when the member's download ticket is used, never stored.
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import { ContentStatus, ContentStatusLabels } from '../../../../sdk/generated/enums';
 import type { Schema } from '../../../../sdk';
 import { formatBeijingDateTime } from '../../../../sdk/format';
+import { ContentStatus, ContentStatusLabels } from '../../../../sdk/generated/enums';
 import type { Executor } from '../../db/database';
 import { memberNotifications } from '../notification/notification.tables';
 import { pointCategories, pointRecords } from '../point/point.tables';
@@ -53,9 +53,27 @@ export async function personalData(db: Executor, siteId: number, userId: number)
       lastLoginAt: at(user?.lastLoginAt ?? null),
     },
     posts: postRows.map((p) => ({ id: p.id, title: p.title, content: p.content, status: state(p.status), createdAt: at(p.createdAt) })),
-    questions: questionRows.map((q) => ({ id: q.id, title: q.title, content: q.content, status: state(q.status), createdAt: at(q.createdAt) })),
-    comments: commentRows.map((c) => ({ id: c.id, postId: c.postId, content: c.content, status: state(c.status), createdAt: at(c.createdAt) })),
-    answers: answerRows.map((a) => ({ id: a.id, questionId: a.questionId, content: a.content, status: state(a.status), createdAt: at(a.createdAt) })),
+    questions: questionRows.map((q) => ({
+      id: q.id,
+      title: q.title,
+      content: q.content,
+      status: state(q.status),
+      createdAt: at(q.createdAt),
+    })),
+    comments: commentRows.map((c) => ({
+      id: c.id,
+      postId: c.postId,
+      content: c.content,
+      status: state(c.status),
+      createdAt: at(c.createdAt),
+    })),
+    answers: answerRows.map((a) => ({
+      id: a.id,
+      questionId: a.questionId,
+      content: a.content,
+      status: state(a.status),
+      createdAt: at(a.createdAt),
+    })),
     pointRecords: pointRows.map(({ record, category }) => ({
       id: record.id,
       category: category ?? '',
@@ -112,7 +130,8 @@ export async function personalDataFile(db: Executor, siteId: number, userId: num
     { key: 'k', header: '项目', width: 12 },
     { key: 'v', header: '内容', width: 40 },
   ];
-  for (const [key, label] of Object.entries(PROFILE_LABELS)) profile.addRow([label, String(data.profile[key as keyof typeof PROFILE_LABELS])]).commit();
+  for (const [key, label] of Object.entries(PROFILE_LABELS))
+    profile.addRow([label, String(data.profile[key as keyof typeof PROFILE_LABELS])]).commit();
   profile.commit();
   for (const sheetDef of SHEETS) {
     const sheet = workbook.addWorksheet(sheetDef.name);
@@ -125,4 +144,3 @@ export async function personalDataFile(db: Executor, siteId: number, userId: num
   await ended;
   return Buffer.concat(chunks);
 }
-

@@ -1,8 +1,8 @@
 // Reading the members of an export a page at a time (keyset by id), with the columns the chosen fields need.
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { ContentStatus, UserExportFieldLabels } from '../../../../sdk/generated/enums';
 import type { Schema } from '../../../../sdk';
 import { formatBeijingDateTime } from '../../../../sdk/format';
+import { ContentStatus, UserExportFieldLabels } from '../../../../sdk/generated/enums';
 import type { Executor } from '../../db/database';
 import { maskMobile } from '../../lib/text';
 import { memberSanctions } from '../member/member.tables';
@@ -61,7 +61,9 @@ export async function exportPage(
       mobile: siteUsers.mobile,
       createdAt: siteUsers.createdAt,
       lastLoginAt: siteUsers.lastLoginAt,
-      rank: sql<string | null>`(select ${userRanks.name} from ${userRanks} where ${userRanks.siteId} = ${siteUsers.siteId} and ${userRanks.id} = ${siteUsers.rankId})`,
+      rank: sql<
+        string | null
+      >`(select ${userRanks.name} from ${userRanks} where ${userRanks.siteId} = ${siteUsers.siteId} and ${userRanks.id} = ${siteUsers.rankId})`,
       posts: fields.includes('posts') ? published(posts) : sql<number>`0`,
       comments: fields.includes('comments') ? published(comments) : sql<number>`0`,
       answers: fields.includes('answers') ? published(answers) : sql<number>`0`,
@@ -116,6 +118,7 @@ export async function exportPage(
         case 'state':
           return [m.bannedUntil ? '封禁中' : m.mutedUntil ? '禁言中' : '正常'];
       }
+      return [];
     }),
   );
   return { lastId: members.at(-1)?.id ?? options.afterId, rows };

@@ -1,8 +1,8 @@
 // Member data exports (site console, role User) and the members' personal-information requests (member site).
 import { and, count, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
-import { ContentStatus, SiteUserStatus } from '../../../../sdk/generated/enums';
 import type { OperationBody, OperationQuery, Schema } from '../../../../sdk';
 import { beijingParts } from '../../../../sdk/format';
+import { ContentStatus, SiteUserStatus } from '../../../../sdk/generated/enums';
 import type { ConsolePrincipal, MemberPrincipal } from '../../auth/principal';
 import { verifyAgainstNothing, verifySecret } from '../../auth/secrets';
 import type { RequestInfo } from '../../context';

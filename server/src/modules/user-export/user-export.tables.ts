@@ -4,13 +4,13 @@
 // Who else may use them: server/src/db/schema.ts.
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import type { Schema } from '../../../../sdk';
 import {
   PrivacyRequestKindValues,
   UserExportFormatValues,
   UserExportMobileValues,
   UserExportStatusValues,
 } from '../../../../sdk/generated/enums';
-import type { Schema } from '../../../../sdk';
 import { at, bytea, createdAt, id } from '../../db/columns';
 import { enumCheck } from '../../db/enum-check';
 import { siteIdColumn } from '../site/site.tables';

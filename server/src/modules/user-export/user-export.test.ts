@@ -162,15 +162,29 @@ describe('PIPL requests', () => {
     expect(res.body.data).toMatchObject({ kind: 'erasure', userId: m.id, userName: '将注销的人', content: 'keep' });
 
     const { db } = server.database;
-    const [user] = await db.select().from(siteUsers).where(and(eq(siteUsers.siteId, a.id), eq(siteUsers.id, m.id)));
+    const [user] = await db
+      .select()
+      .from(siteUsers)
+      .where(and(eq(siteUsers.siteId, a.id), eq(siteUsers.id, m.id)));
     expect(user).toMatchObject({ userName: '已注销用户', mobile: null, passwordHash: null, avatarUrl: '', account: `erased_${m.id}` });
-    const [post] = await db.select().from(posts).where(and(eq(posts.siteId, a.id), eq(posts.id, m.postId)));
+    const [post] = await db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.siteId, a.id), eq(posts.id, m.postId)));
     expect(post.status).toBe(20);
     expect(post.authorId).not.toBe(m.id);
-    const [anon] = await db.select().from(siteUsers).where(and(eq(siteUsers.siteId, a.id), eq(siteUsers.isAnonymous, true)));
+    const [anon] = await db
+      .select()
+      .from(siteUsers)
+      .where(and(eq(siteUsers.siteId, a.id), eq(siteUsers.isAnonymous, true)));
     expect(post.authorId).toBe(anon.id);
     for (const table of [pointRecords, userPoints, memberNotifications] as const) {
-      expect(await db.select().from(table).where(and(eq(table.siteId, a.id), eq(table.userId, m.id)))).toEqual([]);
+      expect(
+        await db
+          .select()
+          .from(table)
+          .where(and(eq(table.siteId, a.id), eq(table.userId, m.id))),
+      ).toEqual([]);
     }
     // Signed out everywhere; the sign-in name is free again.
     expect((await server.call('getMemberProfile', as(m))).status).toBe(401);
@@ -183,15 +197,25 @@ describe('PIPL requests', () => {
     const res = await server.call('eraseMyAccount', { ...as(m), body: { password: 'demo123456', content: 'remove' } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const { db } = server.database;
-    const [post] = await db.select().from(posts).where(and(eq(posts.siteId, a.id), eq(posts.id, m.postId)));
-    const [c] = await db.select().from(comments).where(and(eq(comments.siteId, a.id), eq(comments.id, m.commentId)));
+    const [post] = await db
+      .select()
+      .from(posts)
+      .where(and(eq(posts.siteId, a.id), eq(posts.id, m.postId)));
+    const [c] = await db
+      .select()
+      .from(comments)
+      .where(and(eq(comments.siteId, a.id), eq(comments.id, m.commentId)));
     expect(post.status).toBe(50);
     expect(c.status).toBe(50);
     expect(post.authorId).not.toBe(m.id);
   });
 
   it('refuses the owner and administrators on the member site', async () => {
-    const res = await server.call('eraseMyAccount', { token: a.memberTokens.owner, host: a.host, body: { password: 'demo123456', content: 'keep' } });
+    const res = await server.call('eraseMyAccount', {
+      token: a.memberTokens.owner,
+      host: a.host,
+      body: { password: 'demo123456', content: 'keep' },
+    });
     expect(res.status).toBe(403);
   });
 });
