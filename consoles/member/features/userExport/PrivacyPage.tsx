@@ -56,7 +56,7 @@ export function PrivacyPage() {
 
   return (
     <>
-      <section className="m-card">
+      <section className="m-card m-form">
         <h2>下载我的数据</h2>
         <p className="m-muted">包括资料、帖子、提问、评论、回答、积分记录与通知。下载链接只能用一次，5 分钟内有效。</p>
         <div className="m-reasons" role="radiogroup" aria-label="格式">

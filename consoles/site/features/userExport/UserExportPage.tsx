@@ -13,7 +13,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular, DocumentTableRegular } from '@fluentui/react-icons';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Panel } from '#kit/app/Panel';
 import { notify } from '#kit/notify/notify';
 import { useCan } from '#kit/permission/useCan';
@@ -93,12 +93,25 @@ function useDownload() {
   return { download, busy: state.isLoading };
 }
 
-function ExportProgress({ id, onDownload, busy }: { id: number; onDownload: (id: number) => void; busy: boolean }) {
+interface ProgressProps {
+  id: number;
+  onDownload: (id: number) => void;
+  busy: boolean;
+  /** Once, when the export is done or failed (the history shows it then). */
+  onSettled: () => void;
+}
+
+function ExportProgress({ id, onDownload, busy, onSettled }: ProgressProps) {
   const styles = useStyles();
   const [settled, setSettled] = useState(false);
   const { data } = api.useGetUserExportQuery({ query: { id } }, { pollingInterval: settled ? 0 : 1000, refetchOnMountOrArgChange: true });
   const finished = data?.status === 'done' || data?.status === 'failed';
-  if (finished && !settled) setSettled(true);
+  useEffect(() => {
+    if (finished && !settled) {
+      setSettled(true);
+      onSettled();
+    }
+  }, [finished, settled, onSettled]);
   if (!data) return <Text>正在读取导出进度…</Text>;
   return (
     <div className={styles.progress} aria-live="polite">
@@ -158,6 +171,7 @@ export function UserExportPage() {
     const created = result.data?.data;
     if (created) {
       setCurrent(created.id);
+      history.refetch();
       notify.success(result.data?.description || '已开始导出');
     }
   };
@@ -236,7 +250,9 @@ export function UserExportPage() {
                 onChange={(_, d) => set('keyword', d.value)}
               />
             </Field>
-            <EnumDropdown label="状态" value={values.state} labels={MemberStateLabels} onChange={(v) => set('state', v)} />
+            <Field label="状态">
+              <EnumDropdown label="状态" value={values.state} labels={MemberStateLabels} onChange={(v) => set('state', v)} />
+            </Field>
             <Field label="等级">
               <Select value={values.rankId} onChange={(_, d) => set('rankId', d.value)}>
                 <option value="">全部</option>
@@ -302,7 +318,7 @@ export function UserExportPage() {
             <Button onClick={() => setValues(blankExportValues)}>重置</Button>
           </div>
         </form>
-        {current !== null && <ExportProgress key={current} id={current} onDownload={download} busy={busy} />}
+        {current !== null && <ExportProgress key={current} id={current} onDownload={download} busy={busy} onSettled={history.refetch} />}
       </Panel>
       <Panel title="导出记录" description="每次导出：谁、何时、按什么条件、导出了哪些字段、多少行。">
         <DataTable
