@@ -1952,7 +1952,7 @@ export type paths = {
         put?: never;
         /**
          * 导出操作日志
-         * @description 按操作日志列表的当前筛选（与列表相同的关键词、操作、操作人与日期）把本站的操作日志导出为 Excel（xlsx，新的在前，最多 50000 条），答复一次性下载地址（5 分钟内有效）；文件在下载时逐行生成。
+         * @description 按操作日志列表的当前筛选（与列表相同的关键词、操作、操作人与日期）把本站的操作日志导出为 Excel（xlsx，新的在前，最多 50000 条），答复一次性下载地址（5 分钟内有效）；文件在下载时逐行生成。按操作人筛选而这位操作人在本日志中没有记录时答复 404。
          */
         post: operations["exportOperationLog"];
         delete?: never;
@@ -2012,7 +2012,7 @@ export type paths = {
         put?: never;
         /**
          * 导出平台操作日志
-         * @description 按操作日志列表的当前筛选（与列表相同的关键词、操作、操作人与日期）把平台的操作日志导出为 Excel（xlsx，新的在前，最多 50000 条），答复一次性下载地址（5 分钟内有效）；文件在下载时逐行生成。
+         * @description 按操作日志列表的当前筛选（与列表相同的关键词、操作、操作人与日期）把平台的操作日志导出为 Excel（xlsx，新的在前，最多 50000 条），答复一次性下载地址（5 分钟内有效）；文件在下载时逐行生成。按操作人筛选而这位操作人在本日志中没有记录时答复 404。
          */
         post: operations["exportPlatformOperationLog"];
         delete?: never;
@@ -14539,6 +14539,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     verifyOperationLog: {
@@ -14654,6 +14655,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     verifyPlatformOperationLog: {
