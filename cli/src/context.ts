@@ -11,6 +11,10 @@ export interface CommandContext {
   config: ConfigStore;
   /** A client for one base URL; `token` is sent as the Authorization header when given. */
   createClient(baseUrl: string, token?: string): CommuneClient;
+  /** GET of a file the server made (a one-time `/downloads/…` link): its bytes and the name the server gave it. */
+  download(url: string): Promise<{ status: number; bytes: Uint8Array; fileName: string | null }>;
+  /** Waits between polls (instant in tests). */
+  sleep(ms: number): Promise<void>;
 }
 
 /** Options every command accepts (declared once on the program). */

@@ -3,6 +3,7 @@ import packageJson from '../../package.json' with { type: 'json' };
 import type { CommandSpec } from './command-spec';
 import { apiCommand } from './commands/api';
 import { cacheClearCommand } from './commands/cache-clear';
+import { exportUsersCommand } from './commands/export-users';
 import { licencesShowCommand } from './commands/licences-show';
 import { loginCommand } from './commands/login';
 import { logoutCommand } from './commands/logout';
@@ -16,6 +17,18 @@ import {
 } from './commands/mall-points';
 import { ordersListCommand } from './commands/orders-list';
 import { ordersShowCommand } from './commands/orders-show';
+import {
+  adminsGrantCommand,
+  adminsListCommand,
+  adminsRevokeCommand,
+  logsListCommand,
+  logsVerifyCommand,
+  usersBanCommand,
+  usersListCommand,
+  usersMuteCommand,
+  usersShowCommand,
+  usersUnbanCommand,
+} from './commands/people';
 import { postsListCommand } from './commands/posts-list';
 import { postsApproveCommand, postsDeleteCommand, postsHideCommand } from './commands/posts-moderate';
 import { postsShowCommand } from './commands/posts-show';
@@ -63,6 +76,17 @@ export const handWrittenCommands: CommandSpec[] = [
   statsSmsCommand,
   tasksListCommand,
   tasksRunCommand,
+  usersListCommand,
+  usersShowCommand,
+  usersMuteCommand,
+  usersBanCommand,
+  usersUnbanCommand,
+  adminsListCommand,
+  adminsGrantCommand,
+  adminsRevokeCommand,
+  logsListCommand,
+  logsVerifyCommand,
+  exportUsersCommand,
 ];
 
 /** Every command: the hand-written ones, then one read-only command per GET operation of the contract they leave (generated-commands.ts). */
@@ -80,6 +104,10 @@ const groupDescriptions: Record<string, string> = {
   mall: '积分商城的兑换订单（站点控制台）',
   stats: '查看统计：流量、月度与短信费用',
   tasks: '查看与执行后台任务',
+  users: '本站成员：列表、详情、禁言、封禁与解除（站点控制台）',
+  admins: '本站管理员与权限（站点控制台）',
+  logs: '操作日志与哈希链校验（--saas 为平台的）',
+  export: '导出数据（站点控制台）',
 };
 
 // Both spellings work: British in the name, as the product writes it, and American as many operators type it.

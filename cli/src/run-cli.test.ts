@@ -68,6 +68,8 @@ describe('a command run function on its own', () => {
       readStdin: async () => '',
       config: createConfigStore(h.configDir),
       createClient: (baseUrl, token) => createCommuneClient({ baseUrl, fetch: api.fetch, token: () => token }),
+      download: async () => ({ status: 404, bytes: new Uint8Array(), fileName: null }),
+      sleep: async () => {},
     };
     expect(await whoamiCommand.run({ json: true }, ctx)).toBe(0);
     expect(JSON.parse(out)).toEqual(account);

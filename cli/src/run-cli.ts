@@ -17,6 +17,21 @@ export interface CliDeps {
   readStdin(): Promise<string>;
   /** Request timeout; the SDK's default (the spec's 120 s) otherwise. */
   timeoutMs?: number;
+  sleep(ms: number): Promise<void>;
+}
+
+/** The file name of a `Content-Disposition` (`filename*=UTF-8''…` first). */
+export function dispositionName(header: string | null): string | null {
+  if (!header) return null;
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(header);
+  if (star) {
+    try {
+      return decodeURIComponent(star[1].trim());
+    } catch {
+      return null;
+    }
+  }
+  return /filename="([^"]+)"/i.exec(header)?.[1] ?? null;
 }
 
 function contextFrom(deps: Partial<CliDeps>): CommandContext {
@@ -32,6 +47,15 @@ function contextFrom(deps: Partial<CliDeps>): CommandContext {
     config: createConfigStore(configDir(env)),
     createClient: (baseUrl, token) =>
       createCommuneClient({ baseUrl, fetch, headers, timeoutMs: deps.timeoutMs, token: token ? () => token : undefined }),
+    async download(url) {
+      const response = await fetch(new Request(url, { headers }));
+      return {
+        status: response.status,
+        bytes: new Uint8Array(await response.arrayBuffer()),
+        fileName: dispositionName(response.headers.get('content-disposition')),
+      };
+    },
+    sleep: deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
   };
 }
 

@@ -123,6 +123,7 @@ export async function createHarness(): Promise<Harness> {
           stdinIsTTY: options.tty ?? false,
         },
         prompt,
+        sleep: async () => {},
         readStdin: async () => {
           if (options.stdin === undefined) throw new Error('stdin was read but the test gave none');
           return options.stdin;

@@ -16,6 +16,7 @@ import { sectionRoutes, sectionSettingPages } from './features/section/routes';
 import { personalSettingRoutes, siteAdminPages } from './features/siteAdmin/routes';
 import { siteConsoleHomeRoutes, siteConsoleSettingPages } from './features/siteConsole/routes';
 import { statisticRoutes } from './features/statistic/routes';
+import { userExportPages } from './features/userExport/routes';
 import { userRankPages } from './features/userRank/routes';
 
 /**
@@ -37,6 +38,7 @@ export const siteRoutes: RouteRecord[] = [
   ...statisticRoutes,
   menuGroup('/user', { title: '用户', icon: PeopleRegular }, [
     ...memberPages,
+    ...userExportPages,
     ...siteAdminPages,
     ...userRankPages,
     ...pointPages,

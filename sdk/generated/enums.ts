@@ -305,6 +305,67 @@ export const SiteAdminRoleLabels: Record<(typeof SiteAdminRoleValues)[number], s
   UserManager: "用户管理员设置",
 };
 
+/** 个人信息请求 */
+export const PrivacyRequestKindValues = ["export", "erasure"] as const;
+export const PrivacyRequestKindLabels: Record<(typeof PrivacyRequestKindValues)[number], string> = {
+  export: "下载个人数据",
+  erasure: "注销账号",
+};
+
+/** 导出状态 */
+export const UserExportStatusValues = ["queued", "running", "done", "failed"] as const;
+export const UserExportStatusLabels: Record<(typeof UserExportStatusValues)[number], string> = {
+  queued: "排队中",
+  running: "导出中",
+  done: "已完成",
+  failed: "失败",
+};
+
+/** 文件格式 */
+export const UserExportFormatValues = ["xlsx", "csv"] as const;
+export const UserExportFormatLabels: Record<(typeof UserExportFormatValues)[number], string> = {
+  xlsx: "Excel",
+  csv: "CSV",
+};
+
+/** 导出字段 */
+export const UserExportFieldValues = ["id", "account", "userName", "mobile", "rank", "points", "posts", "comments", "answers", "createdAt", "lastLoginAt", "state"] as const;
+export const UserExportFieldLabels: Record<(typeof UserExportFieldValues)[number], string> = {
+  id: "编号",
+  account: "登录名",
+  userName: "昵称",
+  mobile: "手机号",
+  rank: "等级",
+  points: "积分（各类别）",
+  posts: "帖子数",
+  comments: "评论数",
+  answers: "回答数",
+  createdAt: "注册时间",
+  lastLoginAt: "最近活跃",
+  state: "状态",
+};
+
+/** 手机号 */
+export const UserExportMobileValues = ["masked", "full"] as const;
+export const UserExportMobileLabels: Record<(typeof UserExportMobileValues)[number], string> = {
+  masked: "打码",
+  full: "完整",
+};
+
+/** 注销后的内容 */
+export const ErasureContentValues = ["keep", "remove"] as const;
+export const ErasureContentLabels: Record<(typeof ErasureContentValues)[number], string> = {
+  keep: "保留为匿名",
+  remove: "删除",
+};
+
+/** 个人数据格式 */
+export const MyDataFormatValues = ["json", "xlsx"] as const;
+export const MyDataFormatLabels: Record<(typeof MyDataFormatValues)[number], string> = {
+  json: "JSON",
+  xlsx: "Excel",
+};
+
 /** 发帖权限 */
 export const SectionPostPermissionValues = [1, 2, 3] as const;
 export const SectionPostPermission = {

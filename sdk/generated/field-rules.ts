@@ -608,6 +608,15 @@ export const fieldRules = {
       pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":1000},
     },
   },
+  exportOperationLog: {
+    body: {
+      "keyword": {"title":"关键词","type":"string","maxLength":40,"messages":{"maxLength":"关键词不能超过 40 个字"}},
+      "operation": {"title":"操作","type":"string","maxLength":64,"pattern":"^[A-Za-z]+$","messages":{"pattern":"操作编号只能是英文字母"}},
+      "actorId": {"title":"操作人","type":"integer","minimum":1,"maximum":9007199254740991},
+      "startDate": {"title":"开始日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      "endDate": {"title":"结束日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+    },
+  },
   getPlatformOperationLogList: {
     query: {
       keyword: {"title":"关键词","type":"string","maxLength":40,"messages":{"maxLength":"关键词不能超过 40 个字"}},
@@ -617,6 +626,57 @@ export const fieldRules = {
       endDate: {"title":"结束日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
       page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
       pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":1000},
+    },
+  },
+  exportPlatformOperationLog: {
+    body: {
+      "keyword": {"title":"关键词","type":"string","maxLength":40,"messages":{"maxLength":"关键词不能超过 40 个字"}},
+      "operation": {"title":"操作","type":"string","maxLength":64,"pattern":"^[A-Za-z]+$","messages":{"pattern":"操作编号只能是英文字母"}},
+      "actorId": {"title":"操作人","type":"integer","minimum":1,"maximum":9007199254740991},
+      "startDate": {"title":"开始日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      "endDate": {"title":"结束日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+    },
+  },
+  getPrivacyRequestList: {
+    query: {
+      kind: {"title":"个人信息请求","type":"string","enum":["export","erasure"]},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  getUserExportList: {
+    query: {
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  createUserExport: {
+    body: {
+      "filters": {"title":"导出筛选","type":"object"},
+      "fields": {"title":"导出字段","required":true,"type":"array","minItems":1,"maxItems":12,"enum":["id","account","userName","mobile","rank","points","posts","comments","answers","createdAt","lastLoginAt","state"],"messages":{"required":"请至少选择一个字段","minItems":"请至少选择一个字段","uniqueItems":"字段不能重复"}},
+      "mobile": {"title":"手机号","type":"string","enum":["masked","full"]},
+      "format": {"title":"文件格式","required":true,"type":"string","enum":["xlsx","csv"]},
+    },
+  },
+  getUserExport: {
+    query: {
+      id: {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定编号"}},
+    },
+  },
+  createUserExportDownload: {
+    body: {
+      "id": {"title":"导出","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请选择导出记录"}},
+    },
+  },
+  eraseMyAccount: {
+    body: {
+      "password": {"title":"登录密码","required":true,"type":"string","format":"password","minLength":1,"maxLength":64,"messages":{"required":"请输入登录密码","minLength":"请输入登录密码","maxLength":"密码不能超过 64 位"}},
+      "content": {"title":"注销后的内容","required":true,"type":"string","enum":["keep","remove"]},
+    },
+  },
+  exportMyData: {
+    body: {
+      "format": {"title":"个人数据格式","required":true,"type":"string","enum":["json","xlsx"]},
     },
   },
   getMedalList: {

@@ -119,9 +119,18 @@ export const operationIndex = {
   updateConsoleProfile: { method: 'put', path: '/api/console/profile', tag: 'siteAdmin', auth: 'required', tokens: ['console'], roles: [], summary: "修改个人资料" },
   changeConsolePassword: { method: 'put', path: '/api/console/profile/password', tag: 'siteAdmin', auth: 'required', tokens: ['console'], roles: [], summary: "修改密码" },
   getOperationLogList: { method: 'get', path: '/api/console/operation-log-list', tag: 'operationLog', auth: 'required', tokens: ['console'], roles: ['SiteBase'], summary: "操作日志" },
+  exportOperationLog: { method: 'post', path: '/api/console/operation-log/export', tag: 'operationLog', auth: 'required', tokens: ['console'], roles: ['SiteBase'], summary: "导出操作日志" },
   verifyOperationLog: { method: 'get', path: '/api/console/operation-log/verify', tag: 'operationLog', auth: 'required', tokens: ['console'], roles: ['SiteBase'], summary: "校验操作日志" },
   getPlatformOperationLogList: { method: 'get', path: '/api/saas/operation-log-list', tag: 'operationLog', auth: 'required', tokens: ['saas'], roles: ['AccountManager'], summary: "平台操作日志" },
+  exportPlatformOperationLog: { method: 'post', path: '/api/saas/operation-log/export', tag: 'operationLog', auth: 'required', tokens: ['saas'], roles: ['AccountManager'], summary: "导出平台操作日志" },
   verifyPlatformOperationLog: { method: 'get', path: '/api/saas/operation-log/verify', tag: 'operationLog', auth: 'required', tokens: ['saas'], roles: ['AccountManager'], summary: "校验平台操作日志" },
+  getPrivacyRequestList: { method: 'get', path: '/api/console/privacy-request-list', tag: 'userExport', auth: 'required', tokens: ['console'], roles: ['User'], summary: "个人信息请求" },
+  getUserExportList: { method: 'get', path: '/api/console/user-export-list', tag: 'userExport', auth: 'required', tokens: ['console'], roles: ['User'], summary: "成员数据导出记录" },
+  createUserExport: { method: 'post', path: '/api/console/user-export', tag: 'userExport', auth: 'required', tokens: ['console'], roles: ['User'], summary: "导出成员数据" },
+  getUserExport: { method: 'get', path: '/api/console/user-export', tag: 'userExport', auth: 'required', tokens: ['console'], roles: ['User'], summary: "导出进度" },
+  createUserExportDownload: { method: 'post', path: '/api/console/user-export/download', tag: 'userExport', auth: 'required', tokens: ['console'], roles: ['User'], summary: "下载导出文件" },
+  eraseMyAccount: { method: 'post', path: '/api/member/my-account/erase', tag: 'userExport', auth: 'required', tokens: ['member'], roles: [], summary: "注销我的账号" },
+  exportMyData: { method: 'post', path: '/api/member/my-data/export', tag: 'userExport', auth: 'required', tokens: ['member'], roles: [], summary: "下载我的个人数据" },
   getMedalList: { method: 'get', path: '/api/console/medal-list', tag: 'medal', auth: 'required', tokens: ['console'], roles: ['User'], summary: "勋章列表" },
   getMedalUserList: { method: 'get', path: '/api/console/medal-user-list', tag: 'medal', auth: 'required', tokens: ['console'], roles: ['User'], summary: "勋章持有者" },
   createMedal: { method: 'post', path: '/api/console/medal', tag: 'medal', auth: 'required', tokens: ['console'], roles: ['User'], summary: "新增勋章" },
@@ -270,7 +279,7 @@ export const operationIndex = {
 } as const;
 
 /** The contract's tags in its own order: one area each (a path folder, a server module, a console feature, a cache tag). */
-export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'mall', 'siteAdmin', 'operationLog', 'medal', 'section', 'memberAuth', 'post', 'upload', 'moderation', 'contentOversight', 'impeach', 'notification', 'events', 'question', 'statistic', 'task'] as const;
+export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'mall', 'siteAdmin', 'operationLog', 'userExport', 'medal', 'section', 'memberAuth', 'post', 'upload', 'moderation', 'contentOversight', 'impeach', 'notification', 'events', 'question', 'statistic', 'task'] as const;
 
 export type ApiTag = (typeof apiTags)[number];
 export type OperationId = keyof typeof operationIndex;

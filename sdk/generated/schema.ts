@@ -1941,6 +1941,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/console/operation-log/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出操作日志
+         * @description 按操作日志列表的当前筛选（与列表相同的关键词、操作、操作人与日期）把本站的操作日志导出为 Excel（xlsx，新的在前，最多 50000 条），答复一次性下载地址（5 分钟内有效）；文件在下载时逐行生成。按操作人筛选而这位操作人在本日志中没有记录时答复 404。
+         */
+        post: operations["exportOperationLog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/operation-log/verify": {
         parameters: {
             query?: never;
@@ -1981,6 +2001,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/saas/operation-log/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 导出平台操作日志
+         * @description 按操作日志列表的当前筛选（与列表相同的关键词、操作、操作人与日期）把平台的操作日志导出为 Excel（xlsx，新的在前，最多 50000 条），答复一次性下载地址（5 分钟内有效）；文件在下载时逐行生成。按操作人筛选而这位操作人在本日志中没有记录时答复 404。
+         */
+        post: operations["exportPlatformOperationLog"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/saas/operation-log/verify": {
         parameters: {
             query?: never;
@@ -1995,6 +2035,130 @@ export type paths = {
         get: operations["verifyPlatformOperationLog"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/privacy-request-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 个人信息请求
+         * @description 本站成员依《个人信息保护法》提出的请求（下载个人数据、注销账号）及完成记录，新的在前。
+         */
+        get: operations["getPrivacyRequestList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/user-export-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 成员数据导出记录
+         * @description 本站的成员数据导出，新的在前：谁在何时导出、筛选、字段、行数与文件大小。
+         */
+        get: operations["getUserExportList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/user-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导出进度
+         * @description 一次导出的状态、进度（0～100）、已写入的行数；完成后带文件名与大小，可用 createUserExportDownload 下载。别的站点的导出答复 404。
+         */
+        get: operations["getUserExport"];
+        put?: never;
+        /**
+         * 导出成员数据
+         * @description 按筛选与所选字段导出本站成员（不含匿名用户）为 Excel 或 CSV。立即记下这次导出并放进后台任务队列，答复导出记录（状态“排队中”）；之后用 getUserExport 查看进度，完成后用 createUserExportDownload 下载。
+         */
+        post: operations["createUserExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/user-export/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 下载导出文件
+         * @description 为一次已完成的导出取一个一次性下载地址（5 分钟内有效）。文件只给本站有成员管理权限的管理员，从不公开；每次取用记入操作日志。未完成的导出答复 409，别的站点的导出答复 404。
+         */
+        post: operations["createUserExportDownload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/my-account/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 注销我的账号
+         * @description 用登录密码确认后注销当前成员在本站的账号：昵称、头像、手机号、密码清空，登录名释放，所有登录立即失效；帖子、评论与回答按选择归到本站的匿名用户名下或删除；积分记录与通知删除。记下一条完成记录。站长与管理员不能在前台注销。密码不对答复 400。
+         */
+        post: operations["eraseMyAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/my-data/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 下载我的个人数据
+         * @description 当前成员在本站的个人数据（资料、帖子、评论、回答、积分记录、通知），JSON 或 Excel；答复一次性下载地址（5 分钟内有效），并记下一条个人信息请求的完成记录。
+         */
+        post: operations["exportMyData"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6962,6 +7126,62 @@ export type components = {
             total: number;
         };
         /**
+         * 导出操作日志
+         * @description 按操作日志列表的当前筛选导出为 Excel（最多 50000 条，新的在前）。
+         */
+        OperationLogExportInput: {
+            /**
+             * 关键词
+             * @example 封禁
+             */
+            keyword?: string;
+            /**
+             * 操作
+             * @example banSiteUser
+             */
+            operation?: string;
+            /**
+             * 操作人
+             * @example 1
+             */
+            actorId?: number;
+            /**
+             * 开始日期
+             * Format: date
+             * @example 2026-11-01
+             */
+            startDate?: string;
+            /**
+             * 结束日期
+             * Format: date
+             * @example 2026-11-30
+             */
+            endDate?: string;
+        };
+        /**
+         * 下载链接
+         * @description 一次性的下载地址，几分钟内有效，只能用一次；过期后重新获取。
+         */
+        DownloadLink: {
+            /**
+             * 下载地址
+             * @description 本站的相对地址（/downloads/…）。
+             * @example /downloads/Vb1mQ2r8x0s9y7h6g5f4d3c2b1a0zZyYxXwWvVuUtTs
+             */
+            url: string;
+            /**
+             * 文件名
+             * @example 成员数据-20261121-1000.xlsx
+             */
+            fileName: string;
+            /**
+             * 有效期至
+             * Format: date-time
+             * @example 2026-11-21T10:05:00.000Z
+             */
+            expiresAt: string;
+        };
+        /**
          * 日志链校验结果
          * @description 从第一条起逐条重算哈希：全部相符时 valid 为真；否则 brokenAt 是第一条对不上的序号，reason 说明原因。
          */
@@ -6985,6 +7205,264 @@ export type components = {
              * @example 9f2c1b7e0a4d5c6b8e7f9a0b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d
              */
             headHash: string;
+        };
+        /**
+         * 个人信息请求
+         * @example export
+         * @enum {string}
+         */
+        PrivacyRequestKind: "export" | "erasure";
+        /**
+         * 个人信息请求记录
+         * @description 成员依《个人信息保护法》提出的一次请求（下载个人数据或注销账号）及其完成情况。注销后只留编号与当时的昵称。
+         */
+        PrivacyRequest: {
+            /** @example 5 */
+            id: number;
+            kind: components["schemas"]["PrivacyRequestKind"];
+            /**
+             * 成员编号
+             * @example 12
+             */
+            userId: number;
+            /**
+             * 成员
+             * @description 提出请求时的昵称。
+             * @example 林间读书人
+             */
+            userName: string;
+            /**
+             * 格式
+             * @description 下载个人数据时的格式；注销时为空。
+             * @example json
+             */
+            format: string;
+            /**
+             * 内容去向
+             * @description 注销时帖子、评论与回答的去向（keep 或 remove）；下载时为空。
+             * @example
+             */
+            content: string;
+            /**
+             * 完成情况
+             * @example 已生成个人数据文件：资料、帖子 3 篇、评论 8 条
+             */
+            summary: string;
+            /**
+             * 提出时间
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * 完成时间
+             * Format: date-time
+             * @example 2026-11-21T10:00:01.000Z
+             */
+            completedAt: string | null;
+        };
+        /** 个人信息请求记录 */
+        PrivacyRequestPage: {
+            list: components["schemas"]["PrivacyRequest"][];
+            /** @example 1 */
+            total: number;
+        };
+        /**
+         * 导出状态
+         * @example done
+         * @enum {string}
+         */
+        UserExportStatus: "queued" | "running" | "done" | "failed";
+        /**
+         * 文件格式
+         * @description Excel（xlsx）或 CSV（UTF-8，带 BOM，Excel 可直接打开）。
+         * @example xlsx
+         * @enum {string}
+         */
+        UserExportFormat: "xlsx" | "csv";
+        /**
+         * 导出字段
+         * @description 成员数据导出可选的一列。积分按本站启用的积分类别各占一列；手机号按所选方式打码或完整。
+         * @example userName
+         * @enum {string}
+         */
+        UserExportField: "id" | "account" | "userName" | "mobile" | "rank" | "points" | "posts" | "comments" | "answers" | "createdAt" | "lastLoginAt" | "state";
+        /**
+         * 手机号
+         * @description 手机号打码（138****0021）或完整导出。
+         * @example masked
+         * @enum {string}
+         */
+        UserExportMobile: "masked" | "full";
+        /**
+         * 导出筛选
+         * @description 导出哪些成员（不含匿名用户）；都不填时导出全部成员。日期按北京时间，含首尾两天。
+         */
+        UserExportFilters: {
+            /**
+             * 关键词
+             * @description 登录名、昵称或手机号的一部分。
+             * @example 读书
+             */
+            keyword?: string;
+            state?: components["schemas"]["MemberState"];
+            /**
+             * 等级
+             * @example 2
+             */
+            rankId?: number;
+            /**
+             * 注册开始日期
+             * Format: date
+             * @example 2026-01-01
+             */
+            registeredFrom?: string;
+            /**
+             * 注册结束日期
+             * Format: date
+             * @example 2026-12-31
+             */
+            registeredTo?: string;
+            /**
+             * 最近活跃开始日期
+             * Format: date
+             * @example 2026-11-01
+             */
+            activeFrom?: string;
+            /**
+             * 最近活跃结束日期
+             * Format: date
+             * @example 2026-11-30
+             */
+            activeTo?: string;
+        };
+        /**
+         * 成员数据导出
+         * @description 一次导出：谁在何时按什么筛选导出了哪些列，进度、行数与文件大小；完成后可下载（createUserExportDownload）。
+         */
+        UserExport: {
+            /** @example 3 */
+            id: number;
+            status: components["schemas"]["UserExportStatus"];
+            /**
+             * 进度
+             * @description 0～100。
+             * @example 100
+             */
+            progress: number;
+            /**
+             * 行数
+             * @description 已写入的成员数。
+             * @example 500
+             */
+            rows: number;
+            /**
+             * 文件大小
+             * @description 字节；完成前为 0。
+             * @example 28640
+             */
+            size: number;
+            format: components["schemas"]["UserExportFormat"];
+            fields: components["schemas"]["UserExportField"][];
+            mobile: components["schemas"]["UserExportMobile"];
+            filters: components["schemas"]["UserExportFilters"];
+            /**
+             * 文件名
+             * @example 成员数据-20261121-1000.xlsx
+             */
+            fileName: string;
+            /**
+             * 失败原因
+             * @example
+             */
+            error: string;
+            /**
+             * 导出人编号
+             * @example 1
+             */
+            requesterId: number | null;
+            /**
+             * 导出人
+             * @example 站长
+             */
+            requesterName: string;
+            /**
+             * 导出时间
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * 完成时间
+             * Format: date-time
+             * @example 2026-11-21T10:00:04.000Z
+             */
+            finishedAt: string | null;
+        };
+        /** 成员数据导出记录 */
+        UserExportPage: {
+            list: components["schemas"]["UserExport"][];
+            /** @example 1 */
+            total: number;
+        };
+        /**
+         * 导出成员数据
+         * @description 按筛选导出成员，选出要导出的列与文件格式；在后台生成，完成后可下载。
+         */
+        UserExportInput: {
+            filters?: components["schemas"]["UserExportFilters"];
+            /**
+             * 导出字段
+             * @example [
+             *       "id",
+             *       "userName",
+             *       "mobile",
+             *       "rank",
+             *       "points",
+             *       "createdAt"
+             *     ]
+             */
+            fields: components["schemas"]["UserExportField"][];
+            mobile?: components["schemas"]["UserExportMobile"];
+            format: components["schemas"]["UserExportFormat"];
+        };
+        /** 下载导出文件 */
+        UserExportDownloadInput: {
+            /**
+             * 导出
+             * @example 3
+             */
+            id: number;
+        };
+        /**
+         * 注销后的内容
+         * @description 注销账号时帖子、评论与回答的去向：保留（归到本站的匿名用户名下）或删除。
+         * @example keep
+         * @enum {string}
+         */
+        ErasureContent: "keep" | "remove";
+        /**
+         * 注销我的账号
+         * @description 用登录密码确认。注销后资料清空、登录名与手机号释放、所有登录失效，无法恢复。
+         */
+        EraseAccountInput: {
+            /**
+             * 登录密码
+             * Format: password
+             * @example demo123456
+             */
+            password: string;
+            content: components["schemas"]["ErasureContent"];
+        };
+        /**
+         * 个人数据格式
+         * @example json
+         * @enum {string}
+         */
+        MyDataFormat: "json" | "xlsx";
+        /** 下载我的个人数据 */
+        MyDataExportInput: {
+            format: components["schemas"]["MyDataFormat"];
         };
         /**
          * 勋章名称
@@ -10753,7 +11231,25 @@ export type SchemaConsoleProfileInput = components['schemas']['ConsoleProfileInp
 export type SchemaConsolePasswordInput = components['schemas']['ConsolePasswordInput'];
 export type SchemaOperationLogEntry = components['schemas']['OperationLogEntry'];
 export type SchemaOperationLogPage = components['schemas']['OperationLogPage'];
+export type SchemaOperationLogExportInput = components['schemas']['OperationLogExportInput'];
+export type SchemaDownloadLink = components['schemas']['DownloadLink'];
 export type SchemaOperationLogVerification = components['schemas']['OperationLogVerification'];
+export type SchemaPrivacyRequestKind = components['schemas']['PrivacyRequestKind'];
+export type SchemaPrivacyRequest = components['schemas']['PrivacyRequest'];
+export type SchemaPrivacyRequestPage = components['schemas']['PrivacyRequestPage'];
+export type SchemaUserExportStatus = components['schemas']['UserExportStatus'];
+export type SchemaUserExportFormat = components['schemas']['UserExportFormat'];
+export type SchemaUserExportField = components['schemas']['UserExportField'];
+export type SchemaUserExportMobile = components['schemas']['UserExportMobile'];
+export type SchemaUserExportFilters = components['schemas']['UserExportFilters'];
+export type SchemaUserExport = components['schemas']['UserExport'];
+export type SchemaUserExportPage = components['schemas']['UserExportPage'];
+export type SchemaUserExportInput = components['schemas']['UserExportInput'];
+export type SchemaUserExportDownloadInput = components['schemas']['UserExportDownloadInput'];
+export type SchemaErasureContent = components['schemas']['ErasureContent'];
+export type SchemaEraseAccountInput = components['schemas']['EraseAccountInput'];
+export type SchemaMyDataFormat = components['schemas']['MyDataFormat'];
+export type SchemaMyDataExportInput = components['schemas']['MyDataExportInput'];
 export type SchemaMedalName = components['schemas']['MedalName'];
 export type SchemaMedalDescription = components['schemas']['MedalDescription'];
 export type SchemaMedal = components['schemas']['Medal'];
@@ -14417,6 +14913,36 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    exportOperationLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperationLogExportInput"];
+            };
+        };
+        responses: {
+            /** @description 下载链接 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DownloadLink"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     verifyOperationLog: {
         parameters: {
             query?: never;
@@ -14503,6 +15029,36 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    exportPlatformOperationLog: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperationLogExportInput"];
+            };
+        };
+        responses: {
+            /** @description 下载链接 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DownloadLink"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     verifyPlatformOperationLog: {
         parameters: {
             query?: never;
@@ -14520,6 +15076,233 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["OperationLogVerification"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPrivacyRequestList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 只看这类请求。
+                 * @example erasure
+                 */
+                kind?: components["schemas"]["PrivacyRequestKind"];
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 个人信息请求 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PrivacyRequestPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getUserExportList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 导出记录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UserExportPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getUserExport: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要操作的对象编号。
+                 * @example 1
+                 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 导出记录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UserExport"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createUserExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserExportInput"];
+            };
+        };
+        responses: {
+            /** @description 导出记录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["UserExport"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createUserExportDownload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserExportDownloadInput"];
+            };
+        };
+        responses: {
+            /** @description 下载链接 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DownloadLink"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    eraseMyAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EraseAccountInput"];
+            };
+        };
+        responses: {
+            /** @description 完成记录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PrivacyRequest"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    exportMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MyDataExportInput"];
+            };
+        };
+        responses: {
+            /** @description 下载链接 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DownloadLink"];
                     } & components["schemas"]["Result"];
                 };
             };

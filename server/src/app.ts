@@ -32,6 +32,7 @@ import { createOperationLogHook } from './modules/operation-log/operation-log-ho
 import { readPublicPostPage } from './modules/post/post-page';
 import { createStatisticService } from './modules/statistic/statistic-service';
 import { createVisitRecorder } from './modules/statistic/visit-recorder';
+import { serveDownloads } from './modules/user-export/download-tickets';
 import { createSmsCodeService } from './sms/sms-code-service';
 import { createOutboxProvider, createWebhookProvider } from './sms/sms-provider';
 import { createSiteResolver } from './tenancy/site-resolver';
@@ -195,6 +196,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     afterSuccess: afterAll<AfterSuccessOp>(createOperationLogHook(deps), createChangeHook(deps)),
   });
   if (config.uploadStorage === 'local') serveUploads(app, config.dataDir);
+  serveDownloads(app, deps);
   await serveConsoles(app, config.staticDir, sites, { readPost: (siteId, postId) => readPublicPostPage(db, siteId, postId) });
   // Background work starts once the routes are in place; the app's close stops its workers before the database goes.
   await jobs.start();

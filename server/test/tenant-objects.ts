@@ -58,6 +58,8 @@ async function objectsOf(server: TestServer, cast: TwoSites, side: 'a' | 'b'): P
   const content = await memberContent(server, site.id, site.host, section.body.data.id, site.users.member);
   const mall = await mallObjects(server, site);
   const qa = await memberQa(server, site, section.body.data.id);
+  const userExport = await server.call('createUserExport', { token: owner, host: site.host, body: { fields: ['id'], format: 'csv' } });
+  expect(userExport.status, JSON.stringify(userExport.body)).toBe(200);
   return {
     ...mall,
     site: site.id,
@@ -92,6 +94,9 @@ async function objectsOf(server: TestServer, cast: TwoSites, side: 'a' | 'b'): P
     ...qa,
     /** `actorId` of the operation logs: a site user who acted. */
     actor: site.users.owner,
+    /** `getUserExport.id` and `createUserExportDownload.id`: a member data export. */
+    userExport: userExport.body.data.id,
+    userExportDownload: userExport.body.data.id,
   };
 }
 

@@ -14,9 +14,7 @@ import {
 import { ArrowDownloadRegular, LinkRegular, ShieldCheckmarkRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { Panel } from '#kit/app/Panel';
-import { notify } from '#kit/notify/notify';
 import { api } from '#kit/request/api';
-import { useKitDispatch } from '#kit/store/hooks';
 import { DateTimeCell } from '#kit/table/cells';
 import { type Column, DataTable } from '#kit/table/DataTable';
 import { FilterBar } from '#kit/table/FilterBar';
@@ -24,7 +22,7 @@ import { Pager } from '#kit/table/Pager';
 import { useListPage } from '#kit/table/useListPage';
 import type { Schema } from '#sdk';
 import { formatBeijingDateTime } from '#sdk/format';
-import { emptyLogFilters, inputText, type LogFilters, shortHash, toCsv, toLogListInput } from './operationLogRequests';
+import { emptyLogFilters, inputText, type LogFilters, shortHash, toLogExportInput, toLogListInput } from './operationLogRequests';
 
 const useStyles = makeStyles({
   keyword: { width: '200px' },
@@ -47,47 +45,38 @@ export interface OperationLogViewProps {
   title: string;
   list: 'getOperationLogList' | 'getPlatformOperationLogList';
   verify: 'verifyOperationLog' | 'verifyPlatformOperationLog';
-  /** The file name of the export, without extension. */
-  exportName: string;
+  /** The export of the active filter (xlsx, made by the server). */
+  exportOp: 'exportOperationLog' | 'exportPlatformOperationLog';
 }
 
 /**
  * The operation log of a console: the chain's state at the top (verified on opening and on demand: intact, or the
  * first entry that does not fit), the entries newest first with each one's hash and its link to the previous, and
- * an export (CSV) of everything the active filter matches.
+ * an export (xlsx, written by the server) of everything the active filter matches.
  */
-export function OperationLogView({ title, list: listOp, verify, exportName }: OperationLogViewProps) {
+export function OperationLogView({ title, list: listOp, verify, exportOp }: OperationLogViewProps) {
   const styles = useStyles();
-  const dispatch = useKitDispatch();
   const list = useListPage({ operation: listOp, empty: emptyLogFilters, toInput: toLogListInput });
   const useVerify = verify === 'verifyOperationLog' ? api.useVerifyOperationLogQuery : api.useVerifyPlatformOperationLogQuery;
   const check = useVerify({}, { refetchOnMountOrArgChange: true });
   const [exporting, setExporting] = useState(false);
 
-  const exportCsv = async () => {
+  const useExport = exportOp === 'exportOperationLog' ? api.useExportOperationLogMutation : api.useExportPlatformOperationLogMutation;
+  const [exportLog] = useExport();
+  // The server writes the xlsx of the active filter while it is downloaded, through a one-time link.
+  const exportXlsx = async () => {
     setExporting(true);
     try {
-      const endpoint = api.endpoints[listOp] as unknown as { initiate(arg: unknown): Parameters<typeof dispatch>[0] };
-      const rows: Entry[] = [];
-      for (let page = 1; page <= 50; page += 1) {
-        const sub = dispatch(endpoint.initiate(toLogListInput(list.filters as LogFilters, { page, pageSize: 1000 }))) as unknown as {
-          unwrap(): Promise<{ list: Entry[]; total: number }>;
-          unsubscribe(): void;
-        };
-        const data = await sub.unwrap();
-        sub.unsubscribe();
-        rows.push(...data.list);
-        if (rows.length >= data.total || !data.list.length) break;
+      const result = await exportLog(toLogExportInput(list.filters as LogFilters));
+      const link = result.data?.data;
+      if (link) {
+        const anchor = document.createElement('a');
+        anchor.href = link.url;
+        anchor.download = link.fileName;
+        document.body.appendChild(anchor);
+        anchor.click();
+        anchor.remove();
       }
-      const blob = new Blob([`\uFEFF${toCsv(rows)}`], { type: 'text/csv;charset=utf-8' });
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(blob);
-      link.download = `${exportName}.csv`;
-      link.click();
-      URL.revokeObjectURL(link.href);
-      notify.success(`已导出 ${rows.length} 条`);
-    } catch {
-      // The request layer has already said why.
     } finally {
       setExporting(false);
     }
@@ -177,7 +166,7 @@ export function OperationLogView({ title, list: listOp, verify, exportName }: Op
         onReset={list.reset}
         label="筛选操作日志"
         extra={
-          <Button icon={<ArrowDownloadRegular />} onClick={exportCsv} disabled={exporting}>
+          <Button icon={<ArrowDownloadRegular />} onClick={exportXlsx} disabled={exporting}>
             {exporting ? '导出中…' : '导出当前筛选'}
           </Button>
         }

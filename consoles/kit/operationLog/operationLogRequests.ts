@@ -1,5 +1,5 @@
 import type { PageAt } from '#kit/table/useListPage';
-import type { OperationQuery, Schema } from '#sdk';
+import type { OperationBody, OperationQuery, Schema } from '#sdk';
 import { formatBeijingDateTime } from '#sdk/format';
 
 export interface LogFilters {
@@ -18,6 +18,13 @@ export function toLogListInput(filters: LogFilters, { page, pageSize }: PageAt):
   if (filters.startDate) query.startDate = filters.startDate;
   if (filters.endDate) query.endDate = filters.endDate;
   return { query };
+}
+
+/** `exportOperationLog` (and the platform's): the list's active filter as the export's body. */
+export function toLogExportInput(filters: LogFilters): { body: OperationBody<'exportOperationLog'> } {
+  const { query } = toLogListInput(filters, { page: 1, pageSize: 1 });
+  const { page: _page, pageSize: _size, ...body } = query;
+  return { body };
 }
 
 export const shortHash = (hash: string, length = 10) => (hash.length > length ? `${hash.slice(0, length)}…` : hash);

@@ -30,5 +30,6 @@ export * from '../modules/site/site.tables';
 export * from '../modules/site-console/site-console.tables';
 export * from '../modules/statistic/statistic.tables';
 export * from '../modules/upload/upload.tables';
+export * from '../modules/user-export/user-export.tables';
 export * from '../modules/user-rank/user-rank.tables';
 export * from '../sms/sms.tables';

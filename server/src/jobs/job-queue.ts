@@ -7,6 +7,7 @@ import { fromDrizzle, fromPglite, type Job, PgBoss } from 'pg-boss';
 import type { TaskOutcomeValues, TaskTriggerValues } from '../../../sdk/generated/enums';
 import type { DatabaseHandle } from '../db/database';
 import type { ModuleDeps } from '../modules/deps';
+import { type JobDefinition, jobRegistry } from './job-registry';
 import { taskRuns, taskSettings } from './jobs.tables';
 import { findTask, type TaskDefinition, taskRegistry } from './task-registry';
 
@@ -32,6 +33,8 @@ export interface JobQueue {
   stop(): Promise<void>;
   /** Puts one run of the task in the queue at once; answers the job's id. */
   runNow(name: string): Promise<string>;
+  /** Puts one one-off job of job-registry.ts in the queue with its data; answers the job's id. */
+  send(name: string, data: object): Promise<string>;
   /** Switches the task's schedule on or off; runs already queued still run. */
   setEnabled(name: string, enabled: boolean): Promise<void>;
   isEnabled(name: string): Promise<boolean>;
@@ -56,6 +59,7 @@ export function createJobQueue(
   deps: () => ModuleDeps,
   options: JobQueueOptions,
   tasks: readonly TaskDefinition[] = taskRegistry,
+  jobs: readonly JobDefinition[] = jobRegistry,
 ): JobQueue {
   const { db } = handle;
   const adapter = adapterFor(handle);
@@ -130,6 +134,19 @@ export function createJobQueue(
           );
         }
       }
+      for (const job of jobs) {
+        await boss.createQueue(job.name, {
+          policy: 'standard',
+          retryLimit: job.retryLimit,
+          retryBackoff: true,
+          expireInSeconds: job.expireInSeconds ?? 600,
+        });
+        if (options.work) {
+          await boss.work<object>(job.name, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async ([one]) =>
+            job.run(deps(), one.data),
+          );
+        }
+      }
     },
     async stop() {
       if (!started) return;
@@ -138,6 +155,11 @@ export function createJobQueue(
     },
     async runNow(name) {
       const id = await boss.send(name, { trigger: 'manual' });
+      return id ?? '';
+    },
+    async send(name, data) {
+      if (!jobs.some((job) => job.name === name)) throw new Error(`no such job: ${name}`);
+      const id = await boss.send(name, data);
       return id ?? '';
     },
     async setEnabled(name, enabled) {

@@ -28,6 +28,7 @@ import { statisticHandlers } from './statistic/statistic-handlers';
 import { systemHandlers } from './system/system-handlers';
 import { taskHandlers } from './task/task-handlers';
 import { uploadHandlers } from './upload/upload-handlers';
+import { userExportHandlers } from './user-export/user-export-handlers';
 import { userRankHandlers } from './user-rank/user-rank-handlers';
 
 /**
@@ -50,6 +51,7 @@ const handlersByTag: { [T in ApiTag]: (deps: ModuleDeps) => Handlers<OperationsO
   siteAdmin: siteAdminHandlers,
   operationLog: operationLogHandlers,
   medal: medalHandlers,
+  userExport: userExportHandlers,
   mall: mallHandlers,
   section: sectionHandlers,
   memberAuth: memberAuthHandlers,

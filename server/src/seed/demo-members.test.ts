@@ -31,3 +31,19 @@ describe('the demo members', () => {
     expect(check.checked).toBeGreaterThan(200);
   });
 });
+
+describe('the demo exports', () => {
+  it('has two finished member exports with their files and one personal-information request of each kind', async () => {
+    const [demo] = await server.database.db.select({ id: sites.id }).from(sites).where(eq(sites.slug, 'demo'));
+    const done = await rows<{ format: string; rows: number; size: number }>(
+      sql`select format, rows, octet_length(file) as size from user_exports where site_id = ${demo!.id} and status = 'done' order by id`,
+    );
+    expect(done.map((d) => d.format)).toEqual(['xlsx', 'csv']);
+    for (const d of done) {
+      expect(d.rows).toBeGreaterThan(10);
+      expect(Number(d.size)).toBeGreaterThan(100);
+    }
+    const requests = await rows<{ kind: string }>(sql`select kind from privacy_requests where site_id = ${demo!.id} order by kind`);
+    expect(requests.map((r) => r.kind)).toEqual(['erasure', 'export']);
+  });
+});

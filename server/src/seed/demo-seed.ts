@@ -6,6 +6,7 @@ import { applyPointChange, awardPointsForEvent, type PointItemCode } from '../mo
 import { provisionSite } from '../modules/site/provision-site';
 import { settleUserRank } from '../modules/user-rank/rank-membership';
 import { DEMO_PASSWORD, demoAccounts, demoMedals, demoSites, memberNames, postTitles, siteAdminRoles } from './demo-data';
+import { seedDemoExports } from './demo-exports';
 import { type DemoImageStore, demoScenes, renderLandscape, renderSectionIcon } from './demo-images';
 import { seedDemoMall } from './demo-mall';
 import { seedDemoMembers } from './demo-members';
@@ -226,6 +227,12 @@ async function seedSite(
       members.map((m) => m.id),
       rand,
     );
+  if (site.slug === 'demo')
+    await seedDemoExports(tx, siteId, {
+      adminId: admin.id,
+      adminName: '站点管理员',
+      member: { id: members[0].id, name: memberNames[0][1] },
+    });
 }
 
 /** Every section gets its icon; answers the landscapes stored for the site's posts, with their captions. */

@@ -47,6 +47,9 @@ export function MePage() {
         <Link to="/mall/orders">我的兑换</Link>
       </nav>
       <MyPosts />
+      <Link className="m-btn m-btn-block" to="/me/privacy">
+        个人信息（下载我的数据 · 注销账号）
+      </Link>
       <Link className="m-btn m-btn-block" to="/me/password">
         修改密码
       </Link>

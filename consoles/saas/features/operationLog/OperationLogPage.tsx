@@ -3,6 +3,11 @@ import { OperationLogView } from '#kit/operationLog/OperationLogView';
 /** 操作日志 (`/account/operationLog`): the platform's chain. */
 export function OperationLogPage() {
   return (
-    <OperationLogView title="操作日志" list="getPlatformOperationLogList" verify="verifyPlatformOperationLog" exportName="平台操作日志" />
+    <OperationLogView
+      title="操作日志"
+      list="getPlatformOperationLogList"
+      verify="verifyPlatformOperationLog"
+      exportOp="exportPlatformOperationLog"
+    />
   );
 }

@@ -2,5 +2,5 @@ import { OperationLogView } from '#kit/operationLog/OperationLogView';
 
 /** 操作日志 (`/user/operationLog`): this site's chain. */
 export function OperationLogPage() {
-  return <OperationLogView title="操作日志" list="getOperationLogList" verify="verifyOperationLog" exportName="操作日志" />;
+  return <OperationLogView title="操作日志" list="getOperationLogList" verify="verifyOperationLog" exportOp="exportOperationLog" />;
 }

@@ -1,0 +1,83 @@
+// Private files of the consoles and the member site (member exports, operation-log exports, a member's own data) are
+// never public: an operation that may hand one out issues a ticket — a 256-bit random token, stored as its SHA-256,
+// valid for DOWNLOAD_TICKET_SECONDS and good for one download — and answers `/downloads/<token>`. The route below
+// claims the ticket (one conditional update: a second use finds it used) and sends the file, made now or stored.
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Schema } from '../../../../sdk';
+import { ResultType } from '../../../../sdk/generated/enums';
+import { hashToken, newToken } from '../../auth/secrets';
+import type { Executor } from '../../db/database';
+import type { ModuleDeps } from '../deps';
+import { streamOperationLogXlsx } from '../operation-log/operation-log-export';
+import { personalDataFile } from './personal-data';
+import { type DownloadTarget, downloadTicketExpiry, downloadTickets, userExports } from './user-export.tables';
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export async function issueDownload(
+  tx: Executor,
+  siteId: number,
+  target: DownloadTarget,
+  fileName: string,
+): Promise<Schema<'DownloadLink'>> {
+  await tx.delete(downloadTickets).where(lt(downloadTickets.expiresAt, sql`now() - interval '1 day'`));
+  const token = newToken();
+  const [row] = await tx
+    .insert(downloadTickets)
+    .values({ tokenHash: hashToken(token), siteId, target, fileName, expiresAt: downloadTicketExpiry() })
+    .returning({ expiresAt: downloadTickets.expiresAt });
+  return { url: `/downloads/${token}`, fileName, expiresAt: row.expiresAt.toISOString() };
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+};
+
+function fileHeaders(reply: FastifyReply, fileName: string) {
+  const ext = fileName.split('.').pop() ?? '';
+  const ascii = `download.${ext}`;
+  return reply
+    .header('content-type', CONTENT_TYPES[ext] ?? 'application/octet-stream')
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox");
+}
+
+export function serveDownloads(app: FastifyInstance, deps: ModuleDeps) {
+  const { db } = deps;
+  app.get('/downloads/:token', async (request, reply) => {
+    const { token } = request.params as { token: string };
+    const gone = () =>
+      reply
+        .status(404)
+        .header('cache-control', 'no-store')
+        .send({ type: ResultType.notFound, description: '下载链接不存在或已失效，请重新下载' });
+    if (!TOKEN_PATTERN.test(token)) return gone();
+    const [ticket] = await db
+      .update(downloadTickets)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(eq(downloadTickets.tokenHash, hashToken(token)), isNull(downloadTickets.usedAt), gt(downloadTickets.expiresAt, sql`now()`)),
+      )
+      .returning();
+    if (!ticket) return gone();
+    const target = ticket.target;
+    if (target.kind === 'userExport') {
+      const [row] = await db
+        .select({ file: userExports.file })
+        .from(userExports)
+        .where(and(eq(userExports.siteId, ticket.siteId), eq(userExports.id, target.exportId)));
+      if (!row?.file) return gone();
+      return fileHeaders(reply, ticket.fileName).header('content-length', String(row.file.length)).send(row.file);
+    }
+    if (target.kind === 'operationLog') {
+      return fileHeaders(reply, ticket.fileName).send(streamOperationLogXlsx(deps, target.chainId, target.filter));
+    }
+    const file = await personalDataFile(db, ticket.siteId, target.userId, target.format);
+    return fileHeaders(reply, ticket.fileName).header('content-length', String(file.length)).send(file);
+  });
+}

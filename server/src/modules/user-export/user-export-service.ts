@@ -1,0 +1,293 @@
+// Member data exports (site console, role User) and the members' personal-information requests (member site).
+import { and, count, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import type { OperationBody, OperationQuery, Schema } from '../../../../sdk';
+import { beijingParts } from '../../../../sdk/format';
+import { ContentStatus, SiteUserStatus } from '../../../../sdk/generated/enums';
+import type { ConsolePrincipal, MemberPrincipal } from '../../auth/principal';
+import { verifyAgainstNothing, verifySecret } from '../../auth/secrets';
+import type { RequestInfo } from '../../context';
+import type { Executor } from '../../db/database';
+import { paging } from '../../db/paged-list';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import type { ModuleDeps } from '../deps';
+import { memberNotifications } from '../notification/notification.tables';
+import { pointRecords, userPoints } from '../point/point.tables';
+import { type ContentActor, transitionComments, transitionPosts } from '../post/content-transitions';
+import { comments, posts } from '../post/post.tables';
+import { answerComments, answers, questions } from '../question/question.tables';
+import { transitionAnswers, transitionQuestions } from '../question/question-transitions';
+import { siteUsers } from '../site/site.tables';
+import { findAnonymousUser } from '../site/site-user-repository';
+import { issueDownload } from './download-tickets';
+import { privacyRequests, userExports } from './user-export.tables';
+import { userExportFilterWhere } from './user-export-filter';
+import { USER_EXPORT_JOB } from './user-export-job';
+
+const NOT_FOUND = '导出记录不存在';
+const { file: _file, ...exportColumns } = getTableColumns(userExports);
+type ExportRow = Omit<typeof userExports.$inferSelect, 'file'>;
+
+/** `20261121-1000` in Beijing time, for file names. */
+export function fileStamp(now = new Date()) {
+  const [day, time] = beijingParts(now) ?? ['', ''];
+  return `${day.replace(/-/g, '')}-${time.slice(0, 5).replace(':', '')}`;
+}
+
+export function toUserExport(row: ExportRow): Schema<'UserExport'> {
+  return {
+    id: row.id,
+    status: row.status as Schema<'UserExportStatus'>,
+    progress: row.progress,
+    rows: row.rows,
+    size: row.size,
+    format: row.format as Schema<'UserExportFormat'>,
+    fields: row.fields as Schema<'UserExportField'>[],
+    mobile: row.mobile as Schema<'UserExportMobile'>,
+    filters: row.filters,
+    fileName: row.fileName,
+    error: row.error,
+    requesterId: row.requesterId,
+    requesterName: row.requesterName,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt?.toISOString() ?? null,
+  };
+}
+
+export function toPrivacyRequest(row: typeof privacyRequests.$inferSelect): Schema<'PrivacyRequest'> {
+  return {
+    id: row.id,
+    kind: row.kind as Schema<'PrivacyRequestKind'>,
+    userId: row.userId,
+    userName: row.userName,
+    format: row.format,
+    content: row.content,
+    summary: row.summary,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}
+
+async function userName(db: Executor, siteId: number, userId: number) {
+  const [row] = await db
+    .select({ userName: siteUsers.userName })
+    .from(siteUsers)
+    .where(and(eq(siteUsers.siteId, siteId), eq(siteUsers.id, userId)));
+  return row?.userName ?? '';
+}
+
+/** Drops empty strings so that the stored filter says only what was chosen. */
+function cleanFilters(filters: Schema<'UserExportFilters'> = {}): Schema<'UserExportFilters'> {
+  return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '' && v !== undefined && v !== null));
+}
+
+export function createUserExportService(deps: ModuleDeps) {
+  const { db } = deps;
+
+  async function findExport(siteId: number, id: number) {
+    const [row] = await db
+      .select(exportColumns)
+      .from(userExports)
+      .where(and(eq(userExports.siteId, siteId), eq(userExports.id, id)));
+    if (!row) throw notFound(NOT_FOUND);
+    return row;
+  }
+
+  return {
+    async create(principal: ConsolePrincipal, body: OperationBody<'createUserExport'>): Promise<Schema<'UserExport'>> {
+      const filters = cleanFilters(body.filters);
+      userExportFilterWhere(principal.siteId, filters); // 400 for a bad date range, before anything is written
+      const format = body.format;
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(userExports)
+          .values({
+            siteId: principal.siteId,
+            format,
+            fields: body.fields,
+            mobile: body.mobile ?? 'masked',
+            filters,
+            fileName: `成员数据-${fileStamp()}.${format}`,
+            requesterId: principal.siteUserId,
+            requesterName: (await userName(tx, principal.siteId, principal.siteUserId)).slice(0, 32),
+          })
+          .returning(exportColumns);
+        return created;
+      });
+      try {
+        await deps.jobs.send(USER_EXPORT_JOB, { siteId: principal.siteId, exportId: row.id });
+      } catch (error) {
+        deps.log.warn({ err: error }, 'could not queue a user export');
+        const [failed] = await db
+          .update(userExports)
+          .set({ status: 'failed', error: '导出任务未能排队，请重试', finishedAt: sql`now()` })
+          .where(and(eq(userExports.siteId, row.siteId), eq(userExports.id, row.id)))
+          .returning(exportColumns);
+        return toUserExport(failed);
+      }
+      return toUserExport(row);
+    },
+
+    get: async (siteId: number, id: number) => toUserExport(await findExport(siteId, id)),
+
+    async list(siteId: number, query: OperationQuery<'getUserExportList'>): Promise<Schema<'UserExportPage'>> {
+      const { page, pageSize } = paging(query);
+      const where = eq(userExports.siteId, siteId);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(exportColumns)
+          .from(userExports)
+          .where(where)
+          .orderBy(desc(userExports.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ n: count() }).from(userExports).where(where),
+      ]);
+      return { list: rows.map(toUserExport), total: total?.n ?? 0 };
+    },
+
+    async download(siteId: number, id: number): Promise<Schema<'DownloadLink'>> {
+      const row = await findExport(siteId, id);
+      if (row.status !== 'done') throw conflict(row.status === 'failed' ? '这次导出失败了，没有文件可下载' : '导出尚未完成，请稍候');
+      return db.transaction((tx) => issueDownload(tx, siteId, { kind: 'userExport', exportId: id }, row.fileName));
+    },
+
+    async privacyList(siteId: number, query: OperationQuery<'getPrivacyRequestList'>): Promise<Schema<'PrivacyRequestPage'>> {
+      const { page, pageSize } = paging(query);
+      const where = and(eq(privacyRequests.siteId, siteId), query.kind ? eq(privacyRequests.kind, query.kind) : undefined);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(privacyRequests)
+          .where(where)
+          .orderBy(desc(privacyRequests.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
+        db.select({ n: count() }).from(privacyRequests).where(where),
+      ]);
+      return { list: rows.map(toPrivacyRequest), total: total?.n ?? 0 };
+    },
+
+    /** A member's own data: a completion record and a one-time link; the file is made when the link is used. */
+    async exportMyData(member: MemberPrincipal, format: Schema<'MyDataFormat'>): Promise<Schema<'DownloadLink'>> {
+      return db.transaction(async (tx) => {
+        const name = await userName(tx, member.siteId, member.siteUserId);
+        const [counted] = await tx
+          .select({
+            posts: sql<number>`(select count(*)::int from ${posts} where ${posts.siteId} = ${member.siteId} and ${posts.authorId} = ${member.siteUserId} and ${posts.status} <> ${ContentStatus.deleted})`,
+            comments: sql<number>`(select count(*)::int from ${comments} where ${comments.siteId} = ${member.siteId} and ${comments.authorId} = ${member.siteUserId} and ${comments.status} <> ${ContentStatus.deleted})`,
+          })
+          .from(sql`(select 1) as one`);
+        await tx.insert(privacyRequests).values({
+          siteId: member.siteId,
+          kind: 'export',
+          userId: member.siteUserId,
+          userName: name.slice(0, 32),
+          format,
+          summary: `已生成个人数据文件（${format === 'json' ? 'JSON' : 'Excel'}）：资料、帖子 ${counted.posts} 篇、评论 ${counted.comments} 条等`,
+          completedAt: sql`now()`,
+        });
+        return issueDownload(
+          tx,
+          member.siteId,
+          { kind: 'personalData', userId: member.siteUserId, format },
+          `我的数据-${fileStamp().slice(0, 8)}.${format}`,
+        );
+      });
+    },
+
+    /**
+     * Erasure (PIPL): after the password, in one transaction: the content goes to the site's anonymous user (kept, or
+     * deleted first through the content transitions so counters follow), points and notifications are deleted, the
+     * profile is cleared (the sign-in name and number freed, no password, disabled), every session ends, and a
+     * completion record is written with the id and the name at the time.
+     */
+    async eraseMyAccount(
+      member: MemberPrincipal,
+      body: OperationBody<'eraseMyAccount'>,
+      request: Pick<RequestInfo, 'ip' | 'userAgent'>,
+    ): Promise<Schema<'PrivacyRequest'>> {
+      const { siteId, siteUserId } = member;
+      const [user] = await db
+        .select()
+        .from(siteUsers)
+        .where(and(eq(siteUsers.siteId, siteId), eq(siteUsers.id, siteUserId)));
+      if (!user) throw notFound('账号不存在');
+      if (user.userType === 1 || user.roles.length > 0 || user.isAnonymous)
+        throw forbidden('站长与管理员不能在前台注销账号，请先由站长取消管理员身份');
+      const ok = user.passwordHash ? await verifySecret(user.passwordHash, body.password) : await verifyAgainstNothing(body.password);
+      if (!ok) throw badRequest('密码不正确');
+      const row = await db.transaction(async (tx) => {
+        const anonymous = await findAnonymousUser(tx, siteId);
+        if (!anonymous) throw conflict('本站没有匿名用户，暂时无法注销');
+        const actor: ContentActor = { realm: 'member', siteUserId, name: user.userName };
+        const counts = { posts: 0, comments: 0, answers: 0, questions: 0 };
+        const mine = async (table: typeof posts | typeof comments | typeof answers | typeof questions) =>
+          (
+            await tx
+              .select({ id: table.id })
+              .from(table)
+              .where(and(eq(table.siteId, siteId), eq(table.authorId, siteUserId), ne(table.status, ContentStatus.deleted)))
+          ).map((r) => r.id);
+        const postIds = await mine(posts);
+        const commentIds = await mine(comments);
+        const questionIds = await mine(questions);
+        const answerIds = await mine(answers);
+        counts.posts = postIds.length;
+        counts.comments = commentIds.length;
+        counts.questions = questionIds.length;
+        counts.answers = answerIds.length;
+        if (body.content === 'remove') {
+          const req = (ids: number[]) => ({ ids, action: 'delete' as const, actor, from: request });
+          if (commentIds.length) await transitionComments(tx, siteId, req(commentIds));
+          if (answerIds.length) await transitionAnswers(tx, siteId, req(answerIds));
+          if (postIds.length) await transitionPosts(tx, siteId, req(postIds));
+          if (questionIds.length) await transitionQuestions(tx, siteId, req(questionIds));
+        }
+        // Whatever stays (kept, or in the recycle bin) is the anonymous user's from now on.
+        for (const table of [posts, comments, questions, answers, answerComments] as const) {
+          await tx
+            .update(table)
+            .set({ authorId: anonymous.id })
+            .where(and(eq(table.siteId, siteId), eq(table.authorId, siteUserId)));
+        }
+        await tx.delete(pointRecords).where(and(eq(pointRecords.siteId, siteId), eq(pointRecords.userId, siteUserId)));
+        await tx.delete(userPoints).where(and(eq(userPoints.siteId, siteId), eq(userPoints.userId, siteUserId)));
+        await tx.delete(memberNotifications).where(and(eq(memberNotifications.siteId, siteId), eq(memberNotifications.userId, siteUserId)));
+        await tx
+          .update(siteUsers)
+          .set({
+            account: `erased_${siteUserId}`,
+            userName: '已注销用户',
+            mobile: null,
+            passwordHash: null,
+            avatarUrl: '',
+            saasAccountId: null,
+            status: SiteUserStatus.banned,
+            rankId: null,
+            lastLoginAt: null,
+          })
+          .where(and(eq(siteUsers.siteId, siteId), eq(siteUsers.id, siteUserId)));
+        await deps.sessions.revokeSiteUser(tx, siteId, siteUserId);
+        const total = counts.posts + counts.questions;
+        const summary =
+          body.content === 'remove'
+            ? `账号已注销：资料已清空，帖子与提问 ${total} 篇、评论 ${counts.comments} 条、回答 ${counts.answers} 条已删除`
+            : `账号已注销：资料已清空，帖子与提问 ${total} 篇、评论 ${counts.comments} 条、回答 ${counts.answers} 条归到匿名用户`;
+        const [record] = await tx
+          .insert(privacyRequests)
+          .values({
+            siteId,
+            kind: 'erasure',
+            userId: siteUserId,
+            userName: user.userName,
+            content: body.content,
+            summary,
+            completedAt: sql`now()`,
+          })
+          .returning();
+        return record;
+      });
+      return toPrivacyRequest(row);
+    },
+  };
+}
