@@ -25,6 +25,9 @@ const medal = {
   icon: '',
   color: '#E6A23C',
   status: Switch.on,
+  autoAward: 0 as const,
+  rule: null,
+  libraryMedalId: null,
   holderCount: 3,
   createdAt: '2026-11-24T10:00:00+08:00',
 };

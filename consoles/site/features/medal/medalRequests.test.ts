@@ -28,6 +28,9 @@ const medal = {
   icon: '',
   color: '#409eff',
   status: Switch.on,
+  autoAward: 0 as const,
+  rule: null,
+  libraryMedalId: null,
   holderCount: 4,
   createdAt: '2026-10-08T09:30:00+08:00',
 };
