@@ -178,7 +178,10 @@ describe('勋章管理', { timeout: 30_000 }, () => {
   it('shows the dry-run count as the rule is edited, then switches automatic awarding on', async () => {
     const { user, sent } = setup({
       getMedalRuleCount: ok({ qualifying: 8, toAward: 6 }),
-      updateMedal: ok({ ...medals[0], autoAward: 1, rule: { kind: 'posts', threshold: 5 }, holderCount: 12 }, '勋章已修改，已自动授予 6 位成员'),
+      updateMedal: ok(
+        { ...medals[0], autoAward: 1, rule: { kind: 'posts', threshold: 5 }, holderCount: 12 },
+        '勋章已修改，已自动授予 6 位成员',
+      ),
     });
     await user.click(await screen.findByRole('button', { name: '编辑 元老会员' }));
     const dialog = await findDialog('编辑勋章');

@@ -1,7 +1,16 @@
 import { bodyRules } from '#kit/form/fieldRules';
 import type { PickedMember } from '#kit/members/MemberPicker';
 import type { PageAt } from '#kit/table/useListPage';
-import { MedalAutoAward, type MedalRuleKindValues, type OperationQuery, type Schema, Switch, type SwitchValues } from '#sdk';
+import {
+  MedalAutoAward,
+  MedalRuleKindLabels,
+  type MedalRuleKindValues,
+  type OperationQuery,
+  PointCategoryCodeLabels,
+  type Schema,
+  Switch,
+  type SwitchValues,
+} from '#sdk';
 
 type Medal = Schema<'Medal'>;
 type SwitchValue = (typeof SwitchValues)[number];
@@ -202,4 +211,32 @@ export function medalUserPath(medalId: number): string {
 export function medalIdFrom(search: URLSearchParams): number | null {
   const text = search.get('medalId') ?? '';
   return /^[1-9]\d{0,15}$/.test(text) ? Number(text) : null;
+}
+
+// ── 获得方式 / 平台勋章库 ───────────────────────────────────────────────────────────────────────────────────
+
+/** A rule in words: 「发帖数达到 5 篇已发布的帖子」, 「声望积分达到 300 分」, 「等级达到 书香学者」. */
+export function ruleText(
+  rule: { kind: RuleKind; threshold?: number; pointCategoryCode?: string },
+  names: { category?: string; rank?: string } = {},
+): string {
+  if (rule.kind === 'rank') return `等级达到${names.rank ? ` ${names.rank}` : '指定等级'}`;
+  const label = MedalRuleKindLabels[rule.kind];
+  const prefix =
+    rule.kind === 'points' && (names.category || rule.pointCategoryCode)
+      ? `${names.category ?? PointCategoryCodeLabels[rule.pointCategoryCode as 'coin']}`
+      : '';
+  return `${prefix}${label} ${rule.threshold ?? ''} ${RULE_UNITS[rule.kind]}`.trim();
+}
+
+/** The medal table's 获得方式 cell. */
+export function awardText(medal: Medal): string {
+  if (!medal.rule) return '手动授予';
+  const text = ruleText(medal.rule);
+  return medal.autoAward === MedalAutoAward.on ? `自动：${text}` : `手动（规则未开启：${text}）`;
+}
+
+/** `adoptLibraryMedal`: copy one library medal into the site. */
+export function toAdoptInput(libraryMedalId: number): { body: Schema<'AdoptLibraryMedalInput'> } {
+  return { body: { libraryMedalId } };
 }
