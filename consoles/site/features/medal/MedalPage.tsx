@@ -6,6 +6,7 @@ import { Panel } from '#kit/app/Panel';
 import { ConfirmDialog } from '#kit/dialog/ConfirmDialog';
 import { maxLengthOf } from '#kit/form/fieldRules';
 import { thousands } from '#kit/format/number';
+import { MedalBadge } from '#kit/medal/MedalBadge';
 import { notify } from '#kit/notify/notify';
 import { RouteLink } from '#kit/pages/RouteLink';
 import { api } from '#kit/request/api';
@@ -18,7 +19,6 @@ import { useListPage } from '#kit/table/useListPage';
 import type { Schema } from '#sdk';
 import { GrantDialog, grantable, useGrantDialog } from './GrantDialog';
 import { LibraryDialog } from './LibraryDialog';
-import { MedalBadge } from './MedalBadge';
 import { MedalDialog, useMedalDialog } from './MedalDialog';
 import {
   awardText,
