@@ -8,6 +8,7 @@ import { settleUserRank } from '../modules/user-rank/rank-membership';
 import { DEMO_PASSWORD, demoAccounts, demoMedals, demoSites, memberNames, postTitles, siteAdminRoles } from './demo-data';
 import { type DemoImageStore, demoScenes, renderLandscape, renderSectionIcon } from './demo-images';
 import { seedDemoMall } from './demo-mall';
+import { seedAutomaticMedals, seedLibraryMedals } from './demo-medals';
 import { seedDemoMembers } from './demo-members';
 import { demoReaders } from './demo-post-texts';
 import { seedDemoPosts } from './demo-posts';
@@ -101,6 +102,7 @@ export async function seedDemo(db: Database, images?: DemoImageStore): Promise<v
         .returning({ id: accounts.id });
       ids.set(a.mobile, row.id);
     }
+    const library = await seedLibraryMedals(tx);
     for (const [index, site] of demoSites.entries()) {
       const owner = demoAccounts.find((a) => a.mobile === site.owner)!;
       const siteId = await provisionSite(tx, {
@@ -111,6 +113,7 @@ export async function seedDemo(db: Database, images?: DemoImageStore): Promise<v
         owner: { accountId: ids.get(owner.mobile)!, mobile: owner.mobile, userName: owner.userName },
       });
       await seedSite(tx, siteId, site, passwordHash, random(index + 7), images && { store: images, landscapes });
+      await seedAutomaticMedals(tx, siteId, library, index === 0);
       await seedDemoStatistics(tx, siteId, 1 / (index + 1));
     }
   });

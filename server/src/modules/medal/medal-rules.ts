@@ -95,7 +95,7 @@ function ruleCondition(siteId: number, rule: MedalRule): SQL {
       return sql`${siteUsers.id} in (select a.author_id from ${answers} a where a.site_id = ${siteId} and a.accepted
         and a.status = ${ContentStatus.published} group by a.author_id having count(*) >= ${n})`;
     case MedalRuleKind.memberDays:
-      return sql`${siteUsers.createdAt} <= now() - make_interval(days => ${n}::int)`;
+      return sql`${siteUsers.createdAt} <= statement_timestamp() - make_interval(days => ${n}::int)`;
     case MedalRuleKind.rank:
       return sql`${siteUsers.rankId} in (select r.id from ${userRanks} r where r.site_id = ${siteId} and r.min_points >=
         (select t.min_points from ${userRanks} t where t.site_id = ${siteId} and t.id = ${rule.userRankId ?? 0}))`;
