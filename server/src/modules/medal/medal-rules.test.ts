@@ -34,31 +34,27 @@ beforeAll(async () => {
 
   const section = await server.call('createSection', { ...asOwner(a), body: { name: '规则测试版块' } });
   const sectionId = section.body.data.id as number;
-  await db
-    .insert(posts)
-    .values(
-      Array.from({ length: 6 }, (_, i) => ({
-        siteId: a.id,
-        sectionId,
-        authorId: m[1],
-        title: `帖子${i}`,
-        content: '<p>正文</p>',
-        status: 20,
-      })),
-    );
+  await db.insert(posts).values(
+    Array.from({ length: 6 }, (_, i) => ({
+      siteId: a.id,
+      sectionId,
+      authorId: m[1],
+      title: `帖子${i}`,
+      content: '<p>正文</p>',
+      status: 20,
+    })),
+  );
   // Hidden posts do not count.
-  await db
-    .insert(posts)
-    .values(
-      Array.from({ length: 6 }, (_, i) => ({
-        siteId: a.id,
-        sectionId,
-        authorId: m[0],
-        title: `屏蔽${i}`,
-        content: '<p>正文</p>',
-        status: 40,
-      })),
-    );
+  await db.insert(posts).values(
+    Array.from({ length: 6 }, (_, i) => ({
+      siteId: a.id,
+      sectionId,
+      authorId: m[0],
+      title: `屏蔽${i}`,
+      content: '<p>正文</p>',
+      status: 40,
+    })),
+  );
 
   await openQa(server, a.id);
   const typeId = await questionType(server, a);
