@@ -2,7 +2,7 @@
 // found by searching, opens its holders and revokes one; a member with no roles has no 勋章管理.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectToast, launch, openPage, shoot, siteUrl } from './browser';
+import { expectToast, launch, openPage, port, shoot, siteUrl } from './browser';
 import { loginSite } from './helpers';
 import { fieldError, menuEntries, openFromMenu, row, shown, tableRows, uncaught } from './site-console';
 
@@ -29,7 +29,7 @@ describe('site medals', () => {
     await loginSite(page, 'demo', OWNER);
     await openFromMenu(page, '勋章管理');
     const names = (await tableRows(page, '勋章')).map((r) => r.split('\t')[0].trim());
-    expect(names).toEqual(['元老会员', '优秀书评人', '活动达人', '热心答主', '内测先锋']);
+    expect(names).toEqual(['元老会员', '优秀书评人', '活动达人', '热心答主', '内测先锋', '活跃作者', '声望之星', '老书友']);
     expect(await page.getByRole('switch', { name: '启用 内测先锋' }).isChecked()).toBe(false);
     expect(await page.getByRole('button', { name: '授予 内测先锋' }).getAttribute('aria-disabled')).toBe('true');
     await shoot(page, 'site-medal-list');
@@ -77,12 +77,49 @@ describe('site medals', () => {
     const mobile = await openPage(browser, { width: 375, height: 812 });
     await loginSite(mobile.page, 'demo', OWNER);
     await mobile.page.goto(siteUrl('demo', '/user/manageMedal'));
-    expect(await tableRows(mobile.page, '勋章')).toHaveLength(6);
+    expect(await tableRows(mobile.page, '勋章')).toHaveLength(9);
     await shoot(mobile.page, 'site-medal-list-375');
     await mobile.page.goto(siteUrl('demo', '/user/medalUser?medalId=1'));
     expect((await tableRows(mobile.page, '勋章持有者')).length).toBeGreaterThan(0);
     await shoot(mobile.page, 'site-medal-users-375');
     await mobile.context.close();
+  });
+
+  it('a rule shows its dry-run count, is switched on and lands on qualifying members; members see medals on 我的', async () => {
+    const { context, page } = await openPage(browser, { width: 1440, height: 900 });
+    await loginSite(page, 'demo', OWNER);
+    await openFromMenu(page, '勋章管理');
+    await page.getByRole('button', { name: '编辑 活动达人' }).click();
+    const edit = page.getByRole('dialog', { name: '编辑勋章' });
+    await edit.getByRole('combobox', { name: '自动授予规则' }).click();
+    await page.getByRole('option', { name: '发帖数达到' }).click();
+    await edit.getByRole('spinbutton', { name: '达标数值' }).fill('1');
+    const dryRun = edit.getByRole('status', { name: '试算结果' });
+    await expect.poll(() => dryRun.innerText(), { timeout: 15_000 }).toMatch(/此刻有 \d+ 位成员符合规则，其中 \d+ 位还没有这枚勋章/);
+    const toAward = Number((await dryRun.innerText()).match(/其中 (\d+) 位/)?.[1]);
+    expect(toAward).toBeGreaterThan(0);
+    await edit.getByRole('switch', { name: /自动授予/ }).click();
+    await shown(edit);
+    await shoot(page, 'site-medal-rule');
+    await edit.getByRole('button', { name: '保存' }).click();
+    await expectToast(page, `勋章已修改，已自动授予 ${toAward} 位成员`);
+    await expect.poll(() => row(page, '勋章', '活动达人').innerText()).toContain('自动：发帖数达到 1');
+    await row(page, '勋章', '活动达人').getByRole('link').first().click();
+    await expect.poll(() => page.title()).toContain('勋章用户');
+    await expect.poll(async () => (await tableRows(page, '勋章持有者')).join('\n')).toContain('自动授予');
+    await shoot(page, 'site-medal-rule-holders');
+    await context.close();
+
+    for (const width of [375, 1280]) {
+      const member = await openPage(browser, { width, height: 900 });
+      await member.page.goto(`http://demo.localhost:${port()}/login?redirect=/me`);
+      await member.page.getByLabel('登录名或手机号').fill('reader1');
+      await member.page.getByLabel('密码', { exact: true }).fill('demo123456');
+      await member.page.getByRole('button', { name: '登录' }).click();
+      await member.page.getByRole('heading', { name: /我的勋章/ }).waitFor();
+      await shoot(member.page, `member-medals-${width}`);
+      await member.context.close();
+    }
   });
 
   it('a member with no roles has no 勋章管理, and the page answers 401', async () => {

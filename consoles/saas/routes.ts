@@ -7,6 +7,7 @@ import { contentOversightPages, contentOversightSettingPages } from './features/
 import { impeachRoutes } from './features/impeach/routes';
 import { licensePublicRoutes, licenseRoutes } from './features/license/routes';
 import { managerRoutes } from './features/manager/routes';
+import { medalOversightPages } from './features/medal/routes';
 import { subscribeMessageLogPages } from './features/notification/routes';
 import { operationLogPages } from './features/operationLog/routes';
 import { orderManageRoutes, orderRoutes } from './features/order/routes';
@@ -33,7 +34,11 @@ export const saasRoutes: RouteRecord[] = [
       ? { ...group, children: [...(group.children ?? []), ...operationLogPages, ...subscribeMessageLogPages] }
       : group,
   ),
-  menuGroup('/siteContent', { title: '站点内容', icon: ShieldKeyholeRegular }, [...contentOversightPages, ...questionOversightPages]),
+  menuGroup('/siteContent', { title: '站点内容', icon: ShieldKeyholeRegular }, [
+    ...contentOversightPages,
+    ...questionOversightPages,
+    ...medalOversightPages,
+  ]),
   ...impeachRoutes,
   ...statisticRoutes,
   menuGroup('/setting', { title: '系统设置', icon: SettingsRegular }, [

@@ -366,6 +366,34 @@ export const MyDataFormatLabels: Record<(typeof MyDataFormatValues)[number], str
   xlsx: "Excel",
 };
 
+/** 自动授予规则 */
+export const MedalRuleKindValues = ["points", "posts", "acceptedAnswers", "memberDays", "rank"] as const;
+export const MedalRuleKind = {
+  points: "points",
+  posts: "posts",
+  acceptedAnswers: "acceptedAnswers",
+  memberDays: "memberDays",
+  rank: "rank",
+} as const;
+export const MedalRuleKindLabels: Record<(typeof MedalRuleKindValues)[number], string> = {
+  points: "积分达到",
+  posts: "发帖数达到",
+  acceptedAnswers: "被采纳回答数达到",
+  memberDays: "注册天数达到",
+  rank: "等级达到",
+};
+
+/** 自动授予 */
+export const MedalAutoAwardValues = [0, 1] as const;
+export const MedalAutoAward = {
+  off: 0,
+  on: 1,
+} as const;
+export const MedalAutoAwardLabels: Record<(typeof MedalAutoAwardValues)[number], string> = {
+  0: "手动授予",
+  1: "自动授予",
+};
+
 /** 发帖权限 */
 export const SectionPostPermissionValues = [1, 2, 3] as const;
 export const SectionPostPermission = {
@@ -525,7 +553,7 @@ export const ImpeachActionLabels: Record<(typeof ImpeachActionValues)[number], s
 };
 
 /** 通知类型 */
-export const MemberNotificationKindValues = ["reportResolved", "contentHidden", "contentDeleted", "memberMuted", "memberBanned", "answerReceived", "answerAccepted"] as const;
+export const MemberNotificationKindValues = ["reportResolved", "contentHidden", "contentDeleted", "memberMuted", "memberBanned", "answerReceived", "answerAccepted", "medalEarned"] as const;
 export const MemberNotificationKind = {
   reportResolved: "reportResolved",
   contentHidden: "contentHidden",
@@ -534,6 +562,7 @@ export const MemberNotificationKind = {
   memberBanned: "memberBanned",
   answerReceived: "answerReceived",
   answerAccepted: "answerAccepted",
+  medalEarned: "medalEarned",
 } as const;
 export const MemberNotificationKindLabels: Record<(typeof MemberNotificationKindValues)[number], string> = {
   reportResolved: "举报已处理",
@@ -543,6 +572,7 @@ export const MemberNotificationKindLabels: Record<(typeof MemberNotificationKind
   memberBanned: "被封禁",
   answerReceived: "问题有了新回答",
   answerAccepted: "回答被采纳",
+  medalEarned: "获得勋章",
 };
 
 /** 管理员通知类型 */

@@ -701,6 +701,8 @@ export const fieldRules = {
       "icon": {"title":"图片地址","type":"string","maxLength":512,"pattern":"^$|^(https?://|/)[^\\s]*$","messages":{"pattern":"地址应以 http://、https:// 或 / 开头"}},
       "color": {"title":"颜色","type":"string","pattern":"^#[0-9a-fA-F]{6}$","messages":{"required":"请选择颜色","pattern":"颜色格式应为 #RRGGBB"}},
       "status": {"title":"开关","type":"integer","enum":[0,1]},
+      "rule": {"title":"勋章规则","type":"object"},
+      "autoAward": {"title":"自动授予","type":"integer","enum":[0,1]},
     },
   },
   updateMedal: {
@@ -711,11 +713,18 @@ export const fieldRules = {
       "icon": {"title":"图片地址","type":"string","maxLength":512,"pattern":"^$|^(https?://|/)[^\\s]*$","messages":{"pattern":"地址应以 http://、https:// 或 / 开头"}},
       "color": {"title":"颜色","type":"string","pattern":"^#[0-9a-fA-F]{6}$","messages":{"required":"请选择颜色","pattern":"颜色格式应为 #RRGGBB"}},
       "status": {"title":"开关","type":"integer","enum":[0,1]},
+      "rule": {"title":"勋章规则","type":"object"},
+      "autoAward": {"title":"自动授予","type":"integer","enum":[0,1]},
     },
   },
   deleteMedal: {
     query: {
       id: {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定编号"}},
+    },
+  },
+  adoptLibraryMedal: {
+    body: {
+      "libraryMedalId": {"title":"平台勋章","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
     },
   },
   grantMedal: {
@@ -729,6 +738,63 @@ export const fieldRules = {
     body: {
       "medalId": {"title":"勋章","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
       "userId": {"title":"成员","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+    },
+  },
+  getMedalRuleCount: {
+    query: {
+      kind: {"title":"自动授予规则","required":true,"type":"string","enum":["points","posts","acceptedAnswers","memberDays","rank"]},
+      threshold: {"title":"达标数值","type":"integer","minimum":1,"maximum":100000000,"messages":{"type":"达标数值应为整数","minimum":"达标数值至少为 1","maximum":"达标数值不能超过 100000000"}},
+      pointCategoryId: {"title":"积分类别","type":"integer","minimum":1,"maximum":9007199254740991},
+      userRankId: {"title":"等级","type":"integer","minimum":1,"maximum":9007199254740991},
+      medalId: {"title":"勋章","type":"integer","minimum":1,"maximum":9007199254740991},
+    },
+  },
+  getLibraryMedalList: {
+    query: {
+      keyword: {"title":"关键词","type":"string","maxLength":16},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  createLibraryMedal: {
+    body: {
+      "name": {"title":"勋章名称","required":true,"type":"string","minLength":1,"maxLength":16,"messages":{"required":"请输入勋章名称","minLength":"请输入勋章名称","maxLength":"勋章名称不能超过 16 个字"}},
+      "description": {"title":"勋章说明","type":"string","maxLength":200,"messages":{"maxLength":"勋章说明不能超过 200 个字"}},
+      "icon": {"title":"图片地址","type":"string","maxLength":512,"pattern":"^$|^(https?://|/)[^\\s]*$","messages":{"pattern":"地址应以 http://、https:// 或 / 开头"}},
+      "color": {"title":"颜色","type":"string","pattern":"^#[0-9a-fA-F]{6}$","messages":{"required":"请选择颜色","pattern":"颜色格式应为 #RRGGBB"}},
+      "rule": {"title":"勋章库规则","type":"object"},
+    },
+  },
+  updateLibraryMedal: {
+    body: {
+      "id": {"title":"平台勋章","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "name": {"title":"勋章名称","type":"string","minLength":1,"maxLength":16,"messages":{"required":"请输入勋章名称","minLength":"请输入勋章名称","maxLength":"勋章名称不能超过 16 个字"}},
+      "description": {"title":"勋章说明","type":"string","maxLength":200,"messages":{"maxLength":"勋章说明不能超过 200 个字"}},
+      "icon": {"title":"图片地址","type":"string","maxLength":512,"pattern":"^$|^(https?://|/)[^\\s]*$","messages":{"pattern":"地址应以 http://、https:// 或 / 开头"}},
+      "color": {"title":"颜色","type":"string","pattern":"^#[0-9a-fA-F]{6}$","messages":{"required":"请选择颜色","pattern":"颜色格式应为 #RRGGBB"}},
+      "rule": {"title":"勋章库规则","type":"object"},
+      "clearRule": {"title":"去掉规则","type":"boolean"},
+    },
+  },
+  deleteLibraryMedal: {
+    query: {
+      id: {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定编号"}},
+    },
+  },
+  getSaasMedalList: {
+    query: {
+      siteId: {"title":"站点","type":"integer","minimum":1,"maximum":9007199254740991},
+      keyword: {"title":"关键词","type":"string","maxLength":16},
+      status: {"title":"开关","type":"integer","enum":[0,1]},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  updateSaasMedalStatus: {
+    body: {
+      "siteId": {"title":"站点","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "id": {"title":"勋章","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "status": {"title":"开关","required":true,"type":"integer","enum":[0,1]},
     },
   },
   createSectionCategory: {
@@ -1242,8 +1308,8 @@ export const fieldRules = {
   },
   updateNotificationChannelSetting: {
     body: {
-      "smsKinds": {"title":"短信通知","required":true,"type":"array","maxItems":20,"enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted"],"messages":{"uniqueItems":"通知类型不能重复"}},
-      "wechatKinds": {"title":"微信订阅消息","required":true,"type":"array","maxItems":20,"enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted"],"messages":{"uniqueItems":"通知类型不能重复"}},
+      "smsKinds": {"title":"短信通知","required":true,"type":"array","maxItems":20,"enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","medalEarned"],"messages":{"uniqueItems":"通知类型不能重复"}},
+      "wechatKinds": {"title":"微信订阅消息","required":true,"type":"array","maxItems":20,"enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","medalEarned"],"messages":{"uniqueItems":"通知类型不能重复"}},
     },
   },
   getConsoleNotificationList: {

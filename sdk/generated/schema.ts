@@ -2165,6 +2165,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/console/library-medal-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 平台勋章库
+         * @description 平台勋章库的全部勋章，并标出本站已采用的；采用用 adoptLibraryMedal。
+         */
+        get: operations["getSiteLibraryMedalList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/medal-list": {
         parameters: {
             query?: never;
@@ -2215,7 +2235,7 @@ export type paths = {
         get?: never;
         /**
          * 修改勋章
-         * @description 只修改给出的字段；停用后不能再授予，已授予的保留。
+         * @description 只修改给出的字段；停用后不能再授予，已授予的保留。自动授予开启（或规则改变）且勋章启用时，立即授予此刻符合规则、还没有它的成员，答复里说授予了几位。
          */
         put: operations["updateMedal"];
         /**
@@ -2228,6 +2248,27 @@ export type paths = {
          * @description 同时收回所有持有者的这枚勋章，不能撤销。
          */
         delete: operations["deleteMedal"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/medal/adopt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 采用平台勋章
+         * @description 把平台勋章库的一枚勋章复制为本站的勋章（名称、说明、图标、颜色与规则；按积分的规则换成本站同代码的积分类别，
+         *     本站没有该类别时不带规则）。每站每枚只能采用一次；采用后自动授予是关闭的，试算后再开启。
+         */
+        post: operations["adoptLibraryMedal"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2252,6 +2293,135 @@ export type paths = {
          * @description 收回一位成员的这枚勋章。
          */
         delete: operations["revokeMedal"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/medal/rule-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 试算勋章规则
+         * @description 按一条规则统计此刻有多少成员符合，以及其中多少还没有这枚勋章（给出 medalId 时），即开启自动授予后会立即授予的人数。
+         *     只统计，不授予、不写入任何数据。积分类别或等级不在本站时答复 404。
+         */
+        get: operations["getMedalRuleCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/my-medal-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的勋章
+         * @description 当前成员在本站持有的勋章（停用的勋章不展示），最近获得的在前。
+         */
+        get: operations["getMyMedalList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/library-medal-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 平台勋章库
+         * @description 平台勋章库的勋章，按创建先后，可按名称筛选，含已采用的站点数。
+         */
+        get: operations["getLibraryMedalList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/library-medal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 修改平台勋章
+         * @description 只修改给出的字段；已采用它的站点的勋章不受影响。
+         */
+        put: operations["updateLibraryMedal"];
+        /**
+         * 新增平台勋章
+         * @description 名称在勋章库里不能重复；勋章库最多 200 个勋章。按积分的规则写积分类型代码，不能按等级。
+         */
+        post: operations["createLibraryMedal"];
+        /**
+         * 删除平台勋章
+         * @description 从勋章库删除；已采用它的站点的勋章保留。
+         */
+        delete: operations["deleteLibraryMedal"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/medal-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 勋章监管
+         * @description 全部站点的勋章，带站点名称，可按站点、名称与启用状态筛选；新建的在前。
+         */
+        get: operations["getSaasMedalList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/medal/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 代站点启用或停用勋章
+         * @description 平台代站点停用一枚不当的勋章（停用后不能再授予、成员看不到，已授予的记录保留），或重新启用；站点或勋章不存在时答复 404。
+         */
+        put: operations["updateSaasMedalStatus"];
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -7476,6 +7646,81 @@ export type components = {
          */
         MedalDescription: string;
         /**
+         * 自动授予规则
+         * @description 勋章按什么自动授予：积分（某一积分类别的余额）、已发布的帖子数、被采纳的回答数、注册天数，或达到某个等级（该等级或更高）。
+         * @example posts
+         * @enum {string}
+         */
+        MedalRuleKind: "points" | "posts" | "acceptedAnswers" | "memberDays" | "rank";
+        /**
+         * 达标数值
+         * @description 积分、帖子数、被采纳回答数或注册天数至少达到多少；按等级的规则不用它。
+         * @example 5
+         */
+        MedalRuleThreshold: number;
+        /**
+         * 勋章库规则
+         * @description 平台勋章库里勋章的建议规则。站点的积分类别与等级各不相同，所以按积分的规则写积分类型代码（`pointCategoryCode`），
+         *     不能按等级；站点采用后规则换成本站的积分类别，自动授予先关闭，由站点试算后自行开启。
+         * @example {
+         *       "kind": "posts",
+         *       "threshold": 5
+         *     }
+         */
+        LibraryMedalRule: {
+            kind: components["schemas"]["MedalRuleKind"];
+            threshold: components["schemas"]["MedalRuleThreshold"];
+            pointCategoryCode?: components["schemas"]["PointCategoryCode"];
+        };
+        /**
+         * 可采用的平台勋章
+         * @description 站点看到的平台勋章库条目，以及本站是否已采用。
+         */
+        SiteLibraryMedal: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["MedalName"];
+            description: components["schemas"]["MedalDescription"];
+            icon: components["schemas"]["AssetUrl"];
+            color: components["schemas"]["HexColor"];
+            /** @description 建议的自动授予规则；没有时为 null。 */
+            rule: components["schemas"]["LibraryMedalRule"] | null;
+            /**
+             * @description 本站是否已采用过它。
+             * @example false
+             */
+            adopted: boolean;
+        };
+        /**
+         * 可采用的平台勋章列表
+         * @description 平台勋章库的全部勋章（最多 200 个），按创建先后。
+         */
+        SiteLibraryMedalList: components["schemas"]["SiteLibraryMedal"][];
+        /**
+         * 自动授予
+         * @description 0 只手动授予；1 按规则自动授予（需要规则，勋章启用时才授予）。开启时立即授予此刻符合规则的成员，之后由后台任务定时补发。
+         * @example 1
+         * @enum {integer}
+         */
+        MedalAutoAward: 0 | 1;
+        /**
+         * 勋章规则
+         * @description 自动授予的条件。`points` 需要 `pointCategoryId` 与 `threshold`（该类别的积分余额至少这么多）；`posts`、
+         *     `acceptedAnswers`、`memberDays` 需要 `threshold`；`rank` 需要 `userRankId`（达到该等级或更高的等级）。
+         *     与规则种类无关的字段不保存。只计本站正常状态的成员（不含匿名用户与被封禁的成员）。
+         * @example {
+         *       "kind": "posts",
+         *       "threshold": 5
+         *     }
+         */
+        MedalRule: {
+            kind: components["schemas"]["MedalRuleKind"];
+            threshold?: components["schemas"]["MedalRuleThreshold"];
+            /** 积分类别 */
+            pointCategoryId?: components["schemas"]["Id"];
+            /** 等级 */
+            userRankId?: components["schemas"]["Id"];
+        };
+        /**
          * 勋章
          * @description 站点授予成员的荣誉标识。停用的勋章不能再授予，已授予的保留在持有者名下但不展示。
          */
@@ -7486,6 +7731,14 @@ export type components = {
             icon: components["schemas"]["AssetUrl"];
             color: components["schemas"]["HexColor"];
             status: components["schemas"]["Switch"];
+            autoAward: components["schemas"]["MedalAutoAward"];
+            /** @description 自动授予的规则；只手动授予、从未设置规则时为 null。 */
+            rule: components["schemas"]["MedalRule"] | null;
+            /**
+             * @description 从平台勋章库采用时，来源勋章的编号；否则为 null。
+             * @example null
+             */
+            libraryMedalId: number | null;
             /**
              * @description 当前持有该勋章的成员数。
              * @example 12
@@ -7544,6 +7797,8 @@ export type components = {
             icon?: components["schemas"]["AssetUrl"];
             color?: components["schemas"]["HexColor"];
             status?: components["schemas"]["Switch"];
+            rule?: components["schemas"]["MedalRule"];
+            autoAward?: components["schemas"]["MedalAutoAward"];
         };
         /** 新增勋章 */
         MedalCreateInput: {
@@ -7552,6 +7807,13 @@ export type components = {
             icon?: components["schemas"]["AssetUrl"];
             color?: components["schemas"]["HexColor"];
             status?: components["schemas"]["Switch"];
+            rule?: components["schemas"]["MedalRule"];
+            autoAward?: components["schemas"]["MedalAutoAward"];
+        };
+        /** 采用平台勋章 */
+        AdoptLibraryMedalInput: {
+            /** 平台勋章 */
+            libraryMedalId: components["schemas"]["Id"];
         };
         /** 授予勋章 */
         MedalGrantInput: {
@@ -7584,6 +7846,129 @@ export type components = {
             medalId: components["schemas"]["Id"];
             /** 成员 */
             userId: components["schemas"]["Id"];
+        };
+        /**
+         * 规则试算
+         * @description 按一条规则，此刻有多少成员符合、其中多少还没有这枚勋章（开启自动授予后会立即授予他们）。只统计，不授予。
+         */
+        MedalRuleCount: {
+            /**
+             * @description 此刻符合规则的成员数。
+             * @example 8
+             */
+            qualifying: number;
+            /**
+             * @description 符合规则但还没有这枚勋章的成员数（未指定勋章时等于 qualifying）。
+             * @example 6
+             */
+            toAward: number;
+        };
+        /** 我的勋章 */
+        MyMedal: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["MedalName"];
+            description: components["schemas"]["MedalDescription"];
+            icon: components["schemas"]["AssetUrl"];
+            color: components["schemas"]["HexColor"];
+            /**
+             * Format: date-time
+             * @example 2026-11-02T10:00:00+08:00
+             */
+            grantedAt: string;
+        };
+        /**
+         * 我的勋章列表
+         * @description 当前成员持有的启用中的勋章，最近获得的在前（每站最多 200 个勋章）。
+         */
+        MyMedalList: components["schemas"]["MyMedal"][];
+        /**
+         * 平台勋章
+         * @description 平台勋章库里的一枚勋章，站点可一键采用（复制到本站的勋章里，每站一次）。
+         */
+        LibraryMedal: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["MedalName"];
+            description: components["schemas"]["MedalDescription"];
+            icon: components["schemas"]["AssetUrl"];
+            color: components["schemas"]["HexColor"];
+            /** @description 建议的自动授予规则；没有时为 null（只手动授予）。 */
+            rule: components["schemas"]["LibraryMedalRule"] | null;
+            /**
+             * @description 已采用它的站点数。
+             * @example 3
+             */
+            adoptedCount: number;
+            /**
+             * Format: date-time
+             * @example 2026-10-08T09:30:00+08:00
+             */
+            createdAt: string;
+        };
+        /** 平台勋章分页 */
+        LibraryMedalPage: {
+            list: components["schemas"]["LibraryMedal"][];
+            /** @example 6 */
+            total: number;
+        };
+        /**
+         * 修改平台勋章
+         * @description 只修改给出的字段；`clearRule` 为 true 时去掉规则（只手动授予）。已采用的站点不受影响。
+         */
+        LibraryMedalUpdateInput: {
+            /** 平台勋章 */
+            id: components["schemas"]["Id"];
+            name?: components["schemas"]["MedalName"];
+            description?: components["schemas"]["MedalDescription"];
+            icon?: components["schemas"]["AssetUrl"];
+            color?: components["schemas"]["HexColor"];
+            rule?: components["schemas"]["LibraryMedalRule"];
+            /** 去掉规则 */
+            clearRule?: boolean;
+        };
+        /** 新增平台勋章 */
+        LibraryMedalCreateInput: {
+            name: components["schemas"]["MedalName"];
+            description?: components["schemas"]["MedalDescription"];
+            icon?: components["schemas"]["AssetUrl"];
+            color?: components["schemas"]["HexColor"];
+            rule?: components["schemas"]["LibraryMedalRule"];
+        };
+        /**
+         * 站点勋章（平台监管）
+         * @description 某个站点的一枚勋章，带站点名称，供平台监管。
+         */
+        SaasMedal: {
+            siteId: components["schemas"]["Id"];
+            /** @example 青禾读书会 */
+            siteName: string;
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["MedalName"];
+            description: components["schemas"]["MedalDescription"];
+            icon: components["schemas"]["AssetUrl"];
+            color: components["schemas"]["HexColor"];
+            status: components["schemas"]["Switch"];
+            autoAward: components["schemas"]["MedalAutoAward"];
+            /** @example 12 */
+            holderCount: number;
+            /**
+             * Format: date-time
+             * @example 2026-10-08T09:30:00+08:00
+             */
+            createdAt: string;
+        };
+        /** 站点勋章分页 */
+        SaasMedalPage: {
+            list: components["schemas"]["SaasMedal"][];
+            /** @example 1 */
+            total: number;
+        };
+        /** 代站点启用或停用勋章 */
+        SaasMedalStatusInput: {
+            /** 站点 */
+            siteId: components["schemas"]["Id"];
+            /** 勋章 */
+            id: components["schemas"]["Id"];
+            status: components["schemas"]["Switch"];
         };
         /**
          * 分区名称
@@ -9569,7 +9954,7 @@ export type components = {
          * @example reportResolved
          * @enum {string}
          */
-        MemberNotificationKind: "reportResolved" | "contentHidden" | "contentDeleted" | "memberMuted" | "memberBanned" | "answerReceived" | "answerAccepted";
+        MemberNotificationKind: "reportResolved" | "contentHidden" | "contentDeleted" | "memberMuted" | "memberBanned" | "answerReceived" | "answerAccepted" | "medalEarned";
         /**
          * 通知渠道设置
          * @description 哪些类型的成员通知除站内通知外还经短信、微信订阅消息发送。站内通知总是发送；短信只发给留有手机号的成员，并计入本站的短信额度。
@@ -11004,15 +11389,15 @@ export type components = {
          */
         Limit: number;
         /**
-         * @description 全文搜索的关键词（中文按词匹配，结果按相关度排序）。
-         * @example 三体
-         */
-        OversightKeyword: string;
-        /**
          * @description 只看这个站点；不给出时是全部站点。
          * @example 1
          */
         OversightSiteId: number;
+        /**
+         * @description 全文搜索的关键词（中文按词匹配，结果按相关度排序）。
+         * @example 三体
+         */
+        OversightKeyword: string;
         /**
          * @description 审核状态；不给出时是除已删除（50）以外的全部。
          * @example 20
@@ -11252,15 +11637,33 @@ export type SchemaMyDataFormat = components['schemas']['MyDataFormat'];
 export type SchemaMyDataExportInput = components['schemas']['MyDataExportInput'];
 export type SchemaMedalName = components['schemas']['MedalName'];
 export type SchemaMedalDescription = components['schemas']['MedalDescription'];
+export type SchemaMedalRuleKind = components['schemas']['MedalRuleKind'];
+export type SchemaMedalRuleThreshold = components['schemas']['MedalRuleThreshold'];
+export type SchemaLibraryMedalRule = components['schemas']['LibraryMedalRule'];
+export type SchemaSiteLibraryMedal = components['schemas']['SiteLibraryMedal'];
+export type SchemaSiteLibraryMedalList = components['schemas']['SiteLibraryMedalList'];
+export type SchemaMedalAutoAward = components['schemas']['MedalAutoAward'];
+export type SchemaMedalRule = components['schemas']['MedalRule'];
 export type SchemaMedal = components['schemas']['Medal'];
 export type SchemaMedalPage = components['schemas']['MedalPage'];
 export type SchemaMedalHolder = components['schemas']['MedalHolder'];
 export type SchemaMedalHolderPage = components['schemas']['MedalHolderPage'];
 export type SchemaMedalUpdateInput = components['schemas']['MedalUpdateInput'];
 export type SchemaMedalCreateInput = components['schemas']['MedalCreateInput'];
+export type SchemaAdoptLibraryMedalInput = components['schemas']['AdoptLibraryMedalInput'];
 export type SchemaMedalGrantInput = components['schemas']['MedalGrantInput'];
 export type SchemaMedalGrantResult = components['schemas']['MedalGrantResult'];
 export type SchemaMedalRevokeInput = components['schemas']['MedalRevokeInput'];
+export type SchemaMedalRuleCount = components['schemas']['MedalRuleCount'];
+export type SchemaMyMedal = components['schemas']['MyMedal'];
+export type SchemaMyMedalList = components['schemas']['MyMedalList'];
+export type SchemaLibraryMedal = components['schemas']['LibraryMedal'];
+export type SchemaLibraryMedalPage = components['schemas']['LibraryMedalPage'];
+export type SchemaLibraryMedalUpdateInput = components['schemas']['LibraryMedalUpdateInput'];
+export type SchemaLibraryMedalCreateInput = components['schemas']['LibraryMedalCreateInput'];
+export type SchemaSaasMedal = components['schemas']['SaasMedal'];
+export type SchemaSaasMedalPage = components['schemas']['SaasMedalPage'];
+export type SchemaSaasMedalStatusInput = components['schemas']['SaasMedalStatusInput'];
 export type SchemaSectionCategoryName = components['schemas']['SectionCategoryName'];
 export type SchemaSectionSort = components['schemas']['SectionSort'];
 export type SchemaSectionCategory = components['schemas']['SectionCategory'];
@@ -11481,8 +11884,8 @@ export type ParameterKeyword = components['parameters']['Keyword'];
 export type ParameterSiteIdQuery = components['parameters']['SiteIdQuery'];
 export type ParameterCursor = components['parameters']['Cursor'];
 export type ParameterLimit = components['parameters']['Limit'];
-export type ParameterOversightKeyword = components['parameters']['OversightKeyword'];
 export type ParameterOversightSiteId = components['parameters']['OversightSiteId'];
+export type ParameterOversightKeyword = components['parameters']['OversightKeyword'];
 export type ParameterOversightStatus = components['parameters']['OversightStatus'];
 export type ParameterOversightStartDate = components['parameters']['OversightStartDate'];
 export type ParameterOversightEndDate = components['parameters']['OversightEndDate'];
@@ -15311,6 +15714,30 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    getSiteLibraryMedalList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 平台勋章 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SiteLibraryMedalList"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
     getMedalList: {
         parameters: {
             query?: {
@@ -15479,6 +15906,37 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    adoptLibraryMedal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdoptLibraryMedalInput"];
+            };
+        };
+        responses: {
+            /** @description 采用成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Medal"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     grantMedal: {
         parameters: {
             query?: never;
@@ -15520,6 +15978,264 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["MedalRevokeInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMedalRuleCount: {
+        parameters: {
+            query: {
+                /**
+                 * @description 规则种类。
+                 * @example posts
+                 */
+                kind: components["schemas"]["MedalRuleKind"];
+                /**
+                 * @description 达标数值（按等级的规则不用）。
+                 * @example 5
+                 */
+                threshold?: components["schemas"]["MedalRuleThreshold"];
+                /** @description 按积分的规则：积分类别编号。 */
+                pointCategoryId?: number;
+                /** @description 按等级的规则：至少达到的等级编号。 */
+                userRankId?: number;
+                /** @description 正在编辑的勋章；给出时 toAward 不计已持有它的成员。 */
+                medalId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 试算结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MedalRuleCount"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMyMedalList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 我的勋章 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MyMedalList"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getLibraryMedalList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 勋章名称的一部分。
+                 * @example 作者
+                 */
+                keyword?: string;
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 平台勋章 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LibraryMedalPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateLibraryMedal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LibraryMedalUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description 修改成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LibraryMedal"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createLibraryMedal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LibraryMedalCreateInput"];
+            };
+        };
+        responses: {
+            /** @description 新增成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["LibraryMedal"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteLibraryMedal: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要操作的对象编号。
+                 * @example 1
+                 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSaasMedalList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 只看这个站点；不给出时是全部站点。
+                 * @example 1
+                 */
+                siteId?: components["parameters"]["OversightSiteId"];
+                /**
+                 * @description 勋章名称的一部分。
+                 * @example 书评
+                 */
+                keyword?: string;
+                /** @description 只看启用（1）或停用（0）的勋章。 */
+                status?: components["schemas"]["Switch"];
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 站点勋章 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SaasMedalPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateSaasMedalStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaasMedalStatusInput"];
             };
         };
         responses: {

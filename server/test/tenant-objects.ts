@@ -19,6 +19,7 @@ export type TenantObjects = Record<string, number | string>;
 export const SHARED_KINDS: Record<string, string> = {
   price: 'the price list of licences is the same for everyone',
   siteCategory: 'site categories are the platform’s fixed list',
+  libraryMedal: 'the platform’s medal library is offered to every site alike',
 };
 
 /** `siteId` → site, `userIds` → user, a bare `id` → the operation's own object (`updateMedal` → medal); the tag's own kind first (`point` + `categoryId` → pointCategory). */

@@ -4,6 +4,7 @@
 // schedules, runs, retries and records it; the SaaS task page and `commctl tasks` list it.
 import { lt, sql } from 'drizzle-orm';
 import type { ModuleDeps } from '../modules/deps';
+import { awardAutomaticMedals } from '../modules/medal/medal-award';
 import { cancelTimedOutOrders } from '../modules/order/order-repository';
 import { settleDueQuestions } from '../modules/question/question-bounty';
 import { sweepAuthTables } from '../modules/saas-auth/auth-sweeper';
@@ -95,6 +96,16 @@ export const taskRegistry: readonly TaskDefinition[] = [
     retryLimit: 2,
     // Each question is settled once (a conditional claim), so a retry or a second server never pays twice.
     run: (deps) => settleDueQuestions(deps, new Date()),
+  },
+  {
+    name: 'awardAutomaticMedals',
+    label: '按规则自动授予勋章',
+    cron: '20 * * * *',
+    enabledByDefault: true,
+    retryLimit: 2,
+    expireInSeconds: 3600,
+    // One insert … select per medal, on conflict do nothing: a retry or a second server awards nobody twice.
+    run: (deps) => awardAutomaticMedals(deps),
   },
   {
     name: 'deletedSiteFilesPurge',

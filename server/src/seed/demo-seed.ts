@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, demoAccounts, demoMedals, demoSites, memberNames, postTi
 import { seedDemoExports } from './demo-exports';
 import { type DemoImageStore, demoScenes, renderLandscape, renderSectionIcon } from './demo-images';
 import { seedDemoMall } from './demo-mall';
+import { seedAutomaticMedals, seedLibraryMedals } from './demo-medals';
 import { seedDemoMembers } from './demo-members';
 import { seedDemoNotifications } from './demo-notifications';
 import { demoReaders } from './demo-post-texts';
@@ -103,6 +104,7 @@ export async function seedDemo(db: Database, images?: DemoImageStore): Promise<v
         .returning({ id: accounts.id });
       ids.set(a.mobile, row.id);
     }
+    const library = await seedLibraryMedals(tx);
     for (const [index, site] of demoSites.entries()) {
       const owner = demoAccounts.find((a) => a.mobile === site.owner)!;
       const siteId = await provisionSite(tx, {
@@ -113,6 +115,7 @@ export async function seedDemo(db: Database, images?: DemoImageStore): Promise<v
         owner: { accountId: ids.get(owner.mobile)!, mobile: owner.mobile, userName: owner.userName },
       });
       await seedSite(tx, siteId, site, passwordHash, random(index + 7), images && { store: images, landscapes });
+      await seedAutomaticMedals(tx, siteId, library, index === 0);
       await seedDemoStatistics(tx, siteId, 1 / (index + 1));
     }
   });

@@ -3,6 +3,7 @@ import { formatDate } from '#kit/format/time';
 import { api } from '#kit/request/api';
 import { useMember, useMemberStore, usePageTitle } from '../../shell/hooks';
 import { signOut } from '../../store';
+import { MyMedals } from '../medal/MyMedals';
 import { MyPosts } from './MyPosts';
 
 /** 我的: who is signed in, their posts, the way to the console for administrators, and signing out. */
@@ -41,6 +42,7 @@ export function MePage() {
           </a>
         ) : null}
       </section>
+      <MyMedals />
       <nav className="m-card m-me-links" aria-label="积分与兑换">
         <Link to="/points">我的积分 · 签到</Link>
         <Link to="/mall">积分商城</Link>

@@ -17,6 +17,9 @@ const medals: Schema<'Medal'>[] = [
     icon: '',
     color: '#E6A23C',
     status: Switch.on,
+    autoAward: 0,
+    rule: null,
+    libraryMedalId: null,
     holderCount: 6,
     createdAt: '2026-10-08T09:30:00+08:00',
   },
@@ -27,6 +30,9 @@ const medals: Schema<'Medal'>[] = [
     icon: '/static/beta.png',
     color: '#909399',
     status: Switch.off,
+    autoAward: 0,
+    rule: null,
+    libraryMedalId: null,
     holderCount: 1,
     createdAt: '2026-10-09T10:00:00+08:00',
   },
@@ -143,6 +149,7 @@ describe('勋章管理', { timeout: 30_000 }, () => {
       icon: '',
       color: '#F56C6C',
       status: Switch.off,
+      autoAward: 0,
     });
     expect((await screen.findAllByText('勋章已新增')).length).toBeGreaterThan(0);
     await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
@@ -166,6 +173,34 @@ describe('勋章管理', { timeout: 30_000 }, () => {
     await waitFor(() => expect(sent('updateMedal')).toHaveLength(1));
     expect(sent('updateMedal')[0].body).toEqual({ id: 1, name: '内测先锋' });
     expect(await within(dialog).findByText('勋章名称「内测先锋」已被使用')).toBeInTheDocument();
+  });
+
+  it('shows the dry-run count as the rule is edited, then switches automatic awarding on', async () => {
+    const { user, sent } = setup({
+      getMedalRuleCount: ok({ qualifying: 8, toAward: 6 }),
+      updateMedal: ok(
+        { ...medals[0], autoAward: 1, rule: { kind: 'posts', threshold: 5 }, holderCount: 12 },
+        '勋章已修改，已自动授予 6 位成员',
+      ),
+    });
+    await user.click(await screen.findByRole('button', { name: '编辑 元老会员' }));
+    const dialog = await findDialog('编辑勋章');
+    await user.click(within(dialog).getByRole('combobox', { name: '自动授予规则', ...hidden }));
+    await user.click(await screen.findByRole('option', { name: '发帖数达到', ...hidden }));
+    expect(await within(dialog).findByText('请输入达标数值')).toBeInTheDocument();
+    expect(sent('getMedalRuleCount')).toHaveLength(0);
+    await user.type(within(dialog).getByRole('spinbutton', { name: '达标数值', ...hidden }), '5');
+    const result = await within(dialog).findByRole('status', { name: '试算结果', ...hidden }, { timeout: 5000 });
+    await waitFor(() => expect(result).toHaveTextContent('试算：此刻有 8 位成员符合规则，其中 6 位还没有这枚勋章'));
+    expect(query(sent('getMedalRuleCount').at(-1)?.request as Request)).toEqual({ kind: 'posts', threshold: '5', medalId: '1' });
+    expect(sent('updateMedal')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('switch', { name: /自动授予/, ...hidden }));
+    expect(result).toHaveTextContent('保存后立即授予他们');
+    await user.click(within(dialog).getByRole('button', { name: '保存', ...hidden }));
+    await waitFor(() => expect(sent('updateMedal')).toHaveLength(1));
+    expect(sent('updateMedal')[0].body).toEqual({ id: 1, autoAward: 1, rule: { kind: 'posts', threshold: 5 } });
+    expect((await screen.findAllByText('勋章已修改，已自动授予 6 位成员')).length).toBeGreaterThan(0);
   });
 
   it('grants to members picked by searching, one at a time, and toasts the server’s count', async () => {

@@ -1,11 +1,12 @@
 import { Button, Field, Input, makeStyles, Switch, Text, Tooltip, tokens } from '@fluentui/react-components';
-import { AddRegular, DeleteRegular, EditRegular, PeopleRegular, PersonAddRegular } from '@fluentui/react-icons';
+import { AddRegular, AppsListRegular, DeleteRegular, EditRegular, PeopleRegular, PersonAddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Panel } from '#kit/app/Panel';
 import { ConfirmDialog } from '#kit/dialog/ConfirmDialog';
 import { maxLengthOf } from '#kit/form/fieldRules';
 import { thousands } from '#kit/format/number';
+import { MedalBadge } from '#kit/medal/MedalBadge';
 import { notify } from '#kit/notify/notify';
 import { RouteLink } from '#kit/pages/RouteLink';
 import { api } from '#kit/request/api';
@@ -17,9 +18,10 @@ import { Pager } from '#kit/table/Pager';
 import { useListPage } from '#kit/table/useListPage';
 import type { Schema } from '#sdk';
 import { GrantDialog, grantable, useGrantDialog } from './GrantDialog';
-import { MedalBadge } from './MedalBadge';
+import { LibraryDialog } from './LibraryDialog';
 import { MedalDialog, useMedalDialog } from './MedalDialog';
 import {
+  awardText,
   emptyMedalFilters,
   MEDAL_STATUS_LABELS,
   medalUserPath,
@@ -37,7 +39,9 @@ const useStyles = makeStyles({
   statusColumn: { width: '96px' },
   timeColumn: { width: '150px' },
   description: { color: tokens.colorNeutralForeground2 },
-  table: { minWidth: '1040px' },
+  table: { minWidth: '1200px' },
+  awardColumn: { width: '180px' },
+  extra: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
 type Medal = Schema<'Medal'>;
@@ -53,6 +57,7 @@ export function MedalPage() {
   const dialog = useMedalDialog();
   const grant = useGrantDialog();
   const [removing, setRemoving] = useState<Medal | null>(null);
+  const [libraryOpen, setLibraryOpen] = useState(false);
 
   const toggle = async (medal: Medal, enabled: boolean) => {
     const result = await updateMedal(toToggleMedalInput(medal, enabled));
@@ -74,6 +79,7 @@ export function MedalPage() {
       render: (m) => <MedalBadge name={m.name} color={m.color} icon={m.icon} off={!grantable(m)} />,
     },
     { key: 'description', title: '说明', render: (m) => <Text className={styles.description}>{m.description || '—'}</Text> },
+    { key: 'award', title: '获得方式', className: styles.awardColumn, render: (m) => <Text size={200}>{awardText(m)}</Text> },
     {
       key: 'holders',
       title: '持有人数',
@@ -140,9 +146,14 @@ export function MedalPage() {
         onReset={list.reset}
         label="筛选勋章"
         extra={
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => dialog.open({ new: true, medals: list.rows ?? [] })}>
-            新增勋章
-          </Button>
+          <div className={styles.extra}>
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => dialog.open({ new: true, medals: list.rows ?? [] })}>
+              新增勋章
+            </Button>
+            <Button icon={<AppsListRegular />} onClick={() => setLibraryOpen(true)}>
+              从勋章库采用
+            </Button>
+          </div>
         }
       >
         <Field label="勋章名称">
@@ -170,6 +181,7 @@ export function MedalPage() {
       <Pager {...list.pager} />
       <MedalDialog dialog={dialog} />
       <GrantDialog dialog={grant} />
+      <LibraryDialog open={libraryOpen} onClose={() => setLibraryOpen(false)} />
       <ConfirmDialog
         open={removing !== null}
         title="删除勋章"

@@ -15,6 +15,9 @@ const medal: Schema<'Medal'> = {
   icon: '',
   color: '#409EFF',
   status: Switch.on,
+  autoAward: 0,
+  rule: null,
+  libraryMedalId: null,
   holderCount: 2,
   createdAt: '2026-10-08T09:30:00+08:00',
 };

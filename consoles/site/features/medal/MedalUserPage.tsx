@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Panel } from '#kit/app/Panel';
 import { ConfirmDialog } from '#kit/dialog/ConfirmDialog';
+import { MedalBadge } from '#kit/medal/MedalBadge';
 import { notify } from '#kit/notify/notify';
 import { api } from '#kit/request/api';
 import { DateTimeCell } from '#kit/table/cells';
@@ -12,7 +13,6 @@ import { Pager } from '#kit/table/Pager';
 import { useListPage } from '#kit/table/useListPage';
 import type { Schema } from '#sdk';
 import { GrantDialog, grantable, useGrantDialog } from './GrantDialog';
-import { MedalBadge } from './MedalBadge';
 import { medalIdFrom, toMedalUserListInput, toRevokeMedalInput } from './medalRequests';
 import { useMedal } from './useMedal';
 

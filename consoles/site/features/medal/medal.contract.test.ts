@@ -25,10 +25,24 @@ const medal = {
   icon: '',
   color: '#E6A23C',
   status: Switch.on,
+  autoAward: 0 as const,
+  rule: null,
+  libraryMedalId: null,
   holderCount: 3,
   createdAt: '2026-11-24T10:00:00+08:00',
 };
-const values = { name: ' 年度读者 ', description: '一年读完 50 本书', color: '#f56c6c', icon: '/static/medal.png', enabled: true };
+const values = {
+  name: ' 年度读者 ',
+  description: '一年读完 50 本书',
+  color: '#f56c6c',
+  icon: '/static/medal.png',
+  enabled: true,
+  autoAward: false,
+  ruleKind: '' as const,
+  threshold: '',
+  pointCategoryId: '',
+  userRankId: '',
+};
 
 describe('勋章 against the contract', () => {
   it('lists medals, unfiltered and filtered', async () => {

@@ -11,12 +11,14 @@ import {
   medalUserPath,
   medalValues,
   newMedalValues,
+  ruleProblem,
   toCreateMedalInput,
   toDeleteMedalInput,
   toGrantMedalInput,
   toMedalListInput,
   toMedalUserListInput,
   toRevokeMedalInput,
+  toRuleCountInput,
   toToggleMedalInput,
   toUpdateMedalInput,
 } from './medalRequests';
@@ -28,6 +30,9 @@ const medal = {
   icon: '',
   color: '#409eff',
   status: Switch.on,
+  autoAward: 0 as const,
+  rule: null,
+  libraryMedalId: null,
   holderCount: 4,
   createdAt: '2026-10-08T09:30:00+08:00',
 };
@@ -75,15 +80,43 @@ describe('medal form', () => {
   });
 
   it('starts a new medal enabled, in a colour none of the medals shown uses', () => {
-    expect(newMedalValues([])).toEqual({ name: '', description: '', color: MEDAL_COLORS[0], icon: '', enabled: true });
+    expect(newMedalValues([])).toEqual({
+      name: '',
+      description: '',
+      color: MEDAL_COLORS[0],
+      icon: '',
+      enabled: true,
+      autoAward: false,
+      ruleKind: '',
+      threshold: '',
+      pointCategoryId: '',
+      userRankId: '',
+    });
     expect(newMedalValues([{ ...medal, color: MEDAL_COLORS[0].toLowerCase() }]).color).toBe(MEDAL_COLORS[1]);
     expect(medalValues({ ...medal, status: Switch.off })).toMatchObject({ color: '#409EFF', enabled: false });
   });
 
   it('creates with every field, trimmed', () => {
-    const values = { name: ' 活动达人 ', description: ' 参加线下读书会 5 次以上 ', color: '#67c23a', icon: '', enabled: false };
+    const values = {
+      name: ' 活动达人 ',
+      description: ' 参加线下读书会 5 次以上 ',
+      color: '#67c23a',
+      icon: '',
+      enabled: false,
+      autoAward: false,
+      ruleKind: '' as const,
+      threshold: '',
+      pointCategoryId: '',
+      userRankId: '',
+    };
     expect(toCreateMedalInput(values)).toEqual({
-      body: { name: '活动达人', description: '参加线下读书会 5 次以上', icon: '', color: '#67C23A', status: Switch.off },
+      body: { name: '活动达人', description: '参加线下读书会 5 次以上', icon: '', color: '#67C23A', status: Switch.off, autoAward: 0 },
+    });
+    expect(
+      toCreateMedalInput({ ...values, ruleKind: 'posts', threshold: ' 5 ', pointCategoryId: '3', autoAward: true }).body,
+    ).toMatchObject({
+      rule: { kind: 'posts', threshold: 5 },
+      autoAward: 1,
     });
   });
 
@@ -97,7 +130,25 @@ describe('medal form', () => {
     expect(toUpdateMedalInput(medal, { ...same, icon: '/medal.png', description: '' })).toEqual({
       body: { id: 4, icon: '/medal.png', description: '' },
     });
+    expect(toUpdateMedalInput(medal, { ...same, ruleKind: 'rank', userRankId: '2', autoAward: true })).toEqual({
+      body: { id: 4, autoAward: 1, rule: { kind: 'rank', userRankId: 2 } },
+    });
     expect(toToggleMedalInput(medal, false)).toEqual({ body: { id: 4, status: Switch.off } });
+  });
+
+  it('says what a rule lacks, and asks the dry run only for a complete one', () => {
+    const base = { ...medalValues(medal), ruleKind: 'points' as const };
+    expect(ruleProblem({ ...medalValues(medal), autoAward: true })).toBe('开启自动授予前请先设置规则');
+    expect(ruleProblem(base)).toBe('请选择积分类别');
+    expect(ruleProblem({ ...base, pointCategoryId: '1' })).toBe('请输入达标数值');
+    expect(ruleProblem({ ...base, pointCategoryId: '1', threshold: '0' })).toBe('达标数值至少为 1');
+    expect(toRuleCountInput({ ...base, pointCategoryId: '1' })).toBeNull();
+    expect(toRuleCountInput({ ...base, pointCategoryId: '1', threshold: '100' }, 4)).toEqual({
+      query: { kind: 'points', threshold: 100, pointCategoryId: 1, medalId: 4 },
+    });
+    expect(toRuleCountInput({ ...base, ruleKind: 'memberDays', threshold: '30', pointCategoryId: '1' })).toEqual({
+      query: { kind: 'memberDays', threshold: 30 },
+    });
     expect(toDeleteMedalInput(4)).toEqual({ query: { id: 4 } });
   });
 });

@@ -1,7 +1,16 @@
 import { bodyRules } from '#kit/form/fieldRules';
 import type { PickedMember } from '#kit/members/MemberPicker';
 import type { PageAt } from '#kit/table/useListPage';
-import { type OperationQuery, type Schema, Switch, type SwitchValues } from '#sdk';
+import {
+  MedalAutoAward,
+  MedalRuleKindLabels,
+  type MedalRuleKindValues,
+  type OperationQuery,
+  PointCategoryCodeLabels,
+  type Schema,
+  Switch,
+  type SwitchValues,
+} from '#sdk';
 
 type Medal = Schema<'Medal'>;
 type SwitchValue = (typeof SwitchValues)[number];
@@ -33,12 +42,70 @@ export function toMedalListInput(filters: MedalFilters, { page, pageSize }: Page
 /** Element's predefined colours, the palette the site's rank dialog offers too. */
 export const MEDAL_COLORS = ['#E6A23C', '#409EFF', '#67C23A', '#F56C6C', '#909399', '#9B59B6', '#1ABC9C', '#303133'] as const;
 
+export type RuleKind = (typeof MedalRuleKindValues)[number];
+
 export interface MedalValues {
   name: string;
   description: string;
   color: string;
   icon: string;
   enabled: boolean;
+  /** 自动授予: the rule awards it. */
+  autoAward: boolean;
+  /** `''`: no rule (by hand only). */
+  ruleKind: RuleKind | '';
+  threshold: string;
+  pointCategoryId: string;
+  userRankId: string;
+}
+
+const blankRule = { autoAward: false, ruleKind: '' as const, threshold: '', pointCategoryId: '', userRankId: '' };
+
+/** What the threshold counts, after 「至少」, by rule kind. */
+export const RULE_UNITS: Record<RuleKind, string> = {
+  points: '分',
+  posts: '篇已发布的帖子',
+  acceptedAnswers: '个被采纳的回答',
+  memberDays: '天',
+  rank: '',
+};
+
+const wholeNumber = (text: string) => (/^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : undefined);
+
+/** The rule the dialog describes, or `null` for none; fields the kind does not use are left out. */
+export function toMedalRule(values: MedalValues): Schema<'MedalRule'> | null {
+  const kind = values.ruleKind;
+  if (!kind) return null;
+  if (kind === 'rank') {
+    const userRankId = wholeNumber(values.userRankId);
+    return userRankId ? { kind, userRankId } : { kind };
+  }
+  const threshold = wholeNumber(values.threshold);
+  const rule: Schema<'MedalRule'> = threshold === undefined ? { kind } : { kind, threshold };
+  if (kind === 'points') {
+    const pointCategoryId = wholeNumber(values.pointCategoryId);
+    if (pointCategoryId) rule.pointCategoryId = pointCategoryId;
+  }
+  return rule;
+}
+
+/** What the rule still lacks, in the server's words; `undefined` when it is complete (or there is none). */
+export function ruleProblem(values: MedalValues): string | undefined {
+  if (!values.ruleKind) return values.autoAward ? '开启自动授予前请先设置规则' : undefined;
+  if (values.ruleKind === 'rank') return values.userRankId ? undefined : '请选择等级';
+  if (values.ruleKind === 'points' && !values.pointCategoryId) return '请选择积分类别';
+  const threshold = wholeNumber(values.threshold);
+  if (threshold === undefined) return values.threshold.trim() ? '达标数值应为整数' : '请输入达标数值';
+  if (threshold < 1) return '达标数值至少为 1';
+  if (threshold > 100_000_000) return '达标数值不能超过 100000000';
+  return undefined;
+}
+
+/** `getMedalRuleCount` for the dialog's rule (and the medal being edited), or `null` while the rule is incomplete. */
+export function toRuleCountInput(values: MedalValues, medalId?: number): { query: OperationQuery<'getMedalRuleCount'> } | null {
+  const rule = toMedalRule(values);
+  if (!rule || ruleProblem(values)) return null;
+  return { query: medalId ? { ...rule, medalId } : rule };
 }
 
 // Creating and editing take the same fields (MedalCreateInput, MedalUpdateInput); the dialog always sends a colour.
@@ -48,7 +115,7 @@ export const medalRules = bodyRules('createMedal', ['name', 'description', 'icon
 export function newMedalValues(medals: readonly Medal[]): MedalValues {
   const used = new Set(medals.map((medal) => medal.color.toUpperCase()));
   const color = MEDAL_COLORS.find((c) => !used.has(c)) ?? MEDAL_COLORS[0];
-  return { name: '', description: '', color, icon: '', enabled: true };
+  return { name: '', description: '', color, icon: '', enabled: true, ...blankRule };
 }
 
 export function medalValues(medal: Medal): MedalValues {
@@ -58,6 +125,11 @@ export function medalValues(medal: Medal): MedalValues {
     color: medal.color.toUpperCase(),
     icon: medal.icon,
     enabled: medal.status === Switch.on,
+    autoAward: medal.autoAward === MedalAutoAward.on,
+    ruleKind: medal.rule?.kind ?? '',
+    threshold: medal.rule?.threshold === undefined ? '' : String(medal.rule.threshold),
+    pointCategoryId: medal.rule?.pointCategoryId === undefined ? '' : String(medal.rule.pointCategoryId),
+    userRankId: medal.rule?.userRankId === undefined ? '' : String(medal.rule.userRankId),
   };
 }
 
@@ -68,12 +140,14 @@ function medalBody(values: MedalValues) {
     icon: values.icon.trim(),
     color: values.color.toUpperCase(),
     status: values.enabled ? Switch.on : Switch.off,
+    autoAward: values.autoAward ? MedalAutoAward.on : MedalAutoAward.off,
   };
 }
 
 /** `createMedal`: every field of the dialog. */
 export function toCreateMedalInput(values: MedalValues): { body: Schema<'MedalCreateInput'> } {
-  return { body: medalBody(values) };
+  const rule = toMedalRule(values);
+  return { body: rule ? { ...medalBody(values), rule } : medalBody(values) };
 }
 
 /**
@@ -84,8 +158,10 @@ export function toUpdateMedalInput(medal: Medal, values: MedalValues): { body: S
   const before = medalBody(medalValues(medal));
   const after = medalBody(values);
   const changed = (Object.keys(after) as (keyof typeof after)[]).filter((key) => after[key] !== before[key]);
-  if (changed.length === 0) return null;
-  return { body: Object.assign({ id: medal.id }, ...changed.map((key) => ({ [key]: after[key] }))) };
+  const rule = toMedalRule(values);
+  const ruleChanged = rule !== null && JSON.stringify(rule) !== JSON.stringify(medal.rule);
+  if (changed.length === 0 && !ruleChanged) return null;
+  return { body: Object.assign({ id: medal.id }, ...changed.map((key) => ({ [key]: after[key] })), ruleChanged ? { rule } : {}) };
 }
 
 /** The table's switch: `updateMedal` with the status only. */
@@ -135,4 +211,32 @@ export function medalUserPath(medalId: number): string {
 export function medalIdFrom(search: URLSearchParams): number | null {
   const text = search.get('medalId') ?? '';
   return /^[1-9]\d{0,15}$/.test(text) ? Number(text) : null;
+}
+
+// ── 获得方式 / 平台勋章库 ───────────────────────────────────────────────────────────────────────────────────
+
+/** A rule in words: 「发帖数达到 5 篇已发布的帖子」, 「声望积分达到 300 分」, 「等级达到 书香学者」. */
+export function ruleText(
+  rule: { kind: RuleKind; threshold?: number; pointCategoryCode?: string },
+  names: { category?: string; rank?: string } = {},
+): string {
+  if (rule.kind === 'rank') return `等级达到${names.rank ? ` ${names.rank}` : '指定等级'}`;
+  const label = MedalRuleKindLabels[rule.kind];
+  const prefix =
+    rule.kind === 'points' && (names.category || rule.pointCategoryCode)
+      ? `${names.category ?? PointCategoryCodeLabels[rule.pointCategoryCode as 'coin']}`
+      : '';
+  return `${prefix}${label} ${rule.threshold ?? ''} ${RULE_UNITS[rule.kind]}`.trim();
+}
+
+/** The medal table's 获得方式 cell. */
+export function awardText(medal: Medal): string {
+  if (!medal.rule) return '手动授予';
+  const text = ruleText(medal.rule);
+  return medal.autoAward === MedalAutoAward.on ? `自动：${text}` : `手动（规则未开启：${text}）`;
+}
+
+/** `adoptLibraryMedal`: copy one library medal into the site. */
+export function toAdoptInput(libraryMedalId: number): { body: Schema<'AdoptLibraryMedalInput'> } {
+  return { body: { libraryMedalId } };
 }

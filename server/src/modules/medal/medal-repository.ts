@@ -8,7 +8,16 @@ import { siteUsers } from '../site/site.tables';
 import { medalHolders, medals } from './medal.tables';
 
 export type MedalRow = Omit<Schema<'Medal'>, 'createdAt'> & { createdAt: Date };
-type MedalValues = { name: string; description: string; icon: string; color: string; status: number };
+type MedalValues = {
+  name: string;
+  description: string;
+  icon: string;
+  color: string;
+  status: number;
+  autoAward: number;
+  rule: Schema<'MedalRule'> | null;
+  libraryMedalId?: number | null;
+};
 
 // The outer columns spelled with their table: drizzle leaves them bare in a one-table query, and inside the
 // subquery a bare "site_id" would be the holder's own (always equal to itself).
@@ -21,6 +30,9 @@ const columns = {
   icon: medals.icon,
   color: medals.color,
   status: medals.status,
+  autoAward: medals.autoAward,
+  rule: medals.rule,
+  libraryMedalId: medals.libraryMedalId,
   createdAt: medals.createdAt,
 };
 
@@ -102,7 +114,7 @@ export async function deleteMedal(db: Executor, siteId: number, id: number) {
 /** Locks the medal's row so that a grant and a switch-off or delete of the same medal happen one after the other. */
 export async function lockMedal(tx: Executor, siteId: number, id: number) {
   const [row] = await tx
-    .select({ status: medals.status })
+    .select({ status: medals.status, autoAward: medals.autoAward, rule: medals.rule, name: medals.name })
     .from(medals)
     .where(and(eq(medals.siteId, siteId), eq(medals.id, id)))
     .for('update');
