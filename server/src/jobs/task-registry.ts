@@ -8,6 +8,7 @@ import { cancelTimedOutOrders } from '../modules/order/order-repository';
 import { settleDueQuestions } from '../modules/question/question-bounty';
 import { sweepAuthTables } from '../modules/saas-auth/auth-sweeper';
 import { purgeDeletedSiteFiles } from '../modules/upload/site-files';
+import { closeStaleWorkOrders } from '../modules/work-order/work-order-auto-close';
 import { taskRuns } from './jobs.tables';
 import { refreshAllRanks } from './rank-refresh';
 import { purgeOldRecycleBin } from './recycle-purge';
@@ -105,6 +106,15 @@ export const taskRegistry: readonly TaskDefinition[] = [
     expireInSeconds: 3600,
     // deleteSite removes a site's files after its commit; this catches the ones a failure there left behind.
     run: (deps) => purgeDeletedSiteFiles(deps),
+  },
+  {
+    name: 'workOrderAutoClose',
+    label: '自动关闭已解决且无人回复的工单',
+    cron: '20 * * * *',
+    enabledByDefault: true,
+    retryLimit: 2,
+    // Each order is closed by one conditional update, so a retry or a second server closes it once.
+    run: (deps) => closeStaleWorkOrders(deps),
   },
 ];
 

@@ -28,6 +28,7 @@ import { systemHandlers } from './system/system-handlers';
 import { taskHandlers } from './task/task-handlers';
 import { uploadHandlers } from './upload/upload-handlers';
 import { userRankHandlers } from './user-rank/user-rank-handlers';
+import { workOrderHandlers } from './work-order/work-order-handlers';
 
 /**
  * One handlers file per contract tag, each complete for its tag by type: a tag without a module, or an operation
@@ -61,6 +62,7 @@ const handlersByTag: { [T in ApiTag]: (deps: ModuleDeps) => Handlers<OperationsO
   question: questionHandlers,
   statistic: statisticHandlers,
   task: taskHandlers,
+  workOrder: workOrderHandlers,
 };
 
 /** Every operation's handler, by operationId: the tags together cover every operation once. */
