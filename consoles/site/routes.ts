@@ -16,10 +16,11 @@ import { personalSettingRoutes, siteAdminPages } from './features/siteAdmin/rout
 import { siteConsoleHomeRoutes, siteConsoleSettingPages } from './features/siteConsole/routes';
 import { statisticRoutes } from './features/statistic/routes';
 import { userRankPages } from './features/userRank/routes';
+import { workOrderRoutes, workOrderSettingPages } from './features/workOrder/routes';
 
 /**
  * The site console's route table (§2.2): the kit's public pages and each feature's own entries, in menu order.
- * Work-order entries will carry `meta.feature: 'workOrder'`, mall entries `meta.feature: 'mall'`; Q&A entries carry
+ * Work-order entries carry `meta.feature: 'workOrder'`, mall entries `meta.feature: 'mall'`; Q&A entries carry
  * `meta.feature: 'question'` (the licence's Question role and the site's questionFunctionStatus).
  */
 export const siteRoutes: RouteRecord[] = [
@@ -29,6 +30,7 @@ export const siteRoutes: RouteRecord[] = [
   ...personalSettingRoutes,
   ...sectionRoutes,
   ...moderationRoutes,
+  ...workOrderRoutes,
   ...impeachRoutes,
   ...mallRoutes,
   ...questionRoutes,
@@ -46,5 +48,6 @@ export const siteRoutes: RouteRecord[] = [
     ...sectionSettingPages,
     ...moderationSettingPages,
     ...questionSettingPages,
+    ...workOrderSettingPages,
   ]),
 ];
