@@ -4,6 +4,7 @@ import { memberAuthPages } from './features/memberAuth/routes';
 import { notificationPages } from './features/notification/routes';
 import { postPages } from './features/post/routes';
 import { questionPages } from './features/question/routes';
+import { workOrderPages } from './features/workOrder/routes';
 
 /** The member site's pages; `public` ones are open to readers who are not signed in. */
-export const memberRoutes: RouteRecord[] = [...postPages, ...questionPages, ...mallPages, ...memberAuthPages, ...notificationPages];
+export const memberRoutes: RouteRecord[] = [...postPages, ...questionPages, ...mallPages, ...memberAuthPages, ...notificationPages, ...workOrderPages];
