@@ -20,6 +20,7 @@ import { postsListCommand } from './commands/posts-list';
 import { postsApproveCommand, postsDeleteCommand, postsHideCommand } from './commands/posts-moderate';
 import { postsShowCommand } from './commands/posts-show';
 import { questionsListCommand } from './commands/questions-list';
+import { workOrdersCloseCommand, workOrdersListCommand, workOrdersReplyCommand, workOrdersShowCommand } from './commands/workorders';
 import { reportsListCommand, reportsResolveCommand } from './commands/reports';
 import { sitesListCommand } from './commands/sites-list';
 import { statsFlowCommand, statsMonthCommand, statsSmsCommand } from './commands/stats';
@@ -45,6 +46,10 @@ export const handWrittenCommands: CommandSpec[] = [
   licencesShowCommand,
   postsListCommand,
   questionsListCommand,
+  workOrdersListCommand,
+  workOrdersShowCommand,
+  workOrdersReplyCommand,
+  workOrdersCloseCommand,
   postsShowCommand,
   postsApproveCommand,
   postsHideCommand,

@@ -15,6 +15,7 @@ import { seedDemoQuestions } from './demo-questions';
 import { seedDemoReports } from './demo-reports';
 import { seedDemoSections } from './demo-sections';
 import { seedDemoStatistics } from './demo-statistics';
+import { seedDemoWorkOrders } from './demo-work-orders';
 
 const DAY = 86_400_000;
 
@@ -214,6 +215,7 @@ async function seedSite(
   await seedDemoPosts(tx, siteId, site.slug, passwordHash, { memberIds: members.map((m) => m.id), adminId: admin.id }, rand, pictures);
   await seedDemoMembers(tx, siteId, { adminId: admin.id, adminName: '站点管理员', memberIds: members.map((m) => m.id) }, rand);
   await seedDemoReports(tx, siteId, admin.id);
+  await seedDemoWorkOrders(tx, siteId, site.slug, admin.id);
   if (site.license.type > 2 && site.gift) await seedDemoMall(tx, siteId, admin.id, members, rand);
   // Q&A only where the licence includes it and has not run out (an expired paid licence runs as the basic one).
   if (site.license.type > 1 && (site.license.days ?? 0) > 0)
