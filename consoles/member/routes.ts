@@ -7,4 +7,11 @@ import { questionPages } from './features/question/routes';
 import { workOrderPages } from './features/workOrder/routes';
 
 /** The member site's pages; `public` ones are open to readers who are not signed in. */
-export const memberRoutes: RouteRecord[] = [...postPages, ...questionPages, ...mallPages, ...memberAuthPages, ...notificationPages, ...workOrderPages];
+export const memberRoutes: RouteRecord[] = [
+  ...postPages,
+  ...questionPages,
+  ...mallPages,
+  ...memberAuthPages,
+  ...notificationPages,
+  ...workOrderPages,
+];

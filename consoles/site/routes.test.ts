@@ -74,6 +74,8 @@ describe('the site console’s route table', () => {
     expect(paths(['SiteBase'])).toEqual([
       '/index',
       '/personalSetting',
+      '/platformWorkOrder',
+      '/platformWorkOrder/detail',
       '/statistic/manageFlowStatistic',
       '/statistic/manageMonthStatistic',
       '/statistic/manageSmsFeeStatistic',
@@ -84,25 +86,43 @@ describe('the site console’s route table', () => {
     expect(paths(['User'])).toEqual([
       '/index',
       '/personalSetting',
+      '/platformWorkOrder',
+      '/platformWorkOrder/detail',
       '/user/manageUser',
       '/user/manageUserRank',
       '/user/managePointItem',
       '/user/manageMedal',
       '/user/medalUser',
     ]);
-    expect(paths(['Section'])).toEqual(['/index', '/personalSetting', '/manageSection', '/setting/manageCategory']);
+    expect(paths(['Section'])).toEqual([
+      '/index',
+      '/personalSetting',
+      '/manageSection',
+      '/platformWorkOrder',
+      '/platformWorkOrder/detail',
+      '/setting/manageCategory',
+    ]);
     expect(paths(['SiteManage'])).toEqual([
       '/index',
       '/personalSetting',
       '/recycle',
+      '/platformWorkOrder',
+      '/platformWorkOrder/detail',
       '/setting/siteSetting',
       '/setting/settingFun',
       '/setting/manageClear',
       '/setting/manageSensitiveWord',
     ]);
-    expect(paths(['Post'])).toEqual(['/index', '/personalSetting', '/managePost', '/manageImpeach']);
-    expect(paths(['Comment'])).toEqual(['/index', '/personalSetting', '/manageComment']);
-    expect(paths(['visitor', 'Question'])).toEqual(['/index', '/personalSetting']);
+    expect(paths(['Post'])).toEqual([
+      '/index',
+      '/personalSetting',
+      '/managePost',
+      '/platformWorkOrder',
+      '/platformWorkOrder/detail',
+      '/manageImpeach',
+    ]);
+    expect(paths(['Comment'])).toEqual(['/index', '/personalSetting', '/manageComment', '/platformWorkOrder', '/platformWorkOrder/detail']);
+    expect(paths(['visitor', 'Question'])).toEqual(['/index', '/personalSetting', '/platformWorkOrder', '/platformWorkOrder/detail']);
     const guard = (roles: string[], path: string, from?: string) =>
       decideNavigation({
         path,

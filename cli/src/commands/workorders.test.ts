@@ -41,7 +41,15 @@ const detail = {
   reopenUntil: null,
   mayRate: false,
   entries: [
-    { id: 5, kind: 'note', author: 'staff', authorName: '小禾', content: '内部：查通道', images: [], createdAt: '2026-11-20T09:00:00.000Z' },
+    {
+      id: 5,
+      kind: 'note',
+      author: 'staff',
+      authorName: '小禾',
+      content: '内部：查通道',
+      images: [],
+      createdAt: '2026-11-20T09:00:00.000Z',
+    },
   ],
 };
 const consoleProfile = { server: 'http://localhost:8080', kind: 'console', site: 'demo', token: CONSOLE_TOKEN } as const;

@@ -27,7 +27,10 @@ async function sideOf(options: ScopeOptions & GlobalOptions, ctx: CommandContext
   const settings = await resolveSettings(options, ctx);
   const scope: Scope = options.scope ?? (settings.kind === 'console' ? 'site' : 'saas');
   if (settings.kind !== 'console' && scope === 'site')
-    throw usageError('--scope site 需要站点控制台登录', '用 commctl login --site <标识> 登录站点控制台；站点管理中心只处理平台工单（--scope saas）');
+    throw usageError(
+      '--scope site 需要站点控制台登录',
+      '用 commctl login --site <标识> 登录站点控制台；站点管理中心只处理平台工单（--scope saas）',
+    );
   const side: Side = settings.kind === 'console' ? (scope === 'site' ? 'siteStaff' : 'siteRequester') : 'platform';
   const client = ctx.createClient(settings.apiBase, requireToken(settings));
   return { settings, side, client };
@@ -60,7 +63,11 @@ export const workOrdersListCommand: CommandSpec<WorkOrdersListOptions> = {
       .option('--status <status>', `按状态筛选：${enumChoices(WorkOrderStatusLabels)}`, enumValue('状态', WorkOrderStatusLabels))
       .option('--keyword <words>', '在标题与描述中查找')
       .option('--type-id <id>', '站点工单：只看这个分类', positiveInteger('分类编号'))
-      .option('--category <category>', `平台工单：${enumChoices(SaasWorkOrderCategoryLabels)}`, enumValue('类别', SaasWorkOrderCategoryLabels))
+      .option(
+        '--category <category>',
+        `平台工单：${enumChoices(SaasWorkOrderCategoryLabels)}`,
+        enumValue('类别', SaasWorkOrderCategoryLabels),
+      )
       .option('--site-id <id>', '站点管理中心：只看这个站点', positiveInteger('站点编号'))
       .option('--page <n>', '页码，从 1 开始', positiveInteger('页码'))
       .option('--page-size <n>', '每页条数', positiveInteger('每页条数'));
@@ -92,7 +99,16 @@ export const workOrdersListCommand: CommandSpec<WorkOrdersListOptions> = {
     const platform = side === 'platform';
     writePage(ctx.io, page, {
       json,
-      headers: ['编号', ...(platform ? ['站点'] : []), '标题', side === 'siteStaff' ? '分类' : '类别', '提交人', '状态', '处理人', '提交时间'],
+      headers: [
+        '编号',
+        ...(platform ? ['站点'] : []),
+        '标题',
+        side === 'siteStaff' ? '分类' : '类别',
+        '提交人',
+        '状态',
+        '处理人',
+        '提交时间',
+      ],
       row: (o) => [
         String(o.id),
         ...(platform ? [`${o.siteName}（${o.siteId}）`] : []),
@@ -135,7 +151,10 @@ export const workOrdersShowCommand: CommandSpec<WorkOrdersShowOptions> = {
         : side === 'siteRequester'
           ? await withLogin(settings, () => client.getMySaasWorkOrder(query))
           : await withLogin(settings, () => client.getSaasWorkOrder(query));
-    const json = jsonOutput(options.json, side === 'siteStaff' ? 'getWorkOrder' : side === 'siteRequester' ? 'getMySaasWorkOrder' : 'getSaasWorkOrder');
+    const json = jsonOutput(
+      options.json,
+      side === 'siteStaff' ? 'getWorkOrder' : side === 'siteRequester' ? 'getMySaasWorkOrder' : 'getSaasWorkOrder',
+    );
     if (json) {
       json.write(ctx.io, order);
       return ExitCode.ok;
@@ -185,7 +204,8 @@ export const workOrdersReplyCommand: CommandSpec<WorkOrdersReplyOptions> = {
 
   async run(options, ctx) {
     const { settings, side, client } = await sideOf(options, ctx);
-    if (side === 'siteRequester' && options.internal) throw usageError('--internal 只用于处理工单的一方', '站点向平台补充说明时不能写内部备注');
+    if (side === 'siteRequester' && options.internal)
+      throw usageError('--internal 只用于处理工单的一方', '站点向平台补充说明时不能写内部备注');
     const body = { id: options.id, content: options.content };
     const internal = options.internal ?? false;
     const entry =
@@ -194,7 +214,10 @@ export const workOrdersReplyCommand: CommandSpec<WorkOrdersReplyOptions> = {
         : side === 'siteRequester'
           ? await withLogin(settings, () => client.replyMySaasWorkOrder({ body }))
           : await withLogin(settings, () => client.replySaasWorkOrder({ body: { ...body, internal } }));
-    const json = jsonOutput(options.json, side === 'siteStaff' ? 'replyWorkOrder' : side === 'siteRequester' ? 'replyMySaasWorkOrder' : 'replySaasWorkOrder');
+    const json = jsonOutput(
+      options.json,
+      side === 'siteStaff' ? 'replyWorkOrder' : side === 'siteRequester' ? 'replyMySaasWorkOrder' : 'replySaasWorkOrder',
+    );
     if (json) json.write(ctx.io, entry);
     else ctx.io.stdout.write(`${internal ? '备注已保存' : '已回复'}（记录 ${entry.id}）\n`);
     return ExitCode.ok;
@@ -212,14 +235,18 @@ export const workOrdersCloseCommand: CommandSpec<WorkOrdersCloseOptions> = {
   description: '关闭一张工单',
 
   flags(command) {
-    jsonOption(scopeOption(command.argument('<id>', '工单编号', positiveInteger('工单编号'))), '以 JSON 输出（{"id":…,"status":"closed"}）');
+    jsonOption(
+      scopeOption(command.argument('<id>', '工单编号', positiveInteger('工单编号'))),
+      '以 JSON 输出（{"id":…,"status":"closed"}）',
+    );
   },
 
   async run(options, ctx) {
     const { settings, side, client } = await sideOf(options, ctx);
     const id = options.id;
     if (side === 'siteStaff') await withLogin(settings, () => client.changeWorkOrderStatus({ body: { id, status: 'closed' } }));
-    else if (side === 'siteRequester') await withLogin(settings, () => client.changeMySaasWorkOrderStatus({ body: { id, action: 'close' } }));
+    else if (side === 'siteRequester')
+      await withLogin(settings, () => client.changeMySaasWorkOrderStatus({ body: { id, action: 'close' } }));
     else await withLogin(settings, () => client.changeSaasWorkOrderStatus({ body: { id, status: 'closed' } }));
     if (options.json) ctx.io.stdout.write(`${JSON.stringify({ id, status: 'closed' })}\n`);
     else ctx.io.stdout.write(`工单 ${id} 已关闭\n`);

@@ -96,7 +96,13 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 export function WorkOrderFacts({ order, requesterLabel }: { order: Detail; requesterLabel: string }) {
   const styles = useStyles();
   return (
-    <Panel title={<span className={styles.head}>{`#${order.id} ${order.title}`} <StatusBadge status={order.status} /></span>}>
+    <Panel
+      title={
+        <span className={styles.head}>
+          {`#${order.id} ${order.title}`} <StatusBadge status={order.status} />
+        </span>
+      }
+    >
       <div className={styles.facts}>
         {order.scope === 'saas' ? <Fact label="站点">{order.siteName}</Fact> : null}
         <Fact label={order.scope === 'saas' ? '类别' : '分类'}>
@@ -108,7 +114,9 @@ export function WorkOrderFacts({ order, requesterLabel }: { order: Detail; reque
         <Fact label="提交时间">{formatDateTime(order.createdAt)}</Fact>
         <Fact label="首次回复用时">{formatDuration(order.firstReplySeconds)}</Fact>
         <Fact label="解决用时">{formatDuration(order.resolutionSeconds)}</Fact>
-        <Fact label="满意度">{order.rating ? `${'★'.repeat(order.rating)}${order.ratingComment ? ` ${order.ratingComment}` : ''}` : '未评价'}</Fact>
+        <Fact label="满意度">
+          {order.rating ? `${'★'.repeat(order.rating)}${order.ratingComment ? ` ${order.ratingComment}` : ''}` : '未评价'}
+        </Fact>
       </div>
       <Text className={styles.body}>{order.content}</Text>
       <Images urls={order.images} />
@@ -281,9 +289,7 @@ export function RequesterActions({
     <Panel title="操作">
       <div className={styles.row}>
         {order.status !== 'closed' ? <Button onClick={() => onAction('close')}>关闭工单</Button> : null}
-        {canReopen ? (
-          <Button onClick={() => onAction('reopen')}>{`重新打开（${formatDateTime(order.reopenUntil)} 前）`}</Button>
-        ) : null}
+        {canReopen ? <Button onClick={() => onAction('reopen')}>{`重新打开（${formatDateTime(order.reopenUntil)} 前）`}</Button> : null}
       </div>
       {order.mayRate ? (
         <div className={styles.row}>

@@ -4,7 +4,12 @@ import { api } from '#kit/request/api';
 import { WorkOrderStatusLabels } from '#sdk';
 import { useMemberSite, usePageTitle } from '../../shell/hooks';
 
-export const statusTag: Record<string, string> = { pending: 'm-tag m-tag-warn', processing: 'm-tag', resolved: 'm-tag m-tag-ok', closed: 'm-tag m-tag-muted' };
+export const statusTag: Record<string, string> = {
+  pending: 'm-tag m-tag-warn',
+  processing: 'm-tag',
+  resolved: 'm-tag m-tag-ok',
+  closed: 'm-tag m-tag-muted',
+};
 
 /** 我的工单 `/workorders`: the member's own work orders, newest first. */
 export function MyWorkOrdersPage() {

@@ -64,14 +64,27 @@ export function OpenWorkOrderPage() {
       <div className="m-field">
         <label>
           <span>标题</span>
-          <input className="m-input" maxLength={100} placeholder="一句话说清遇到的问题" value={values.title} onChange={(e) => set('title', e.target.value)} />
+          <input
+            className="m-input"
+            maxLength={100}
+            placeholder="一句话说清遇到的问题"
+            value={values.title}
+            onChange={(e) => set('title', e.target.value)}
+          />
         </label>
         {problems.title ? <div className="m-error">{problems.title}</div> : null}
       </div>
       <div className="m-field">
         <label>
           <span>问题描述</span>
-          <textarea className="m-textarea" rows={6} maxLength={5000} placeholder="发生了什么、什么时候、试过哪些办法" value={values.content} onChange={(e) => set('content', e.target.value)} />
+          <textarea
+            className="m-textarea"
+            rows={6}
+            maxLength={5000}
+            placeholder="发生了什么、什么时候、试过哪些办法"
+            value={values.content}
+            onChange={(e) => set('content', e.target.value)}
+          />
         </label>
         {problems.content ? <div className="m-error">{problems.content}</div> : null}
       </div>
@@ -94,7 +107,13 @@ export function OpenWorkOrderPage() {
       <div className="m-field">
         <label>
           <span>联系方式</span>
-          <input className="m-input" maxLength={100} placeholder="手机、微信等，可不填" value={values.contact} onChange={(e) => set('contact', e.target.value)} />
+          <input
+            className="m-input"
+            maxLength={100}
+            placeholder="手机、微信等，可不填"
+            value={values.contact}
+            onChange={(e) => set('contact', e.target.value)}
+          />
         </label>
       </div>
       <button type="submit" className="m-btn m-btn-primary m-btn-block" disabled={creating.isLoading || uploading}>

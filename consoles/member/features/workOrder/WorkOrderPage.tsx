@@ -90,7 +90,12 @@ export function WorkOrderPage() {
               发送
             </button>
             <span className="m-spacer" />
-            <button type="button" className="m-btn" disabled={acting.isLoading} onClick={async () => toast(await act({ body: { id, action: 'close' } }))}>
+            <button
+              type="button"
+              className="m-btn"
+              disabled={acting.isLoading}
+              onClick={async () => toast(await act({ body: { id, action: 'close' } }))}
+            >
               关闭工单
             </button>
           </div>
@@ -99,7 +104,12 @@ export function WorkOrderPage() {
       {canReopen ? (
         <section className="m-card m-row">
           <span className="m-muted m-spacer">问题没解决？{formatDateTime(order.reopenUntil)} 前可以重新打开</span>
-          <button type="button" className="m-btn" disabled={acting.isLoading} onClick={async () => toast(await act({ body: { id, action: 'reopen' } }))}>
+          <button
+            type="button"
+            className="m-btn"
+            disabled={acting.isLoading}
+            onClick={async () => toast(await act({ body: { id, action: 'reopen' } }))}
+          >
             重新打开
           </button>
         </section>
@@ -107,15 +117,34 @@ export function WorkOrderPage() {
       {order.mayRate ? (
         <section className="m-card" aria-label="评价">
           <h2>评价这次服务</h2>
-          <div className="m-wo-stars" role="radiogroup" aria-label="满意度">
+          <fieldset className="m-wo-stars">
+            <legend className="m-muted">满意度</legend>
             {[1, 2, 3, 4, 5].map((n) => (
-              <button key={n} type="button" role="radio" aria-checked={n === score} aria-label={`${n} 星`} className={n <= score ? 'm-wo-star m-wo-star-on' : 'm-wo-star'} onClick={() => setScore(n)}>
+              <button
+                key={n}
+                type="button"
+                aria-pressed={n === score}
+                aria-label={`${n} 星`}
+                className={n <= score ? 'm-wo-star m-wo-star-on' : 'm-wo-star'}
+                onClick={() => setScore(n)}
+              >
                 ★
               </button>
             ))}
-          </div>
-          <input className="m-input" maxLength={200} placeholder="说说你的感受（可不填）" value={comment} onChange={(e) => setComment(e.target.value)} />
-          <button type="button" className="m-btn m-btn-primary m-btn-block" disabled={rating.isLoading} onClick={async () => toast(await rate(toRateInput(id, score, comment)))}>
+          </fieldset>
+          <input
+            className="m-input"
+            maxLength={200}
+            placeholder="说说你的感受（可不填）"
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+          />
+          <button
+            type="button"
+            className="m-btn m-btn-primary m-btn-block"
+            disabled={rating.isLoading}
+            onClick={async () => toast(await rate(toRateInput(id, score, comment)))}
+          >
             提交评价
           </button>
         </section>

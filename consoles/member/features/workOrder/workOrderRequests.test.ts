@@ -11,7 +11,9 @@ describe('the member’s work-order form', () => {
     expect(toCreateWorkOrderInput({ typeId: 2, title: ' 标题 ', content: ' 描述 ', contact: ' ', images: [] })).toEqual({
       body: { typeId: 2, title: '标题', content: '描述' },
     });
-    expect(toCreateWorkOrderInput({ typeId: 2, title: 't', content: 'c', contact: '微信 a', images: ['/files/1/a.webp'] }).body).toMatchObject({
+    expect(
+      toCreateWorkOrderInput({ typeId: 2, title: 't', content: 'c', contact: '微信 a', images: ['/files/1/a.webp'] }).body,
+    ).toMatchObject({
       contact: '微信 a',
       images: ['/files/1/a.webp'],
     });

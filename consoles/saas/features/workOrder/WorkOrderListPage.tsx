@@ -41,12 +41,21 @@ export function WorkOrderListPage() {
       render: (o) => (
         <span className={styles.title}>
           <QueueMarks order={o} />
-          <Button appearance="transparent" size="small" onClick={() => navigate(`/workOrder/detail?id=${o.id}`)}>{`#${o.id} ${o.title}`}</Button>
+          <Button
+            appearance="transparent"
+            size="small"
+            onClick={() => navigate(`/workOrder/detail?id=${o.id}`)}
+          >{`#${o.id} ${o.title}`}</Button>
         </span>
       ),
     },
     { key: 'site', title: '站点', className: styles.short, render: (o) => o.siteName },
-    { key: 'category', title: '类别', className: styles.short, render: (o) => (o.category ? SaasWorkOrderCategoryLabels[o.category] : '—') },
+    {
+      key: 'category',
+      title: '类别',
+      className: styles.short,
+      render: (o) => (o.category ? SaasWorkOrderCategoryLabels[o.category] : '—'),
+    },
     { key: 'requester', title: '提交人', className: styles.short, render: (o) => o.requester.name },
     { key: 'status', title: '状态', className: styles.short, render: (o) => <StatusBadge status={o.status} /> },
     { key: 'assignee', title: '处理人', className: styles.short, render: (o) => o.assigneeName || <Text italic>未指派</Text> },
@@ -54,13 +63,28 @@ export function WorkOrderListPage() {
     { key: 'updatedAt', title: '更新时间', className: styles.short, render: (o) => <DateTimeCell time={o.updatedAt} /> },
   ];
   return (
-    <Panel title="工单" description="各站点向平台提交的工单：标「新」的还没有人回复，标「待回复」的是站点补充了说明、等待回复的，排在前面。">
+    <Panel
+      title="工单"
+      description="各站点向平台提交的工单：标「新」的还没有人回复，标「待回复」的是站点补充了说明、等待回复的，排在前面。"
+    >
       <FilterBar onSearch={list.search} onReset={list.reset} label="筛选工单">
         <Field label="关键词">
-          <Input className={styles.keyword} value={draft.keyword} maxLength={50} placeholder="标题或描述中的词" onChange={(_, d) => edit('keyword', d.value)} />
+          <Input
+            className={styles.keyword}
+            value={draft.keyword}
+            maxLength={50}
+            placeholder="标题或描述中的词"
+            onChange={(_, d) => edit('keyword', d.value)}
+          />
         </Field>
         <Field label="站点编号">
-          <Input className={styles.narrow} inputMode="numeric" placeholder="全部" value={draft.siteId} onChange={(_, d) => edit('siteId', d.value.replace(/\D/g, ''))} />
+          <Input
+            className={styles.narrow}
+            inputMode="numeric"
+            placeholder="全部"
+            value={draft.siteId}
+            onChange={(_, d) => edit('siteId', d.value.replace(/\D/g, ''))}
+          />
         </Field>
         <Field label="类别">
           <EnumDropdown label="类别" value={draft.category} labels={SaasWorkOrderCategoryLabels} onChange={(v) => edit('category', v)} />
@@ -69,13 +93,26 @@ export function WorkOrderListPage() {
           <EnumDropdown label="状态" value={draft.status} labels={WorkOrderStatusLabels} onChange={(v) => edit('status', v)} />
         </Field>
         <Field label="处理人">
-          <EnumDropdown label="处理人" value={draft.assigneeId} labels={Object.fromEntries(assignees.map((a) => [a.id, a.name]))} onChange={(v) => edit('assigneeId', v)} />
+          <EnumDropdown
+            label="处理人"
+            value={draft.assigneeId}
+            labels={Object.fromEntries(assignees.map((a) => [a.id, a.name]))}
+            onChange={(v) => edit('assigneeId', v)}
+          />
         </Field>
         <Field label="提交天数">
           <EnumDropdown label="提交天数" value={draft.ageDays} labels={AGE_LABELS} allText="不限" onChange={(v) => edit('ageDays', v)} />
         </Field>
       </FilterBar>
-      <DataTable stacked label="工单" className={styles.table} columns={columns} rowKey={(o) => o.id} empty="没有符合条件的工单" {...list.table} />
+      <DataTable
+        stacked
+        label="工单"
+        className={styles.table}
+        columns={columns}
+        rowKey={(o) => o.id}
+        empty="没有符合条件的工单"
+        {...list.table}
+      />
       <Pager {...list.pager} />
     </Panel>
   );

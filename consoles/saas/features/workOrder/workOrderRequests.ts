@@ -11,13 +11,23 @@ export interface PlatformQueueFilters {
   ageDays: string;
 }
 
-export const emptyPlatformQueueFilters: PlatformQueueFilters = { keyword: '', siteId: '', category: '', status: '', assigneeId: '', ageDays: '' };
+export const emptyPlatformQueueFilters: PlatformQueueFilters = {
+  keyword: '',
+  siteId: '',
+  category: '',
+  status: '',
+  assigneeId: '',
+  ageDays: '',
+};
 
 export const AGE_LABELS: Record<string, string> = { '1': '超过 1 天', '3': '超过 3 天', '7': '超过 7 天', '30': '超过 30 天' };
 
 const positive = (text: string) => (/^\d+$/.test(text.trim()) && Number(text) > 0 ? Number(text) : undefined);
 
-export function toPlatformQueueInput(f: PlatformQueueFilters, { page, pageSize }: PageAt): { query: OperationQuery<'getSaasWorkOrderList'> } {
+export function toPlatformQueueInput(
+  f: PlatformQueueFilters,
+  { page, pageSize }: PageAt,
+): { query: OperationQuery<'getSaasWorkOrderList'> } {
   const query: OperationQuery<'getSaasWorkOrderList'> = { page, pageSize };
   if (f.keyword.trim()) query.keyword = f.keyword.trim();
   const siteId = positive(f.siteId);

@@ -39,7 +39,12 @@ export function SaasWorkOrderPage() {
   const [create, creating] = api.useCreateSaasWorkOrderMutation();
   const [form, setForm] = useState<PlatformOrderForm>(blankPlatformOrder);
   const [problem, setProblem] = useState('');
-  const list = useListPage({ operation: 'getMySaasWorkOrderList', empty: emptyPlatformFilters, toInput: toPlatformListInput, refetchOnMountOrArgChange: true });
+  const list = useListPage({
+    operation: 'getMySaasWorkOrderList',
+    empty: emptyPlatformFilters,
+    toInput: toPlatformListInput,
+    refetchOnMountOrArgChange: true,
+  });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const wrong = platformOrderProblem(form);
@@ -56,10 +61,19 @@ export function SaasWorkOrderPage() {
       key: 'title',
       title: '工单',
       render: (o) => (
-        <Button appearance="transparent" size="small" onClick={() => navigate(`/platformWorkOrder/detail?id=${o.id}`)}>{`#${o.id} ${o.title}`}</Button>
+        <Button
+          appearance="transparent"
+          size="small"
+          onClick={() => navigate(`/platformWorkOrder/detail?id=${o.id}`)}
+        >{`#${o.id} ${o.title}`}</Button>
       ),
     },
-    { key: 'category', title: '类别', className: styles.short, render: (o) => (o.category ? SaasWorkOrderCategoryLabels[o.category] : '—') },
+    {
+      key: 'category',
+      title: '类别',
+      className: styles.short,
+      render: (o) => (o.category ? SaasWorkOrderCategoryLabels[o.category] : '—'),
+    },
     { key: 'requester', title: '提交人', className: styles.short, render: (o) => o.requester.name },
     { key: 'status', title: '状态', className: styles.short, render: (o) => <StatusBadge status={o.status} /> },
     { key: 'createdAt', title: '提交时间', className: styles.short, render: (o) => <DateTimeCell time={o.createdAt} /> },
@@ -86,14 +100,24 @@ export function SaasWorkOrderPage() {
               </Dropdown>
             </Field>
             <Field label="标题" required>
-              <Input className={styles.title} maxLength={100} value={form.title} onChange={(_, d) => setForm({ ...form, title: d.value })} />
+              <Input
+                className={styles.title}
+                maxLength={100}
+                value={form.title}
+                onChange={(_, d) => setForm({ ...form, title: d.value })}
+              />
             </Field>
           </div>
           <Field label="问题描述" required validationMessage={problem || undefined} validationState={problem ? 'error' : 'none'}>
             <Textarea rows={4} maxLength={5000} value={form.content} onChange={(_, d) => setForm({ ...form, content: d.value })} />
           </Field>
           <Field label="联系方式">
-            <Input maxLength={100} placeholder="手机、微信等，可不填" value={form.contact} onChange={(_, d) => setForm({ ...form, contact: d.value })} />
+            <Input
+              maxLength={100}
+              placeholder="手机、微信等，可不填"
+              value={form.contact}
+              onChange={(_, d) => setForm({ ...form, contact: d.value })}
+            />
           </Field>
           <div>
             <Button appearance="primary" type="submit" disabled={creating.isLoading}>

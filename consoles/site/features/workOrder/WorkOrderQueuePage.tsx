@@ -27,7 +27,12 @@ export function WorkOrderQueuePage() {
   const navigate = useNavigate();
   const types = api.useGetWorkOrderTypeListQuery().data ?? [];
   const assignees = api.useGetWorkOrderAssigneeListQuery().data ?? [];
-  const list = useListPage({ operation: 'getWorkOrderList', empty: emptyQueueFilters, toInput: toQueueInput, refetchOnMountOrArgChange: true });
+  const list = useListPage({
+    operation: 'getWorkOrderList',
+    empty: emptyQueueFilters,
+    toInput: toQueueInput,
+    refetchOnMountOrArgChange: true,
+  });
   const { draft, edit } = list;
   const open = (o: Order) => navigate(`/workOrder/detail?id=${o.id}`);
   const columns: Column<Order>[] = [
@@ -53,22 +58,46 @@ export function WorkOrderQueuePage() {
     <Panel title="工单" description="成员提交的工单：标「新」的还没有人回复，标「待回复」的是成员补充了说明、等待回复的，排在前面。">
       <FilterBar onSearch={list.search} onReset={list.reset} label="筛选工单">
         <Field label="关键词">
-          <Input className={styles.keyword} value={draft.keyword} maxLength={50} placeholder="标题或描述中的词" onChange={(_, d) => edit('keyword', d.value)} />
+          <Input
+            className={styles.keyword}
+            value={draft.keyword}
+            maxLength={50}
+            placeholder="标题或描述中的词"
+            onChange={(_, d) => edit('keyword', d.value)}
+          />
         </Field>
         <Field label="分类">
-          <EnumDropdown label="分类" value={draft.typeId} labels={Object.fromEntries(types.map((t) => [t.id, t.name]))} onChange={(v) => edit('typeId', v)} />
+          <EnumDropdown
+            label="分类"
+            value={draft.typeId}
+            labels={Object.fromEntries(types.map((t) => [t.id, t.name]))}
+            onChange={(v) => edit('typeId', v)}
+          />
         </Field>
         <Field label="状态">
           <EnumDropdown label="状态" value={draft.status} labels={WorkOrderStatusLabels} onChange={(v) => edit('status', v)} />
         </Field>
         <Field label="处理人">
-          <EnumDropdown label="处理人" value={draft.assigneeId} labels={Object.fromEntries(assignees.map((a) => [a.id, a.name]))} onChange={(v) => edit('assigneeId', v)} />
+          <EnumDropdown
+            label="处理人"
+            value={draft.assigneeId}
+            labels={Object.fromEntries(assignees.map((a) => [a.id, a.name]))}
+            onChange={(v) => edit('assigneeId', v)}
+          />
         </Field>
         <Field label="提交天数">
           <EnumDropdown label="提交天数" value={draft.ageDays} labels={AGE_LABELS} allText="不限" onChange={(v) => edit('ageDays', v)} />
         </Field>
       </FilterBar>
-      <DataTable stacked label="工单" className={styles.table} columns={columns} rowKey={(o) => o.id} empty="没有符合条件的工单" {...list.table} />
+      <DataTable
+        stacked
+        label="工单"
+        className={styles.table}
+        columns={columns}
+        rowKey={(o) => o.id}
+        empty="没有符合条件的工单"
+        {...list.table}
+      />
       <Pager {...list.pager} />
     </Panel>
   );

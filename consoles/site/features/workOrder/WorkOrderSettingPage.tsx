@@ -60,10 +60,20 @@ export function WorkOrderSettingPage() {
           </Field>
         ) : null}
         <Field label="自动关闭天数" hint="已解决的工单这么多天没有成员回复即自动关闭；0 为不自动关闭。">
-          <Input className={styles.small} inputMode="numeric" value={form.autoCloseDays} onChange={(_, d) => setForm({ ...form, autoCloseDays: d.value.replace(/\D/g, '') })} />
+          <Input
+            className={styles.small}
+            inputMode="numeric"
+            value={form.autoCloseDays}
+            onChange={(_, d) => setForm({ ...form, autoCloseDays: d.value.replace(/\D/g, '') })}
+          />
         </Field>
         <Field label="可重新打开天数" hint="工单解决或关闭后这么多天内，成员可以重新打开；0 为不能重新打开。">
-          <Input className={styles.small} inputMode="numeric" value={form.reopenDays} onChange={(_, d) => setForm({ ...form, reopenDays: d.value.replace(/\D/g, '') })} />
+          <Input
+            className={styles.small}
+            inputMode="numeric"
+            value={form.reopenDays}
+            onChange={(_, d) => setForm({ ...form, reopenDays: d.value.replace(/\D/g, '') })}
+          />
         </Field>
         <Switch
           label="向成员显示客服名称（关闭时成员看到的是「客服」）"

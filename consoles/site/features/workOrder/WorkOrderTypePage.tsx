@@ -8,7 +8,13 @@ import type { Schema } from '#sdk';
 import { blankType, type TypeForm, toTypeBody, typeProblem } from './workOrderRequests';
 
 const useStyles = makeStyles({
-  form: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', marginBottom: tokens.spacingVerticalM },
+  form: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    alignItems: 'flex-end',
+    marginBottom: tokens.spacingVerticalM,
+  },
   name: { width: '160px' },
   description: { width: '260px' },
   small: { width: '96px' },
@@ -81,16 +87,29 @@ export function WorkOrderTypePage() {
   ];
   const assigneeName = assignees.find((a) => String(a.id) === form.defaultAssigneeId)?.name ?? '不自动指派';
   return (
-    <Panel title="工单分类" description="成员提交工单时选择的分类，按排序值从小到大显示；停用的分类不再出现在提交页。设了默认处理人的分类，新工单自动指派给他。已有工单的分类不能删除。">
+    <Panel
+      title="工单分类"
+      description="成员提交工单时选择的分类，按排序值从小到大显示；停用的分类不再出现在提交页。设了默认处理人的分类，新工单自动指派给他。已有工单的分类不能删除。"
+    >
       <form className={styles.form} noValidate onSubmit={submit} aria-label={form.id ? '编辑分类' : '新建分类'}>
         <Field label="名称" required validationMessage={problem || undefined} validationState={problem ? 'error' : 'none'}>
           <Input className={styles.name} maxLength={20} value={form.name} onChange={(_, d) => setForm({ ...form, name: d.value })} />
         </Field>
         <Field label="说明">
-          <Input className={styles.description} maxLength={200} value={form.description} onChange={(_, d) => setForm({ ...form, description: d.value })} />
+          <Input
+            className={styles.description}
+            maxLength={200}
+            value={form.description}
+            onChange={(_, d) => setForm({ ...form, description: d.value })}
+          />
         </Field>
         <Field label="排序">
-          <Input className={styles.small} inputMode="numeric" value={form.sort} onChange={(_, d) => setForm({ ...form, sort: d.value.replace(/\D/g, '') })} />
+          <Input
+            className={styles.small}
+            inputMode="numeric"
+            value={form.sort}
+            onChange={(_, d) => setForm({ ...form, sort: d.value.replace(/\D/g, '') })}
+          />
         </Field>
         <Field label="默认处理人">
           <Dropdown

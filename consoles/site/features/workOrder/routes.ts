@@ -48,7 +48,6 @@ export const workOrderSettingPages: RouteRecord[] = [
     path: 'createWorkOrderType',
     name: 'CreateWorkOrderType',
     component: lazyPage(() => import('./WorkOrderTypePage'), 'WorkOrderTypePage'),
-    meta: { title: '工单分类', icon: TagMultipleRegular, operation: 'getWorkOrderTypeList', feature: 'workOrder' },
+    meta: { title: '工单分类', icon: TagMultipleRegular, operation: 'createWorkOrderType', feature: 'workOrder' },
   },
 ];
-

@@ -54,7 +54,7 @@ describe('getIndexBase', () => {
       licenseStatus: 'active',
       licenseExpiresAt: null,
       // Owner, the cast's administrators, the member and the old-timer; never the anonymous user.
-      counts: { members: 11, administrators: 9, sections: 3, ranks: 6, newMembersToday: 10, pointRecordsToday: 2 },
+      counts: { members: 12, administrators: 10, sections: 3, ranks: 6, newMembersToday: 11, pointRecordsToday: 2 },
     });
   });
 
