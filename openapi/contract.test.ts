@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConsoleRoleValues, operationIndex, SaasRoleValues } from '../sdk';
+import { MemberNotificationKindValues, NotificationTemplateValues } from '../sdk/generated/enums';
 import { compileAt, createContractAjv, type JsonSchema, jsonPointer, listOperations, resolveRef } from './validate';
 
 const ajv = createContractAjv();
@@ -60,6 +61,10 @@ const specCalls = [
 ];
 
 describe('the contract', () => {
+  it('has a send template for every kind of member notification (the send log checks its template)', () => {
+    expect(MemberNotificationKindValues.filter((kind) => !(NotificationTemplateValues as readonly string[]).includes(kind))).toEqual([]);
+  });
+
   it('has every call of spec §7 with exactly its method and path', () => {
     const present = new Set(operations.map((o) => `${o.method.toUpperCase()} ${o.path}`));
     expect(specCalls.filter((c) => !present.has(c))).toEqual([]);

@@ -38,6 +38,7 @@ import { sitesListCommand } from './commands/sites-list';
 import { statsFlowCommand, statsMonthCommand, statsSmsCommand } from './commands/stats';
 import { tasksListCommand, tasksRunCommand } from './commands/tasks';
 import { whoamiCommand } from './commands/whoami';
+import { workOrdersCloseCommand, workOrdersListCommand, workOrdersReplyCommand, workOrdersShowCommand } from './commands/workorders';
 import type { CommandContext } from './context';
 import { operationShape, tagDescription } from './contract';
 import { SilentExit, usageError } from './errors';
@@ -58,6 +59,10 @@ export const handWrittenCommands: CommandSpec[] = [
   licencesShowCommand,
   postsListCommand,
   questionsListCommand,
+  workOrdersListCommand,
+  workOrdersShowCommand,
+  workOrdersReplyCommand,
+  workOrdersCloseCommand,
   postsShowCommand,
   postsApproveCommand,
   postsHideCommand,

@@ -5,6 +5,7 @@ import { notificationPages } from './features/notification/routes';
 import { postPages } from './features/post/routes';
 import { questionPages } from './features/question/routes';
 import { privacyPages } from './features/userExport/routes';
+import { workOrderPages } from './features/workOrder/routes';
 
 /** The member site's pages; `public` ones are open to readers who are not signed in. */
 export const memberRoutes: RouteRecord[] = [
@@ -14,4 +15,5 @@ export const memberRoutes: RouteRecord[] = [
   ...memberAuthPages,
   ...notificationPages,
   ...privacyPages,
+  ...workOrderPages,
 ];

@@ -16,6 +16,7 @@ import { siteRoutes } from './features/site/routes';
 import { statisticRoutes } from './features/statistic/routes';
 import { systemSettingPages } from './features/system/routes';
 import { taskSettingPages } from './features/task/routes';
+import { workOrderRoutes } from './features/workOrder/routes';
 
 /**
  * The SaaS console's route table (§2.1): the kit's public pages (sign-in, register, reset, 404, 401 …), then each
@@ -39,6 +40,7 @@ export const saasRoutes: RouteRecord[] = [
     ...questionOversightPages,
     ...medalOversightPages,
   ]),
+  ...workOrderRoutes,
   ...impeachRoutes,
   ...statisticRoutes,
   menuGroup('/setting', { title: '系统设置', icon: SettingsRegular }, [

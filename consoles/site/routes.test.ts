@@ -75,6 +75,8 @@ describe('the site console’s route table', () => {
       '/index',
       '/personalSetting',
       '/notifications',
+      '/platformWorkOrder',
+      '/platformWorkOrder/detail',
       '/statistic/manageFlowStatistic',
       '/statistic/manageMonthStatistic',
       '/statistic/manageSmsFeeStatistic',
@@ -86,6 +88,8 @@ describe('the site console’s route table', () => {
       '/index',
       '/personalSetting',
       '/notifications',
+      '/platformWorkOrder',
+      '/platformWorkOrder/detail',
       '/user/manageUser',
       '/user/manageUserRank',
       '/user/managePointItem',
@@ -93,11 +97,21 @@ describe('the site console’s route table', () => {
       '/user/medalUser',
     ]);
     expect(paths(['Section'])).toEqual(['/index', '/personalSetting', '/notifications', '/manageSection', '/setting/manageCategory']);
+    expect(paths(['Section'])).toEqual([
+      '/index',
+      '/personalSetting',
+      '/manageSection',
+      '/platformWorkOrder',
+      '/platformWorkOrder/detail',
+      '/setting/manageCategory',
+    ]);
     expect(paths(['SiteManage'])).toEqual([
       '/index',
       '/personalSetting',
       '/notifications',
       '/recycle',
+      '/platformWorkOrder',
+      '/platformWorkOrder/detail',
       '/setting/siteSetting',
       '/setting/settingFun',
       '/setting/manageClear',
@@ -107,6 +121,16 @@ describe('the site console’s route table', () => {
     expect(paths(['Post'])).toEqual(['/index', '/personalSetting', '/notifications', '/managePost', '/manageImpeach']);
     expect(paths(['Comment'])).toEqual(['/index', '/personalSetting', '/notifications', '/manageComment']);
     expect(paths(['visitor', 'Question'])).toEqual(['/index', '/personalSetting', '/notifications']);
+    expect(paths(['Post'])).toEqual([
+      '/index',
+      '/personalSetting',
+      '/managePost',
+      '/platformWorkOrder',
+      '/platformWorkOrder/detail',
+      '/manageImpeach',
+    ]);
+    expect(paths(['Comment'])).toEqual(['/index', '/personalSetting', '/manageComment', '/platformWorkOrder', '/platformWorkOrder/detail']);
+    expect(paths(['visitor', 'Question'])).toEqual(['/index', '/personalSetting', '/platformWorkOrder', '/platformWorkOrder/detail']);
     const guard = (roles: string[], path: string, from?: string) =>
       decideNavigation({
         path,

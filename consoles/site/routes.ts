@@ -18,10 +18,11 @@ import { siteConsoleHomeRoutes, siteConsoleSettingPages } from './features/siteC
 import { statisticRoutes } from './features/statistic/routes';
 import { userExportPages } from './features/userExport/routes';
 import { userRankPages } from './features/userRank/routes';
+import { workOrderRoutes, workOrderSettingPages } from './features/workOrder/routes';
 
 /**
  * The site console's route table (§2.2): the kit's public pages and each feature's own entries, in menu order.
- * Work-order entries will carry `meta.feature: 'workOrder'`, mall entries `meta.feature: 'mall'`; Q&A entries carry
+ * Work-order entries carry `meta.feature: 'workOrder'`, mall entries `meta.feature: 'mall'`; Q&A entries carry
  * `meta.feature: 'question'` (the licence's Question role and the site's questionFunctionStatus).
  */
 export const siteRoutes: RouteRecord[] = [
@@ -32,6 +33,7 @@ export const siteRoutes: RouteRecord[] = [
   ...notificationRoutes,
   ...sectionRoutes,
   ...moderationRoutes,
+  ...workOrderRoutes,
   ...impeachRoutes,
   ...mallRoutes,
   ...questionRoutes,
@@ -51,5 +53,6 @@ export const siteRoutes: RouteRecord[] = [
     ...moderationSettingPages,
     ...questionSettingPages,
     ...notificationSettingPages,
+    ...workOrderSettingPages,
   ]),
 ];

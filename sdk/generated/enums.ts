@@ -243,10 +243,11 @@ export const PointItemCodeLabels: Record<(typeof PointItemCodeValues)[number], s
 };
 
 /** 站点控制台消息类型 */
-export const ConsoleMessageTypeValues = ["member", "pointRecord"] as const;
+export const ConsoleMessageTypeValues = ["member", "pointRecord", "workOrder"] as const;
 export const ConsoleMessageTypeLabels: Record<(typeof ConsoleMessageTypeValues)[number], string> = {
   member: "新注册用户",
   pointRecord: "新积分流水",
+  workOrder: "新工单与待回复工单",
 };
 
 /** 成员状态 */
@@ -553,7 +554,7 @@ export const ImpeachActionLabels: Record<(typeof ImpeachActionValues)[number], s
 };
 
 /** 通知类型 */
-export const MemberNotificationKindValues = ["reportResolved", "contentHidden", "contentDeleted", "memberMuted", "memberBanned", "answerReceived", "answerAccepted", "medalEarned"] as const;
+export const MemberNotificationKindValues = ["reportResolved", "contentHidden", "contentDeleted", "memberMuted", "memberBanned", "answerReceived", "answerAccepted", "medalEarned", "workOrderReplied", "workOrderStatusChanged"] as const;
 export const MemberNotificationKind = {
   reportResolved: "reportResolved",
   contentHidden: "contentHidden",
@@ -563,6 +564,8 @@ export const MemberNotificationKind = {
   answerReceived: "answerReceived",
   answerAccepted: "answerAccepted",
   medalEarned: "medalEarned",
+  workOrderReplied: "workOrderReplied",
+  workOrderStatusChanged: "workOrderStatusChanged",
 } as const;
 export const MemberNotificationKindLabels: Record<(typeof MemberNotificationKindValues)[number], string> = {
   reportResolved: "举报已处理",
@@ -573,6 +576,8 @@ export const MemberNotificationKindLabels: Record<(typeof MemberNotificationKind
   answerReceived: "问题有了新回答",
   answerAccepted: "回答被采纳",
   medalEarned: "获得勋章",
+  workOrderReplied: "工单有了新回复",
+  workOrderStatusChanged: "工单状态变更",
 };
 
 /** 管理员通知类型 */
@@ -585,7 +590,7 @@ export const ConsoleNotificationKindLabels: Record<(typeof ConsoleNotificationKi
 };
 
 /** 消息模板 */
-export const NotificationTemplateValues = ["reportResolved", "contentHidden", "contentDeleted", "memberMuted", "memberBanned", "answerReceived", "answerAccepted", "smsQuotaWarning"] as const;
+export const NotificationTemplateValues = ["reportResolved", "contentHidden", "contentDeleted", "memberMuted", "memberBanned", "answerReceived", "answerAccepted", "medalEarned", "workOrderReplied", "workOrderStatusChanged", "smsQuotaWarning"] as const;
 export const NotificationTemplate = {
   reportResolved: "reportResolved",
   contentHidden: "contentHidden",
@@ -594,6 +599,9 @@ export const NotificationTemplate = {
   memberBanned: "memberBanned",
   answerReceived: "answerReceived",
   answerAccepted: "answerAccepted",
+  medalEarned: "medalEarned",
+  workOrderReplied: "workOrderReplied",
+  workOrderStatusChanged: "workOrderStatusChanged",
   smsQuotaWarning: "smsQuotaWarning",
 } as const;
 export const NotificationTemplateLabels: Record<(typeof NotificationTemplateValues)[number], string> = {
@@ -604,6 +612,9 @@ export const NotificationTemplateLabels: Record<(typeof NotificationTemplateValu
   memberBanned: "被封禁",
   answerReceived: "问题有了新回答",
   answerAccepted: "回答被采纳",
+  medalEarned: "获得勋章",
+  workOrderReplied: "工单有了新回复",
+  workOrderStatusChanged: "工单状态变更",
   smsQuotaWarning: "短信额度预警",
 };
 
@@ -666,6 +677,62 @@ export const AnswerVoteLabels: Record<(typeof AnswerVoteValues)[number], string>
   up: "赞同",
   down: "反对",
   none: "未投票",
+};
+
+/** 工单状态 */
+export const WorkOrderStatusValues = ["pending", "processing", "resolved", "closed"] as const;
+export const WorkOrderStatusLabels: Record<(typeof WorkOrderStatusValues)[number], string> = {
+  pending: "待处理",
+  processing: "处理中",
+  resolved: "已解决",
+  closed: "已关闭",
+};
+
+/** 工单去向 */
+export const WorkOrderScopeValues = ["site", "saas"] as const;
+export const WorkOrderScopeLabels: Record<(typeof WorkOrderScopeValues)[number], string> = {
+  site: "站点工单",
+  saas: "平台工单",
+};
+
+/** 平台工单类别 */
+export const SaasWorkOrderCategoryValues = ["billing", "fault", "appeal", "other"] as const;
+export const SaasWorkOrderCategoryLabels: Record<(typeof SaasWorkOrderCategoryValues)[number], string> = {
+  billing: "账单",
+  fault: "故障",
+  appeal: "内容申诉",
+  other: "其他",
+};
+
+/** 工单记录类型 */
+export const WorkOrderEntryKindValues = ["reply", "note", "event"] as const;
+export const WorkOrderEntryKindLabels: Record<(typeof WorkOrderEntryKindValues)[number], string> = {
+  reply: "回复",
+  note: "内部备注",
+  event: "记录",
+};
+
+/** 记录来自 */
+export const WorkOrderEntryAuthorValues = ["requester", "staff", "system"] as const;
+export const WorkOrderEntryAuthorLabels: Record<(typeof WorkOrderEntryAuthorValues)[number], string> = {
+  requester: "提交人",
+  staff: "客服",
+  system: "系统",
+};
+
+/** 提交人的操作 */
+export const WorkOrderActionValues = ["close", "reopen"] as const;
+export const WorkOrderActionLabels: Record<(typeof WorkOrderActionValues)[number], string> = {
+  close: "关闭",
+  reopen: "重新打开",
+};
+
+/** 谁可以提交工单 */
+export const WorkOrderOpenPermissionValues = ["all", "ranks", "none"] as const;
+export const WorkOrderOpenPermissionLabels: Record<(typeof WorkOrderOpenPermissionValues)[number], string> = {
+  all: "所有成员",
+  ranks: "指定等级的成员",
+  none: "不开放",
 };
 
 /** 短信用途 */

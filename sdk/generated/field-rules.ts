@@ -396,7 +396,7 @@ export const fieldRules = {
   },
   readConsoleMessage: {
     body: {
-      "type": {"title":"站点控制台消息类型","required":true,"type":"string","enum":["member","pointRecord"]},
+      "type": {"title":"站点控制台消息类型","required":true,"type":"string","enum":["member","pointRecord","workOrder"]},
     },
   },
   getSiteSetting: {
@@ -1308,8 +1308,8 @@ export const fieldRules = {
   },
   updateNotificationChannelSetting: {
     body: {
-      "smsKinds": {"title":"短信通知","required":true,"type":"array","maxItems":20,"enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","medalEarned"],"messages":{"uniqueItems":"通知类型不能重复"}},
-      "wechatKinds": {"title":"微信订阅消息","required":true,"type":"array","maxItems":20,"enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","medalEarned"],"messages":{"uniqueItems":"通知类型不能重复"}},
+      "smsKinds": {"title":"短信通知","required":true,"type":"array","maxItems":20,"enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","medalEarned","workOrderReplied","workOrderStatusChanged"],"messages":{"uniqueItems":"通知类型不能重复"}},
+      "wechatKinds": {"title":"微信订阅消息","required":true,"type":"array","maxItems":20,"enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","medalEarned","workOrderReplied","workOrderStatusChanged"],"messages":{"uniqueItems":"通知类型不能重复"}},
     },
   },
   getConsoleNotificationList: {
@@ -1337,7 +1337,7 @@ export const fieldRules = {
   getSubscribeMessageLogList: {
     query: {
       siteId: {"title":"站点","type":"integer","minimum":1,"maximum":9007199254740991},
-      template: {"title":"消息模板","type":"string","enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","smsQuotaWarning"]},
+      template: {"title":"消息模板","type":"string","enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","medalEarned","workOrderReplied","workOrderStatusChanged","smsQuotaWarning"]},
       channel: {"title":"通知渠道","type":"string","enum":["inApp","sms","wechat"]},
       startDate: {"title":"开始日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
       endDate: {"title":"结束日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
@@ -1349,7 +1349,7 @@ export const fieldRules = {
   getSubscribeMessageLogStatistic: {
     query: {
       siteId: {"title":"站点","type":"integer","minimum":1,"maximum":9007199254740991},
-      template: {"title":"消息模板","type":"string","enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","smsQuotaWarning"]},
+      template: {"title":"消息模板","type":"string","enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","medalEarned","workOrderReplied","workOrderStatusChanged","smsQuotaWarning"]},
       channel: {"title":"通知渠道","type":"string","enum":["inApp","sms","wechat"]},
       startDate: {"title":"开始日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
       endDate: {"title":"结束日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
@@ -1543,6 +1543,194 @@ export const fieldRules = {
       "ids": {"title":"内容","required":true,"type":"array","minItems":1,"maxItems":100,"messages":{"minItems":"请至少选择一条内容","maxItems":"一次最多处理 100 条内容"}},
       "action": {"title":"操作","required":true,"type":"string","enum":["approve","reject","hide","restore","delete","purge"],"messages":{"enum":"请选择操作"}},
       "reason": {"title":"原因","type":"string","maxLength":200,"messages":{"maxLength":"原因最多 200 个字"}},
+    },
+  },
+  getMySaasWorkOrderList: {
+    query: {
+      status: {"title":"工单状态","type":"string","enum":["pending","processing","resolved","closed"],"messages":{"enum":"工单状态不正确"}},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  getMySaasWorkOrder: {
+    query: {
+      id: {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定编号"}},
+    },
+  },
+  createSaasWorkOrder: {
+    body: {
+      "category": {"title":"平台工单类别","required":true,"type":"string","enum":["billing","fault","appeal","other"],"messages":{"enum":"请选择工单类别"}},
+      "title": {"title":"标题","required":true,"type":"string","minLength":1,"maxLength":100,"messages":{"required":"请输入工单标题","minLength":"请输入工单标题","maxLength":"标题不能超过 100 个字"}},
+      "content": {"title":"问题描述","required":true,"type":"string","minLength":1,"maxLength":5000,"messages":{"required":"请描述遇到的问题","minLength":"请描述遇到的问题","maxLength":"描述不能超过 5000 个字"}},
+      "images": {"title":"图片","type":"array","maxItems":6,"messages":{"maxItems":"最多附 6 张图片"}},
+      "contact": {"title":"联系方式","type":"string","maxLength":100,"messages":{"maxLength":"联系方式不能超过 100 个字"}},
+    },
+  },
+  rateMySaasWorkOrder: {
+    body: {
+      "id": {"title":"工单","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定工单"}},
+      "score": {"title":"满意度","required":true,"type":"integer","minimum":1,"maximum":5,"messages":{"required":"请选择满意度","minimum":"满意度为 1 到 5 星","maximum":"满意度为 1 到 5 星","type":"满意度为 1 到 5 星"}},
+      "comment": {"title":"评价","type":"string","maxLength":200,"messages":{"maxLength":"评价不能超过 200 个字"}},
+    },
+  },
+  replyMySaasWorkOrder: {
+    body: {
+      "id": {"title":"工单","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定工单"}},
+      "content": {"title":"回复内容","required":true,"type":"string","minLength":1,"maxLength":5000,"messages":{"required":"请输入回复内容","minLength":"请输入回复内容","maxLength":"回复不能超过 5000 个字"}},
+      "images": {"title":"图片","type":"array","maxItems":6,"messages":{"maxItems":"最多附 6 张图片"}},
+    },
+  },
+  changeMySaasWorkOrderStatus: {
+    body: {
+      "id": {"title":"工单","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定工单"}},
+      "action": {"title":"提交人的操作","required":true,"type":"string","enum":["close","reopen"],"messages":{"enum":"操作不正确"}},
+    },
+  },
+  getWorkOrderList: {
+    query: {
+      typeId: {"title":"分类","type":"integer","minimum":1,"maximum":9007199254740991},
+      status: {"title":"工单状态","type":"string","enum":["pending","processing","resolved","closed"],"messages":{"enum":"工单状态不正确"}},
+      assigneeId: {"title":"处理人","type":"integer","minimum":1,"maximum":9007199254740991},
+      ageDays: {"title":"提交天数","type":"integer","minimum":1,"maximum":3650,"messages":{"minimum":"提交天数为 1 到 3650","maximum":"提交天数为 1 到 3650","type":"提交天数为 1 到 3650"}},
+      keyword: {"title":"关键词","type":"string","maxLength":50,"messages":{"maxLength":"关键词最多 50 个字"}},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  saveWorkOrderSetting: {
+    body: {
+      "openPermission": {"title":"谁可以提交工单","required":true,"type":"string","enum":["all","ranks","none"],"messages":{"enum":"请选择谁可以提交工单"}},
+      "rankIds": {"title":"可提交工单的等级","required":true,"type":"array","maxItems":50,"messages":{"maxItems":"最多选择 50 个等级"}},
+      "autoCloseDays": {"title":"自动关闭天数","required":true,"type":"integer","minimum":0,"maximum":365,"messages":{"required":"请填写自动关闭天数","minimum":"自动关闭天数为 0 到 365","maximum":"自动关闭天数为 0 到 365","type":"自动关闭天数为 0 到 365"}},
+      "reopenDays": {"title":"可重新打开天数","required":true,"type":"integer","minimum":0,"maximum":365,"messages":{"required":"请填写可重新打开天数","minimum":"可重新打开天数为 0 到 365","maximum":"可重新打开天数为 0 到 365","type":"可重新打开天数为 0 到 365"}},
+      "showStaffNames": {"title":"开关","required":true,"type":"integer","enum":[0,1]},
+    },
+  },
+  createWorkOrderType: {
+    body: {
+      "name": {"title":"名称","required":true,"type":"string","minLength":1,"maxLength":20,"messages":{"required":"请输入分类名称","minLength":"请输入分类名称","maxLength":"分类名称不能超过 20 个字"}},
+      "description": {"title":"说明","type":"string","maxLength":200,"messages":{"maxLength":"说明不能超过 200 个字"}},
+      "sort": {"title":"排序","required":true,"type":"integer","minimum":0,"maximum":9999,"messages":{"required":"请填写排序值","minimum":"排序值为 0 到 9999","maximum":"排序值为 0 到 9999","type":"排序值为 0 到 9999"}},
+      "enabled": {"title":"开关","required":true,"type":"integer","enum":[0,1]},
+      "defaultAssigneeId": {"title":"默认处理人","type":"integer","minimum":1,"maximum":9007199254740991},
+    },
+  },
+  updateWorkOrderType: {
+    body: {
+      "id": {"title":"分类","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定分类"}},
+      "name": {"title":"名称","required":true,"type":"string","minLength":1,"maxLength":20,"messages":{"required":"请输入分类名称","minLength":"请输入分类名称","maxLength":"分类名称不能超过 20 个字"}},
+      "description": {"title":"说明","type":"string","maxLength":200,"messages":{"maxLength":"说明不能超过 200 个字"}},
+      "sort": {"title":"排序","required":true,"type":"integer","minimum":0,"maximum":9999,"messages":{"required":"请填写排序值","minimum":"排序值为 0 到 9999","maximum":"排序值为 0 到 9999","type":"排序值为 0 到 9999"}},
+      "enabled": {"title":"开关","required":true,"type":"integer","enum":[0,1]},
+      "defaultAssigneeId": {"title":"默认处理人","type":"integer","minimum":1,"maximum":9007199254740991},
+    },
+  },
+  deleteWorkOrderType: {
+    query: {
+      id: {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定编号"}},
+    },
+  },
+  getWorkOrder: {
+    query: {
+      id: {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定编号"}},
+    },
+  },
+  assignWorkOrder: {
+    body: {
+      "id": {"title":"工单","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定工单"}},
+      "assigneeId": {"title":"处理人","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请选择处理人"}},
+    },
+  },
+  replyWorkOrder: {
+    body: {
+      "id": {"title":"工单","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定工单"}},
+      "content": {"title":"回复内容","required":true,"type":"string","minLength":1,"maxLength":5000,"messages":{"required":"请输入回复内容","minLength":"请输入回复内容","maxLength":"回复不能超过 5000 个字"}},
+      "images": {"title":"图片","type":"array","maxItems":6,"messages":{"maxItems":"最多附 6 张图片"}},
+      "internal": {"title":"内部备注","type":"boolean"},
+    },
+  },
+  changeWorkOrderStatus: {
+    body: {
+      "id": {"title":"工单","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定工单"}},
+      "status": {"title":"工单状态","required":true,"type":"string","enum":["pending","processing","resolved","closed"],"messages":{"enum":"工单状态不正确"}},
+    },
+  },
+  getMyWorkOrderList: {
+    query: {
+      status: {"title":"工单状态","type":"string","enum":["pending","processing","resolved","closed"],"messages":{"enum":"工单状态不正确"}},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  getMyWorkOrder: {
+    query: {
+      id: {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定编号"}},
+    },
+  },
+  createWorkOrder: {
+    body: {
+      "typeId": {"title":"工单分类","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请选择工单分类"}},
+      "title": {"title":"标题","required":true,"type":"string","minLength":1,"maxLength":100,"messages":{"required":"请输入工单标题","minLength":"请输入工单标题","maxLength":"标题不能超过 100 个字"}},
+      "content": {"title":"问题描述","required":true,"type":"string","minLength":1,"maxLength":5000,"messages":{"required":"请描述遇到的问题","minLength":"请描述遇到的问题","maxLength":"描述不能超过 5000 个字"}},
+      "images": {"title":"图片","type":"array","maxItems":6,"messages":{"maxItems":"最多附 6 张图片"}},
+      "contact": {"title":"联系方式","type":"string","maxLength":100,"messages":{"maxLength":"联系方式不能超过 100 个字"}},
+    },
+  },
+  rateMyWorkOrder: {
+    body: {
+      "id": {"title":"工单","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定工单"}},
+      "score": {"title":"满意度","required":true,"type":"integer","minimum":1,"maximum":5,"messages":{"required":"请选择满意度","minimum":"满意度为 1 到 5 星","maximum":"满意度为 1 到 5 星","type":"满意度为 1 到 5 星"}},
+      "comment": {"title":"评价","type":"string","maxLength":200,"messages":{"maxLength":"评价不能超过 200 个字"}},
+    },
+  },
+  replyMyWorkOrder: {
+    body: {
+      "id": {"title":"工单","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定工单"}},
+      "content": {"title":"回复内容","required":true,"type":"string","minLength":1,"maxLength":5000,"messages":{"required":"请输入回复内容","minLength":"请输入回复内容","maxLength":"回复不能超过 5000 个字"}},
+      "images": {"title":"图片","type":"array","maxItems":6,"messages":{"maxItems":"最多附 6 张图片"}},
+    },
+  },
+  changeMyWorkOrderStatus: {
+    body: {
+      "id": {"title":"工单","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定工单"}},
+      "action": {"title":"提交人的操作","required":true,"type":"string","enum":["close","reopen"],"messages":{"enum":"操作不正确"}},
+    },
+  },
+  getSaasWorkOrderList: {
+    query: {
+      siteId: {"title":"站点","type":"integer","minimum":1,"maximum":9007199254740991},
+      category: {"title":"平台工单类别","type":"string","enum":["billing","fault","appeal","other"],"messages":{"enum":"请选择工单类别"}},
+      status: {"title":"工单状态","type":"string","enum":["pending","processing","resolved","closed"],"messages":{"enum":"工单状态不正确"}},
+      assigneeId: {"title":"处理人","type":"integer","minimum":1,"maximum":9007199254740991},
+      ageDays: {"title":"提交天数","type":"integer","minimum":1,"maximum":3650,"messages":{"minimum":"提交天数为 1 到 3650","maximum":"提交天数为 1 到 3650","type":"提交天数为 1 到 3650"}},
+      keyword: {"title":"关键词","type":"string","maxLength":50,"messages":{"maxLength":"关键词最多 50 个字"}},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  getSaasWorkOrder: {
+    query: {
+      id: {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定编号"}},
+    },
+  },
+  assignSaasWorkOrder: {
+    body: {
+      "id": {"title":"工单","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定工单"}},
+      "assigneeId": {"title":"处理人","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请选择处理人"}},
+    },
+  },
+  replySaasWorkOrder: {
+    body: {
+      "id": {"title":"工单","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定工单"}},
+      "content": {"title":"回复内容","required":true,"type":"string","minLength":1,"maxLength":5000,"messages":{"required":"请输入回复内容","minLength":"请输入回复内容","maxLength":"回复不能超过 5000 个字"}},
+      "images": {"title":"图片","type":"array","maxItems":6,"messages":{"maxItems":"最多附 6 张图片"}},
+      "internal": {"title":"内部备注","type":"boolean"},
+    },
+  },
+  changeSaasWorkOrderStatus: {
+    body: {
+      "id": {"title":"工单","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定工单"}},
+      "status": {"title":"工单状态","required":true,"type":"string","enum":["pending","processing","resolved","closed"],"messages":{"enum":"工单状态不正确"}},
     },
   },
   getFlowStatistic: {

@@ -271,6 +271,37 @@ export const operationIndex = {
   moderateSaasAnswers: { method: 'put', path: '/api/saas/answer/moderate', tag: 'question', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], summary: "代站点审核回答" },
   getSaasQuestionList: { method: 'get', path: '/api/saas/question-list', tag: 'question', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], summary: "问题监管" },
   moderateSaasQuestions: { method: 'put', path: '/api/saas/question/moderate', tag: 'question', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], summary: "代站点审核问题" },
+  getMySaasWorkOrderList: { method: 'get', path: '/api/console/saas-work-order-list', tag: 'workOrder', auth: 'required', tokens: ['console'], roles: [], summary: "本站提交给平台的工单" },
+  getMySaasWorkOrder: { method: 'get', path: '/api/console/saas-work-order', tag: 'workOrder', auth: 'required', tokens: ['console'], roles: [], summary: "平台工单详情" },
+  createSaasWorkOrder: { method: 'post', path: '/api/console/saas-work-order', tag: 'workOrder', auth: 'required', tokens: ['console'], roles: [], summary: "向平台提交工单" },
+  rateMySaasWorkOrder: { method: 'post', path: '/api/console/saas-work-order/rate', tag: 'workOrder', auth: 'required', tokens: ['console'], roles: [], summary: "评价平台工单" },
+  replyMySaasWorkOrder: { method: 'post', path: '/api/console/saas-work-order/reply', tag: 'workOrder', auth: 'required', tokens: ['console'], roles: [], summary: "回复平台工单" },
+  changeMySaasWorkOrderStatus: { method: 'post', path: '/api/console/saas-work-order/status', tag: 'workOrder', auth: 'required', tokens: ['console'], roles: [], summary: "关闭或重新打开平台工单" },
+  getWorkOrderAssigneeList: { method: 'get', path: '/api/console/work-order-assignee-list', tag: 'workOrder', auth: 'required', tokens: ['console'], roles: ['WorkOrder', 'SiteManage'], summary: "可指派的处理人" },
+  getWorkOrderList: { method: 'get', path: '/api/console/work-order-list', tag: 'workOrder', auth: 'required', tokens: ['console'], roles: ['WorkOrder'], summary: "工单列表" },
+  getWorkOrderSetting: { method: 'get', path: '/api/console/work-order-setting', tag: 'workOrder', auth: 'required', tokens: ['console'], roles: ['SiteManage'], summary: "工单设置" },
+  saveWorkOrderSetting: { method: 'put', path: '/api/console/work-order-setting', tag: 'workOrder', auth: 'required', tokens: ['console'], roles: ['SiteManage'], summary: "保存工单设置" },
+  getWorkOrderTypeList: { method: 'get', path: '/api/console/work-order-type-list', tag: 'workOrder', auth: 'required', tokens: ['console'], roles: ['WorkOrder', 'SiteManage'], summary: "工单分类列表" },
+  createWorkOrderType: { method: 'post', path: '/api/console/work-order-type', tag: 'workOrder', auth: 'required', tokens: ['console'], roles: ['SiteManage'], summary: "新建工单分类" },
+  updateWorkOrderType: { method: 'put', path: '/api/console/work-order-type', tag: 'workOrder', auth: 'required', tokens: ['console'], roles: ['SiteManage'], summary: "修改工单分类" },
+  deleteWorkOrderType: { method: 'delete', path: '/api/console/work-order-type', tag: 'workOrder', auth: 'required', tokens: ['console'], roles: ['SiteManage'], summary: "删除工单分类" },
+  getWorkOrder: { method: 'get', path: '/api/console/work-order', tag: 'workOrder', auth: 'required', tokens: ['console'], roles: ['WorkOrder'], summary: "工单详情" },
+  assignWorkOrder: { method: 'post', path: '/api/console/work-order/assign', tag: 'workOrder', auth: 'required', tokens: ['console'], roles: ['WorkOrder'], summary: "指派工单" },
+  replyWorkOrder: { method: 'post', path: '/api/console/work-order/reply', tag: 'workOrder', auth: 'required', tokens: ['console'], roles: ['WorkOrder'], summary: "回复工单" },
+  changeWorkOrderStatus: { method: 'post', path: '/api/console/work-order/status', tag: 'workOrder', auth: 'required', tokens: ['console'], roles: ['WorkOrder'], summary: "修改工单状态" },
+  getMyWorkOrderList: { method: 'get', path: '/api/member/my-work-order-list', tag: 'workOrder', auth: 'required', tokens: ['member'], roles: [], summary: "我的工单" },
+  getWorkOrderOptions: { method: 'get', path: '/api/member/work-order-options', tag: 'workOrder', auth: 'required', tokens: ['member'], roles: [], summary: "提交工单须知" },
+  getMyWorkOrder: { method: 'get', path: '/api/member/work-order', tag: 'workOrder', auth: 'required', tokens: ['member'], roles: [], summary: "我的工单详情" },
+  createWorkOrder: { method: 'post', path: '/api/member/work-order', tag: 'workOrder', auth: 'required', tokens: ['member'], roles: [], summary: "提交工单" },
+  rateMyWorkOrder: { method: 'post', path: '/api/member/work-order/rate', tag: 'workOrder', auth: 'required', tokens: ['member'], roles: [], summary: "评价我的工单" },
+  replyMyWorkOrder: { method: 'post', path: '/api/member/work-order/reply', tag: 'workOrder', auth: 'required', tokens: ['member'], roles: [], summary: "回复我的工单" },
+  changeMyWorkOrderStatus: { method: 'post', path: '/api/member/work-order/status', tag: 'workOrder', auth: 'required', tokens: ['member'], roles: [], summary: "关闭或重新打开我的工单" },
+  getSaasWorkOrderAssigneeList: { method: 'get', path: '/api/saas/work-order-assignee-list', tag: 'workOrder', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], summary: "可指派的平台管理员" },
+  getSaasWorkOrderList: { method: 'get', path: '/api/saas/work-order-list', tag: 'workOrder', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], summary: "平台工单列表" },
+  getSaasWorkOrder: { method: 'get', path: '/api/saas/work-order', tag: 'workOrder', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], summary: "平台工单详情" },
+  assignSaasWorkOrder: { method: 'post', path: '/api/saas/work-order/assign', tag: 'workOrder', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], summary: "指派平台工单" },
+  replySaasWorkOrder: { method: 'post', path: '/api/saas/work-order/reply', tag: 'workOrder', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], summary: "回复平台工单" },
+  changeSaasWorkOrderStatus: { method: 'post', path: '/api/saas/work-order/status', tag: 'workOrder', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], summary: "修改平台工单状态" },
   getFlowStatistic: { method: 'get', path: '/api/console/flow-statistic', tag: 'statistic', auth: 'required', tokens: ['console'], roles: ['SiteBase'], summary: "流量统计" },
   getMonthStatistic: { method: 'get', path: '/api/console/month-statistic', tag: 'statistic', auth: 'required', tokens: ['console'], roles: ['SiteBase'], summary: "月度统计" },
   getSmsFeeStatistic: { method: 'get', path: '/api/console/sms-fee-statistic', tag: 'statistic', auth: 'required', tokens: ['console'], roles: ['SiteBase'], summary: "短信费用统计" },
@@ -289,7 +320,7 @@ export const operationIndex = {
 } as const;
 
 /** The contract's tags in its own order: one area each (a path folder, a server module, a console feature, a cache tag). */
-export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'mall', 'siteAdmin', 'operationLog', 'userExport', 'medal', 'section', 'memberAuth', 'post', 'upload', 'moderation', 'contentOversight', 'impeach', 'notification', 'events', 'question', 'statistic', 'task'] as const;
+export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'mall', 'siteAdmin', 'operationLog', 'userExport', 'medal', 'section', 'memberAuth', 'post', 'upload', 'moderation', 'contentOversight', 'impeach', 'notification', 'events', 'question', 'workOrder', 'statistic', 'task'] as const;
 
 export type ApiTag = (typeof apiTags)[number];
 export type OperationId = keyof typeof operationIndex;

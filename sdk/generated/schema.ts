@@ -4628,6 +4628,546 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/console/saas-work-order-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 本站提交给平台的工单
+         * @description 本站站长与管理员提交给平台的工单，新的在前。不受站点工单开关影响。
+         */
+        get: operations["getMySaasWorkOrderList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/saas-work-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 平台工单详情
+         * @description 本站提交给平台的一张工单与它的回复（不含平台的内部备注）；其他站点的答复「工单不存在」。
+         */
+        get: operations["getMySaasWorkOrder"];
+        put?: never;
+        /**
+         * 向平台提交工单
+         * @description 站长或站点管理员向平台提交工单（账单、故障、内容申诉或其他）。
+         */
+        post: operations["createSaasWorkOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/saas-work-order/rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 评价平台工单
+         * @description 已解决或已关闭的平台工单评价一次；再次评价答复 409。
+         */
+        post: operations["rateMySaasWorkOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/saas-work-order/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 回复平台工单
+         * @description 补充说明；已解决的回到处理中，已关闭的须先重新打开（409）。
+         */
+        post: operations["replyMySaasWorkOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/saas-work-order/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 关闭或重新打开平台工单
+         * @description 关闭本站的平台工单，或在解决、关闭后 7 天内重新打开。
+         */
+        post: operations["changeMySaasWorkOrderStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/work-order-assignee-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 可指派的处理人
+         * @description 站长与持有工单权限的管理员。本站未开放工单（站点关闭了工单功能）时答复 403「本站未开放工单」。
+         */
+        get: operations["getWorkOrderAssigneeList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/work-order-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 工单列表
+         * @description 本站成员提交的工单，可按分类、状态、处理人、提交天数与关键词筛选；等待客服的在前，再按更新时间新的在前。本站未开放工单（站点关闭了工单功能）时答复 403「本站未开放工单」。
+         */
+        get: operations["getWorkOrderList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/work-order-setting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 工单设置
+         * @description 谁可以提交、自动关闭与可重新打开的天数、是否向成员显示客服名称；没保存过时是默认值。本站未开放工单（站点关闭了工单功能）时答复 403「本站未开放工单」。
+         */
+        get: operations["getWorkOrderSetting"];
+        /**
+         * 保存工单设置
+         * @description 指定等级时至少选一个本站等级（其他站点的等级答复 404）。本站未开放工单（站点关闭了工单功能）时答复 403「本站未开放工单」。
+         */
+        put: operations["saveWorkOrderSetting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/work-order-type-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 工单分类列表
+         * @description 本站的全部工单分类（含停用的），按排序值。本站未开放工单（站点关闭了工单功能）时答复 403「本站未开放工单」。
+         */
+        get: operations["getWorkOrderTypeList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/work-order-type": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 修改工单分类
+         * @description 修改名称、说明、排序、启用与默认处理人；停用后成员不能再选它。本站未开放工单（站点关闭了工单功能）时答复 403「本站未开放工单」。
+         */
+        put: operations["updateWorkOrderType"];
+        /**
+         * 新建工单分类
+         * @description 名称在本站唯一（重名答复 409）；一个站点最多 50 个分类。本站未开放工单（站点关闭了工单功能）时答复 403「本站未开放工单」。
+         */
+        post: operations["createWorkOrderType"];
+        /**
+         * 删除工单分类
+         * @description 删除没有工单的分类；已有工单的答复 409，请改为停用。本站未开放工单（站点关闭了工单功能）时答复 403「本站未开放工单」。
+         */
+        delete: operations["deleteWorkOrderType"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/work-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 工单详情
+         * @description 一张工单与它的全部记录（含内部备注）和用时。本站未开放工单（站点关闭了工单功能）时答复 403「本站未开放工单」。
+         */
+        get: operations["getWorkOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/work-order/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 指派工单
+         * @description 指派给站长或持有工单权限的管理员；其他人答复 400「只能指派给有工单权限的管理员」。本站未开放工单（站点关闭了工单功能）时答复 403「本站未开放工单」。
+         */
+        post: operations["assignWorkOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/work-order/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 回复工单
+         * @description 回复提交人（并通知他）或写内部备注（internal）。待处理的工单回复后变为处理中，还没有处理人时指派给回复的人；已关闭的工单答复 409。本站未开放工单（站点关闭了工单功能）时答复 403「本站未开放工单」。
+         */
+        post: operations["replyWorkOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/work-order/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 修改工单状态
+         * @description 待处理 → 处理中 → 已解决 → 已关闭；已解决的可改回处理中，已关闭的可重新打开为处理中；其他改法答复 409。提交人会收到通知。本站未开放工单（站点关闭了工单功能）时答复 403「本站未开放工单」。
+         */
+        post: operations["changeWorkOrderStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/my-work-order-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的工单
+         * @description 登录成员自己的工单，新的在前。本站未开放工单（站点关闭了工单功能）时答复 403「本站未开放工单」。
+         */
+        get: operations["getMyWorkOrderList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/work-order-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 提交工单须知
+         * @description 本站是否开放工单、当前成员能否提交与可选的分类。站点关闭了工单功能时 enabled 为 false（不答复 403）。
+         */
+        get: operations["getWorkOrderOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/work-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的工单详情
+         * @description 登录成员自己的一张工单与它的回复（不含内部备注）；别人的工单答复「工单不存在」。本站未开放工单（站点关闭了工单功能）时答复 403「本站未开放工单」。
+         */
+        get: operations["getMyWorkOrder"];
+        put?: never;
+        /**
+         * 提交工单
+         * @description 成员向站点提交工单；分类设了默认处理人时自动指派。站点只允许部分成员提交时其他成员答复 403。本站未开放工单（站点关闭了工单功能）时答复 403「本站未开放工单」。
+         */
+        post: operations["createWorkOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/work-order/rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 评价我的工单
+         * @description 已解决或已关闭的工单评价一次（1 到 5 星与一句话）；再次评价答复 409。本站未开放工单（站点关闭了工单功能）时答复 403「本站未开放工单」。
+         */
+        post: operations["rateMyWorkOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/work-order/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 回复我的工单
+         * @description 提交人补充说明；已解决的工单回复后回到处理中，已关闭的须先重新打开（409）。本站未开放工单（站点关闭了工单功能）时答复 403「本站未开放工单」。
+         */
+        post: operations["replyMyWorkOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/work-order/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 关闭或重新打开我的工单
+         * @description 提交人关闭自己的工单，或在站点设置的天数内重新打开已解决、已关闭的工单（回到处理中）。本站未开放工单（站点关闭了工单功能）时答复 403「本站未开放工单」。
+         */
+        post: operations["changeMyWorkOrderStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/work-order-assignee-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 可指派的平台管理员
+         * @description 持有内容审核权限的平台管理员与主管理员。
+         */
+        get: operations["getSaasWorkOrderAssigneeList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/work-order-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 平台工单列表
+         * @description 全部站点提交给平台的工单（每条写明站点），可按站点、类别、状态、处理人、提交天数与关键词筛选；等待客服的在前。
+         */
+        get: operations["getSaasWorkOrderList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/work-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 平台工单详情
+         * @description 一张平台工单与它的全部记录（含内部备注）和用时。
+         */
+        get: operations["getSaasWorkOrder"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/work-order/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 指派平台工单
+         * @description 指派给持有内容审核权限的平台管理员或主管理员；其他人答复 400。
+         */
+        post: operations["assignSaasWorkOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/work-order/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 回复平台工单
+         * @description 回复提交的站点或写内部备注（internal）；待处理的回复后变为处理中，还没有处理人时指派给回复的人；已关闭的答复 409。
+         */
+        post: operations["replySaasWorkOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/work-order/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 修改平台工单状态
+         * @description 与站点工单相同的状态变化；其他改法答复 409。
+         */
+        post: operations["changeSaasWorkOrderStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/flow-statistic": {
         parameters: {
             query?: never;
@@ -6428,11 +6968,11 @@ export type components = {
         /**
          * 站点控制台消息类型
          * @description 侧边栏角标计数的类型：自当前账号上次打开对应页面以来新增的条目数。
-         *     member 新注册用户，pointRecord 新积分流水（积分记录页）。
+         *     member 新注册用户，pointRecord 新积分流水（积分记录页），workOrder 新提交与等待客服回复的工单（工单页）。
          * @example pointRecord
          * @enum {string}
          */
-        ConsoleMessageType: "member" | "pointRecord";
+        ConsoleMessageType: "member" | "pointRecord" | "workOrder";
         /** 消息计数（站点控制台） */
         ConsoleMessageCount: {
             type: components["schemas"]["ConsoleMessageType"];
@@ -9954,7 +10494,7 @@ export type components = {
          * @example reportResolved
          * @enum {string}
          */
-        MemberNotificationKind: "reportResolved" | "contentHidden" | "contentDeleted" | "memberMuted" | "memberBanned" | "answerReceived" | "answerAccepted" | "medalEarned";
+        MemberNotificationKind: "reportResolved" | "contentHidden" | "contentDeleted" | "memberMuted" | "memberBanned" | "answerReceived" | "answerAccepted" | "medalEarned" | "workOrderReplied" | "workOrderStatusChanged";
         /**
          * 通知渠道设置
          * @description 哪些类型的成员通知除站内通知外还经短信、微信订阅消息发送。站内通知总是发送；短信只发给留有手机号的成员，并计入本站的短信额度。
@@ -10082,7 +10622,7 @@ export type components = {
          * @example reportResolved
          * @enum {string}
          */
-        NotificationTemplate: "reportResolved" | "contentHidden" | "contentDeleted" | "memberMuted" | "memberBanned" | "answerReceived" | "answerAccepted" | "smsQuotaWarning";
+        NotificationTemplate: "reportResolved" | "contentHidden" | "contentDeleted" | "memberMuted" | "memberBanned" | "answerReceived" | "answerAccepted" | "medalEarned" | "workOrderReplied" | "workOrderStatusChanged" | "smsQuotaWarning";
         /**
          * 通知渠道
          * @description 一条通知经哪个渠道送达：inApp 站内通知（总是发送）；sms 短信（计入站点的短信额度）；wechat 微信订阅消息。
@@ -10982,6 +11522,537 @@ export type components = {
             /** @example 1 */
             total: number;
         };
+        /**
+         * 工单状态
+         * @description pending 待处理（新提交、还没有客服回复）、processing 处理中、resolved 已解决（等待提交人确认，到期自动关闭）、closed 已关闭。
+         * @example processing
+         * @enum {string}
+         */
+        WorkOrderStatus: "pending" | "processing" | "resolved" | "closed";
+        /**
+         * 工单去向
+         * @description site 成员提交给站点的工单，saas 站点提交给平台的工单。
+         * @example site
+         * @enum {string}
+         */
+        WorkOrderScope: "site" | "saas";
+        /**
+         * 平台工单类别
+         * @description 站点向平台提交的工单类别：billing 账单，fault 故障，appeal 内容申诉，other 其他。
+         * @example fault
+         * @enum {string}
+         */
+        SaasWorkOrderCategory: "billing" | "fault" | "appeal" | "other";
+        /**
+         * 工单相关的人
+         * @description 编号与名称。
+         */
+        WorkOrderPerson: {
+            /** @example 12 */
+            id: number;
+            /** @example 林间读书人 */
+            name: string;
+        };
+        /**
+         * 工单摘要
+         * @description 列表中的一条工单。站点工单有分类（typeId、typeName），平台工单有类别（category）；siteName 是提交工单的站点。isNew 为还没有客服回复的待处理工单，waiting 为提交人回复后等待客服回复的工单。
+         */
+        WorkOrderSummary: {
+            /** @example 31 */
+            id: number;
+            scope: components["schemas"]["WorkOrderScope"];
+            /** @example 1 */
+            siteId: number;
+            /** @example 青禾读书会 */
+            siteName: string;
+            /** @example 2 */
+            typeId: number | null;
+            /** @example 账号问题 */
+            typeName: string;
+            category: components["schemas"]["SaasWorkOrderCategory"] | null;
+            /** @example 无法修改绑定的手机号 */
+            title: string;
+            status: components["schemas"]["WorkOrderStatus"];
+            requester: components["schemas"]["WorkOrderPerson"];
+            /**
+             * @description 处理人的编号：站点工单是站点管理员（站内用户），平台工单是平台管理员；未指派为 null。
+             * @example 3
+             */
+            assigneeId: number | null;
+            /**
+             * @description 处理人名称；未指派或站点设置不向成员显示客服名称时为空。
+             * @example 小禾
+             */
+            assigneeName: string;
+            /** @example false */
+            isNew: boolean;
+            /** @example true */
+            waiting: boolean;
+            /**
+             * @description 满意度 1 到 5；未评价为 null。
+             * @example null
+             */
+            rating: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T08:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            updatedAt: string;
+        };
+        /**
+         * 工单分页
+         * @description 一页与总条数。
+         */
+        WorkOrderPage: {
+            list: components["schemas"]["WorkOrderSummary"][];
+            /** @example 1 */
+            total: number;
+        };
+        /**
+         * 图片
+         * @description 先用上传接口（uploadImage）上传得到的本站图片地址，最多 6 张。
+         * @example [
+         *       "/files/1/2026/11/3f2a9c1e5b7d4a60819e2c3b4d5f6a7b.webp"
+         *     ]
+         */
+        WorkOrderImages: string[];
+        /**
+         * 工单记录类型
+         * @description reply 回复（提交人可见），note 内部备注（只有客服可见），event 状态变更与指派等记录。
+         * @example reply
+         * @enum {string}
+         */
+        WorkOrderEntryKind: "reply" | "note" | "event";
+        /**
+         * 记录来自
+         * @description requester 提交人，staff 客服（站点管理员或平台管理员），system 系统（如到期自动关闭）。
+         * @example staff
+         * @enum {string}
+         */
+        WorkOrderEntryAuthor: "requester" | "staff" | "system";
+        /**
+         * 工单记录
+         * @description 一条回复、内部备注或状态记录。提交人看不到内部备注；站点设置不显示客服名称时，成员看到的客服名称为「客服」。
+         */
+        WorkOrderEntry: {
+            /** @example 101 */
+            id: number;
+            kind: components["schemas"]["WorkOrderEntryKind"];
+            author: components["schemas"]["WorkOrderEntryAuthor"];
+            /** @example 小禾 */
+            authorName: string;
+            /** @example 您好，已为您重置绑定，请重新登录后修改。 */
+            content: string;
+            images: components["schemas"]["WorkOrderImages"];
+            /**
+             * Format: date-time
+             * @example 2026-11-20T09:00:00.000Z
+             */
+            createdAt: string;
+        };
+        /**
+         * 工单详情
+         * @description 工单与它的记录（旧的在前），以及首次回复用时与解决用时（秒；还没有时为 null）。reopenUntil 是提交人还能重新打开的截止时间（不能重新打开时为 null）；mayRate 表示提交人现在可以评价。
+         */
+        WorkOrderDetail: {
+            /** @example 31 */
+            id: number;
+            scope: components["schemas"]["WorkOrderScope"];
+            /** @example 1 */
+            siteId: number;
+            /** @example 青禾读书会 */
+            siteName: string;
+            /** @example 2 */
+            typeId: number | null;
+            /** @example 账号问题 */
+            typeName: string;
+            category: components["schemas"]["SaasWorkOrderCategory"] | null;
+            /** @example 无法修改绑定的手机号 */
+            title: string;
+            /** @example 换了新手机号，设置页提示验证码错误。 */
+            content: string;
+            images: components["schemas"]["WorkOrderImages"];
+            /** @example 微信 qinghe_reader */
+            contact: string;
+            status: components["schemas"]["WorkOrderStatus"];
+            requester: components["schemas"]["WorkOrderPerson"];
+            /** @example 3 */
+            assigneeId: number | null;
+            /** @example 小禾 */
+            assigneeName: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T08:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            updatedAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T09:00:00.000Z
+             */
+            firstReplyAt: string | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            resolvedAt: string | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            closedAt: string | null;
+            /** @example 1800 */
+            firstReplySeconds: number | null;
+            /** @example null */
+            resolutionSeconds: number | null;
+            /** @example null */
+            rating: number | null;
+            /** @example  */
+            ratingComment: string;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            reopenUntil: string | null;
+            /** @example false */
+            mayRate: boolean;
+            entries: components["schemas"]["WorkOrderEntry"][];
+        };
+        /**
+         * 向平台提交工单
+         * @description 站长或站点管理员向平台提交工单：账单、故障、内容申诉或其他。
+         */
+        SaasWorkOrderCreateInput: {
+            category: components["schemas"]["SaasWorkOrderCategory"];
+            /**
+             * 标题
+             * @example 无法修改绑定的手机号
+             */
+            title: string;
+            /**
+             * 问题描述
+             * @example 换了新手机号，设置页提示验证码错误。
+             */
+            content: string;
+            images?: components["schemas"]["WorkOrderImages"];
+            /**
+             * 联系方式
+             * @description 方便客服联系的方式（手机、微信等），可不填。
+             * @example 微信 qinghe_reader
+             */
+            contact?: string;
+        };
+        /** 已提交的工单 */
+        WorkOrderCreated: {
+            id: components["schemas"]["Id"];
+        };
+        /**
+         * 评价工单
+         * @description 已解决或已关闭的工单可以评价一次。
+         */
+        WorkOrderRateInput: {
+            /**
+             * 工单
+             * @example 31
+             */
+            id: number;
+            /**
+             * 满意度
+             * @example 5
+             */
+            score: number;
+            /**
+             * 评价
+             * @example 回复很快，问题解决了
+             */
+            comment?: string;
+        };
+        /** 回复工单（提交人） */
+        WorkOrderRequesterReplyInput: {
+            /**
+             * 工单
+             * @example 31
+             */
+            id: number;
+            /**
+             * 回复内容
+             * @example 您好，已为您重置绑定，请重新登录后修改。
+             */
+            content: string;
+            images?: components["schemas"]["WorkOrderImages"];
+        };
+        /**
+         * 提交人的操作
+         * @description close 关闭工单，reopen 在站点允许的天数内重新打开已解决或已关闭的工单。
+         * @example close
+         * @enum {string}
+         */
+        WorkOrderAction: "close" | "reopen";
+        /** 关闭或重新打开工单（提交人） */
+        WorkOrderActionInput: {
+            /**
+             * 工单
+             * @example 31
+             */
+            id: number;
+            action: components["schemas"]["WorkOrderAction"];
+        };
+        /**
+         * 可指派的处理人
+         * @description 站点工单：站长与持有工单权限（WorkOrder）的管理员；平台工单：持有内容审核权限（ContentAudit）的平台管理员与主管理员。
+         */
+        WorkOrderAssignee: {
+            /** @example 3 */
+            id: number;
+            /** @example 小禾 */
+            name: string;
+        };
+        /**
+         * 谁可以提交工单
+         * @description all 所有成员，ranks 只有指定等级的成员，none 暂不接受工单。
+         * @example all
+         * @enum {string}
+         */
+        WorkOrderOpenPermission: "all" | "ranks" | "none";
+        /** 工单设置 */
+        WorkOrderSetting: {
+            openPermission: components["schemas"]["WorkOrderOpenPermission"];
+            /**
+             * 可提交工单的等级
+             * @description 谁可以提交为「指定等级的成员」时，这些等级的成员可以提交。
+             * @example [
+             *       1,
+             *       2
+             *     ]
+             */
+            rankIds: number[];
+            /**
+             * 自动关闭天数
+             * @description 已解决的工单这么多天没有提交人回复即自动关闭；0 表示不自动关闭。
+             * @example 7
+             */
+            autoCloseDays: number;
+            /**
+             * 可重新打开天数
+             * @description 工单解决或关闭后这么多天内，提交人可以重新打开；0 表示不能重新打开。
+             * @example 7
+             */
+            reopenDays: number;
+            /** 向成员显示客服名称 */
+            showStaffNames: components["schemas"]["Switch"];
+        };
+        /**
+         * 保存工单设置
+         * @description 指定等级时至少选择一个等级。
+         */
+        WorkOrderSettingInput: {
+            openPermission: components["schemas"]["WorkOrderOpenPermission"];
+            /**
+             * 可提交工单的等级
+             * @description 谁可以提交为「指定等级的成员」时，这些等级的成员可以提交。
+             * @example [
+             *       1,
+             *       2
+             *     ]
+             */
+            rankIds: number[];
+            /**
+             * 自动关闭天数
+             * @description 已解决的工单这么多天没有提交人回复即自动关闭；0 表示不自动关闭。
+             * @example 7
+             */
+            autoCloseDays: number;
+            /**
+             * 可重新打开天数
+             * @description 工单解决或关闭后这么多天内，提交人可以重新打开；0 表示不能重新打开。
+             * @example 7
+             */
+            reopenDays: number;
+            /** 向成员显示客服名称 */
+            showStaffNames: components["schemas"]["Switch"];
+        };
+        /** 工单分类 */
+        WorkOrderType: {
+            /** @example 2 */
+            id: number;
+            /** @example 账号问题 */
+            name: string;
+            /** @example 登录、绑定手机、修改密码等 */
+            description: string;
+            /** @example 10 */
+            sort: number;
+            enabled: components["schemas"]["Switch"];
+            /** @example 3 */
+            defaultAssigneeId: number | null;
+            /** @example 小禾 */
+            defaultAssigneeName: string;
+        };
+        /** 修改工单分类 */
+        WorkOrderTypeUpdateInput: {
+            /**
+             * 分类
+             * @example 2
+             */
+            id: number;
+            /**
+             * 名称
+             * @example 账号问题
+             */
+            name: string;
+            /**
+             * 说明
+             * @example 登录、绑定手机、修改密码等
+             */
+            description?: string;
+            /**
+             * 排序
+             * @description 小的在前。
+             * @example 10
+             */
+            sort: number;
+            /** 启用 */
+            enabled: components["schemas"]["Switch"];
+            /**
+             * 默认处理人
+             * @description 这一类的新工单自动指派给他（须持有工单权限的管理员）；不填则不自动指派。
+             * @example 3
+             */
+            defaultAssigneeId?: number;
+        };
+        /** 新建工单分类 */
+        WorkOrderTypeCreateInput: {
+            /**
+             * 名称
+             * @example 账号问题
+             */
+            name: string;
+            /**
+             * 说明
+             * @example 登录、绑定手机、修改密码等
+             */
+            description?: string;
+            /**
+             * 排序
+             * @description 小的在前。
+             * @example 10
+             */
+            sort: number;
+            /** 启用 */
+            enabled: components["schemas"]["Switch"];
+            /**
+             * 默认处理人
+             * @description 这一类的新工单自动指派给他（须持有工单权限的管理员）；不填则不自动指派。
+             * @example 3
+             */
+            defaultAssigneeId?: number;
+        };
+        /** 指派工单 */
+        WorkOrderAssignInput: {
+            /**
+             * 工单
+             * @example 31
+             */
+            id: number;
+            /**
+             * 处理人
+             * @example 3
+             */
+            assigneeId: number;
+        };
+        /**
+         * 回复工单（客服）
+         * @description internal 为 true 时是内部备注，只有客服看得到，也不通知提交人。
+         */
+        WorkOrderReplyInput: {
+            /**
+             * 工单
+             * @example 31
+             */
+            id: number;
+            /**
+             * 回复内容
+             * @example 您好，已为您重置绑定，请重新登录后修改。
+             */
+            content: string;
+            images?: components["schemas"]["WorkOrderImages"];
+            /**
+             * 内部备注
+             * @default false
+             * @example false
+             */
+            internal: boolean;
+        };
+        /**
+         * 修改工单状态
+         * @description 待处理 → 处理中 → 已解决 → 已关闭；已解决的可改回处理中，已关闭的可重新打开为处理中。
+         */
+        WorkOrderStatusInput: {
+            /**
+             * 工单
+             * @example 31
+             */
+            id: number;
+            status: components["schemas"]["WorkOrderStatus"];
+        };
+        /**
+         * 提交工单须知
+         * @description 本站是否开放工单、当前成员能否提交（不能时 refusal 说明原因）、可选的分类与可重新打开的天数。
+         */
+        WorkOrderOptions: {
+            /** @example true */
+            enabled: boolean;
+            /** @example true */
+            mayOpen: boolean;
+            /** @example  */
+            refusal: string;
+            types: {
+                /** @example 2 */
+                id: number;
+                /** @example 账号问题 */
+                name: string;
+                /** @example 登录、绑定手机、修改密码等 */
+                description: string;
+            }[];
+            /** @example 7 */
+            reopenDays: number;
+        };
+        /**
+         * 提交工单
+         * @description 成员向站点提交工单：选择分类，写标题与描述，可附图片与联系方式。
+         */
+        WorkOrderCreateInput: {
+            /**
+             * 工单分类
+             * @example 2
+             */
+            typeId: number;
+            /**
+             * 标题
+             * @example 无法修改绑定的手机号
+             */
+            title: string;
+            /**
+             * 问题描述
+             * @example 换了新手机号，设置页提示验证码错误。
+             */
+            content: string;
+            images?: components["schemas"]["WorkOrderImages"];
+            /**
+             * 联系方式
+             * @description 方便客服联系的方式（手机、微信等），可不填。
+             * @example 微信 qinghe_reader
+             */
+            contact?: string;
+        };
         /** 一天的流量 */
         FlowDay: {
             /**
@@ -11842,6 +12913,35 @@ export type SchemaSaasAnswer = components['schemas']['SaasAnswer'];
 export type SchemaSaasAnswerPage = components['schemas']['SaasAnswerPage'];
 export type SchemaSaasQuestion = components['schemas']['SaasQuestion'];
 export type SchemaSaasQuestionPage = components['schemas']['SaasQuestionPage'];
+export type SchemaWorkOrderStatus = components['schemas']['WorkOrderStatus'];
+export type SchemaWorkOrderScope = components['schemas']['WorkOrderScope'];
+export type SchemaSaasWorkOrderCategory = components['schemas']['SaasWorkOrderCategory'];
+export type SchemaWorkOrderPerson = components['schemas']['WorkOrderPerson'];
+export type SchemaWorkOrderSummary = components['schemas']['WorkOrderSummary'];
+export type SchemaWorkOrderPage = components['schemas']['WorkOrderPage'];
+export type SchemaWorkOrderImages = components['schemas']['WorkOrderImages'];
+export type SchemaWorkOrderEntryKind = components['schemas']['WorkOrderEntryKind'];
+export type SchemaWorkOrderEntryAuthor = components['schemas']['WorkOrderEntryAuthor'];
+export type SchemaWorkOrderEntry = components['schemas']['WorkOrderEntry'];
+export type SchemaWorkOrderDetail = components['schemas']['WorkOrderDetail'];
+export type SchemaSaasWorkOrderCreateInput = components['schemas']['SaasWorkOrderCreateInput'];
+export type SchemaWorkOrderCreated = components['schemas']['WorkOrderCreated'];
+export type SchemaWorkOrderRateInput = components['schemas']['WorkOrderRateInput'];
+export type SchemaWorkOrderRequesterReplyInput = components['schemas']['WorkOrderRequesterReplyInput'];
+export type SchemaWorkOrderAction = components['schemas']['WorkOrderAction'];
+export type SchemaWorkOrderActionInput = components['schemas']['WorkOrderActionInput'];
+export type SchemaWorkOrderAssignee = components['schemas']['WorkOrderAssignee'];
+export type SchemaWorkOrderOpenPermission = components['schemas']['WorkOrderOpenPermission'];
+export type SchemaWorkOrderSetting = components['schemas']['WorkOrderSetting'];
+export type SchemaWorkOrderSettingInput = components['schemas']['WorkOrderSettingInput'];
+export type SchemaWorkOrderType = components['schemas']['WorkOrderType'];
+export type SchemaWorkOrderTypeUpdateInput = components['schemas']['WorkOrderTypeUpdateInput'];
+export type SchemaWorkOrderTypeCreateInput = components['schemas']['WorkOrderTypeCreateInput'];
+export type SchemaWorkOrderAssignInput = components['schemas']['WorkOrderAssignInput'];
+export type SchemaWorkOrderReplyInput = components['schemas']['WorkOrderReplyInput'];
+export type SchemaWorkOrderStatusInput = components['schemas']['WorkOrderStatusInput'];
+export type SchemaWorkOrderOptions = components['schemas']['WorkOrderOptions'];
+export type SchemaWorkOrderCreateInput = components['schemas']['WorkOrderCreateInput'];
 export type SchemaFlowDay = components['schemas']['FlowDay'];
 export type SchemaFlowMeasures = components['schemas']['FlowMeasures'];
 export type SchemaFlowStatistic = components['schemas']['FlowStatistic'];
@@ -20347,6 +21447,919 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getMySaasWorkOrderList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 只看这一状态的工单。
+                 * @example processing
+                 */
+                status?: components["schemas"]["WorkOrderStatus"];
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 工单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkOrderPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMySaasWorkOrder: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要操作的对象编号。
+                 * @example 1
+                 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 工单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkOrderDetail"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createSaasWorkOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaasWorkOrderCreateInput"];
+            };
+        };
+        responses: {
+            /** @description 已提交 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkOrderCreated"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    rateMySaasWorkOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderRateInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    replyMySaasWorkOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderRequesterReplyInput"];
+            };
+        };
+        responses: {
+            /** @description 已回复 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkOrderEntry"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    changeMySaasWorkOrderStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderActionInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getWorkOrderAssigneeList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 处理人 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkOrderAssignee"][];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getWorkOrderList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 只看这一分类的工单。
+                 * @example 2
+                 */
+                typeId?: number;
+                /**
+                 * @description 只看这一状态的工单。
+                 * @example pending
+                 */
+                status?: components["schemas"]["WorkOrderStatus"];
+                /**
+                 * @description 只看指派给这位管理员的工单。
+                 * @example 3
+                 */
+                assigneeId?: number;
+                /**
+                 * @description 只看提交至少这么多天的工单。
+                 * @example 3
+                 */
+                ageDays?: number;
+                /**
+                 * @description 在标题与描述中查找。
+                 * @example 手机号
+                 */
+                keyword?: string;
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 工单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkOrderPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getWorkOrderSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 设置 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkOrderSetting"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveWorkOrderSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderSettingInput"];
+            };
+        };
+        responses: {
+            /** @description 已保存 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkOrderSetting"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getWorkOrderTypeList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 分类 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkOrderType"][];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateWorkOrderType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderTypeUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description 已保存 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkOrderType"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createWorkOrderType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderTypeCreateInput"];
+            };
+        };
+        responses: {
+            /** @description 已新建 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkOrderType"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteWorkOrderType: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要操作的对象编号。
+                 * @example 1
+                 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getWorkOrder: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要操作的对象编号。
+                 * @example 1
+                 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 工单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkOrderDetail"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    assignWorkOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderAssignInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replyWorkOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderReplyInput"];
+            };
+        };
+        responses: {
+            /** @description 已回复 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkOrderEntry"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    changeWorkOrderStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderStatusInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getMyWorkOrderList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 只看这一状态的工单。
+                 * @example processing
+                 */
+                status?: components["schemas"]["WorkOrderStatus"];
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 我的工单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkOrderPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getWorkOrderOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 须知 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkOrderOptions"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMyWorkOrder: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要操作的对象编号。
+                 * @example 1
+                 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 工单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkOrderDetail"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createWorkOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderCreateInput"];
+            };
+        };
+        responses: {
+            /** @description 已提交 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkOrderCreated"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    rateMyWorkOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderRateInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    replyMyWorkOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderRequesterReplyInput"];
+            };
+        };
+        responses: {
+            /** @description 已回复 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkOrderEntry"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    changeMyWorkOrderStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderActionInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getSaasWorkOrderAssigneeList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 处理人 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkOrderAssignee"][];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSaasWorkOrderList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 只看这个站点；不给出时是全部站点。
+                 * @example 1
+                 */
+                siteId?: components["parameters"]["OversightSiteId"];
+                /**
+                 * @description 只看这一类别的工单。
+                 * @example billing
+                 */
+                category?: components["schemas"]["SaasWorkOrderCategory"];
+                /**
+                 * @description 只看这一状态的工单。
+                 * @example pending
+                 */
+                status?: components["schemas"]["WorkOrderStatus"];
+                /**
+                 * @description 只看指派给这位平台管理员的工单。
+                 * @example 3
+                 */
+                assigneeId?: number;
+                /**
+                 * @description 只看提交至少这么多天的工单。
+                 * @example 3
+                 */
+                ageDays?: number;
+                /**
+                 * @description 在标题与描述中查找。
+                 * @example 手机号
+                 */
+                keyword?: string;
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 工单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkOrderPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getSaasWorkOrder: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要操作的对象编号。
+                 * @example 1
+                 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 工单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkOrderDetail"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    assignSaasWorkOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderAssignInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replySaasWorkOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderReplyInput"];
+            };
+        };
+        responses: {
+            /** @description 已回复 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WorkOrderEntry"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    changeSaasWorkOrderStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkOrderStatusInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getFlowStatistic: {

@@ -98,6 +98,7 @@ async function objectsOf(server: TestServer, cast: TwoSites, side: 'a' | 'b'): P
     /** `getUserExport.id` and `createUserExportDownload.id`: a member data export. */
     userExport: userExport.body.data.id,
     userExportDownload: userExport.body.data.id,
+    ...(await workOrderObjects(server, site, userRank)),
   };
 }
 
@@ -119,6 +120,44 @@ async function memberQa(server: TestServer, site: TwoSites['sites']['a'], sectio
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return { questionType: type, question: question.body.data.id as number, answer: answer.body.data.id as number };
+}
+
+/** A work-order type, the member's work order to the site and the owner's to the platform; assignees are the owner. */
+async function workOrderObjects(server: TestServer, site: TwoSites['sites']['a'], rank: number) {
+  const type = await server.call('createWorkOrderType', {
+    token: site.tokens.owner,
+    host: site.host,
+    body: { name: `${site.name}工单`, sort: 1, enabled: 1 },
+  });
+  expect(type.status, JSON.stringify(type.body)).toBe(200);
+  const order = await server.call('createWorkOrder', {
+    token: site.memberTokens.member,
+    host: site.host,
+    body: { typeId: type.body.data.id, title: '跨站测试工单', content: '描述' },
+  });
+  expect(order.status, JSON.stringify(order.body)).toBe(200);
+  const platform = await server.call('createSaasWorkOrder', {
+    token: site.tokens.owner,
+    host: site.host,
+    body: { category: 'other', title: '跨站测试平台工单', content: '描述' },
+  });
+  expect(platform.status, JSON.stringify(platform.body)).toBe(200);
+  const id = order.body.data.id as number;
+  const saasId = platform.body.data.id as number;
+  return {
+    workOrderType: type.body.data.id as number,
+    /** `assigneeId`, a type's `defaultAssigneeId`: the owner, who may always be assigned. */
+    workOrderAssignee: site.users.owner,
+    workOrderDefaultAssignee: site.users.owner,
+    /** `rankIds` of the work-order setting: a user rank. */
+    workOrderRank: rank,
+    workOrder: id,
+    workOrderStatus: id,
+    myWorkOrder: id,
+    myWorkOrderStatus: id,
+    mySaasWorkOrder: saasId,
+    mySaasWorkOrderStatus: saasId,
+  };
 }
 
 /** A member's published post and comment on the site: `postId`, `commentId`, `parentId` and the author's own (`deleteMyPost.id`). */

@@ -35,6 +35,7 @@ const administrators = {
   moderator: { account: 'moderator', roles: ['Post', 'Comment'] },
   mallAdmin: { account: 'malladmin', roles: ['Mall'] },
   answerAdmin: { account: 'answeradmin', roles: ['Answer'] },
+  workOrderAdmin: { account: 'workorderadmin', roles: ['WorkOrder'] },
   member: { account: 'member', roles: [] },
 } satisfies Record<string, { account: string; roles: ConsoleRole[] }>;
 

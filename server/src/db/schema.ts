@@ -32,4 +32,5 @@ export * from '../modules/statistic/statistic.tables';
 export * from '../modules/upload/upload.tables';
 export * from '../modules/user-export/user-export.tables';
 export * from '../modules/user-rank/user-rank.tables';
+export * from '../modules/work-order/work-order.tables';
 export * from '../sms/sms.tables';

@@ -9,6 +9,7 @@ import { cancelTimedOutOrders } from '../modules/order/order-repository';
 import { settleDueQuestions } from '../modules/question/question-bounty';
 import { sweepAuthTables } from '../modules/saas-auth/auth-sweeper';
 import { purgeDeletedSiteFiles } from '../modules/upload/site-files';
+import { closeStaleWorkOrders } from '../modules/work-order/work-order-auto-close';
 import { taskRuns } from './jobs.tables';
 import { refreshAllRanks } from './rank-refresh';
 import { purgeOldRecycleBin } from './recycle-purge';
@@ -125,6 +126,15 @@ export const taskRegistry: readonly TaskDefinition[] = [
     retryLimit: 2,
     // Each send is claimed before it goes out, so a retry or a second server never sends one twice.
     run: (deps) => deps.deliveries.run(),
+  },
+  {
+    name: 'workOrderAutoClose',
+    label: '自动关闭已解决且无人回复的工单',
+    cron: '25 * * * *',
+    enabledByDefault: true,
+    retryLimit: 2,
+    // Each order is closed by one conditional update, so a retry or a second server closes it once.
+    run: (deps) => closeStaleWorkOrders(deps),
   },
 ];
 

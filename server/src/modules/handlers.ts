@@ -30,6 +30,7 @@ import { taskHandlers } from './task/task-handlers';
 import { uploadHandlers } from './upload/upload-handlers';
 import { userExportHandlers } from './user-export/user-export-handlers';
 import { userRankHandlers } from './user-rank/user-rank-handlers';
+import { workOrderHandlers } from './work-order/work-order-handlers';
 
 /**
  * One handlers file per contract tag, each complete for its tag by type: a tag without a module, or an operation
@@ -65,6 +66,7 @@ const handlersByTag: { [T in ApiTag]: (deps: ModuleDeps) => Handlers<OperationsO
   statistic: statisticHandlers,
   task: taskHandlers,
   events: eventsHandlers,
+  workOrder: workOrderHandlers,
 };
 
 /** Every operation's handler, by operationId: the tags together cover every operation once. */

@@ -18,6 +18,7 @@ import { seedDemoQuestions } from './demo-questions';
 import { seedDemoReports } from './demo-reports';
 import { seedDemoSections } from './demo-sections';
 import { seedDemoStatistics } from './demo-statistics';
+import { seedDemoWorkOrders } from './demo-work-orders';
 
 const DAY = 86_400_000;
 
@@ -220,6 +221,7 @@ async function seedSite(
   await seedDemoMembers(tx, siteId, { adminId: admin.id, adminName: '站点管理员', memberIds: members.map((m) => m.id) }, rand);
   await seedDemoReports(tx, siteId, admin.id);
   await seedDemoNotifications(tx, siteId, { adminId: admin.id, memberIds: members.map((m) => m.id) }, rand);
+  await seedDemoWorkOrders(tx, siteId, site.slug, admin.id);
   if (site.license.type > 2 && site.gift) await seedDemoMall(tx, siteId, admin.id, members, rand);
   // Q&A only where the licence includes it and has not run out (an expired paid licence runs as the basic one).
   if (site.license.type > 1 && (site.license.days ?? 0) > 0)

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { formatDate } from '#kit/format/time';
 import { api } from '#kit/request/api';
-import { useMember, useMemberStore, usePageTitle } from '../../shell/hooks';
+import { useMember, useMemberSite, useMemberStore, usePageTitle } from '../../shell/hooks';
 import { signOut } from '../../store';
 import { MyMedals } from '../medal/MyMedals';
 import { MyPosts } from './MyPosts';
@@ -10,6 +10,7 @@ import { MyPosts } from './MyPosts';
 export function MePage() {
   usePageTitle('我的');
   const { profile } = useMember();
+  const site = useMemberSite();
   const store = useMemberStore();
   const navigate = useNavigate();
   const [logout, { isLoading }] = api.useMemberLogoutMutation();
@@ -47,6 +48,7 @@ export function MePage() {
         <Link to="/points">我的积分 · 签到</Link>
         <Link to="/mall">积分商城</Link>
         <Link to="/mall/orders">我的兑换</Link>
+        {site?.workOrderFunctionStatus === 1 ? <Link to="/workorders">我的工单 · 联系客服</Link> : null}
       </nav>
       <MyPosts />
       <Link className="m-btn m-btn-block" to="/me/privacy">

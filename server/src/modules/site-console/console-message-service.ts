@@ -4,6 +4,7 @@ import { forbidden } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
 import { countPointRecordsSince } from '../point/point-repository';
 import { countMembersSince } from '../site/site-user-repository';
+import { countWorkOrdersAwaitingSince } from '../work-order/work-order-badge';
 import * as repo from './console-message-repository';
 
 type MessageType = Schema<'ConsoleMessageType'>;
@@ -14,6 +15,7 @@ const NEVER_OPENED_LOOKBACK_MS = 7 * 24 * 3600 * 1000;
 const messageTypes: Record<MessageType, { roles: readonly ConsoleRole[]; count: typeof countMembersSince }> = {
   member: { roles: ['User'], count: countMembersSince },
   pointRecord: { roles: operationIndex.getPointRecordList.roles, count: countPointRecordsSince },
+  workOrder: { roles: operationIndex.getWorkOrderList.roles, count: countWorkOrdersAwaitingSince },
 };
 
 export type ConsoleMessageService = ReturnType<typeof createConsoleMessageService>;

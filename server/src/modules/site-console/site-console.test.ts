@@ -54,7 +54,7 @@ describe('getIndexBase', () => {
       licenseStatus: 'active',
       licenseExpiresAt: null,
       // Owner, the cast's administrators, the member and the old-timer; never the anonymous user.
-      counts: { members: 11, administrators: 9, sections: 3, ranks: 6, newMembersToday: 10, pointRecordsToday: 2 },
+      counts: { members: 12, administrators: 10, sections: 3, ranks: 6, newMembersToday: 11, pointRecordsToday: 2 },
     });
   });
 
@@ -179,7 +179,7 @@ describe('getConsoleMessageCount and readConsoleMessage', () => {
     expect(await counts(a.tokens.siteBase)).toEqual({ pointRecord: ledger + 1 });
 
     await server.call('readConsoleMessage', { token: a.tokens.owner, host: a.host, body: { type: 'pointRecord' } });
-    expect(await counts(a.tokens.owner)).toEqual({ member: 1, pointRecord: 0 });
+    expect(await counts(a.tokens.owner)).toEqual({ member: 1, pointRecord: 0, workOrder: 0 });
     const [row] = await server.database.db
       .select({ type: siteMessageReads.type })
       .from(siteMessageReads)
@@ -200,18 +200,19 @@ describe('getConsoleMessageCount and readConsoleMessage', () => {
       .set({ createdAt: new Date(Date.now() - 8 * DAY) })
       .where(and(eq(siteUsers.siteId, siteId), eq(siteUsers.id, old)));
     // The owner and "recent" joined within the week; "old" did not.
-    expect(await counts(token, 'echo.localhost')).toEqual({ member: 2, pointRecord: 0 });
+    expect(await counts(token, 'echo.localhost')).toEqual({ member: 2, pointRecord: 0, workOrder: 0 });
   });
 
   it.each([
-    ['owner', ['member', 'pointRecord']],
+    ['owner', ['member', 'pointRecord', 'workOrder']],
+    ['workOrderAdmin', ['workOrder']],
     ['userAdmin', ['member']],
     ['siteBase', ['pointRecord']],
     ['siteManager', []],
     ['member', []],
   ] as const)('shows %s only the badges of pages they may open, and refuses to clear the others', async (who, types) => {
     expect(Object.keys(await counts(a.tokens[who]))).toEqual(types);
-    for (const type of ['member', 'pointRecord'] as const) {
+    for (const type of ['member', 'pointRecord', 'workOrder'] as const) {
       const before = await server.tableCounts();
       const res = await server.call('readConsoleMessage', { token: a.tokens[who], host: a.host, body: { type } });
       const permitted = (types as readonly string[]).includes(type);
