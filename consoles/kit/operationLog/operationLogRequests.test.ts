@@ -21,6 +21,7 @@ describe('operation log requests', () => {
         ip: '127.0.0.1',
         targetIds: '12',
         input: { userId: 12, reason: '广告, 刷屏' },
+        change: null,
         prevHash: '0'.repeat(64),
         hash: 'a'.repeat(64),
       },

@@ -4,7 +4,7 @@ import type { OperationId } from '../../../sdk';
 import { ResultType } from '../../../sdk';
 import type { ConsolePrincipal, MemberPrincipal, Principal, SaasPrincipal } from '../auth/principal';
 import type { SessionService } from '../auth/session-service';
-import type { HandlerMap, OperationContext, RequestInfo } from '../context';
+import type { AuditChange, HandlerMap, OperationContext, RequestInfo } from '../context';
 import { clientIp } from '../http/client-ip';
 import { badRequest, notFound, notLoggedIn } from '../http/errors';
 import type { SiteResolver } from '../tenancy/site-resolver';
@@ -45,6 +45,8 @@ export interface RegisterOptions {
     request: RequestInfo;
     query: unknown;
     body: unknown;
+    /** What the handler recorded with `ctx.auditChange`, if anything. */
+    change: AuditChange | null;
   }) => Promise<void>;
 }
 
@@ -89,6 +91,7 @@ export function registerOperations(app: FastifyInstance, { handlers, sessions, s
         if (!takesMultipart && request.isMultipart()) throw badRequest('请以 application/json 格式提交');
         const query = validate.query(request.query);
         const body = validate.body(request.body);
+        let change: AuditChange | null = null;
         const ctx: OperationContext<OperationId> = {
           operationId,
           query: query as never,
@@ -116,10 +119,13 @@ export function registerOperations(app: FastifyInstance, { handlers, sessions, s
             if (!site) throw notFound('站点不存在');
             return site;
           },
+          auditChange(next) {
+            change = next;
+          },
         };
         if (beforeHandler) await beforeHandler(principal, operationId, request.method);
         const result = await handler(ctx);
-        if (afterSuccess) await afterSuccess({ operationId, method: request.method, principal, request: info, query, body });
+        if (afterSuccess) await afterSuccess({ operationId, method: request.method, principal, request: info, query, body, change });
         const payload: Record<string, unknown> = { type: ResultType.success };
         if (result.data !== undefined) payload.data = result.data;
         if (result.description) payload.description = result.description;

@@ -20,6 +20,7 @@ const member = (over: Partial<Schema<'MemberSummary'>>): Schema<'MemberSummary'>
   lastLoginAt: null,
   mutedUntil: null,
   bannedUntil: null,
+  labels: [],
   ...over,
 });
 const members = [member({}), member({ id: 15, account: 'qinghe', userName: '青禾', bannedUntil: '2026-11-24T10:00:00.000Z' })];
