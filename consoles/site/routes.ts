@@ -6,7 +6,7 @@ import { consoleAuthRoutes } from './features/consoleAuth/routes';
 import { impeachRoutes } from './features/impeach/routes';
 import { mallRoutes } from './features/mall/routes';
 import { medalPages } from './features/medal/routes';
-import { memberPages } from './features/member/routes';
+import { memberPages, memberSettingPages } from './features/member/routes';
 import { moderationRoutes, moderationSettingPages } from './features/moderation/routes';
 import { operationLogPages } from './features/operationLog/routes';
 import { pointPages } from './features/point/routes';
@@ -46,5 +46,6 @@ export const siteRoutes: RouteRecord[] = [
     ...sectionSettingPages,
     ...moderationSettingPages,
     ...questionSettingPages,
+    ...memberSettingPages,
   ]),
 ];
