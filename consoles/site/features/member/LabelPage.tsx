@@ -36,12 +36,12 @@ export function LabelPage() {
   const [remove, removing] = api.useDeleteMemberLabelMutation();
   const [deleting, setDeleting] = useState<Label | null>(null);
   const dialog = useEditDialog({
-    operation: (t: Label | null) => (t ? 'updateMemberLabel' : 'createMemberLabel'),
+    operation: (t: Label | 'new') => (t === 'new' ? 'createMemberLabel' : 'updateMemberLabel'),
     blank: blankLabelValues,
-    values: (t: Label | null) => (t ? { name: t.name, color: t.color, description: t.description } : blankLabelValues),
+    values: (t: Label | 'new') => (t === 'new' ? blankLabelValues : { name: t.name, color: t.color, description: t.description }),
     rules: labelRules,
-    toInput: (values: LabelValues, t: Label | null) => (t ? toUpdateLabelInput(t.id, values) : toCreateLabelInput(values)),
-    success: (t) => (t ? '标签已修改' : '标签已新增'),
+    toInput: (values: LabelValues, t: Label | 'new') => (t === 'new' ? toCreateLabelInput(values) : toUpdateLabelInput(t.id, values)),
+    success: (t) => (t === 'new' ? '标签已新增' : '标签已修改'),
   });
   const { form } = dialog;
 
@@ -86,7 +86,7 @@ export function LabelPage() {
     <Panel title="标签管理" description="给成员打上标签，便于在用户管理中筛选和批量处理；每个站点最多 50 个标签。">
       {canEdit && (
         <div className={styles.toolbar}>
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => dialog.open(null)}>
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => dialog.open('new')}>
             新增标签
           </Button>
         </div>
@@ -103,7 +103,7 @@ export function LabelPage() {
         onRetry={refetch}
         empty="还没有标签"
       />
-      <FormDialog title={dialog.shown ? `编辑标签「${dialog.shown.name}」` : '新增标签'} {...dialog.props}>
+      <FormDialog title={dialog.shown && dialog.shown !== 'new' ? `编辑标签「${dialog.shown.name}」` : '新增标签'} {...dialog.props}>
         <Field label="名称" required {...form.field('name')}>
           <Input {...form.text('name')} maxLength={maxLengthOf('createMemberLabel', 'body', 'name')} placeholder="如：核心书友" />
         </Field>

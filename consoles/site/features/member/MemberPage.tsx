@@ -102,7 +102,7 @@ interface BatchSanction extends Picked {
 }
 
 const nameOf = (m: Member) => m.userName || m.account;
-const describe = (rows: Member[]): string => (rows.length === 1 ? `「${nameOf(rows[0])}」` : `${rows.length} 位成员`);
+const describe = (rows: Member[]): string => (rows.length === 1 ? `「${nameOf(rows[0])}」` : `所选 ${rows.length} 位成员`);
 
 /** 用户管理 (`/user/manageUser`): the site's members with their state; mute, ban, lift and each member's history. */
 export function MemberPage() {
