@@ -110,7 +110,7 @@ describe('the contract', () => {
       }
     }
     expect(checked).toBeGreaterThan(operations.length * 2);
-  });
+  }, 60_000);
 
   it('closes every input object and bounds every input string and number', () => {
     const problems: string[] = [];
