@@ -48,6 +48,7 @@ describe('the site owner', () => {
       '短信发送统计',
       '用户',
       '用户管理',
+      '标签管理',
       '管理员',
       '用户等级',
       '积分设置',
@@ -61,6 +62,7 @@ describe('the site owner', () => {
       '敏感词',
       '问答设置',
       '问题分类',
+      '标签用户',
     ]);
     await menu(page).getByRole('link', { name: /^首页/ }).click();
     await shoot(page, 'site-home-owner');

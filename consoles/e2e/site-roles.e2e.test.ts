@@ -34,6 +34,7 @@ describe('site console roles', () => {
       '短信发送统计',
       '用户',
       '用户管理',
+      '标签管理',
       '用户等级',
       '积分设置',
       '积分记录',
@@ -46,6 +47,7 @@ describe('site console roles', () => {
       '敏感词',
       '问答设置',
       '问题分类',
+      '标签用户',
     ]);
     await page.getByRole('list', { name: '功能开通情况' }).waitFor();
     await tableRows(page, '最新积分记录');

@@ -28,6 +28,8 @@ describe('the site console’s route table', () => {
       expect(flat.some((f) => f.record === record)).toBe(true);
     expect(byPath('/user')?.children?.map((c) => c.path)).toEqual([
       'manageUser',
+      'manageUserInfo',
+      'manageLabel',
       'manageAdmins',
       'manageUserRank',
       'managePointItem',
@@ -60,7 +62,9 @@ describe('the site console’s route table', () => {
     expect(roles('/user/manageAdmins')).toEqual(['UserManager']);
     expect(roles('/personalSetting')).toEqual([]);
     expect(roles('/user')).toEqual(['SiteBase', 'User', 'UserManager']);
-    expect(roles('/setting')).toEqual(['Section', 'SiteManage']);
+    expect(roles('/setting')).toEqual(['Section', 'SiteManage', 'User']);
+    expect(roles('/user/manageUserInfo')).toEqual([...operationIndex.getSiteUserRecord.roles]);
+    expect(roles('/setting/labelUserList')).toEqual(['SiteManage', 'User']);
     expect(roles('/manageSection')).toEqual([...operationIndex.getSectionList.roles]);
     expect(roles('/setting/manageCategory')).toEqual([...operationIndex.getSectionCategoryList.roles]);
     expect(roles('/setting/manageClear')).toEqual([...operationIndex.clearSiteCache.roles]);
@@ -91,10 +95,13 @@ describe('the site console’s route table', () => {
       '/platformWorkOrder',
       '/platformWorkOrder/detail',
       '/user/manageUser',
+      '/user/manageUserInfo',
+      '/user/manageLabel',
       '/user/manageUserRank',
       '/user/managePointItem',
       '/user/manageMedal',
       '/user/medalUser',
+      '/setting/labelUserList',
     ]);
     expect(paths(['Section'])).toEqual(['/index', '/personalSetting', '/notifications', '/manageSection', '/setting/manageCategory']);
     expect(paths(['Section'])).toEqual([
@@ -117,6 +124,7 @@ describe('the site console’s route table', () => {
       '/setting/manageClear',
       '/setting/manageSensitiveWord',
       '/setting/notificationChannel',
+      '/setting/labelUserList',
     ]);
     expect(paths(['Post'])).toEqual(['/index', '/personalSetting', '/notifications', '/managePost', '/manageImpeach']);
     expect(paths(['Comment'])).toEqual(['/index', '/personalSetting', '/notifications', '/manageComment']);

@@ -6,7 +6,7 @@ import { consoleAuthRoutes } from './features/consoleAuth/routes';
 import { impeachRoutes } from './features/impeach/routes';
 import { mallRoutes } from './features/mall/routes';
 import { medalPages } from './features/medal/routes';
-import { memberPages } from './features/member/routes';
+import { memberPages, memberSettingPages } from './features/member/routes';
 import { moderationRoutes, moderationSettingPages } from './features/moderation/routes';
 import { notificationRoutes, notificationSettingPages } from './features/notification/routes';
 import { operationLogPages } from './features/operationLog/routes';
@@ -54,5 +54,6 @@ export const siteRoutes: RouteRecord[] = [
     ...questionSettingPages,
     ...notificationSettingPages,
     ...workOrderSettingPages,
+    ...memberSettingPages,
   ]),
 ];

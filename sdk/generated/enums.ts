@@ -265,6 +265,21 @@ export const SanctionKindLabels: Record<(typeof SanctionKindValues)[number], str
   ban: "封禁",
 };
 
+/** 成员内容的处理 */
+export const MemberContentModeValues = ["keep", "remove"] as const;
+export const MemberContentModeLabels: Record<(typeof MemberContentModeValues)[number], string> = {
+  keep: "保留（归匿名用户）",
+  remove: "一并删除",
+};
+
+/** 标签设置方式 */
+export const MemberLabelModeValues = ["add", "remove", "set"] as const;
+export const MemberLabelModeLabels: Record<(typeof MemberLabelModeValues)[number], string> = {
+  add: "添加",
+  remove: "移除",
+  set: "设为",
+};
+
 /** 礼品类型 */
 export const GiftKindValues = ["physical", "virtual"] as const;
 export const GiftKind = {

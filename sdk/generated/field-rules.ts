@@ -381,6 +381,7 @@ export const fieldRules = {
       keyword: {"title":"关键词","type":"string","maxLength":40},
       categoryId: {"title":"积分类型","type":"integer","minimum":1,"maximum":9007199254740991},
       itemId: {"title":"积分规则","type":"integer","minimum":1,"maximum":9007199254740991},
+      userId: {"title":"成员","type":"integer","minimum":1,"maximum":9007199254740991},
       startDate: {"title":"开始日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
       endDate: {"title":"结束日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
       cursor: {"title":"游标","type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$","messages":{"pattern":"游标无效"}},
@@ -421,10 +422,44 @@ export const fieldRules = {
       "content": {"title":"协议内容","required":true,"type":"string","minLength":1,"maxLength":100000,"messages":{"minLength":"请输入协议内容","maxLength":"协议内容不能超过 100000 个字符"}},
     },
   },
+  createMemberLabel: {
+    body: {
+      "name": {"title":"标签名称","required":true,"type":"string","minLength":1,"maxLength":16,"pattern":"\\S","messages":{"required":"请填写标签名称","minLength":"请填写标签名称","pattern":"请填写标签名称","maxLength":"标签名称不能超过 16 个字"}},
+      "color": {"title":"颜色","required":true,"type":"string","pattern":"^#[0-9a-fA-F]{6}$","messages":{"required":"请选择颜色","pattern":"颜色格式应为 #RRGGBB"}},
+      "description": {"title":"标签说明","type":"string","maxLength":100,"messages":{"maxLength":"标签说明不能超过 100 个字"}},
+    },
+  },
+  updateMemberLabel: {
+    body: {
+      "id": {"title":"标签","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "name": {"title":"标签名称","type":"string","minLength":1,"maxLength":16,"pattern":"\\S","messages":{"required":"请填写标签名称","minLength":"请填写标签名称","pattern":"请填写标签名称","maxLength":"标签名称不能超过 16 个字"}},
+      "color": {"title":"颜色","type":"string","pattern":"^#[0-9a-fA-F]{6}$","messages":{"required":"请选择颜色","pattern":"颜色格式应为 #RRGGBB"}},
+      "description": {"title":"标签说明","type":"string","maxLength":100,"messages":{"maxLength":"标签说明不能超过 100 个字"}},
+    },
+  },
+  deleteMemberLabel: {
+    query: {
+      id: {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定编号"}},
+    },
+  },
+  getLabelUserList: {
+    query: {
+      labelId: {"title":"标签","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请选择标签"}},
+      keyword: {"title":"关键词","type":"string","maxLength":40},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
   getConsoleUserList: {
     query: {
       keyword: {"title":"关键词","type":"string","maxLength":40},
       state: {"title":"成员状态","type":"string","enum":["normal","muted","banned"]},
+      rankId: {"title":"等级","type":"integer","minimum":1,"maximum":9007199254740991},
+      labelId: {"title":"标签","type":"integer","minimum":1,"maximum":9007199254740991},
+      createdFrom: {"title":"注册起","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      createdTo: {"title":"注册止","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      activeFrom: {"title":"活跃起","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
+      activeTo: {"title":"活跃止","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
       page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
       pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
     },
@@ -436,11 +471,56 @@ export const fieldRules = {
       "reason": {"title":"原因","required":true,"type":"string","minLength":1,"maxLength":200,"pattern":"\\S","messages":{"required":"请填写原因","minLength":"请填写原因","pattern":"请填写原因","maxLength":"原因不能超过 200 个字"}},
     },
   },
+  deleteSiteUsers: {
+    body: {
+      "userIds": {"title":"成员","required":true,"type":"array","minItems":1,"maxItems":100,"messages":{"required":"请选择成员","minItems":"请选择成员","maxItems":"一次最多处理 100 位成员","uniqueItems":"成员不能重复"}},
+      "content": {"title":"成员内容的处理","required":true,"type":"string","enum":["keep","remove"]},
+    },
+  },
+  setSiteUserLabels: {
+    body: {
+      "userIds": {"title":"成员","required":true,"type":"array","minItems":1,"maxItems":100,"messages":{"required":"请选择成员","minItems":"请选择成员","maxItems":"一次最多处理 100 位成员","uniqueItems":"成员不能重复"}},
+      "labelIds": {"title":"标签","required":true,"type":"array","maxItems":50,"messages":{"maxItems":"一次最多 50 个标签","uniqueItems":"标签不能重复"}},
+      "mode": {"title":"标签设置方式","required":true,"type":"string","enum":["add","remove","set"]},
+    },
+  },
   muteSiteUser: {
     body: {
       "userId": {"title":"成员","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请选择成员"}},
       "days": {"title":"天数","required":true,"type":"integer","minimum":1,"maximum":3650,"messages":{"required":"请填写天数","type":"天数应为整数","minimum":"天数至少为 1","maximum":"天数不能超过 3650"}},
       "reason": {"title":"原因","required":true,"type":"string","minLength":1,"maxLength":200,"pattern":"\\S","messages":{"required":"请填写原因","minLength":"请填写原因","pattern":"请填写原因","maxLength":"原因不能超过 200 个字"}},
+    },
+  },
+  resetSiteUserPassword: {
+    body: {
+      "userId": {"title":"成员","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请选择成员"}},
+    },
+  },
+  adjustSiteUserPoints: {
+    body: {
+      "userIds": {"title":"成员","required":true,"type":"array","minItems":1,"maxItems":100,"messages":{"required":"请选择成员","minItems":"请选择成员","maxItems":"一次最多处理 100 位成员","uniqueItems":"成员不能重复"}},
+      "category": {"title":"积分类型代码","required":true,"type":"string","enum":["reputation","coin"]},
+      "delta": {"title":"变动","required":true,"type":"integer","minimum":-1000000,"maximum":1000000,"messages":{"required":"请输入变动数值","minimum":"一次最多扣减 1000000","maximum":"一次最多增加 1000000"}},
+      "reason": {"title":"原因","required":true,"type":"string","minLength":1,"maxLength":100,"pattern":"\\S","messages":{"required":"请填写调整原因","minLength":"请填写调整原因","pattern":"请填写调整原因","maxLength":"原因不能超过 100 个字"}},
+    },
+  },
+  getSiteUserRecord: {
+    query: {
+      userId: {"title":"成员","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请选择成员"}},
+    },
+  },
+  sanctionSiteUsers: {
+    body: {
+      "userIds": {"title":"成员","required":true,"type":"array","minItems":1,"maxItems":100,"messages":{"required":"请选择成员","minItems":"请选择成员","maxItems":"一次最多处理 100 位成员","uniqueItems":"成员不能重复"}},
+      "kind": {"title":"处罚类型","required":true,"type":"string","enum":["mute","ban"]},
+      "days": {"title":"天数","required":true,"type":"integer","minimum":1,"maximum":3650,"messages":{"required":"请填写天数","type":"天数应为整数","minimum":"天数至少为 1","maximum":"天数不能超过 3650"}},
+      "reason": {"title":"原因","required":true,"type":"string","minLength":1,"maxLength":200,"pattern":"\\S","messages":{"required":"请填写原因","minLength":"请填写原因","pattern":"请填写原因","maxLength":"原因不能超过 200 个字"}},
+    },
+  },
+  liftSiteUserSanctions: {
+    body: {
+      "userIds": {"title":"成员","required":true,"type":"array","minItems":1,"maxItems":100,"messages":{"required":"请选择成员","minItems":"请选择成员","maxItems":"一次最多处理 100 位成员","uniqueItems":"成员不能重复"}},
+      "kind": {"title":"处罚类型","required":true,"type":"string","enum":["mute","ban"]},
     },
   },
   getSiteUserSanctionList: {

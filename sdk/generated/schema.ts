@@ -1449,6 +1449,74 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/console/member-label-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 成员标签列表
+         * @description 本站的全部成员标签（最多 50 个）与各自的成员数，按创建先后。
+         */
+        get: operations["getMemberLabelList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/member-label": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 修改成员标签
+         * @description 只修改给出的字段；名称在站内不能重复。
+         */
+        put: operations["updateMemberLabel"];
+        /**
+         * 新增成员标签
+         * @description 名称在站内不能重复；每站最多 50 个标签。
+         */
+        post: operations["createMemberLabel"];
+        /**
+         * 删除成员标签
+         * @description 同时从所有成员身上去掉这个标签，不能撤销。
+         */
+        delete: operations["deleteMemberLabel"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/member-label/user-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 标签下的成员
+         * @description 带这个标签的本站成员，最近注册的在前，可按关键词筛选；不是本站的标签答复 404。
+         */
+        get: operations["getLabelUserList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/user-list": {
         parameters: {
             query?: never;
@@ -1458,7 +1526,7 @@ export type paths = {
         };
         /**
          * 站点成员列表
-         * @description 本站的成员（不含匿名用户），最近注册的在前，可按关键词（登录名、昵称或手机号的一部分）与状态（正常、禁言中、封禁中）筛选；每位成员带最近登录时间与生效中的禁言、封禁的结束时间。
+         * @description 本站的成员（不含匿名用户），最近注册的在前，可按关键词（登录名、昵称或手机号的一部分）、等级、标签、状态（正常、禁言中、封禁中）、注册日期与最近登录日期（北京时间，含两端）筛选；每位成员带最近登录时间、标签与生效中的禁言、封禁的结束时间。
          */
         get: operations["getConsoleUserList"];
         put?: never;
@@ -1489,6 +1557,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/console/user/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 删除成员
+         * @description 删除所选成员（1～100 位），一次完成：content 为 keep 时其帖子、评论、提问、回答改归站点的匿名用户，为 remove 时一并删除，帖子数、评论数、回答数与点赞数随之重算。站长、管理员与匿名用户不能这样删除。积分流水保留。不能撤销。
+         */
+        post: operations["deleteSiteUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/user/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 设置成员标签
+         * @description 给所选成员添加、移除或设定标签（add、remove、set），一次完成。add 与 remove 至少选一个标签；set 可为空，即清空这些成员的标签。
+         */
+        post: operations["setSiteUserLabels"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/user/mute": {
         parameters: {
             query?: never;
@@ -1503,6 +1611,106 @@ export type paths = {
          * @description 禁言本站一位成员若干天：期间可以浏览，发帖、修改帖子、评论、点赞与上传都答复 403 并告知原因与结束时间。已有禁言时以新的为准。站长与匿名用户不能禁言，也不能禁言自己。记入审核记录。
          */
         post: operations["muteSiteUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/user/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 重置成员密码
+         * @description 给本站一位成员生成新的随机密码（只在这次答复里出现一次），其前台与控制台的会话全部失效。站长、管理员、绑定了账号的用户与匿名用户不能这样重置。记入审核记录。
+         */
+        post: operations["resetSiteUserPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/user/points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 调整成员积分
+         * @description 给所选成员各加或各扣同样的积分（声望或金币），每位一条积分流水并写明原因，声望变动后重算等级；任何一位扣减后会小于 0 时全部不变。
+         */
+        post: operations["adjustSiteUserPoints"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/user/record": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 成员档案
+         * @description 本站一位成员的档案头：资料、状态、等级、各类积分余额、标签、勋章、内容与举报的数量、最近 20 条举报（提交的与收到的）与最近 20 次登录。不是本站的成员答复 404。
+         */
+        get: operations["getSiteUserRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/user/sanction-batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 批量禁言或封禁成员
+         * @description 对所选成员（1～100 位）一起禁言或封禁若干天，一次完成：其中有站长、自己、匿名用户或不是本站的成员时全部不变。封禁的成员已登录的会话立即失效。记入审核记录。
+         */
+        post: operations["sanctionSiteUsers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/user/sanction-batch/lift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 批量解除禁言或封禁
+         * @description 解除所选成员正在生效的禁言或封禁（记下解除人与时间，历史保留），一次完成；答复解除了多少条。
+         */
+        post: operations["liftSiteUserSanctions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7148,12 +7356,70 @@ export type components = {
             content: string;
         };
         /**
-         * 成员状态
-         * @description 按处罚筛选成员：正常（没有生效中的禁言或封禁）、禁言中、封禁中。
-         * @example muted
-         * @enum {string}
+         * 成员标签
+         * @description 站点给成员打的标签：名称、颜色、说明与带这个标签的成员数。
          */
-        MemberState: "normal" | "muted" | "banned";
+        MemberLabel: {
+            id: components["schemas"]["Id"];
+            /** @example 核心书友 */
+            name: string;
+            /** @example #409EFF */
+            color: string;
+            /** @example 每月至少参加一次线下读书会的成员 */
+            description: string;
+            /** @example 8 */
+            memberCount: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-01T10:00:00.000Z
+             */
+            createdAt: string;
+        };
+        /** 成员标签列表 */
+        MemberLabelList: {
+            list: components["schemas"]["MemberLabel"][];
+        };
+        /**
+         * 标签名称
+         * @example 核心书友
+         */
+        MemberLabelName: string;
+        /**
+         * 标签说明
+         * @example 每月至少参加一次线下读书会的成员
+         */
+        MemberLabelDescription: string;
+        /**
+         * 修改成员标签
+         * @description 只修改给出的字段。
+         */
+        MemberLabelUpdateInput: {
+            /** 标签 */
+            id: components["schemas"]["Id"];
+            name?: components["schemas"]["MemberLabelName"];
+            color?: components["schemas"]["HexColor"];
+            description?: components["schemas"]["MemberLabelDescription"];
+        };
+        /**
+         * 新增成员标签
+         * @description 名称在站内不能重复；每站最多 50 个标签。
+         */
+        MemberLabelCreateInput: {
+            name: components["schemas"]["MemberLabelName"];
+            color: components["schemas"]["HexColor"];
+            description?: components["schemas"]["MemberLabelDescription"];
+        };
+        /**
+         * 成员标签（简要）
+         * @description 列表与档案里显示成彩色小标签。
+         */
+        MemberLabelRef: {
+            id: components["schemas"]["Id"];
+            /** @example 核心书友 */
+            name: string;
+            /** @example #409EFF */
+            color: string;
+        };
         /** 站点成员（列表项） */
         MemberSummary: {
             id: components["schemas"]["Id"];
@@ -7200,6 +7466,7 @@ export type components = {
              * @example null
              */
             bannedUntil: string | null;
+            labels: components["schemas"]["MemberLabelRef"][];
         };
         /** 站点成员分页 */
         MemberPage: {
@@ -7207,6 +7474,13 @@ export type components = {
             /** @example 1 */
             total: number;
         };
+        /**
+         * 成员状态
+         * @description 按处罚筛选成员：正常（没有生效中的禁言或封禁）、禁言中、封禁中。
+         * @example muted
+         * @enum {string}
+         */
+        MemberState: "normal" | "muted" | "banned";
         /**
          * 禁言或封禁成员
          * @description 对一位成员禁言或封禁若干天；原因会告诉该成员。已有同类处罚时以新的为准（旧的记为解除）。
@@ -7288,6 +7562,231 @@ export type components = {
              * @example true
              */
             active: boolean;
+        };
+        /**
+         * 成员
+         * @description 本站成员的站内用户编号，一次 1～100 位，不能重复。
+         * @example [
+         *       12,
+         *       13
+         *     ]
+         */
+        MemberIds: components["schemas"]["Id"][];
+        /**
+         * 成员内容的处理
+         * @description keep 保留帖子、评论、提问与回答，改为站点的匿名用户名下；remove 一并删除。
+         * @example keep
+         * @enum {string}
+         */
+        MemberContentMode: "keep" | "remove";
+        /**
+         * 删除成员
+         * @description 删除所选成员（站长与管理员不能这样删除），一次完成；内容保留给匿名用户或一并删除。
+         */
+        MemberDeleteInput: {
+            userIds: components["schemas"]["MemberIds"];
+            content: components["schemas"]["MemberContentMode"];
+        };
+        /** 批量处理结果 */
+        MemberBatchResult: {
+            /**
+             * @description 处理了多少位成员（或解除了多少条处罚）。
+             * @example 2
+             */
+            count: number;
+        };
+        /**
+         * 标签设置方式
+         * @description add 给所选成员加上这些标签，remove 去掉这些标签，set 把所选成员的标签设为正好这些（可为空，即清空）。
+         * @example add
+         * @enum {string}
+         */
+        MemberLabelMode: "add" | "remove" | "set";
+        /**
+         * 设置成员标签
+         * @description 给一位或多位成员添加、移除或设定标签，一次完成（全部成功或全部不变）。
+         */
+        MemberLabelAssignInput: {
+            userIds: components["schemas"]["MemberIds"];
+            /** 标签 */
+            labelIds: components["schemas"]["Id"][];
+            mode: components["schemas"]["MemberLabelMode"];
+        };
+        /** 成员 */
+        MemberIdInput: {
+            /** 成员 */
+            userId: components["schemas"]["Id"];
+        };
+        /**
+         * 重置后的密码
+         * @description 新的随机密码，只显示这一次；请转告成员并请其登录后修改。成员已登录的会话全部失效。
+         */
+        MemberPasswordReset: {
+            /** @example Qh7mK2pX9a */
+            password: string;
+        };
+        /**
+         * 调整成员积分
+         * @description 给所选成员各加或各扣同样的积分，记入积分流水并写明原因；任何一位扣减后会小于 0 时全部不变。
+         */
+        MemberPointsInput: {
+            userIds: components["schemas"]["MemberIds"];
+            category: components["schemas"]["PointCategoryCode"];
+            /**
+             * 变动
+             * @example 100
+             */
+            delta: number;
+            /**
+             * 原因
+             * @example 线下活动奖励
+             */
+            reason: string;
+        };
+        /** 举报（档案中） */
+        MemberReportRef: {
+            id: components["schemas"]["Id"];
+            /** @example post */
+            targetType: string;
+            targetId: components["schemas"]["Id"];
+            /** @example 广告 */
+            reason: string;
+            /** @example open */
+            state: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T08:12:40.000Z
+             */
+            at: string;
+        };
+        /**
+         * 成员档案
+         * @description 一位成员的档案头：资料、状态、等级、各类积分、标签、勋章、内容与举报的数量、最近的举报与登录。帖子、评论、回答、积分记录与处罚记录由各自的列表操作按成员筛选分页读取。
+         */
+        MemberRecord: {
+            id: components["schemas"]["Id"];
+            /** @example reader1 */
+            account: string;
+            /** @example 林间读书人 */
+            userName: string;
+            /**
+             * @description 脱敏后的手机号；未绑定时为空字符串。
+             * @example 138****0021
+             */
+            mobile: string;
+            /** @example  */
+            avatarUrl: string;
+            status: components["schemas"]["SiteUserStatus"];
+            /**
+             * @description 站长或管理员（不能在用户管理中删除）。
+             * @example false
+             */
+            isAdmin: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-06-01T08:12:40.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T08:12:40.000Z
+             */
+            lastLoginAt: string | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            mutedUntil: string | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            bannedUntil: string | null;
+            /** @example 资深书友 */
+            rankName: string;
+            /** @description 各类积分的余额。 */
+            points: {
+                /** @example reputation */
+                category: string;
+                /** @example 声望 */
+                name: string;
+                /** @example 1280 */
+                balance: number;
+            }[];
+            labels: components["schemas"]["MemberLabelRef"][];
+            medals: {
+                id: components["schemas"]["Id"];
+                /** @example 优秀书评人 */
+                name: string;
+                /** @example #E6A23C */
+                color: string;
+                /** @example  */
+                icon: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-01T10:00:00.000Z
+                 */
+                grantedAt: string;
+            }[];
+            counts: {
+                /** @example 12 */
+                posts: number;
+                /** @example 40 */
+                comments: number;
+                /** @example 2 */
+                questions: number;
+                /** @example 5 */
+                answers: number;
+                /** @example 1 */
+                reportsMade: number;
+                /** @example 0 */
+                reportsReceived: number;
+                /** @example 1 */
+                sanctions: number;
+            };
+            /** @description 该成员最近提交的举报（最多 20 条）。 */
+            reportsMade: components["schemas"]["MemberReportRef"][];
+            /** @description 最近针对该成员内容的举报（最多 20 条）。 */
+            reportsReceived: components["schemas"]["MemberReportRef"][];
+            /** @description 最近的登录（最多 20 次）。 */
+            signIns: {
+                /**
+                 * Format: date-time
+                 * @example 2026-11-20T08:12:40.000Z
+                 */
+                at: string;
+                /**
+                 * @description member 前台，console 控制台。
+                 * @example member
+                 */
+                door: string;
+                /** @example 127.0.0.1 */
+                ip: string;
+            }[];
+        };
+        /**
+         * 批量禁言或封禁
+         * @description 对所选成员一起禁言或封禁若干天，一次完成：任何一位不能处理（站长、自己、不是本站成员）时全部不变。
+         */
+        MemberBatchSanctionInput: {
+            userIds: components["schemas"]["MemberIds"];
+            kind: components["schemas"]["SanctionKind"];
+            /**
+             * 天数
+             * @description 从现在起的天数（1～3650）。
+             * @example 3
+             */
+            days: number;
+            /**
+             * 原因
+             * @example 多次发布广告
+             */
+            reason: string;
+        };
+        /** 批量解除 */
+        MemberBatchLiftInput: {
+            userIds: components["schemas"]["MemberIds"];
+            kind: components["schemas"]["SanctionKind"];
         };
         /** 处罚记录列表 */
         SanctionList: {
@@ -7821,6 +8320,28 @@ export type components = {
             input: {
                 [key: string]: unknown;
             };
+            /**
+             * @description 操作改动的对象在操作前后的样子（由执行操作的服务记下，与哈希一同封存）；没有记下时为空。
+             * @example {
+             *       "before": {
+             *         "state": "normal"
+             *       },
+             *       "after": {
+             *         "state": "banned",
+             *         "days": 3
+             *       }
+             *     }
+             */
+            change: {
+                /** @description 操作前；新建的对象为空。 */
+                before: {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+                /** @description 操作后；删除的对象为空。 */
+                after: {
+                    [key: string]: unknown;
+                } | unknown[] | null;
+            } | null;
             /**
              * @description 本日志链上一条的哈希（SHA-256，十六进制）；第一条为 64 个 0。
              * @example 0000000000000000000000000000000000000000000000000000000000000000
@@ -12647,12 +13168,32 @@ export type SchemaSiteSettingInput = components['schemas']['SiteSettingInput'];
 export type SchemaWatermarkType = components['schemas']['WatermarkType'];
 export type SchemaServiceAgreement = components['schemas']['ServiceAgreement'];
 export type SchemaServiceAgreementInput = components['schemas']['ServiceAgreementInput'];
-export type SchemaMemberState = components['schemas']['MemberState'];
+export type SchemaMemberLabel = components['schemas']['MemberLabel'];
+export type SchemaMemberLabelList = components['schemas']['MemberLabelList'];
+export type SchemaMemberLabelName = components['schemas']['MemberLabelName'];
+export type SchemaMemberLabelDescription = components['schemas']['MemberLabelDescription'];
+export type SchemaMemberLabelUpdateInput = components['schemas']['MemberLabelUpdateInput'];
+export type SchemaMemberLabelCreateInput = components['schemas']['MemberLabelCreateInput'];
+export type SchemaMemberLabelRef = components['schemas']['MemberLabelRef'];
 export type SchemaMemberSummary = components['schemas']['MemberSummary'];
 export type SchemaMemberPage = components['schemas']['MemberPage'];
+export type SchemaMemberState = components['schemas']['MemberState'];
 export type SchemaSanctionInput = components['schemas']['SanctionInput'];
 export type SchemaSanctionKind = components['schemas']['SanctionKind'];
 export type SchemaSanction = components['schemas']['Sanction'];
+export type SchemaMemberIds = components['schemas']['MemberIds'];
+export type SchemaMemberContentMode = components['schemas']['MemberContentMode'];
+export type SchemaMemberDeleteInput = components['schemas']['MemberDeleteInput'];
+export type SchemaMemberBatchResult = components['schemas']['MemberBatchResult'];
+export type SchemaMemberLabelMode = components['schemas']['MemberLabelMode'];
+export type SchemaMemberLabelAssignInput = components['schemas']['MemberLabelAssignInput'];
+export type SchemaMemberIdInput = components['schemas']['MemberIdInput'];
+export type SchemaMemberPasswordReset = components['schemas']['MemberPasswordReset'];
+export type SchemaMemberPointsInput = components['schemas']['MemberPointsInput'];
+export type SchemaMemberReportRef = components['schemas']['MemberReportRef'];
+export type SchemaMemberRecord = components['schemas']['MemberRecord'];
+export type SchemaMemberBatchSanctionInput = components['schemas']['MemberBatchSanctionInput'];
+export type SchemaMemberBatchLiftInput = components['schemas']['MemberBatchLiftInput'];
 export type SchemaSanctionList = components['schemas']['SanctionList'];
 export type SchemaSanctionLiftInput = components['schemas']['SanctionLiftInput'];
 export type SchemaSanctionLiftResult = components['schemas']['SanctionLiftResult'];
@@ -15089,6 +15630,11 @@ export interface operations {
                  */
                 itemId?: number;
                 /**
+                 * @description 只看这位成员的积分记录。
+                 * @example 12
+                 */
+                userId?: number;
+                /**
                  * @description 开始日期（含）。
                  * @example 2026-11-01
                  */
@@ -15489,6 +16035,161 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
+    getMemberLabelList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成员标签 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MemberLabelList"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateMemberLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberLabelUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description 修改成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MemberLabel"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createMemberLabel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberLabelCreateInput"];
+            };
+        };
+        responses: {
+            /** @description 新增成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MemberLabel"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteMemberLabel: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要操作的对象编号。
+                 * @example 1
+                 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getLabelUserList: {
+        parameters: {
+            query: {
+                /**
+                 * @description 标签。
+                 * @example 1
+                 */
+                labelId: number;
+                /**
+                 * @description 关键词（姓名、昵称、登录名或手机号的一部分）。
+                 * @example 陈
+                 */
+                keyword?: components["parameters"]["Keyword"];
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成员 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MemberPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getConsoleUserList: {
         parameters: {
             query?: {
@@ -15502,6 +16203,36 @@ export interface operations {
                  * @example muted
                  */
                 state?: components["schemas"]["MemberState"];
+                /**
+                 * @description 只看这个等级的成员。
+                 * @example 1
+                 */
+                rankId?: number;
+                /**
+                 * @description 只看带这个标签的成员。
+                 * @example 1
+                 */
+                labelId?: number;
+                /**
+                 * @description 注册日期从这天起（北京时间，含）。
+                 * @example 2026-06-01
+                 */
+                createdFrom?: string;
+                /**
+                 * @description 注册日期到这天止（北京时间，含）。
+                 * @example 2026-11-30
+                 */
+                createdTo?: string;
+                /**
+                 * @description 最近登录从这天起（北京时间，含）。
+                 * @example 2026-11-01
+                 */
+                activeFrom?: string;
+                /**
+                 * @description 最近登录到这天止（北京时间，含）。
+                 * @example 2026-11-30
+                 */
+                activeTo?: string;
                 /**
                  * @description 页码，从 1 开始。
                  * @example 1
@@ -15565,6 +16296,67 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    deleteSiteUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberDeleteInput"];
+            };
+        };
+        responses: {
+            /** @description 删除结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MemberBatchResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    setSiteUserLabels: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberLabelAssignInput"];
+            };
+        };
+        responses: {
+            /** @description 设置结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MemberBatchResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     muteSiteUser: {
         parameters: {
             query?: never;
@@ -15586,6 +16378,160 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["Sanction"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    resetSiteUserPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberIdInput"];
+            };
+        };
+        responses: {
+            /** @description 新密码 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MemberPasswordReset"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    adjustSiteUserPoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberPointsInput"];
+            };
+        };
+        responses: {
+            /** @description 调整结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MemberBatchResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getSiteUserRecord: {
+        parameters: {
+            query: {
+                /**
+                 * @description 成员的站内用户编号。
+                 * @example 12
+                 */
+                userId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成员档案 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MemberRecord"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sanctionSiteUsers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberBatchSanctionInput"];
+            };
+        };
+        responses: {
+            /** @description 处理结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MemberBatchResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    liftSiteUserSanctions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberBatchLiftInput"];
+            };
+        };
+        responses: {
+            /** @description 解除结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MemberBatchResult"];
                     } & components["schemas"]["Result"];
                 };
             };

@@ -42,6 +42,17 @@ export interface OperationContext<K extends OperationId> {
   multipart(): AsyncIterableIterator<Multipart>;
   /** The site this request is about: the token's site after login, else the one its host names; throws 404 when neither. */
   site(): Promise<SiteRef>;
+  /**
+   * What the operation changed, before and after, for the operation log (the hook seals it into the entry with the
+   * input). Call it once the change is known; a later call replaces an earlier one. Values are redacted like inputs.
+   */
+  auditChange(change: AuditChange): void;
+}
+
+/** An object (or a list of them) before and after an operation; null before a creation and after a deletion. */
+export interface AuditChange {
+  before: unknown;
+  after: unknown;
 }
 
 export type HandlerResult<K extends OperationId> = [OperationData<K>] extends [undefined]

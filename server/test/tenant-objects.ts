@@ -56,6 +56,12 @@ async function objectsOf(server: TestServer, cast: TwoSites, side: 'a' | 'b'): P
   const section = await server.call('createSection', { token: owner, host: site.host, body: { name: `${site.name}版块` } });
   expect(section.status, JSON.stringify(section.body)).toBe(200);
   const userRank = await first(server, 'getUserRankList', owner, site.host);
+  const memberLabel = await server.call('createMemberLabel', {
+    token: owner,
+    host: site.host,
+    body: { name: `${site.name}标签`, color: '#409EFF' },
+  });
+  expect(memberLabel.status, JSON.stringify(memberLabel.body)).toBe(200);
   const content = await memberContent(server, site.id, site.host, section.body.data.id, site.users.member);
   const mall = await mallObjects(server, site);
   const qa = await memberQa(server, site, section.body.data.id);
@@ -70,6 +76,10 @@ async function objectsOf(server: TestServer, cast: TwoSites, side: 'a' | 'b'): P
     medal: medal.body.data.id,
     user: site.users.member,
     userRank,
+    /** `labelId` / `labelIds` and `updateMemberLabel.id`: a member label. */
+    memberLabel: memberLabel.body.data.id,
+    /** `rankId` of the member list: a user rank. */
+    rank: userRank,
     /** `minRankId` of a section: a user rank. */
     minRank: userRank,
     /** `moderatorIds` of a section: site users. */

@@ -22,7 +22,15 @@ import { Pager } from '#kit/table/Pager';
 import { useListPage } from '#kit/table/useListPage';
 import type { Schema } from '#sdk';
 import { formatBeijingDateTime } from '#sdk/format';
-import { emptyLogFilters, inputText, type LogFilters, shortHash, toLogExportInput, toLogListInput } from './operationLogRequests';
+import {
+  changeRows,
+  emptyLogFilters,
+  inputText,
+  type LogFilters,
+  shortHash,
+  toLogExportInput,
+  toLogListInput,
+} from './operationLogRequests';
 
 const useStyles = makeStyles({
   keyword: { width: '200px' },
@@ -37,7 +45,40 @@ const useStyles = makeStyles({
   mono: { fontFamily: tokens.fontFamilyMonospace, wordBreak: 'break-all' },
   bar: { flexGrow: 1, flexBasis: '320px', minWidth: 0, maxWidth: '100%' },
   sub: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  diff: { borderCollapse: 'collapse', marginTop: tokens.spacingVerticalXS, fontSize: tokens.fontSizeBase200, maxWidth: '360px' },
+  diffCell: { padding: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalXS}`, verticalAlign: 'top', wordBreak: 'break-all' },
+  field: { color: tokens.colorNeutralForeground3 },
+  before: {
+    color: tokens.colorPaletteRedForeground1,
+    textDecorationLine: 'line-through',
+    backgroundColor: tokens.colorPaletteRedBackground1,
+  },
+  after: { color: tokens.colorPaletteGreenForeground1, backgroundColor: tokens.colorPaletteGreenBackground1 },
+  same: { color: tokens.colorNeutralForeground3 },
 });
+
+/** Before → after of one entry, the changed fields first (at most 8 rows). */
+function ChangeDiff({ change }: { change: Entry['change'] }) {
+  const styles = useStyles();
+  const rows = changeRows(change);
+  if (!rows.length) return null;
+  const changed = rows.filter((r) => r.changed);
+  const shown = (changed.length ? changed : rows).slice(0, 8);
+  return (
+    <table className={styles.diff} aria-label="操作前后">
+      <tbody>
+        {shown.map((r) => (
+          <tr key={r.field}>
+            <td className={`${styles.diffCell} ${styles.field}`}>{r.field}</td>
+            <td className={`${styles.diffCell} ${r.changed ? styles.before : styles.same}`}>{r.before}</td>
+            <td className={styles.diffCell}>→</td>
+            <td className={`${styles.diffCell} ${r.changed ? styles.after : styles.same}`}>{r.after}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
 
 type Entry = Schema<'OperationLogEntry'>;
 
@@ -107,7 +148,16 @@ export function OperationLogView({ title, list: listOp, verify, exportOp }: Oper
       ),
     },
     { key: 'targets', title: '对象', render: (e) => e.targetIds || '—' },
-    { key: 'input', title: '内容', render: (e) => <span className={styles.input}>{inputText(e.input) || '—'}</span> },
+    {
+      key: 'input',
+      title: '内容与前后',
+      render: (e) => (
+        <div>
+          <span className={styles.input}>{inputText(e.input) || '—'}</span>
+          <ChangeDiff change={e.change} />
+        </div>
+      ),
+    },
     {
       key: 'hash',
       title: '哈希链',

@@ -43,6 +43,9 @@ export const securityActions = [
   'memberMuted',
   'memberBanned',
   'sanctionLifted',
+  // An administrator's reset of a member's password (sessions ended) and a member's deletion (detail: content keep/remove).
+  'memberPasswordReset',
+  'memberDeleted',
   // Points and the mall (积分与积分商城).
   'pointsAdjusted',
   'giftSaved',

@@ -4,7 +4,7 @@ import type { OperationId } from '../../../sdk';
 import { ResultType } from '../../../sdk';
 import type { ConsolePrincipal, MemberPrincipal, Principal, SaasPrincipal } from '../auth/principal';
 import type { SessionService } from '../auth/session-service';
-import type { HandlerMap, OperationContext, RequestInfo } from '../context';
+import type { AuditChange, HandlerMap, OperationContext, RequestInfo } from '../context';
 import { clientIp } from '../http/client-ip';
 import { badRequest, notFound, notLoggedIn } from '../http/errors';
 import type { SiteResolver } from '../tenancy/site-resolver';
@@ -48,6 +48,8 @@ export interface RegisterOptions {
     body: unknown;
     /** What the handler left to do after its commit (changes to announce, notifications to deliver). */
     effects: RequestEffects;
+    /** What the handler recorded with `ctx.auditChange`, if anything. */
+    change: AuditChange | null;
   }) => Promise<void>;
 }
 
@@ -93,6 +95,7 @@ export function registerOperations(app: FastifyInstance, { handlers, sessions, s
         const query = validate.query(request.query);
         const body = validate.body(request.body);
         let streaming = false;
+        let change: AuditChange | null = null;
         const ctx: OperationContext<OperationId> = {
           operationId,
           wantsEventStream: /\btext\/event-stream\b/.test(request.headers.accept ?? ''),
@@ -158,11 +161,15 @@ export function registerOperations(app: FastifyInstance, { handlers, sessions, s
             if (!site) throw notFound('站点不存在');
             return site;
           },
+          auditChange(next) {
+            change = next;
+          },
         };
         if (beforeHandler) await beforeHandler(principal, operationId, request.method);
         const effects = newEffects();
         const result = await runWithEffects(effects, () => handler(ctx));
-        if (afterSuccess) await afterSuccess({ operationId, method: request.method, principal, request: info, query, body, effects });
+        if (afterSuccess)
+          await afterSuccess({ operationId, method: request.method, principal, request: info, query, body, effects, change });
         if (streaming) return reply;
         const payload: Record<string, unknown> = { type: ResultType.success };
         if (result.data !== undefined) payload.data = result.data;

@@ -29,6 +29,30 @@ describe('the demo members', () => {
     const check = await verifyChain(server.database.db, demo!.id);
     expect(check.valid).toBe(true);
     expect(check.checked).toBeGreaterThan(200);
+    const withChange = await rows<{ n: number }>(
+      sql`select count(*)::int as n from operation_logs where chain_id = ${demo!.id} and change is not null`,
+    );
+    expect(withChange[0]!.n).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has labels with members, and reader1 with a label, a medal and a past mute', async () => {
+    const [demo] = await server.database.db.select({ id: sites.id }).from(sites).where(eq(sites.slug, 'demo'));
+    const labels = await rows<{ name: string; n: number }>(
+      sql`select l.name, count(u.user_id)::int as n from member_labels l left join member_label_users u
+          on u.site_id = l.site_id and u.label_id = l.id where l.site_id = ${demo!.id} group by l.name`,
+    );
+    expect(labels.length).toBeGreaterThanOrEqual(4);
+    expect(labels.every((l) => l.n > 0)).toBe(true);
+    const [reader1] = await rows<{ labels: number; medals: number; mutes: number; posts: number }>(sql`
+      select (select count(*)::int from member_label_users where site_id = u.site_id and user_id = u.id) as labels,
+             (select count(*)::int from medal_holders where site_id = u.site_id and user_id = u.id) as medals,
+             (select count(*)::int from member_sanctions where site_id = u.site_id and user_id = u.id and kind = 'mute') as mutes,
+             (select count(*)::int from posts where site_id = u.site_id and author_id = u.id) as posts
+      from site_users u where u.site_id = ${demo!.id} and u.account = 'reader1'`);
+    expect(reader1!.labels).toBeGreaterThan(0);
+    expect(reader1!.medals).toBeGreaterThan(0);
+    expect(reader1!.mutes).toBeGreaterThan(0);
+    expect(reader1!.posts).toBeGreaterThan(0);
   });
 });
 

@@ -1,8 +1,9 @@
 // Demo data of the members area: administrators with different role sets, a muted and a banned member (with an older,
-// lifted mute), and a few hundred operation-log entries on the site's chain, backdated over the last weeks.
-import { and, eq } from 'drizzle-orm';
+// lifted mute), labels with members (reader1 wears one, holds a medal and has a past mute), and a few hundred
+// operation-log entries on the site's chain, backdated over the last weeks, the latest with their before and after.
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { memberSanctions, siteUsers } from '../db/schema';
+import { medalHolders, medals, memberLabels, memberLabelUsers, memberSanctions, siteUsers } from '../db/schema';
 import { appendLogEntryIn } from '../modules/operation-log/operation-log-chain';
 
 const DAY = 24 * 3600 * 1000;
@@ -124,4 +125,78 @@ export async function seedDemoMembers(tx: Executor, siteId: number, cast: Cast, 
       input: input as unknown as Record<string, unknown>,
     });
   }
+
+  // Labels (标签) with members; reader1 and reader2 wear 核心书友.
+  const readers = await tx
+    .select({ id: siteUsers.id, account: siteUsers.account })
+    .from(siteUsers)
+    .where(and(eq(siteUsers.siteId, siteId), inArray(siteUsers.account, ['reader1', 'reader2'])))
+    .orderBy(asc(siteUsers.account));
+  const labelled = await tx
+    .insert(memberLabels)
+    .values([
+      { siteId, name: '核心书友', color: '#409EFF', description: '每月至少参加一次线下读书会的成员' },
+      { siteId, name: '书评达人', color: '#E6A23C', description: '书评常被点赞的成员' },
+      { siteId, name: '新人', color: '#67C23A', description: '最近一个月加入，值得多关照' },
+      { siteId, name: '待观察', color: '#F56C6C', description: '有过违规，留意其发言' },
+    ])
+    .returning({ id: memberLabels.id });
+  const [core, critic, newcomer, watch] = labelled.map((l) => l.id) as [number, number, number, number];
+  const wearers = [
+    ...readers.map((r) => ({ labelId: core, userId: r.id })),
+    ...cast.memberIds.slice(6, 14).map((userId) => ({ labelId: core, userId })),
+    ...cast.memberIds.slice(10, 16).map((userId) => ({ labelId: critic, userId })),
+    ...cast.memberIds.slice(-5).map((userId) => ({ labelId: newcomer, userId })),
+    ...[muted, banned, warned].map((userId) => ({ labelId: watch, userId })),
+  ];
+  if (readers[0]) wearers.push({ labelId: critic, userId: readers[0].id });
+  await tx
+    .insert(memberLabelUsers)
+    .values(wearers.map((w) => ({ siteId, ...w })))
+    .onConflictDoNothing();
+  const reader1 = readers.find((r) => r.account === 'reader1')?.id;
+  if (reader1) {
+    // A past mute, lifted early, and a medal.
+    await tx.insert(memberSanctions).values({
+      siteId,
+      userId: reader1,
+      kind: 'mute',
+      reason: '在书评区与人争吵',
+      startsAt: new Date(now - 60 * DAY),
+      endsAt: new Date(now - 57 * DAY),
+      liftedAt: new Date(now - 59 * DAY),
+      liftedBy: cast.adminId,
+      ...actor,
+    });
+    const [medal] = await tx.select({ id: medals.id }).from(medals).where(eq(medals.siteId, siteId)).orderBy(asc(medals.id)).limit(1);
+    if (medal)
+      await tx
+        .insert(medalHolders)
+        .values({ siteId, medalId: medal.id, userId: reader1, grantedBy: cast.adminId, reason: '读书月活动一等奖' })
+        .onConflictDoNothing();
+    await appendLogEntryIn(tx, {
+      chainId: siteId,
+      at: new Date(now - 3 * 60_000),
+      operationId: 'setSiteUserLabels',
+      summary: '设置成员标签',
+      actorId: cast.adminId,
+      actorName: cast.adminName,
+      ip: '192.168.1.8',
+      targetIds: String(reader1),
+      input: { userIds: [reader1], labelIds: [critic], mode: 'add' },
+      change: { before: { [reader1]: ['核心书友'] }, after: { [reader1]: ['核心书友', '书评达人'] } },
+    });
+  }
+  await appendLogEntryIn(tx, {
+    chainId: siteId,
+    at: new Date(now - 2 * 60_000),
+    operationId: 'updateSiteAdmin',
+    summary: '修改管理员权限',
+    actorId: cast.adminId,
+    actorName: cast.adminName,
+    ip: '192.168.1.8',
+    targetIds: String(userAdmin),
+    input: { userId: userAdmin, roles: ['User', 'SiteBase'] },
+    change: { before: { roles: ['User'] }, after: { roles: ['User', 'SiteBase'] } },
+  });
 }

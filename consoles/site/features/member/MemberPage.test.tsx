@@ -20,15 +20,25 @@ const member = (over: Partial<Schema<'MemberSummary'>>): Schema<'MemberSummary'>
   lastLoginAt: null,
   mutedUntil: null,
   bannedUntil: null,
+  labels: [],
   ...over,
 });
-const members = [member({}), member({ id: 15, account: 'qinghe', userName: '青禾', bannedUntil: '2026-11-24T10:00:00.000Z' })];
+const members = [
+  member({ labels: [{ id: 1, name: '核心书友', color: '#409EFF' }] }),
+  member({ id: 15, account: 'qinghe', userName: '青禾', bannedUntil: '2026-11-24T10:00:00.000Z' }),
+];
 
 function setup() {
   const { store, sent } = siteTestStore({
     getConsoleUserList: ok({ list: members, total: 2 }),
     muteSiteUser: ok({}, '已禁言'),
     liftSiteUserSanction: ok({ lifted: 1 }, '已解除'),
+    getMemberLabelList: ok({
+      list: [{ id: 1, name: '核心书友', color: '#409EFF', description: '', memberCount: 1, createdAt: '2026-11-01T10:00:00.000Z' }],
+    }),
+    getUserRankList: ok([]),
+    setSiteUserLabels: ok({ count: 2 }, '已设置 2 位成员的标签'),
+    deleteSiteUsers: ok({ count: 1 }, '已删除 1 位成员'),
   });
   renderPage(<MemberPage />, { config: siteConfig, store, path: '/user/manageUser' });
   return { sent, user: userEvent.setup() };
@@ -56,5 +66,23 @@ describe('用户管理', { timeout: 30_000 }, () => {
     const confirm = within(await findDialog('解除封禁'));
     await user.click(confirm.getByRole('button', { name: '解除', hidden: true }));
     await vi.waitFor(() => expect(sent('liftSiteUserSanction')[0]?.body).toEqual({ userId: 15, kind: 'ban' }));
+  });
+
+  it('shows labels as chips, sets labels on the picked members and deletes one keeping the content', async () => {
+    const { user, sent } = setup();
+    const table = within(await screen.findByRole('table', { name: '成员' }));
+    expect(await table.findByText('核心书友')).toBeInTheDocument();
+    await user.click(table.getByRole('checkbox', { name: '选择本页全部' }));
+    await user.click(screen.getByRole('button', { name: '设置标签' }));
+    const dialog = within(await findDialog('设置所选 2 位成员的标签'));
+    await user.click(dialog.getByRole('checkbox', { name: '核心书友', hidden: true }));
+    await user.click(dialog.getByRole('button', { name: '确定', hidden: true }));
+    await vi.waitFor(() => expect(sent('setSiteUserLabels')[0]?.body).toEqual({ userIds: [12, 15], labelIds: [1], mode: 'add' }));
+
+    await user.click(table.getByRole('checkbox', { name: '选择 青禾' }));
+    await user.click(screen.getByRole('button', { name: '删除' }));
+    const confirm = within(await findDialog('删除「青禾」'));
+    await user.click(confirm.getByRole('button', { name: '删除', hidden: true }));
+    await vi.waitFor(() => expect(sent('deleteSiteUsers')[0]?.body).toEqual({ userIds: [15], content: 'keep' }));
   });
 });

@@ -4,8 +4,13 @@ import { emptyMemberFilters, sanctionRules, toLiftInput, toMemberListInput, toSa
 describe('member requests', () => {
   it('sends only the filters that are set', () => {
     expect(toMemberListInput(emptyMemberFilters, { page: 1, pageSize: 20 })).toEqual({ query: { page: 1, pageSize: 20 } });
-    expect(toMemberListInput({ keyword: ' 林 ', state: 'muted' }, { page: 2, pageSize: 10 })).toEqual({
-      query: { page: 2, pageSize: 10, keyword: '林', state: 'muted' },
+    expect(
+      toMemberListInput(
+        { ...emptyMemberFilters, keyword: ' 林 ', state: 'muted', labelId: '3', createdFrom: '2026-06-01' },
+        { page: 2, pageSize: 10 },
+      ),
+    ).toEqual({
+      query: { page: 2, pageSize: 10, keyword: '林', state: 'muted', labelId: 3, createdFrom: '2026-06-01' },
     });
   });
 

@@ -20,6 +20,8 @@ export interface LogEntryFields {
   ip: string;
   targetIds: string;
   input: Record<string, unknown>;
+  /** Before and after; entries without one hash exactly as they did before the field existed. */
+  change?: { before: unknown; after: unknown } | null;
 }
 
 /** JSON with object keys sorted at every level: jsonb keeps no key order, the hash must not depend on it. */
@@ -34,13 +36,9 @@ export function canonicalJson(value: unknown): string {
 
 export function entryHash(prevHash: string, e: LogEntryFields): string {
   const fields = [e.chainId, e.seq, e.at.toISOString(), e.operationId, e.summary, e.actorId, e.actorName, e.ip, e.targetIds];
-  return createHash('sha256')
-    .update(prevHash)
-    .update('\n')
-    .update(canonicalJson(fields))
-    .update('\n')
-    .update(canonicalJson(e.input))
-    .digest('hex');
+  const hash = createHash('sha256').update(prevHash).update('\n').update(canonicalJson(fields)).update('\n').update(canonicalJson(e.input));
+  if (e.change) hash.update('\n').update(canonicalJson(e.change));
+  return hash.digest('hex');
 }
 
 /** Appends one entry at the end of its chain; appends to one chain wait for each other on the chain's head row. */
@@ -55,7 +53,7 @@ export async function appendLogEntryIn(
 ): Promise<{ seq: number; hash: string }> {
   await tx.insert(operationLogHeads).values({ chainId: entry.chainId, seq: 0, hash: GENESIS_HASH }).onConflictDoNothing();
   const [head] = await tx.select().from(operationLogHeads).where(eq(operationLogHeads.chainId, entry.chainId)).for('update');
-  const full: LogEntryFields = { ...entry, seq: head!.seq + 1, at: entry.at ?? new Date() };
+  const full: LogEntryFields = { ...entry, change: entry.change ?? null, seq: head!.seq + 1, at: entry.at ?? new Date() };
   const hash = entryHash(head!.hash, full);
   await tx.insert(operationLogs).values({ ...full, prevHash: head!.hash, hash });
   await tx.update(operationLogHeads).set({ seq: full.seq, hash }).where(eq(operationLogHeads.chainId, entry.chainId));

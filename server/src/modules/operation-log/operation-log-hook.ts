@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { type OperationId, operationIndex } from '../../../../sdk';
 import type { Principal } from '../../auth/principal';
-import type { RequestInfo } from '../../context';
+import type { AuditChange, RequestInfo } from '../../context';
 import type { Database } from '../../db/database';
 import { accounts } from '../account/account.tables';
 import type { ModuleDeps } from '../deps';
@@ -60,6 +60,7 @@ export interface LoggedOperation {
   request: RequestInfo;
   query: unknown;
   body: unknown;
+  change?: AuditChange | null;
 }
 
 export function createOperationLogHook({ db, log }: Pick<ModuleDeps, 'db' | 'log'>) {
@@ -82,6 +83,7 @@ export function createOperationLogHook({ db, log }: Pick<ModuleDeps, 'db' | 'log
         ip: op.request.ip.slice(0, 64),
         targetIds: targetIdsOf(input),
         input,
+        change: op.change ? { before: redactInput(op.change.before) ?? null, after: redactInput(op.change.after) ?? null } : null,
       });
     } catch (error) {
       log.error({ err: error, operationId: op.operationId }, 'operation log entry not written');

@@ -24,7 +24,11 @@ export function createOperationLogService({ db }: ModuleDeps) {
         db.select({ n: count() }).from(operationLogs).where(where),
       ]);
       return {
-        list: rows.map(({ chainId: _c, at, ...r }) => ({ ...r, at: at.toISOString() })),
+        list: rows.map(({ chainId: _c, at, change, ...r }) => ({
+          ...r,
+          change: (change ?? null) as Schema<'OperationLogEntry'>['change'],
+          at: at.toISOString(),
+        })),
         total: total?.n ?? 0,
       };
     },

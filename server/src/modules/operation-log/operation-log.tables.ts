@@ -18,6 +18,8 @@ export const operationLogs = pgTable(
     ip: varchar('ip', { length: 64 }).notNull().default(''),
     targetIds: varchar('target_ids', { length: 256 }).notNull().default(''),
     input: jsonb('input').$type<Record<string, unknown>>().notNull(),
+    /** The object before and after, when the operation's service recorded it (`ctx.auditChange`); sealed by the hash. */
+    change: jsonb('change').$type<{ before: unknown; after: unknown }>(),
     /** SHA-256 (hex) of the previous entry of this chain; 64 zeros for the first. */
     prevHash: varchar('prev_hash', { length: 64 }).notNull(),
     /** SHA-256 (hex) over prevHash and this entry's fields (operation-log-chain.ts `entryHash`). */

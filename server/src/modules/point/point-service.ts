@@ -163,6 +163,7 @@ export function createPointService({ db }: ModuleDeps) {
         keywordPattern: keyword ? containsPattern(keyword) : undefined,
         categoryId: query.categoryId,
         itemId: query.itemId,
+        userId: query.userId,
         from,
         until,
         beforeId: query.cursor ? decodeCursor(query.cursor) : undefined,

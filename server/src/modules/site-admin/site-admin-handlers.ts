@@ -7,10 +7,16 @@ export function siteAdminHandlers(deps: ModuleDeps): Handlers<OperationsOfTag<'s
   const admins = createSiteAdminService(deps);
   return {
     getSiteAdminList: async (ctx) => ({ data: await admins.list(ctx.console().siteId, ctx.query.keyword) }),
-    grantSiteAdmin: async (ctx) => ({ data: await admins.grant(ctx.console(), ctx.request, ctx.body), description: '已任命为管理员' }),
-    updateSiteAdmin: async (ctx) => ({ data: await admins.update(ctx.console(), ctx.request, ctx.body), description: '权限已修改' }),
+    grantSiteAdmin: async (ctx) => ({
+      data: await admins.grant(ctx.console(), ctx.request, ctx.body, ctx.auditChange),
+      description: '已任命为管理员',
+    }),
+    updateSiteAdmin: async (ctx) => ({
+      data: await admins.update(ctx.console(), ctx.request, ctx.body, ctx.auditChange),
+      description: '权限已修改',
+    }),
     revokeSiteAdmin: async (ctx) => {
-      await admins.revoke(ctx.console(), ctx.request, ctx.body.userId);
+      await admins.revoke(ctx.console(), ctx.request, ctx.body.userId, ctx.auditChange);
       return { description: '已撤销管理员' };
     },
     getConsoleProfile: async (ctx) => ({ data: await admins.profile(ctx.console()) }),

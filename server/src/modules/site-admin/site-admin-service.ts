@@ -6,7 +6,7 @@ import type { OperationBody, Schema } from '../../../../sdk';
 import { recordSecurityEvent } from '../../audit/security-events';
 import type { ConsolePrincipal, ConsoleRole } from '../../auth/principal';
 import { hashSecret, verifySecret } from '../../auth/secrets';
-import type { RequestInfo } from '../../context';
+import type { AuditChange, RequestInfo } from '../../context';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
 import * as repo from '../site/site-admin-repository';
@@ -57,13 +57,16 @@ export function createSiteAdminService({ db, sessions }: ModuleDeps) {
     userId: number,
     roles: string[],
     mode: 'grant' | 'update' | 'revoke',
+    audit?: (change: AuditChange) => void,
   ) {
+    let before: string[] = [];
     const saved = await db.transaction(async (tx) => {
       const row = await target(tx, actor, userId);
       if (mode === 'grant' && row.roles.length) throw conflict('该成员已是管理员，请修改其权限');
       if (mode !== 'grant' && !row.roles.length) throw notFound('该成员不是管理员');
       const after = [...new Set(roles)];
       checkDelta(actor, row.roles, after);
+      before = row.roles;
       await repo.setSiteUserRoles(tx, actor.siteId, userId, after);
       await recordSecurityEvent(tx, request, {
         realm: 'console',
@@ -77,6 +80,7 @@ export function createSiteAdminService({ db, sessions }: ModuleDeps) {
       return { ...row, roles: after };
     });
     await sessions.refreshSiteUsers(actor.siteId, userId);
+    audit?.({ before: { userName: saved.userName, roles: before }, after: { userName: saved.userName, roles: saved.roles } });
     return toAdmin(saved);
   }
 
@@ -85,11 +89,12 @@ export function createSiteAdminService({ db, sessions }: ModuleDeps) {
       const rows = await repo.listSiteAdmins(db, siteId, keyword);
       return { list: rows.map(toAdmin), total: rows.length };
     },
-    grant: (actor: ConsolePrincipal, request: RequestInfo, body: OperationBody<'grantSiteAdmin'>) =>
-      change(actor, request, body.userId, body.roles, 'grant'),
-    update: (actor: ConsolePrincipal, request: RequestInfo, body: OperationBody<'updateSiteAdmin'>) =>
-      change(actor, request, body.userId, body.roles, 'update'),
-    revoke: (actor: ConsolePrincipal, request: RequestInfo, userId: number) => change(actor, request, userId, [], 'revoke'),
+    grant: (actor: ConsolePrincipal, request: RequestInfo, body: OperationBody<'grantSiteAdmin'>, audit?: (c: AuditChange) => void) =>
+      change(actor, request, body.userId, body.roles, 'grant', audit),
+    update: (actor: ConsolePrincipal, request: RequestInfo, body: OperationBody<'updateSiteAdmin'>, audit?: (c: AuditChange) => void) =>
+      change(actor, request, body.userId, body.roles, 'update', audit),
+    revoke: (actor: ConsolePrincipal, request: RequestInfo, userId: number, audit?: (c: AuditChange) => void) =>
+      change(actor, request, userId, [], 'revoke', audit),
 
     async profile(actor: ConsolePrincipal): Promise<Schema<'ConsoleProfile'>> {
       const row = await repo.findSiteUserForAdmin(db, actor.siteId, actor.siteUserId);
