@@ -30,6 +30,7 @@ describe('the site console’s route table', () => {
       'manageUser',
       'manageUserInfo',
       'manageLabel',
+      'mangeUserDataExport',
       'manageAdmins',
       'manageUserRank',
       'managePointItem',
@@ -97,16 +98,17 @@ describe('the site console’s route table', () => {
       '/user/manageUser',
       '/user/manageUserInfo',
       '/user/manageLabel',
+      '/user/mangeUserDataExport',
       '/user/manageUserRank',
       '/user/managePointItem',
       '/user/manageMedal',
       '/user/medalUser',
       '/setting/labelUserList',
     ]);
-    expect(paths(['Section'])).toEqual(['/index', '/personalSetting', '/notifications', '/manageSection', '/setting/manageCategory']);
     expect(paths(['Section'])).toEqual([
       '/index',
       '/personalSetting',
+      '/notifications',
       '/manageSection',
       '/platformWorkOrder',
       '/platformWorkOrder/detail',
@@ -126,19 +128,30 @@ describe('the site console’s route table', () => {
       '/setting/notificationChannel',
       '/setting/labelUserList',
     ]);
-    expect(paths(['Post'])).toEqual(['/index', '/personalSetting', '/notifications', '/managePost', '/manageImpeach']);
-    expect(paths(['Comment'])).toEqual(['/index', '/personalSetting', '/notifications', '/manageComment']);
-    expect(paths(['visitor', 'Question'])).toEqual(['/index', '/personalSetting', '/notifications']);
     expect(paths(['Post'])).toEqual([
       '/index',
       '/personalSetting',
+      '/notifications',
       '/managePost',
       '/platformWorkOrder',
       '/platformWorkOrder/detail',
       '/manageImpeach',
     ]);
-    expect(paths(['Comment'])).toEqual(['/index', '/personalSetting', '/manageComment', '/platformWorkOrder', '/platformWorkOrder/detail']);
-    expect(paths(['visitor', 'Question'])).toEqual(['/index', '/personalSetting', '/platformWorkOrder', '/platformWorkOrder/detail']);
+    expect(paths(['Comment'])).toEqual([
+      '/index',
+      '/personalSetting',
+      '/notifications',
+      '/manageComment',
+      '/platformWorkOrder',
+      '/platformWorkOrder/detail',
+    ]);
+    expect(paths(['visitor', 'Question'])).toEqual([
+      '/index',
+      '/personalSetting',
+      '/notifications',
+      '/platformWorkOrder',
+      '/platformWorkOrder/detail',
+    ]);
     const guard = (roles: string[], path: string, from?: string) =>
       decideNavigation({
         path,

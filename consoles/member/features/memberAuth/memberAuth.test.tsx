@@ -133,6 +133,7 @@ describe('change password', () => {
         getMemberProfile: ok(memberProfile),
         getMyPostList: ok({ list: [], nextCursor: null }),
         getMyNotificationCount: ok({ unread: 0 }),
+        getMyMedalList: ok([]),
         changeMemberPassword: fail(400, 2, '原密码错误'),
       },
       { token: TOKEN },

@@ -122,7 +122,7 @@ export async function assertMemberMayWrite(db: Executor, siteId: number, userId:
 }
 
 // Member-site operations a muted member may still call: signing out and taking back their own content.
-const ALLOWED_WHILE_MUTED = new Set(['memberLogout', 'deleteMyPost', 'deleteMyComment', 'unlikePost', 'unlikeComment']);
+const ALLOWED_WHILE_MUTED = new Set(['memberLogout', 'deleteMyPost', 'deleteMyComment', 'unlikePost', 'unlikeComment', 'exportMyData', 'eraseMyAccount', 'recordPageView']);
 
 /**
  * The guard the server runs before every non-GET operation (register-operations' `beforeHandler`): a member's
