@@ -121,8 +121,18 @@ export async function assertMemberMayWrite(db: Executor, siteId: number, userId:
   if (mute) throw forbidden(muteMessage(mute));
 }
 
-// Member-site operations a muted member may still call: signing out and taking back their own content.
-const ALLOWED_WHILE_MUTED = new Set(['memberLogout', 'deleteMyPost', 'deleteMyComment', 'unlikePost', 'unlikeComment', 'exportMyData', 'eraseMyAccount', 'recordPageView']);
+// Member-site operations a muted member may still call: signing out, taking back their own content, taking out or erasing
+// their own data (PIPL), and the page-view beacon.
+const ALLOWED_WHILE_MUTED = new Set([
+  'memberLogout',
+  'deleteMyPost',
+  'deleteMyComment',
+  'unlikePost',
+  'unlikeComment',
+  'exportMyData',
+  'eraseMyAccount',
+  'recordPageView',
+]);
 
 /**
  * The guard the server runs before every non-GET operation (register-operations' `beforeHandler`): a member's
