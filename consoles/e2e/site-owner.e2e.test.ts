@@ -36,6 +36,8 @@ describe('the site owner', () => {
       '帖子管理',
       '评论管理',
       '回收站',
+      '工单',
+      '平台工单',
       '举报管理',
       '积分商城',
       '礼品管理',
@@ -49,6 +51,7 @@ describe('the site owner', () => {
       '用户',
       '用户管理',
       '标签管理',
+      '用户数据导出',
       '管理员',
       '用户等级',
       '积分设置',
@@ -62,6 +65,9 @@ describe('the site owner', () => {
       '敏感词',
       '问答设置',
       '问题分类',
+      '通知渠道',
+      '工单设置',
+      '工单分类',
       '标签用户',
     ]);
     await menu(page).getByRole('link', { name: /^首页/ }).click();
@@ -200,9 +206,10 @@ describe('the site owner', () => {
     await register.click();
     await form.getByRole('button', { name: '保存' }).click();
     await expectToast(page, '设置已保存');
-    // No site console page carries `feature: 'workOrder'` yet: the menu must simply stay as it was (the kit's
-    // component tests show such an entry disappearing).
-    expect(await menuEntries(page)).toEqual(before);
+    // The work-order pages carry `feature: 'workOrder'`: they leave the menu; the platform's work orders stay.
+    const workOrderPages = ['工单', '工单设置', '工单分类'];
+    expect(before).toEqual(expect.arrayContaining([...workOrderPages, '平台工单']));
+    await expect.poll(() => menuEntries(page)).toEqual(before.filter((entry) => !workOrderPages.includes(entry)));
     await shoot(page, 'site-setting-fun');
 
     await page.reload();
@@ -225,6 +232,7 @@ describe('the site owner', () => {
     await form.waitFor();
     await expect.poll(() => workOrder.isChecked()).toBe(true);
     expect(await register.isChecked()).toBe(true);
+    await expect.poll(() => menuEntries(page)).toEqual(before);
     expect(uncaught(page)).toEqual([]);
     await context.close();
   });
