@@ -64,10 +64,18 @@ describe('statistics on the demo', () => {
   it('counts member-site page views into today’s figures in both consoles, and the rollup run from 后台任务 shows in its history', async () => {
     const before = await sitePv();
     const { page: reader } = await openPage(browser, PHONE);
+    // Each view's beacon goes once the page has drawn: wait for it before moving on, as a reader would.
+    const beacon = () => reader.waitForRequest((r) => r.url().endsWith('/api/member/page-view'));
+    let sent = beacon();
     await reader.goto(memberUrl('/'));
+    await sent;
+    sent = beacon();
     await reader.getByRole('link', { name: '搜索' }).first().click(); // a move inside the app is a page view too
     await expect.poll(() => new URL(reader.url()).pathname).toBe('/search');
+    await sent;
+    sent = beacon();
     await reader.goto(memberUrl('/questions'));
+    await sent;
     await reader.waitForLoadState('networkidle');
 
     // 立即执行 on 汇总流量统计: the run writes the visits held in memory and rolls today up.
