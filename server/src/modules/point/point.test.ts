@@ -380,7 +380,7 @@ describe('getPointRecordList', () => {
     [{ startDate: '2026-03-02', endDate: '2026-03-01' }, '开始日期不能晚于结束日期'],
     [{ categoryId: -1 }, '积分类型不能小于1'],
     [{ itemId: 'x' }, '积分规则必须是整数'],
-    [{ userId: 1 }, '不支持的参数：userId'],
+    [{ memberId: 1 }, '不支持的参数：memberId'],
   ])('rejects %j with a Chinese description', async (query, description) => {
     const res = await server.call('getPointRecordList', { token: ledgerSite.tokens.owner, host: ledgerSite.host, query });
     expect(res.status).toBe(400);
