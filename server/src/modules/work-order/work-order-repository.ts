@@ -1,6 +1,7 @@
 // The work-order module's reads: queues, lists and one order with its entries, joined with sites, site users and
 // accounts for the names on one screen (read only: server/src/db/schema.ts).
 import { and, asc, desc, eq, ilike, inArray, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Schema } from '../../../../sdk';
 import type { Executor } from '../../db/database';
@@ -124,6 +125,13 @@ export type OrderRow = Omit<Schema<'WorkOrderSummary'>, 'isNew' | 'waiting'> & {
 };
 
 /** One order of a scope: of one site, or (the platform) of any site. */
+
+// greatest() skips NULL, so an order not yet answered or resolved must be kept NULL by hand (shown as —, not 0 秒).
+const secondsSinceCreated = (at: AnyPgColumn) =>
+  sql<
+    number | null
+  >`case when ${at} is null then null else greatest(0, floor(extract(epoch from ${at} - ${workOrders.createdAt})))::int end`;
+
 export async function findOrder(db: Executor, scope: Scope, id: number, siteId?: number): Promise<OrderRow | undefined> {
   const { isNew: _n, waiting: _w, ...columns } = summaryColumns;
   const [row] = await orderFrom(db, {
@@ -136,10 +144,8 @@ export async function findOrder(db: Executor, scope: Scope, id: number, siteId?:
     firstReplyAt: isoOrNull(workOrders.firstReplyAt),
     resolvedAt: isoOrNull(workOrders.resolvedAt),
     closedAt: isoOrNull(workOrders.closedAt),
-    firstReplySeconds: sql<
-      number | null
-    >`greatest(0, floor(extract(epoch from ${workOrders.firstReplyAt} - ${workOrders.createdAt})))::int`,
-    resolutionSeconds: sql<number | null>`greatest(0, floor(extract(epoch from ${workOrders.resolvedAt} - ${workOrders.createdAt})))::int`,
+    firstReplySeconds: secondsSinceCreated(workOrders.firstReplyAt),
+    resolutionSeconds: secondsSinceCreated(workOrders.resolvedAt),
   }).where(and(eq(workOrders.scope, scope), eq(workOrders.id, id), siteId !== undefined ? eq(workOrders.siteId, siteId) : undefined));
   return row as unknown as OrderRow | undefined;
 }

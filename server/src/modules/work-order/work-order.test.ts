@@ -142,6 +142,8 @@ describe('a member’s work order', () => {
   });
 
   it('never shows internal notes or (with the setting off) staff names to the member, and tells them of replies', async () => {
+    const unanswered = await detail({ token: agent.token, host: a.host }, id);
+    expect([unanswered.firstReplySeconds, unanswered.resolutionSeconds]).toEqual([null, null]);
     const note = await server.call('replyWorkOrder', {
       token: agent.token,
       host: a.host,
