@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Schema } from '../../../sdk';
 import type { Executor } from '../db/database';
-import { libraryMedals, medals, pointCategories } from '../db/schema';
+import { libraryMedals, medals, memberNotifications, notificationSends, pointCategories } from '../db/schema';
 import { awardMedalByRule } from '../modules/medal/medal-award';
 
 type LibraryRule = Schema<'LibraryMedalRule'>;
@@ -78,4 +78,14 @@ export async function seedAutomaticMedals(tx: Executor, siteId: number, library:
       .returning({ id: medals.id });
     await awardMedalByRule(tx, siteId, { id: row.id, name: medal.name, rule });
   }
+  // The rules were switched on yesterday: their notices sit behind the demo's own sends, which show every channel.
+  const yesterday = new Date(Date.now() - 24 * 3600_000);
+  await tx
+    .update(memberNotifications)
+    .set({ createdAt: yesterday })
+    .where(and(eq(memberNotifications.siteId, siteId), eq(memberNotifications.kind, 'medalEarned')));
+  await tx
+    .update(notificationSends)
+    .set({ createdAt: yesterday, sentAt: yesterday })
+    .where(and(eq(notificationSends.siteId, siteId), eq(notificationSends.template, 'medalEarned')));
 }

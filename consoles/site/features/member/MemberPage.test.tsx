@@ -79,7 +79,7 @@ describe('用户管理', { timeout: 30_000 }, () => {
     await user.click(dialog.getByRole('button', { name: '确定', hidden: true }));
     await vi.waitFor(() => expect(sent('setSiteUserLabels')[0]?.body).toEqual({ userIds: [12, 15], labelIds: [1], mode: 'add' }));
 
-    await user.click(table.getByRole('checkbox', { name: '选择 青禾' }));
+    await user.click(await table.findByRole('checkbox', { name: '选择 青禾' }));
     await user.click(screen.getByRole('button', { name: '删除' }));
     const confirm = within(await findDialog('删除「青禾」'));
     await user.click(confirm.getByRole('button', { name: '删除', hidden: true }));

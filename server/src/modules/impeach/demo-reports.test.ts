@@ -30,6 +30,6 @@ describe('the demo reports', () => {
            or exists (select 1 from impeach_reports r where r.site_id = t.site_id and r.group_id = t.id and r.state <> t.state)`);
     expect(wrong).toEqual([]);
     const told = await rows<{ kind: string }>(sql`select distinct kind from member_notifications`);
-    expect(told.map((t) => t.kind).sort()).toEqual(['contentHidden', 'reportResolved']);
+    expect(told.map((t) => t.kind)).toEqual(expect.arrayContaining(['contentHidden', 'reportResolved']));
   });
 });
