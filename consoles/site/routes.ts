@@ -12,7 +12,8 @@ import { notificationRoutes, notificationSettingPages } from './features/notific
 import { operationLogPages } from './features/operationLog/routes';
 import { pointPages } from './features/point/routes';
 import { questionRoutes, questionSettingPages } from './features/question/routes';
-import { sectionRoutes, sectionSettingPages } from './features/section/routes';
+import { categorySettingPages } from './features/category/routes';
+import { sectionRoutes } from './features/section/routes';
 import { personalSettingRoutes, siteAdminPages } from './features/siteAdmin/routes';
 import { siteConsoleHomeRoutes, siteConsoleSettingPages } from './features/siteConsole/routes';
 import { statisticRoutes } from './features/statistic/routes';
@@ -49,7 +50,7 @@ export const siteRoutes: RouteRecord[] = [
   ]),
   menuGroup('/setting', { title: '设置', icon: SettingsRegular }, [
     ...siteConsoleSettingPages,
-    ...sectionSettingPages,
+    ...categorySettingPages,
     ...moderationSettingPages,
     ...questionSettingPages,
     ...notificationSettingPages,
