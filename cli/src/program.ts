@@ -8,6 +8,7 @@ import { licencesShowCommand } from './commands/licences-show';
 import { loginCommand } from './commands/login';
 import { logoutCommand } from './commands/logout';
 import {
+  giftsCategoriesCommand,
   giftsListCommand,
   mallOrdersListCommand,
   mallOrdersShipCommand,
@@ -74,6 +75,7 @@ export const handWrittenCommands: CommandSpec[] = [
   pointsAdjustCommand,
   pointsCheckCommand,
   giftsListCommand,
+  giftsCategoriesCommand,
   mallOrdersListCommand,
   mallOrdersShipCommand,
   statsFlowCommand,

@@ -50,7 +50,7 @@ describe('site sections', () => {
     await shoot(page, 'site-section-list');
 
     await page.getByRole('button', { name: '版块分区' }).click();
-    await expect.poll(() => page.title()).toContain('版块分区');
+    await expect.poll(() => page.title()).toContain('分类管理');
     await page.getByRole('button', { name: '新增分区' }).click();
     const newCategory = page.getByRole('dialog', { name: '新增分区' });
     await newCategory.getByLabel(/^分区名称/).fill(CATEGORY);

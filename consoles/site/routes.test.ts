@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterRoutes, routeRoles } from '#kit/permission/access';
+import { filterRoutes, openShares, routeRoles } from '#kit/permission/access';
 import { can } from '#kit/permission/can';
 import { decideNavigation } from '#kit/permission/guard';
 import { flattenRoutes, isPublicPath } from '#kit/routes/table';
@@ -43,8 +43,8 @@ describe('the site console’s route table', () => {
 
   it('names, for every page, operations a site console token may call', () => {
     for (const { fullPath, record } of pages) {
-      const operation = record.meta?.operation;
-      expect({ fullPath, named: Boolean(operation) }).toEqual({ fullPath, named: true });
+      const operation = record.meta?.operation ?? record.meta?.anyOf?.map((share) => share.operation);
+      expect({ fullPath, named: Boolean(operation?.length) }).toEqual({ fullPath, named: true });
       for (const id of (typeof operation === 'string' ? [operation] : (operation ?? [])) as OperationId[])
         expect({ fullPath, id, console: can(['admin'], id, 'console') }).toEqual({ fullPath, id, console: true });
       expect(record.meta?.roles).toBeUndefined();
@@ -63,11 +63,14 @@ describe('the site console’s route table', () => {
     expect(roles('/user/manageAdmins')).toEqual(['UserManager']);
     expect(roles('/personalSetting')).toEqual([]);
     expect(roles('/user')).toEqual(['SiteBase', 'User', 'UserManager']);
-    expect(roles('/setting')).toEqual(['Section', 'SiteManage', 'User']);
+    expect(roles('/setting')).toEqual(['Mall', 'Section', 'SiteManage', 'User']);
     expect(roles('/user/manageUserInfo')).toEqual([...operationIndex.getSiteUserRecord.roles]);
     expect(roles('/setting/labelUserList')).toEqual(['SiteManage', 'User']);
     expect(roles('/manageSection')).toEqual([...operationIndex.getSectionList.roles]);
-    expect(roles('/setting/manageCategory')).toEqual([...operationIndex.getSectionCategoryList.roles]);
+    // The one category page: any kind's operation opens it (版块分区 for Section, 礼品分类 for Mall).
+    expect(roles('/setting/manageCategory')).toEqual(
+      [...new Set([...operationIndex.getSectionCategoryList.roles, ...operationIndex.getGiftCategoryList.roles])].sort(),
+    );
     expect(roles('/setting/manageClear')).toEqual([...operationIndex.clearSiteCache.roles]);
   });
 
@@ -161,6 +164,28 @@ describe('the site console’s route table', () => {
     expect(guard(['SiteBase'], '/user/manageUserRank')).toEqual({ action: 'redirect', to: '/404', from: '/user/manageUserRank' });
     expect(guard(['SiteBase'], '/404', '/user/manageUserRank')).toEqual({ action: 'redirect', to: '/401' });
     expect(guard(['SiteBase'], '/user/managePointRecord')).toEqual({ action: 'allow' });
+  });
+});
+
+describe('the shared category page (/setting/manageCategory)', () => {
+  const opens = (roles: string[], mall: boolean) =>
+    flattenRoutes(filterRoutes(siteRoutes, roles, { workOrder: false, mall, question: false })).some(
+      (f) => f.fullPath === '/setting/manageCategory',
+    );
+  const kinds = (roles: string[], mall: boolean) =>
+    openShares(byPath('/setting/manageCategory') ?? {}, roles, { mall }).map((share) => share.operation);
+
+  it('opens to Section always and to Mall only while the mall is open, with a tab for each kind it may manage', () => {
+    expect([opens(['Section'], false), opens(['Mall'], true), opens(['Mall'], false), opens(['Post'], true)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(kinds(['Section'], true)).toEqual(['getSectionCategoryList']);
+    expect(kinds(['Mall'], true)).toEqual(['getGiftCategoryList']);
+    expect(kinds(['admin'], true)).toEqual(['getSectionCategoryList', 'getGiftCategoryList']);
+    expect(kinds(['admin'], false)).toEqual(['getSectionCategoryList']);
   });
 });
 

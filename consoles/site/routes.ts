@@ -2,6 +2,7 @@ import { PeopleRegular, SettingsRegular } from '@fluentui/react-icons';
 import { menuGroup } from '#kit/routes/menuGroup';
 import { publicRoutes } from '#kit/routes/standardRoutes';
 import type { RouteRecord } from '#kit/routes/types';
+import { categorySettingPages } from './features/category/routes';
 import { consoleAuthRoutes } from './features/consoleAuth/routes';
 import { impeachRoutes } from './features/impeach/routes';
 import { mallRoutes } from './features/mall/routes';
@@ -12,7 +13,7 @@ import { notificationRoutes, notificationSettingPages } from './features/notific
 import { operationLogPages } from './features/operationLog/routes';
 import { pointPages } from './features/point/routes';
 import { questionRoutes, questionSettingPages } from './features/question/routes';
-import { sectionRoutes, sectionSettingPages } from './features/section/routes';
+import { sectionRoutes } from './features/section/routes';
 import { personalSettingRoutes, siteAdminPages } from './features/siteAdmin/routes';
 import { siteConsoleHomeRoutes, siteConsoleSettingPages } from './features/siteConsole/routes';
 import { statisticRoutes } from './features/statistic/routes';
@@ -49,7 +50,7 @@ export const siteRoutes: RouteRecord[] = [
   ]),
   menuGroup('/setting', { title: '设置', icon: SettingsRegular }, [
     ...siteConsoleSettingPages,
-    ...sectionSettingPages,
+    ...categorySettingPages,
     ...moderationSettingPages,
     ...questionSettingPages,
     ...notificationSettingPages,

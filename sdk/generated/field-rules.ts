@@ -534,10 +534,30 @@ export const fieldRules = {
       "kind": {"title":"处罚类型","required":true,"type":"string","enum":["mute","ban"]},
     },
   },
+  createGiftCategory: {
+    body: {
+      "name": {"title":"分类名称","required":true,"type":"string","minLength":1,"maxLength":16,"messages":{"required":"请输入分类名称","minLength":"请输入分类名称","maxLength":"分类名称不能超过 16 个字"}},
+      "sort": {"title":"排序","type":"integer","minimum":0,"maximum":100000,"messages":{"minimum":"排序不能小于 0","maximum":"排序不能大于 100000"}},
+      "enabled": {"title":"开关","type":"integer","enum":[0,1]},
+    },
+  },
+  updateGiftCategory: {
+    body: {
+      "id": {"title":"分类","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "name": {"title":"分类名称","type":"string","minLength":1,"maxLength":16,"messages":{"required":"请输入分类名称","minLength":"请输入分类名称","maxLength":"分类名称不能超过 16 个字"}},
+      "sort": {"title":"排序","type":"integer","minimum":0,"maximum":100000,"messages":{"minimum":"排序不能小于 0","maximum":"排序不能大于 100000"}},
+      "enabled": {"title":"开关","type":"integer","enum":[0,1]},
+    },
+  },
+  deleteGiftCategory: {
+    query: {
+      id: {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定编号"}},
+    },
+  },
   getGiftList: {
     query: {
       keyword: {"title":"关键词","type":"string","maxLength":40},
-      categoryName: {"title":"分类","type":"string","maxLength":16},
+      categoryId: {"title":"礼品分类","type":"integer","minimum":0,"maximum":9007199254740991},
       kind: {"title":"礼品类型","type":"string","enum":["physical","virtual"]},
       onShelf: {"title":"开关","type":"integer","enum":[0,1]},
       page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
@@ -556,7 +576,7 @@ export const fieldRules = {
       "stock": {"title":"库存","required":true,"type":"integer","minimum":0,"maximum":1000000,"messages":{"required":"请输入库存","minimum":"库存不能小于 0","maximum":"库存不能超过 1000000"}},
       "images": {"title":"图片","type":"array","maxItems":9,"messages":{"maxItems":"最多 9 张图片"}},
       "description": {"title":"介绍","type":"string","maxLength":2000,"messages":{"maxLength":"介绍不能超过 2000 个字"}},
-      "categoryName": {"title":"分类","type":"string","maxLength":16,"messages":{"maxLength":"分类不能超过 16 个字"}},
+      "categoryId": {"title":"礼品分类","type":"integer","minimum":0,"maximum":9007199254740991},
       "pointCategoryId": {"title":"积分类型","type":"integer","minimum":1,"maximum":9007199254740991},
       "perMemberLimit": {"title":"每人限兑","type":"integer","minimum":0,"maximum":1000,"messages":{"minimum":"每人限兑不能小于 0","maximum":"每人限兑不能超过 1000"}},
       "kind": {"title":"礼品类型","type":"string","enum":["physical","virtual"]},
@@ -571,7 +591,7 @@ export const fieldRules = {
       "stock": {"title":"库存","required":true,"type":"integer","minimum":0,"maximum":1000000,"messages":{"required":"请输入库存","minimum":"库存不能小于 0","maximum":"库存不能超过 1000000"}},
       "images": {"title":"图片","type":"array","maxItems":9,"messages":{"maxItems":"最多 9 张图片"}},
       "description": {"title":"介绍","type":"string","maxLength":2000,"messages":{"maxLength":"介绍不能超过 2000 个字"}},
-      "categoryName": {"title":"分类","type":"string","maxLength":16,"messages":{"maxLength":"分类不能超过 16 个字"}},
+      "categoryId": {"title":"礼品分类","type":"integer","minimum":0,"maximum":9007199254740991},
       "pointCategoryId": {"title":"积分类型","type":"integer","minimum":1,"maximum":9007199254740991},
       "perMemberLimit": {"title":"每人限兑","type":"integer","minimum":0,"maximum":1000,"messages":{"minimum":"每人限兑不能小于 0","maximum":"每人限兑不能超过 1000"}},
       "kind": {"title":"礼品类型","type":"string","enum":["physical","virtual"]},
@@ -620,7 +640,7 @@ export const fieldRules = {
   },
   getMallGiftList: {
     query: {
-      categoryName: {"title":"分类","type":"string","maxLength":16},
+      categoryId: {"title":"礼品分类","type":"integer","minimum":0,"maximum":9007199254740991},
       page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
       pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
     },

@@ -1757,6 +1757,54 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/console/gift-category-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 礼品分类列表
+         * @description 本站全部礼品分类（最多 50 个），按排序值排列，附带各分类的礼品数。积分商城只在旗舰版站点开启礼品功能后可用；未开通时答复 403。
+         */
+        get: operations["getGiftCategoryList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/gift-category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 修改礼品分类
+         * @description 只修改给出的字段。停用的分类与其中的礼品不在前台积分商城显示，礼品本身不变。积分商城只在旗舰版站点开启礼品功能后可用；未开通时答复 403。
+         */
+        put: operations["updateGiftCategory"];
+        /**
+         * 新增礼品分类
+         * @description 名称在站内不能重复；每站最多 50 个分类。未给出排序时排在最后。积分商城只在旗舰版站点开启礼品功能后可用；未开通时答复 403。
+         */
+        post: operations["createGiftCategory"];
+        /**
+         * 删除礼品分类
+         * @description 分类下还有礼品（含下架的）时不能删除，答复 409「该分类下还有 N 个礼品，请先把它们改到别的分类」——与 Discuz! 积分商城一样，删分类不会悄悄改动礼品；不再使用的分类也可以停用。积分商城只在旗舰版站点开启礼品功能后可用；未开通时答复 403。
+         */
+        delete: operations["deleteGiftCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/gift-list": {
         parameters: {
             query?: never;
@@ -7813,6 +7861,61 @@ export type components = {
             lifted: number;
         };
         /**
+         * 分类名称
+         * @example 文创周边
+         */
+        GiftCategoryName: string;
+        /**
+         * 排序
+         * @description 数字小的在前。
+         * @example 10
+         */
+        SectionSort: number;
+        /**
+         * 礼品分类
+         * @description 积分商城里把礼品分栏展示的分类。停用的分类与其中的礼品不在前台积分商城显示。
+         */
+        GiftCategory: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["GiftCategoryName"];
+            sort: components["schemas"]["SectionSort"];
+            enabled: components["schemas"]["Switch"];
+            /**
+             * @description 归入该分类的礼品数（含下架的）。
+             * @example 4
+             */
+            giftCount: number;
+        };
+        /** 礼品分类列表 */
+        GiftCategoryList: {
+            list: components["schemas"]["GiftCategory"][];
+            /** @example 3 */
+            total: number;
+        };
+        /** 修改礼品分类 */
+        GiftCategoryUpdateInput: {
+            /** 分类 */
+            id: components["schemas"]["Id"];
+            name?: components["schemas"]["GiftCategoryName"];
+            sort?: components["schemas"]["SectionSort"];
+            enabled?: components["schemas"]["Switch"];
+        };
+        /**
+         * 新增礼品分类
+         * @description 未给出排序时排在最后；未给出启用时为启用。
+         */
+        GiftCategoryCreateInput: {
+            name: components["schemas"]["GiftCategoryName"];
+            sort?: components["schemas"]["SectionSort"];
+            enabled?: components["schemas"]["Switch"];
+        };
+        /**
+         * 礼品分类
+         * @description 本站的一个礼品分类；0 表示未分类。
+         * @example 2
+         */
+        GiftCategoryInput: number;
+        /**
          * 礼品类型
          * @description physical 实物（兑换时填写收货地址，由管理员发货）；virtual 虚拟（兑换码或券码，兑换时从管理员上传的码中发出一个）。
          * @example physical
@@ -7832,7 +7935,15 @@ export type components = {
             images: string[];
             /** @example 加厚帆布，印有读书会标志。 */
             description: string;
-            /** @example 文创周边 */
+            /**
+             * @description 礼品分类；null 为未分类。
+             * @example 2
+             */
+            categoryId: number | null;
+            /**
+             * @description 礼品分类的名称；未分类时为空。
+             * @example 文创周边
+             */
             categoryName: string;
             pointCategoryId: components["schemas"]["Id"];
             /** @example 金币 */
@@ -7857,8 +7968,16 @@ export type components = {
             createdAt: string;
         };
         /**
+         * 礼品分类（简）
+         * @description 前台分栏与筛选用的一个分类。
+         */
+        GiftCategoryRef: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["GiftCategoryName"];
+        };
+        /**
          * 礼品分页
-         * @description 礼品列表；`categories` 是本站礼品已用的分类（前台按它分栏）。
+         * @description 礼品列表；`categories` 是本站的礼品分类，按排序值排列（控制台为全部分类，前台为启用且有上架礼品的分类，前台按它分栏）。
          */
         GiftPage: {
             list: components["schemas"]["Gift"][];
@@ -7866,12 +7985,17 @@ export type components = {
             total: number;
             /**
              * @example [
-             *       "文创周边",
-             *       "图书",
-             *       "电子券"
+             *       {
+             *         "id": 2,
+             *         "name": "文创周边"
+             *       },
+             *       {
+             *         "id": 3,
+             *         "name": "图书"
+             *       }
              *     ]
              */
-            categories: string[];
+            categories: components["schemas"]["GiftCategoryRef"][];
         };
         /**
          * 礼品名称
@@ -7905,11 +8029,7 @@ export type components = {
              * @example 加厚帆布，印有读书会标志，可装下 A4 书本。
              */
             description?: string;
-            /**
-             * 分类
-             * @example 文创周边
-             */
-            categoryName?: string;
+            categoryId?: components["schemas"]["GiftCategoryInput"];
             /**
              * 积分类型
              * @description 用哪种积分兑换；不给时为金币。
@@ -7927,7 +8047,7 @@ export type components = {
         };
         /**
          * 新增礼品
-         * @description 只需名称、所需积分与库存；其余取默认值：无图片与介绍、不分类、用金币兑换、每人不限、实物、上架。
+         * @description 只需名称、所需积分与库存；其余取默认值：无图片与介绍、未分类、用金币兑换、每人不限、实物、上架。
          */
         GiftCreateInput: {
             name: components["schemas"]["GiftName"];
@@ -7940,11 +8060,7 @@ export type components = {
              * @example 加厚帆布，印有读书会标志，可装下 A4 书本。
              */
             description?: string;
-            /**
-             * 分类
-             * @example 文创周边
-             */
-            categoryName?: string;
+            categoryId?: components["schemas"]["GiftCategoryInput"];
             /**
              * 积分类型
              * @description 用哪种积分兑换；不给时为金币。
@@ -9036,12 +9152,6 @@ export type components = {
          * @example 读书交流
          */
         SectionCategoryName: string;
-        /**
-         * 排序
-         * @description 数字小的在前。
-         * @example 10
-         */
-        SectionSort: number;
         /**
          * 版块分区
          * @description 把版块分组展示的分区。
@@ -13197,8 +13307,16 @@ export type SchemaMemberBatchLiftInput = components['schemas']['MemberBatchLiftI
 export type SchemaSanctionList = components['schemas']['SanctionList'];
 export type SchemaSanctionLiftInput = components['schemas']['SanctionLiftInput'];
 export type SchemaSanctionLiftResult = components['schemas']['SanctionLiftResult'];
+export type SchemaGiftCategoryName = components['schemas']['GiftCategoryName'];
+export type SchemaSectionSort = components['schemas']['SectionSort'];
+export type SchemaGiftCategory = components['schemas']['GiftCategory'];
+export type SchemaGiftCategoryList = components['schemas']['GiftCategoryList'];
+export type SchemaGiftCategoryUpdateInput = components['schemas']['GiftCategoryUpdateInput'];
+export type SchemaGiftCategoryCreateInput = components['schemas']['GiftCategoryCreateInput'];
+export type SchemaGiftCategoryInput = components['schemas']['GiftCategoryInput'];
 export type SchemaGiftKind = components['schemas']['GiftKind'];
 export type SchemaGift = components['schemas']['Gift'];
+export type SchemaGiftCategoryRef = components['schemas']['GiftCategoryRef'];
 export type SchemaGiftPage = components['schemas']['GiftPage'];
 export type SchemaGiftName = components['schemas']['GiftName'];
 export type SchemaGiftPoints = components['schemas']['GiftPoints'];
@@ -13277,7 +13395,6 @@ export type SchemaSaasMedal = components['schemas']['SaasMedal'];
 export type SchemaSaasMedalPage = components['schemas']['SaasMedalPage'];
 export type SchemaSaasMedalStatusInput = components['schemas']['SaasMedalStatusInput'];
 export type SchemaSectionCategoryName = components['schemas']['SectionCategoryName'];
-export type SchemaSectionSort = components['schemas']['SectionSort'];
 export type SchemaSectionCategory = components['schemas']['SectionCategory'];
 export type SchemaSectionCategoryList = components['schemas']['SectionCategoryList'];
 export type SchemaSectionCategoryUpdateInput = components['schemas']['SectionCategoryUpdateInput'];
@@ -16603,6 +16720,114 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getGiftCategoryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 礼品分类 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GiftCategoryList"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateGiftCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GiftCategoryUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description 修改成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GiftCategory"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    createGiftCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GiftCategoryCreateInput"];
+            };
+        };
+        responses: {
+            /** @description 新增成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["GiftCategory"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteGiftCategory: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要操作的对象编号。
+                 * @example 1
+                 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
     getGiftList: {
         parameters: {
             query?: {
@@ -16612,10 +16837,10 @@ export interface operations {
                  */
                 keyword?: string;
                 /**
-                 * @description 只看这个分类。
-                 * @example 文创周边
+                 * @description 只看这个分类的礼品；0 只看未分类的。
+                 * @example 2
                  */
-                categoryName?: string;
+                categoryId?: components["schemas"]["GiftCategoryInput"];
                 /**
                  * @description 实物或虚拟。
                  * @example physical
@@ -16964,10 +17189,10 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description 只看这个分类。
-                 * @example 文创周边
+                 * @description 只看这个分类的礼品；0 只看未分类的。
+                 * @example 2
                  */
-                categoryName?: string;
+                categoryId?: components["schemas"]["GiftCategoryInput"];
                 /**
                  * @description 页码，从 1 开始。
                  * @example 1

@@ -211,10 +211,16 @@ async function consoleNotification(server: TestServer, siteId: number, userId: n
 /** A gift in the site's points mall (opened for the test) and a member's redemption of it: `giftId`, `mallOrder`. */
 async function mallObjects(server: TestServer, site: TwoSites['sites']['a']) {
   await openMall(server, site.id);
+  const category = await server.call('createGiftCategory', {
+    token: site.tokens.owner,
+    host: site.host,
+    body: { name: `${site.name}周边` },
+  });
+  expect(category.status, JSON.stringify(category.body)).toBe(200);
   const gift = await server.call('createGift', {
     token: site.tokens.owner,
     host: site.host,
-    body: { name: `${site.name}帆布袋`, points: 10, stock: 5 },
+    body: { name: `${site.name}帆布袋`, points: 10, stock: 5, categoryId: category.body.data.id },
   });
   expect(gift.status, JSON.stringify(gift.body)).toBe(200);
   const adjust = await server.call('adjustPoints', {
@@ -237,7 +243,9 @@ async function mallObjects(server: TestServer, site: TwoSites['sites']['a']) {
   });
   expect(order.status, JSON.stringify(order.body)).toBe(200);
   const giftId = gift.body.data.id as number;
-  return { gift: giftId, mallGift: giftId, mallOrder: order.body.data.id as number };
+  const categoryId = category.body.data.id as number;
+  /** `updateGiftCategory.id` and the gifts' `categoryId` (tag mall): a gift category. */
+  return { gift: giftId, mallGift: giftId, mallOrder: order.body.data.id as number, giftCategory: categoryId, mallCategory: categoryId };
 }
 
 /** The objects of holder A / site A and of holder B / site B. */

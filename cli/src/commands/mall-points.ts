@@ -1,4 +1,4 @@
-// Points and the points mall for a site console profile: `points records|adjust|check`, `gifts list`,
+// Points and the points mall for a site console profile: `points records|adjust|check`, `gifts list|categories`,
 // `mall orders list|ship`. The read-only ones are the generated commands under operator-friendly names.
 import { PointCategoryCodeLabels } from '../../../sdk';
 import type { CommandSpec } from '../command-spec';
@@ -20,6 +20,11 @@ export const pointsRecordsCommand = alias(generatedCommand('getPointRecordList',
   'records',
 ]);
 export const giftsListCommand = alias(generatedCommand('getGiftList', ['gifts', 'list']) as CommandSpec, ['gifts', 'list']);
+/** `gifts categories`: the site's 礼品分类 with their order, switch and gift counts (`gifts list --category-id` filters by one). */
+export const giftsCategoriesCommand = alias(generatedCommand('getGiftCategoryList', ['gifts', 'categories']) as CommandSpec, [
+  'gifts',
+  'categories',
+]);
 export const mallOrdersListCommand = alias(generatedCommand('getMallOrderList', ['mall', 'orders']) as CommandSpec, [
   'mall',
   'orders',

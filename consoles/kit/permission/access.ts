@@ -17,17 +17,24 @@ function operationsOf(record: Pick<RouteRecord, 'meta'>): readonly OperationId[]
  */
 export function routeRoles(record: Pick<RouteRecord, 'meta' | 'children'>): readonly string[] {
   if (record.meta?.roles) return record.meta.roles;
+  const shares = record.meta?.anyOf;
+  if (shares?.length) return unionOf(shares.map((share) => rolesForOperations([share.operation])));
   const operations = operationsOf(record);
   if (operations.length > 0) return rolesForOperations(operations);
-  const children = record.children ?? [];
-  if (children.length === 0) return [];
-  const union = new Set<string>();
-  for (const child of children) {
-    const roles = routeRoles(child);
-    if (roles.length === 0) return [];
-    for (const role of roles) union.add(role);
-  }
-  return [...union];
+  return unionOf((record.children ?? []).map(routeRoles));
+}
+
+/** Any of several role lists: their roles together, or none at all when one of them is open to everyone. */
+function unionOf(lists: readonly (readonly string[])[]): readonly string[] {
+  if (lists.length === 0 || lists.some((roles) => roles.length === 0)) return [];
+  return [...new Set(lists.flat())];
+}
+
+/** The kinds of a shared page (`meta.anyOf`) these roles and switches open; every other page answers its `[]`. */
+export function openShares(route: Pick<RouteRecord, 'meta'>, roles: readonly string[], flags: FeatureFlags = {}) {
+  return (route.meta?.anyOf ?? []).filter(
+    (share) => rolesOpen(roles, rolesForOperations([share.operation])) && (!share.feature || flags[share.feature] === true),
+  );
 }
 
 /** §5 route access: no roles requirement means open; `admin` opens everything; otherwise one role in common. */
@@ -38,16 +45,17 @@ export function hasPermission(roles: readonly string[], route: Pick<RouteRecord,
 /** Feature switches by name; a route with `meta.feature` shows only when its switch is on. */
 export type FeatureFlags = Readonly<Record<string, boolean>>;
 
-function featureOn(route: RouteRecord, flags: FeatureFlags): boolean {
+function featureOn(route: RouteRecord, roles: readonly string[], flags: FeatureFlags): boolean {
   const feature = route.meta?.feature;
-  return !feature || flags[feature] === true;
+  if (feature && flags[feature] !== true) return false;
+  return !route.meta?.anyOf?.length || openShares(route, roles, flags).length > 0;
 }
 
 /** §6: the routes the roles may open, children filtered recursively (copies; the table is left untouched). */
 export function filterRoutes(routes: readonly RouteRecord[], roles: readonly string[], flags: FeatureFlags = {}): RouteRecord[] {
   const out: RouteRecord[] = [];
   for (const route of routes) {
-    if (!hasPermission(roles, route) || !featureOn(route, flags)) continue;
+    if (!hasPermission(roles, route) || !featureOn(route, roles, flags)) continue;
     out.push(route.children ? { ...route, children: filterRoutes(route.children, roles, flags) } : route);
   }
   return out;

@@ -13,6 +13,11 @@ export interface RouteMeta {
    */
   operation?: OperationId | readonly OperationId[];
   /**
+   * In place of `operation`, for one page shared by several kinds (the site console's category page, a tab a kind):
+   * it opens when any entry's operation may be called and its feature switch (if named) is on.
+   */
+  anyOf?: readonly RouteShare[];
+  /**
    * Roles written by hand, in place of the derived ones — only where the contract says who may open a page in prose
    * rather than in an operation's roles (SaaS 站点授权: every site's licences, for `Site`). `admin` opens everything.
    */
@@ -34,6 +39,12 @@ export interface RouteMeta {
   activeMenu?: string;
   /** `false` keeps the route out of the breadcrumb. */
   breadcrumb?: false;
+}
+
+/** One kind of a shared page: the operation its part needs, and the feature switch that part lives behind. */
+export interface RouteShare {
+  operation: OperationId;
+  feature?: string;
 }
 
 /** Where a menu badge's count comes from: `{ operation: 'getModerationCount', field: 'pendingPosts' }`. */

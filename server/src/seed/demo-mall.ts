@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ConsolePrincipal } from '../auth/principal';
 import type { Database, Executor } from '../db/database';
 import { siteUsers } from '../db/schema';
+import { createGiftCategoryService } from '../modules/mall/gift-category-service';
 import { createMallService } from '../modules/mall/mall-service';
 import { applyPointChange } from '../modules/point/point-ledger';
 import { demoReaders } from './demo-post-texts';
@@ -14,7 +15,7 @@ const gifts = [
     name: '读书会定制帆布袋',
     points: 300,
     stock: 40,
-    categoryName: '文创周边',
+    category: '文创周边',
     perMemberLimit: 2,
     description: '加厚 12 安帆布，印有读书会标志，可装下 A4 书本与一瓶水。',
   },
@@ -22,7 +23,7 @@ const gifts = [
     name: '黄铜书签（刻字款）',
     points: 180,
     stock: 60,
-    categoryName: '文创周边',
+    category: '文创周边',
     perMemberLimit: 0,
     description: '黄铜蚀刻，背面可刻四字以内短句，随附丝绒小袋。',
   },
@@ -30,7 +31,7 @@ const gifts = [
     name: '《额尔古纳河右岸》签名本',
     points: 1200,
     stock: 3,
-    categoryName: '图书',
+    category: '图书',
     perMemberLimit: 1,
     description: '迟子建签名本，限量 3 本，先兑先得。',
   },
@@ -38,7 +39,7 @@ const gifts = [
     name: '年度好书盲盒（3 本）',
     points: 900,
     stock: 15,
-    categoryName: '图书',
+    category: '图书',
     perMemberLimit: 1,
     description: '由读书会选书组挑选的三本好书，题材随机，不与已读书目重复。',
   },
@@ -46,7 +47,7 @@ const gifts = [
     name: '线下读书会入场券',
     points: 150,
     stock: 30,
-    categoryName: '活动',
+    category: '活动',
     perMemberLimit: 1,
     description: '每月最后一个周六下午，西湖边的茶室，含茶点。',
   },
@@ -54,7 +55,7 @@ const gifts = [
     name: '电子书平台月卡',
     points: 250,
     stock: 0,
-    categoryName: '电子券',
+    category: '电子券',
     perMemberLimit: 0,
     kind: 'virtual' as const,
     description: '兑换后获得月卡兑换码，在电子书平台「我的-兑换」中使用。',
@@ -63,7 +64,7 @@ const gifts = [
     name: '咖啡馆 20 元代金券',
     points: 200,
     stock: 0,
-    categoryName: '电子券',
+    category: '电子券',
     perMemberLimit: 3,
     kind: 'virtual' as const,
     description: '合作书店咖啡馆通用，有效期 90 天。',
@@ -86,9 +87,14 @@ export async function seedDemoMall(
   const mall = createMallService({ db: tx as Database });
   const admin = { kind: 'console', siteId, siteUserId: adminId, roles: ['Mall'], userType: 0 } as unknown as ConsolePrincipal;
   const from = { ip: '127.0.0.1', userAgent: 'demo-seed' } as never;
+  const categories = createGiftCategoryService({ db: tx as Database });
+  const categoryIds = new Map<string, number>();
+  // 会员专享 stays empty and disabled: what a category looks like before its gifts arrive.
+  for (const [i, name] of [...new Set(gifts.map((g) => g.category)), '会员专享'].entries())
+    categoryIds.set(name, (await categories.create(siteId, { name, sort: (i + 1) * 10, enabled: name === '会员专享' ? 0 : 1 })).id);
   const ids: number[] = [];
-  for (const gift of gifts) {
-    const saved = await mall.createGift(admin, gift, from);
+  for (const { category, ...gift } of gifts) {
+    const saved = await mall.createGift(admin, { ...gift, categoryId: categoryIds.get(category) }, from);
     ids.push(saved.id);
     if (gift.kind === 'virtual') {
       const prefix = gift.name.startsWith('电子书') ? 'EBK' : 'CAFE';

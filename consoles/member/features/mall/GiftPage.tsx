@@ -125,7 +125,8 @@ export function GiftPage() {
           {gift.description ? <p className="m-gift-desc">{gift.description}</p> : null}
         </div>
       </section>
-      <RedeemForm gift={gift} balance={balance} />
+      {/* Keyed: a code shown for one gift must not stay on the next one opened. */}
+      <RedeemForm key={gift.id} gift={gift} balance={balance} />
     </>
   );
 }

@@ -1,18 +1,18 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { api } from '#kit/request/api';
 import { useMember, usePageTitle } from '../../shell/hooks';
 import { GiftImage } from './GiftImage';
 
 const PAGE_SIZE = 40;
 
-/** 积分商城: the gifts on the shelf by category, with my coins and the way to my redemptions. */
+/** 积分商城: the gifts on the shelf by the site's gift categories (`?category=`), with my points and my redemptions. */
 export function MallPage() {
   usePageTitle('积分商城');
-  const [category, setCategory] = useState('');
+  const [params, setParams] = useSearchParams();
+  const category = Number(params.get('category')) || 0;
   const { signedIn } = useMember();
   const all = api.useGetMallGiftListQuery({ query: { pageSize: PAGE_SIZE } });
-  const list = api.useGetMallGiftListQuery({ query: { pageSize: PAGE_SIZE, ...(category ? { categoryName: category } : {}) } });
+  const list = api.useGetMallGiftListQuery({ query: { pageSize: PAGE_SIZE, ...(category ? { categoryId: category } : {}) } });
   const points = api.useGetMyPointsQuery(undefined, { skip: !signedIn });
   if (all.error) return <div className="m-empty">本站的积分商城暂未开通</div>;
   const categories = all.data?.categories ?? [];
@@ -41,9 +41,14 @@ export function MallPage() {
         )}
       </section>
       <div className="m-tabs-inline m-mall-cats">
-        {['', ...categories].map((name) => (
-          <button key={name || 'all'} type="button" aria-pressed={category === name} onClick={() => setCategory(name)}>
-            {name || '全部'}
+        {[{ id: 0, name: '全部' }, ...categories].map((c) => (
+          <button
+            key={c.id}
+            type="button"
+            aria-pressed={category === c.id}
+            onClick={() => setParams(c.id ? { category: String(c.id) } : {}, { replace: true })}
+          >
+            {c.name}
           </button>
         ))}
       </div>

@@ -40,7 +40,7 @@ export function GiftEditPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || undefined;
   const existing = api.useGetGiftQuery({ query: { id: id ?? 0 } }, { skip: !id });
-  const categories = api.useGetGiftListQuery({ query: { pageSize: 1 } });
+  const categories = api.useGetGiftCategoryListQuery();
   const canPickCategory = useCan('getPointCategoryList');
   const pointCategories = api.useGetPointCategoryListQuery(undefined, { skip: !canPickCategory });
   const [create, creating] = api.useCreateGiftMutation();
@@ -85,6 +85,9 @@ export function GiftEditPage() {
 
   if (id && existing.isLoading) return <Spinner label="加载中…" />;
   const virtual = values.kind === 'virtual';
+  // Disabled categories are offered only to the gift already in one, so that saving it does not move it.
+  const categoryOptions = (categories.data?.list ?? []).filter((c) => c.enabled || String(c.id) === values.categoryId);
+  const categoryHint = categories.data?.list.length ? '在「礼品分类」中管理分类' : '还没有礼品分类，可在「礼品分类」中添加';
   return (
     <Panel title={id ? '编辑礼品' : '新增礼品'} description="只有名称、所需积分与库存必填；虚拟礼品的库存由「上传兑换码」决定。">
       <form className={styles.form} noValidate onSubmit={submit}>
@@ -128,18 +131,16 @@ export function GiftEditPage() {
             <Input {...form.text('perMemberLimit')} inputMode="numeric" />
           </Field>
         </div>
-        <Field
-          label="分类"
-          hint={categories.data?.categories.length ? `已有分类：${categories.data.categories.join('、')}` : '如 文创周边、图书、电子券'}
-          {...form.field('categoryName')}
-        >
-          <Input {...form.text('categoryName')} list="gift-categories" maxLength={maxLengthOf('createGift', 'body', 'categoryName')} />
+        <Field label="分类" hint={categoryHint}>
+          <Select value={values.categoryId} onChange={(_, d) => set('categoryId', d.value)}>
+            <option value="">未分类</option>
+            {categoryOptions.map((c) => (
+              <option key={c.id} value={String(c.id)}>
+                {c.enabled ? c.name : `${c.name}（已停用）`}
+              </option>
+            ))}
+          </Select>
         </Field>
-        <datalist id="gift-categories">
-          {categories.data?.categories.map((c) => (
-            <option key={c} value={c} />
-          ))}
-        </datalist>
         <Field label={`图片（最多 ${MAX_IMAGES} 张，第一张为封面）`}>
           <div className={styles.images}>
             {values.images.map((url, i) => (

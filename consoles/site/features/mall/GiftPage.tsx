@@ -1,5 +1,5 @@
 import { Button, Field, Input, makeStyles, Switch, Text, Textarea, tokens } from '@fluentui/react-components';
-import { AddRegular, EditRegular, KeyMultipleRegular } from '@fluentui/react-icons';
+import { AddRegular, EditRegular, KeyMultipleRegular, TagMultipleRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Panel } from '#kit/app/Panel';
@@ -14,7 +14,7 @@ import { FilterBar } from '#kit/table/FilterBar';
 import { Pager } from '#kit/table/Pager';
 import { useListPage } from '#kit/table/useListPage';
 import { GiftKindLabels, type Schema } from '#sdk';
-import { emptyGiftFilters, parseCodes, SHELF_LABELS, toCodesInput, toGiftListInput, toShelfInput } from './mallRequests';
+import { categoryLabels, emptyGiftFilters, parseCodes, SHELF_LABELS, toCodesInput, toGiftListInput, toShelfInput } from './mallRequests';
 
 const useStyles = makeStyles({
   keyword: { width: '200px' },
@@ -47,6 +47,7 @@ export function GiftPage() {
   const navigate = useNavigate();
   const list = useListPage({ operation: 'getGiftList', empty: emptyGiftFilters, toInput: toGiftListInput });
   const { draft, edit } = list;
+  const categories = api.useGetGiftCategoryListQuery();
   const [setShelf, shelving] = api.useSetGiftShelfMutation();
   const [addCodes, adding] = api.useAddGiftCodesMutation();
   const [codesFor, setCodesFor] = useState<Gift | null>(null);
@@ -143,9 +144,14 @@ export function GiftPage() {
         onReset={list.reset}
         label="筛选礼品"
         extra={
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/mall/createGift')}>
-            新增礼品
-          </Button>
+          <>
+            <Button icon={<TagMultipleRegular />} onClick={() => navigate('/setting/manageCategory?tab=gift')}>
+              礼品分类
+            </Button>
+            <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/mall/createGift')}>
+              新增礼品
+            </Button>
+          </>
         }
       >
         <Field label="礼品名称">
@@ -160,6 +166,14 @@ export function GiftPage() {
         <Field label="类型">
           <EnumDropdown label="类型" value={draft.kind} labels={GiftKindLabels} onChange={(v) => edit('kind', v)} />
         </Field>
+        <Field label="分类">
+          <EnumDropdown
+            label="分类"
+            value={draft.categoryId}
+            labels={categoryLabels(categories.data?.list)}
+            onChange={(v) => edit('categoryId', v)}
+          />
+        </Field>
         <Field label="上架">
           <EnumDropdown label="上架" value={draft.onShelf} labels={SHELF_LABELS} onChange={(v) => edit('onShelf', v)} />
         </Field>
@@ -171,7 +185,7 @@ export function GiftPage() {
         columns={columns}
         rowKey={(g) => g.id}
         empty={
-          list.filters.keyword || list.filters.kind || list.filters.onShelf
+          list.filters.keyword || list.filters.kind || list.filters.onShelf || list.filters.categoryId
             ? '没有符合条件的礼品'
             : '还没有礼品，点击「新增礼品」添加第一个'
         }

@@ -6,6 +6,7 @@ import { renderPage } from '#kit/test/render';
 import type { Schema } from '#sdk';
 import { siteConfig } from '../../config';
 import { findDialog, siteTestStore } from '../../testSession';
+import { GiftEditPage } from './GiftEditPage';
 import { GiftPage } from './GiftPage';
 import { OrderPage } from './OrderPage';
 
@@ -16,6 +17,7 @@ const gift = (over: Partial<Schema<'Gift'>>): Schema<'Gift'> => ({
   name: '读书会帆布袋',
   images: [],
   description: '',
+  categoryId: 2,
   categoryName: '文创周边',
   pointCategoryId: 1,
   pointCategoryName: '金币',
@@ -28,6 +30,11 @@ const gift = (over: Partial<Schema<'Gift'>>): Schema<'Gift'> => ({
   createdAt: '2026-11-01T02:00:00.000Z',
   ...over,
 });
+
+const categories: Schema<'GiftCategory'>[] = [
+  { id: 2, name: '文创周边', sort: 10, enabled: 1, giftCount: 1 },
+  { id: 3, name: '图书', sort: 20, enabled: 1, giftCount: 0 },
+];
 
 const order = (over: Partial<Schema<'MallOrder'>>): Schema<'MallOrder'> => ({
   id: 7,
@@ -56,9 +63,22 @@ describe('积分商城 (site console)', { timeout: 30_000 }, () => {
   it('礼品管理 lists gifts with price, stock and category, takes one off the shelf and uploads codes for a virtual one', async () => {
     const { store, sent } = siteTestStore({
       getGiftList: ok({
-        list: [gift({}), gift({ id: 2, name: '电子书兑换码', kind: 'virtual', points: 50, stock: 0, perMemberLimit: 0, categoryName: '' })],
+        list: [
+          gift({}),
+          gift({
+            id: 2,
+            name: '电子书兑换码',
+            kind: 'virtual',
+            points: 50,
+            stock: 0,
+            perMemberLimit: 0,
+            categoryId: null,
+            categoryName: '',
+          }),
+        ],
         total: 2,
       }),
+      getGiftCategoryList: ok({ list: categories, total: 2 }),
       setGiftShelf: ok(undefined, '礼品已下架'),
       addGiftCodes: ok({ added: 2, stock: 2 }, '已添加 2 个兑换码'),
     });
@@ -81,6 +101,35 @@ describe('积分商城 (site console)', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: '上传', ...hidden }));
     await waitFor(() => expect(sent('addGiftCodes')).toHaveLength(1));
     expect(sent('addGiftCodes')[0].body).toEqual({ giftId: 2, codes: ['EBK-1', 'EBK-2', 'EBK-1'] });
+
+    await userEvent.click(screen.getByRole('combobox', { name: '分类' }));
+    await userEvent.click(await screen.findByRole('option', { name: '图书' }));
+    await userEvent.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(sent('getGiftList').some((c) => new URL(c.request.url).searchParams.get('categoryId') === '3')).toBe(true));
+  });
+
+  it('编辑礼品 picks the category from a dropdown of the enabled ones (and the gift’s own), 未分类 sending 0', async () => {
+    const { store, sent } = siteTestStore({
+      getGift: ok(gift({ categoryId: 4, categoryName: '旧分类' })),
+      getGiftCategoryList: ok({
+        list: [
+          ...categories,
+          { id: 4, name: '旧分类', sort: 30, enabled: 0, giftCount: 1 },
+          { id: 5, name: '停用的', sort: 40, enabled: 0, giftCount: 0 },
+        ],
+        total: 4,
+      }),
+      getPointCategoryList: ok([]),
+      updateGift: ok(gift({}), '礼品已修改'),
+    });
+    renderPage(<GiftEditPage />, { config: siteConfig, store, path: '/mall/createGift?id=1' });
+    const select = (await screen.findByRole('combobox', { name: '分类' })) as HTMLSelectElement;
+    await waitFor(() => expect(select.value).toBe('4'));
+    expect([...select.options].map((o) => o.text)).toEqual(['未分类', '文创周边', '图书', '旧分类（已停用）']);
+    await userEvent.selectOptions(select, '3');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(sent('updateGift')).toHaveLength(1));
+    expect(sent('updateGift')[0].body).toMatchObject({ id: 1, categoryId: 3 });
   });
 
   it('兑换订单 lists redemptions with their address and ships one with a tracking number', async () => {

@@ -12,8 +12,10 @@ export interface GiftFilters {
   keyword: string;
   kind: string;
   onShelf: string;
+  /** A gift category's id, '0' for 未分类, '' for all. */
+  categoryId: string;
 }
-export const emptyGiftFilters: GiftFilters = { keyword: '', kind: '', onShelf: '' };
+export const emptyGiftFilters: GiftFilters = { keyword: '', kind: '', onShelf: '', categoryId: '' };
 export const SHELF_LABELS: Record<'0' | '1', string> = { '1': '上架', '0': '下架' };
 
 export function toGiftListInput(filters: GiftFilters, { page, pageSize }: PageAt): { query: OperationQuery<'getGiftList'> } {
@@ -21,12 +23,18 @@ export function toGiftListInput(filters: GiftFilters, { page, pageSize }: PageAt
   if (filters.keyword.trim()) query.keyword = filters.keyword.trim();
   if (filters.kind) query.kind = filters.kind as GiftKind;
   if (filters.onShelf !== '') query.onShelf = Number(filters.onShelf) as 0 | 1;
+  if (filters.categoryId !== '') query.categoryId = Number(filters.categoryId);
   return { query };
 }
 
 export const toShelfInput = (ids: number[], on: boolean): { body: OperationBody<'setGiftShelf'> } => ({
   body: { ids, onShelf: on ? 1 : 0 },
 });
+
+/** The category filter's choices: 未分类 and the site's gift categories. */
+export function categoryLabels(categories: readonly Pick<Schema<'GiftCategory'>, 'id' | 'name'>[] = []): Record<string, string> {
+  return { '0': '未分类', ...Object.fromEntries(categories.map((c) => [String(c.id), c.name])) };
+}
 
 /** One code a line (spaces and commas also split), blanks dropped. */
 export function parseCodes(text: string): string[] {
@@ -47,7 +55,8 @@ export interface GiftValues {
   points: string;
   stock: string;
   perMemberLimit: string;
-  categoryName: string;
+  /** A gift category's id, '' for 未分类. */
+  categoryId: string;
   description: string;
   pointCategoryId: string;
   kind: GiftKind;
@@ -60,7 +69,7 @@ export const blankGift: GiftValues = {
   points: '',
   stock: '',
   perMemberLimit: '0',
-  categoryName: '',
+  categoryId: '',
   description: '',
   pointCategoryId: '',
   kind: 'physical',
@@ -68,7 +77,7 @@ export const blankGift: GiftValues = {
   images: [],
 };
 
-export const giftRules = bodyRules('createGift', ['name', 'points', 'stock', 'perMemberLimit', 'categoryName', 'description']);
+export const giftRules = bodyRules('createGift', ['name', 'points', 'stock', 'perMemberLimit', 'description']);
 
 export function giftValues(gift: Gift): GiftValues {
   return {
@@ -76,7 +85,7 @@ export function giftValues(gift: Gift): GiftValues {
     points: String(gift.points),
     stock: String(gift.stock),
     perMemberLimit: String(gift.perMemberLimit),
-    categoryName: gift.categoryName,
+    categoryId: gift.categoryId ? String(gift.categoryId) : '',
     description: gift.description,
     pointCategoryId: String(gift.pointCategoryId),
     kind: gift.kind,
@@ -91,7 +100,7 @@ function giftBody(values: GiftValues) {
     points: Number(values.points),
     stock: values.kind === 'virtual' ? Number(values.stock || 0) : Number(values.stock),
     perMemberLimit: Number(values.perMemberLimit || 0),
-    categoryName: values.categoryName.trim(),
+    categoryId: Number(values.categoryId || 0),
     description: values.description.trim(),
     kind: values.kind,
     onShelf: values.onShelf ? (1 as const) : (0 as const),
@@ -152,3 +161,47 @@ export const EXPORT_COLUMNS = [
   '兑换时间',
   '发货时间',
 ] as const;
+
+// ── 礼品分类 ──
+
+type GiftCategory = Schema<'GiftCategory'>;
+
+export interface GiftCategoryValues {
+  name: string;
+  /** '' puts a new category last. */
+  sort: string;
+  enabled: boolean;
+}
+
+export const blankGiftCategory: GiftCategoryValues = { name: '', sort: '', enabled: true };
+export const giftCategoryRules = bodyRules('createGiftCategory', ['name', 'sort']);
+
+export const giftCategoryValues = (category: GiftCategory): GiftCategoryValues => ({
+  name: category.name,
+  sort: String(category.sort),
+  enabled: category.enabled === 1,
+});
+
+export function toCreateGiftCategoryInput(values: GiftCategoryValues): { body: OperationBody<'createGiftCategory'> } {
+  return {
+    body: {
+      name: values.name.trim(),
+      enabled: values.enabled ? 1 : 0,
+      ...(values.sort.trim() === '' ? {} : { sort: Number(values.sort) }),
+    },
+  };
+}
+
+export function toUpdateGiftCategoryInput(
+  category: GiftCategory,
+  values: GiftCategoryValues,
+): { body: OperationBody<'updateGiftCategory'> } {
+  const sort = values.sort.trim() === '' ? category.sort : Number(values.sort);
+  return { body: { id: category.id, name: values.name.trim(), sort, enabled: values.enabled ? 1 : 0 } };
+}
+
+export const toGiftCategoryEnabledInput = (category: GiftCategory, on: boolean): { body: OperationBody<'updateGiftCategory'> } => ({
+  body: { id: category.id, enabled: on ? 1 : 0 },
+});
+
+export const toDeleteGiftCategoryInput = (id: number): { query: OperationQuery<'deleteGiftCategory'> } => ({ query: { id } });

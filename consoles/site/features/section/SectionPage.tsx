@@ -204,7 +204,7 @@ export function SectionPage() {
         label="筛选版块"
         extra={
           <>
-            <Button icon={<GroupListRegular />} onClick={() => navigate('/setting/manageCategory')}>
+            <Button icon={<GroupListRegular />} onClick={() => navigate('/setting/manageCategory?tab=section')}>
               版块分区
             </Button>
             <Button appearance="primary" icon={<AddRegular />} onClick={() => dialog.open('new')}>

@@ -11,14 +11,3 @@ export const sectionRoutes: RouteRecord[] = [
     meta: { title: '版块管理', icon: GroupListRegular, operation: 'getSectionList' },
   },
 ];
-
-/** 版块分区 (§2.2 `/setting/manageCategory`), hidden: reached from 版块管理. */
-export const sectionSettingPages: RouteRecord[] = [
-  {
-    path: 'manageCategory',
-    name: 'ManageCategory',
-    hidden: true,
-    component: lazyPage(() => import('./CategoryPage'), 'CategoryPage'),
-    meta: { title: '版块分区', operation: 'getSectionCategoryList', activeMenu: '/manageSection', noCache: true },
-  },
-];

@@ -1,11 +1,20 @@
 import type { OperationsOfTag } from '../../../../sdk';
 import type { Handlers } from '../../context';
 import type { ModuleDeps } from '../deps';
+import { createGiftCategoryService } from './gift-category-service';
 import { createMallService } from './mall-service';
 
 export function mallHandlers(deps: ModuleDeps): Handlers<OperationsOfTag<'mall'>> {
   const service = createMallService(deps);
+  const categories = createGiftCategoryService(deps);
   return {
+    getGiftCategoryList: async (ctx) => ({ data: await categories.list(ctx.console().siteId) }),
+    createGiftCategory: async (ctx) => ({ data: await categories.create(ctx.console().siteId, ctx.body), description: '分类已新增' }),
+    updateGiftCategory: async (ctx) => ({ data: await categories.update(ctx.console().siteId, ctx.body), description: '分类已修改' }),
+    deleteGiftCategory: async (ctx) => {
+      await categories.remove(ctx.console().siteId, ctx.query.id);
+      return { description: '分类已删除' };
+    },
     getGiftList: async (ctx) => ({ data: await service.listGifts(ctx.console().siteId, ctx.query) }),
     getGift: async (ctx) => ({ data: await service.getGift(ctx.console().siteId, ctx.query.id) }),
     createGift: async (ctx) => ({ data: await service.createGift(ctx.console(), ctx.body, ctx.request), description: '礼品已新增' }),

@@ -1,7 +1,9 @@
-import { and, desc, eq, gte, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { countRows, totalColumn } from '../../db/paged-list';
 import { pointCategories } from '../point/point.tables';
+import { categoryStore } from '../section/category-store';
+import { categories } from '../section/section.tables';
 import { siteUsers } from '../site/site.tables';
 import { giftCodes, gifts, mallOrders, type StoredAddress } from './mall.tables';
 
@@ -10,7 +12,8 @@ const giftColumns = {
   name: gifts.name,
   images: gifts.images,
   description: gifts.description,
-  categoryName: gifts.categoryName,
+  categoryId: gifts.categoryId,
+  categoryName: sql<string>`coalesce(${categories.name}, '')`,
   pointCategoryId: gifts.pointCategoryId,
   pointCategoryName: sql<string>`coalesce(${pointCategories.name}, '')`,
   points: gifts.points,
@@ -25,18 +28,28 @@ const giftColumns = {
 export interface GiftFilter {
   siteId: number;
   keywordPattern?: string;
-  categoryName?: string;
+  /** 0: 未分类. */
+  categoryId?: number;
+  /** The member site's mall: gifts in a disabled category are hidden with it. */
+  enabledCategoriesOnly?: boolean;
   kind?: string;
   onShelf?: number;
   limit: number;
   offset: number;
 }
 
+// Spelled out: drizzle leaves a single-table query's columns unqualified, and inside the subqueries an unqualified
+// column would be the inner table's.
+const inEnabledCategory = sql`("gifts"."category_id" is null or exists (select 1 from ${categories} c where c.site_id = "gifts"."site_id" and c.id = "gifts"."category_id" and c.enabled = 1))`;
+const joinCategory = and(eq(categories.siteId, gifts.siteId), eq(categories.id, gifts.categoryId));
+const joinPointCategory = and(eq(pointCategories.siteId, gifts.siteId), eq(pointCategories.id, gifts.pointCategoryId));
+
 function giftWhere(f: Omit<GiftFilter, 'limit' | 'offset'>): SQL | undefined {
   return and(
     eq(gifts.siteId, f.siteId),
     f.keywordPattern ? ilike(gifts.name, f.keywordPattern) : undefined,
-    f.categoryName !== undefined ? eq(gifts.categoryName, f.categoryName) : undefined,
+    f.categoryId === undefined ? undefined : f.categoryId === 0 ? isNull(gifts.categoryId) : eq(gifts.categoryId, f.categoryId),
+    f.enabledCategoriesOnly ? inEnabledCategory : undefined,
     f.kind ? eq(gifts.kind, f.kind) : undefined,
     f.onShelf !== undefined ? eq(gifts.onShelf, f.onShelf) : undefined,
   );
@@ -47,7 +60,8 @@ export function listGifts(db: Executor, f: GiftFilter) {
   return db
     .select({ ...giftColumns, total: totalColumn(db.select({ n: countRows() }).from(gifts).where(where)) })
     .from(gifts)
-    .leftJoin(pointCategories, and(eq(pointCategories.siteId, gifts.siteId), eq(pointCategories.id, gifts.pointCategoryId)))
+    .leftJoin(pointCategories, joinPointCategory)
+    .leftJoin(categories, joinCategory)
     .where(where)
     .orderBy(desc(gifts.id))
     .limit(f.limit)
@@ -58,21 +72,45 @@ export function countGifts(db: Executor, f: Omit<GiftFilter, 'limit' | 'offset'>
   return db.select({ n: countRows() }).from(gifts).where(giftWhere(f));
 }
 
-export async function giftCategories(db: Executor, siteId: number, onShelfOnly: boolean) {
+/** Gift categories of kind 'gift' in the shared table (the section module's), with their gift counts. */
+export const giftCategoryStore = categoryStore(
+  'gift',
+  sql<number>`(select count(*)::int from ${gifts} g where g.site_id = "categories"."site_id" and g.category_id = "categories"."id")`,
+);
+
+/** The member site's tabs: enabled categories holding at least one gift on the shelf. */
+export async function shelfCategories(db: Executor, siteId: number) {
   const rows = await db
-    .selectDistinct({ name: gifts.categoryName })
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(
+      and(
+        eq(categories.siteId, siteId),
+        eq(categories.kind, 'gift'),
+        eq(categories.enabled, 1),
+        sql`exists (select 1 from ${gifts} g where g.site_id = "categories"."site_id" and g.category_id = "categories"."id" and g.on_shelf = 1)`,
+      ),
+    )
+    .orderBy(asc(categories.sort), asc(categories.id))
+    .limit(50);
+  return rows;
+}
+
+/** Whether a gift's category (if any) is enabled, i.e. the gift shows in the member site's mall. */
+export async function giftVisible(db: Executor, siteId: number, giftId: number) {
+  const rows = await db
+    .select({ id: gifts.id })
     .from(gifts)
-    .where(and(eq(gifts.siteId, siteId), ne(gifts.categoryName, ''), onShelfOnly ? eq(gifts.onShelf, 1) : undefined))
-    .orderBy(gifts.categoryName)
-    .limit(200);
-  return rows.map((r) => r.name);
+    .where(and(eq(gifts.siteId, siteId), eq(gifts.id, giftId), inEnabledCategory));
+  return rows.length > 0;
 }
 
 export async function findGift(db: Executor, siteId: number, id: number) {
   const [row] = await db
     .select(giftColumns)
     .from(gifts)
-    .leftJoin(pointCategories, and(eq(pointCategories.siteId, gifts.siteId), eq(pointCategories.id, gifts.pointCategoryId)))
+    .leftJoin(pointCategories, joinPointCategory)
+    .leftJoin(categories, joinCategory)
     .where(and(eq(gifts.siteId, siteId), eq(gifts.id, id)));
   return row;
 }

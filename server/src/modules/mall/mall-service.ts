@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { OperationBody, OperationQuery, Schema } from '../../../../sdk';
 import { DATE_RANGE_MESSAGE } from '../../../../sdk/format';
-import { MallOrderStatus, Switch } from '../../../../sdk/generated/enums';
+import { MallOrderStatus } from '../../../../sdk/generated/enums';
 import type { SecurityAction } from '../../audit/security-actions';
 import { recordSecurityEvent } from '../../audit/security-events';
 import type { ConsolePrincipal } from '../../auth/principal';
@@ -15,16 +15,14 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { beijingDayEnd, beijingDayStart } from '../../lib/beijing-time';
 import { containsPattern } from '../../lib/text';
 import type { ModuleDeps } from '../deps';
-import { findLicense } from '../license/license-repository';
-import { licenseState } from '../license/license-state';
 import { pointCategories } from '../point/point.tables';
 import { applyPointChange, type PointCategoryCode } from '../point/point-ledger';
-import { findSiteSetting } from '../site-console/site-setting-repository';
+import { giftCategoryRefs, lockGiftCategory } from './gift-category-service';
+import { isMallOpen, MALL_CLOSED } from './mall-open';
 import * as repo from './mall-repository';
 
 const GIFT_NOT_FOUND = '礼品不存在';
 const ORDER_NOT_FOUND = '兑换单不存在';
-const MALL_CLOSED = '积分商城未开通：需要旗舰版，并在站点设置中开启礼品功能';
 const DELETED_USER = '已注销用户';
 const { awaitingShipment, shipped, completed, cancelled } = MallOrderStatus;
 
@@ -71,12 +69,7 @@ async function categoryCode(db: Executor, siteId: number, categoryId: number) {
   return row?.code as PointCategoryCode | undefined;
 }
 
-/** Spec §4's Mall rule, on the server: the site's gift setting is on and its licence (in force) is above 2; and, as
- * the site console's menu (§2.3), the mall's own switch (mallFunctionStatus) is on. */
-export async function isMallOpen(db: Executor, siteId: number): Promise<boolean> {
-  const [setting, license] = await Promise.all([findSiteSetting(db, siteId), findLicense(db, siteId)]);
-  return setting?.basic.giftStatus === Switch.on && setting.mallFunctionStatus === Switch.on && licenseState(license).effectiveType > 2;
-}
+export { isMallOpen } from './mall-open';
 
 export type MallService = ReturnType<typeof createMallService>;
 
@@ -121,7 +114,7 @@ export function createMallService({ db }: Pick<ModuleDeps, 'db'>) {
     return {
       list: rows.map(({ total: _, ...row }) => toGift(row)),
       total: Number(total),
-      categories: await repo.giftCategories(db, siteId, onShelfOnly),
+      categories: onShelfOnly ? await repo.shelfCategories(db, siteId) : await giftCategoryRefs(db, siteId),
     };
   }
 
@@ -144,7 +137,7 @@ export function createMallService({ db }: Pick<ModuleDeps, 'db'>) {
       pointCategoryId,
       ...(body.images !== undefined ? { images: body.images } : {}),
       ...(body.description !== undefined ? { description: body.description.trim() } : {}),
-      ...(body.categoryName !== undefined ? { categoryName: body.categoryName.trim() } : {}),
+      ...(body.categoryId !== undefined ? { categoryId: body.categoryId || null } : {}),
       ...(body.perMemberLimit !== undefined ? { perMemberLimit: body.perMemberLimit } : {}),
       ...(body.kind !== undefined ? { kind: body.kind } : {}),
       ...(body.onShelf !== undefined ? { onShelf: body.onShelf } : {}),
@@ -175,7 +168,7 @@ export function createMallService({ db }: Pick<ModuleDeps, 'db'>) {
         siteId,
         {
           keywordPattern: keyword ? containsPattern(keyword) : undefined,
-          categoryName: query.categoryName,
+          categoryId: query.categoryId,
           kind: query.kind,
           onShelf: query.onShelf,
         },
@@ -195,6 +188,7 @@ export function createMallService({ db }: Pick<ModuleDeps, 'db'>) {
       // A virtual gift's stock is its codes: none yet.
       if (values.kind === 'virtual') values.stock = 0;
       const id = await db.transaction(async (tx) => {
+        if (values.categoryId) await lockGiftCategory(tx, principal.siteId, values.categoryId);
         const id = await repo.insertGift(tx, principal.siteId, values);
         await audit(tx, principal, from, 'giftSaved', 'gift', id, {
           created: true,
@@ -214,6 +208,7 @@ export function createMallService({ db }: Pick<ModuleDeps, 'db'>) {
       await db.transaction(async (tx) => {
         const gift = await repo.lockGift(tx, principal.siteId, id);
         if (!gift) throw notFound(GIFT_NOT_FOUND);
+        if (values.categoryId) await lockGiftCategory(tx, principal.siteId, values.categoryId);
         const kind = values.kind ?? gift.kind;
         const { stock, ...others } = values;
         await repo.updateGift(
@@ -350,13 +345,13 @@ export function createMallService({ db }: Pick<ModuleDeps, 'db'>) {
 
     async mallGifts(siteId: number, query: OperationQuery<'getMallGiftList'>): Promise<Schema<'GiftPage'>> {
       await memberOpen(siteId);
-      return giftPage(siteId, { categoryName: query.categoryName, onShelf: 1 }, query, true);
+      return giftPage(siteId, { categoryId: query.categoryId, onShelf: 1, enabledCategoriesOnly: true }, query, true);
     },
 
     async mallGift(siteId: number, id: number) {
       await memberOpen(siteId);
       const gift = await repo.findGift(db, siteId, id);
-      if (gift?.onShelf !== 1) throw notFound(GIFT_NOT_FOUND);
+      if (gift?.onShelf !== 1 || !(await repo.giftVisible(db, siteId, id))) throw notFound(GIFT_NOT_FOUND);
       return toGift(gift);
     },
 
@@ -369,7 +364,7 @@ export function createMallService({ db }: Pick<ModuleDeps, 'db'>) {
       const { siteId, siteUserId: userId } = member;
       await memberOpen(siteId);
       const gift = await repo.findGift(db, siteId, body.giftId);
-      if (gift?.onShelf !== 1) throw notFound(GIFT_NOT_FOUND);
+      if (gift?.onShelf !== 1 || !(await repo.giftVisible(db, siteId, body.giftId))) throw notFound(GIFT_NOT_FOUND);
       const address = gift.kind === 'physical' ? (body.address ? cleanAddress(body.address) : null) : null;
       if (gift.kind === 'physical' && !address) throw badRequest('请填写收货地址');
       return db.transaction(async (tx) => {

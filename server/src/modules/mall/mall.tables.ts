@@ -6,6 +6,7 @@ import { GiftKindValues, MallOrderStatusValues, SwitchValues } from '../../../..
 import { at, createdAt, id } from '../../db/columns';
 import { enumCheck } from '../../db/enum-check';
 import { pointCategories } from '../point/point.tables';
+import { categories } from '../section/section.tables';
 import { siteIdColumn } from '../site/site.tables';
 
 export interface StoredAddress {
@@ -25,7 +26,8 @@ export const gifts = pgTable(
     name: varchar('name', { length: 40 }).notNull(),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     description: varchar('description', { length: 2000 }).notNull().default(''),
-    categoryName: varchar('category_name', { length: 16 }).notNull().default(''),
+    /** A gift category (the shared categories table, kind 'gift'); null is 未分类. */
+    categoryId: id('category_id'),
     pointCategoryId: id('point_category_id').notNull(),
     points: integer('points').notNull(),
     stock: integer('stock').notNull().default(0),
@@ -43,6 +45,8 @@ export const gifts = pgTable(
     enumCheck('gifts_kind_check', t.kind, GiftKindValues),
     enumCheck('gifts_on_shelf_check', t.onShelf, SwitchValues),
     foreignKey({ columns: [t.siteId, t.pointCategoryId], foreignColumns: [pointCategories.siteId, pointCategories.id] }),
+    foreignKey({ columns: [t.siteId, t.categoryId], foreignColumns: [categories.siteId, categories.id] }),
+    index('gifts_category_idx').on(t.siteId, t.categoryId),
     index('gifts_shelf_idx').on(t.siteId, t.onShelf, t.id),
   ],
 );

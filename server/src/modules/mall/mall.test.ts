@@ -94,11 +94,15 @@ describe('gifts and redemptions', () => {
   });
 
   it('redeems, ships, completes and cancels, with points and stock following', async () => {
-    const gift = await createGift({ name: '藏书票套装', points: 200, stock: 3, categoryName: '文创周边', perMemberLimit: 2 });
+    const category = await server.call('createGiftCategory', { ...owner(), body: { name: '文创周边' } });
+    expect(category.status, JSON.stringify(category.body)).toBe(200);
+    const categoryId = category.body.data.id as number;
+    const gift = await createGift({ name: '藏书票套装', points: 200, stock: 3, categoryId, perMemberLimit: 2 });
     await give(reader, 1000);
-    const listed = await server.call('getMallGiftList', { host: a.host, query: { categoryName: '文创周边' } });
+    const listed = await server.call('getMallGiftList', { host: a.host, query: { categoryId } });
     expect(listed.body.data.list.map((g: { id: number }) => g.id)).toEqual([gift.id]);
-    expect(listed.body.data.categories).toEqual(['文创周边']);
+    expect(listed.body.data.list[0]).toMatchObject({ categoryId, categoryName: '文创周边' });
+    expect(listed.body.data.categories).toEqual([{ id: categoryId, name: '文创周边' }]);
 
     const noAddress = await server.call('redeemGift', { ...as(reader), body: { giftId: gift.id } });
     expect(noAddress.status).toBe(400);

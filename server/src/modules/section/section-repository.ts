@@ -4,6 +4,7 @@ import type { Executor } from '../../db/database';
 import { countRows, type PageRequest, pagedList, totalColumn } from '../../db/paged-list';
 import { siteUsers } from '../site/site.tables';
 import { userRanks } from '../user-rank/user-rank.tables';
+import { categoryStore } from './category-store';
 import { categories, sectionModerators, sections } from './section.tables';
 
 export type SectionRow = Omit<Schema<'SectionDetail'>, 'moderators'>;
@@ -178,81 +179,35 @@ export async function rankExists(db: Executor, siteId: number, rankId: number) {
   return rows.length > 0;
 }
 
-// Categories: only those of kind 'section' here; another kind's rows are invisible to these functions.
+// Categories of kind 'section' (the shared table's other kinds are invisible here).
 const KIND = 'section';
 const ofKind = (siteId: number) => and(eq(categories.siteId, siteId), eq(categories.kind, KIND));
-
-// Spelled out: drizzle leaves a single-table query's columns unqualified, and inside the subquery an unqualified "id"
-// would be the section's own.
-const sectionCount = sql<number>`(select count(*)::int from ${sections} s where s.site_id = "categories"."site_id" and s.category_id = "categories"."id")`;
+const store = categoryStore(
+  KIND,
+  sql<number>`(select count(*)::int from ${sections} s where s.site_id = "categories"."site_id" and s.category_id = "categories"."id")`,
+);
+const asSectionCategory = ({ id, name, sort, used }: { id: number; name: string; sort: number; used: number }) => ({
+  id,
+  name,
+  sort,
+  sectionCount: used,
+});
 
 export async function listCategories(db: Executor, siteId: number, limit: number) {
-  return db
-    .select({ id: categories.id, name: categories.name, sort: categories.sort, sectionCount })
-    .from(categories)
-    .where(ofKind(siteId))
-    .orderBy(asc(categories.sort), asc(categories.id))
-    .limit(limit);
+  return (await store.list(db, siteId, limit)).map(asSectionCategory);
 }
 
 export async function findCategory(db: Executor, siteId: number, id: number) {
-  const [row] = await db
-    .select({ id: categories.id, name: categories.name, sort: categories.sort, sectionCount })
-    .from(categories)
-    .where(and(ofKind(siteId), eq(categories.id, id)));
-  return row;
+  const row = await store.find(db, siteId, id);
+  return row && asSectionCategory(row);
 }
 
-/** Locks the category so that deleting it and putting a section into it happen one after the other. */
-export async function lockCategory(tx: Executor, siteId: number, id: number) {
-  const [row] = await tx
-    .select({ id: categories.id })
-    .from(categories)
-    .where(and(ofKind(siteId), eq(categories.id, id)))
-    .for('update');
-  return row;
-}
-
-export async function countCategories(db: Executor, siteId: number) {
-  const [row] = await db.select({ n: countRows() }).from(categories).where(ofKind(siteId));
-  return row.n;
-}
-
-export async function nextCategorySort(db: Executor, siteId: number) {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(max(${categories.sort}), 0)::int` })
-    .from(categories)
-    .where(ofKind(siteId));
-  return Math.min(row.n + 10, 100000);
-}
-
-export async function categoryNameTaken(db: Executor, siteId: number, name: string, exceptId?: number) {
-  const rows = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(
-      and(ofKind(siteId), sql`lower(${categories.name}) = lower(${name})`, exceptId ? sql`${categories.id} <> ${exceptId}` : undefined),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
-export async function insertCategory(db: Executor, siteId: number, values: { name: string; sort: number }) {
-  const [row] = await db
-    .insert(categories)
-    .values({ siteId, kind: KIND, ...values })
-    .returning({ id: categories.id });
-  return row.id;
-}
-
-export async function updateCategory(db: Executor, siteId: number, id: number, values: Partial<{ name: string; sort: number }>) {
-  const rows = await db
-    .update(categories)
-    .set(values)
-    .where(and(ofKind(siteId), eq(categories.id, id)))
-    .returning({ id: categories.id });
-  return rows.length > 0;
-}
+export const lockCategory = store.lock;
+export const countCategories = store.count;
+export const nextCategorySort = store.nextSort;
+export const categoryNameTaken = store.nameTaken;
+export const insertCategory = store.insert;
+export const updateCategory = store.update;
 
 /** The sort values of these categories, locked so that two reorders happen one after the other. */
 export async function lockCategorySorts(tx: Executor, siteId: number, ids: readonly number[]) {
@@ -272,7 +227,7 @@ export async function setCategorySort(tx: Executor, siteId: number, id: number, 
 }
 
 export async function deleteCategory(db: Executor, siteId: number, id: number) {
-  await db.delete(categories).where(and(ofKind(siteId), eq(categories.id, id)));
+  await store.remove(db, siteId, id);
 }
 
 export function searchSections(db: Executor, siteId: number, namePattern: string | undefined, limit: number) {

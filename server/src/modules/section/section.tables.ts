@@ -7,8 +7,9 @@ import { createdAt, id } from '../../db/columns';
 import { enumCheck } from '../../db/enum-check';
 import { siteIdColumn, siteUsers } from '../site/site.tables';
 
-/** What a category groups; only sections today, so that other areas can reuse the table and its page later. */
-export const categoryKinds = ['section'] as const;
+/** What a category groups: sections (版块分区) and the mall's gifts (礼品分类), all on the one category page. */
+export const categoryKinds = ['section', 'gift'] as const;
+export type CategoryKind = (typeof categoryKinds)[number];
 
 export const categories = pgTable(
   'categories',
@@ -18,10 +19,13 @@ export const categories = pgTable(
     kind: varchar('kind', { length: 16 }).notNull(),
     name: varchar('name', { length: 20 }).notNull(),
     sort: integer('sort').notNull().default(0),
+    /** Gift categories only: a disabled one and its gifts are not shown in the member site's mall. */
+    enabled: smallint('enabled').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.siteId, t.id] }),
+    enumCheck('categories_enabled_check', t.enabled, SwitchValues),
     uniqueIndex('categories_name_key').on(t.siteId, t.kind, sql`lower(${t.name})`),
     enumCheck('categories_kind_check', t.kind, categoryKinds),
   ],

@@ -39,8 +39,8 @@ const useStyles = makeStyles({
 type Category = Schema<'SectionCategory'>;
 type Target = Category | 'new';
 
-/** 版块分区: the groups sections are shown in; a category still holding sections cannot be deleted. */
-export function CategoryPage() {
+/** 版块分区, a tab of the shared category page: the groups sections are shown in; one still holding sections cannot be deleted. */
+export function SectionCategories() {
   const styles = useStyles();
   const categories = api.useGetSectionCategoryListQuery();
   const [deleteCategory, deleting] = api.useDeleteSectionCategoryMutation();
