@@ -29,6 +29,8 @@ export default defineConfig({
           include: ['consoles/**/*.test.tsx'],
           exclude: ['**/node_modules/**', '**/*.contract.test.tsx', '**/*.e2e.test.ts'],
           setupFiles: ['consoles/kit/test/setup-dom.ts'],
+          // A page test clicks through several lazy chunks and dialogs, each waited for up to 5 s on a busy machine.
+          testTimeout: 30_000,
         },
       },
       {
