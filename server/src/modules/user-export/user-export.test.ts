@@ -266,13 +266,7 @@ describe('PIPL requests', () => {
       },
     });
     await call('adjustPoints', { ...owner, body: { userId: m.id, category: 'coin', delta: 100, reason: '测试' } });
-    const address = {
-      name: '林小书',
-      mobile: '13912345678',
-      regionCode: '330106',
-      regionName: '浙江省-杭州市-西湖区',
-      detail: '文三路 90 号',
-    };
+    const address = { name: '周注销', mobile: '13700000001', regionCode: '110105', regionName: '北京市-北京市-朝阳区', detail: '望京街 1 号' };
     const orderId = (await call('redeemGift', { ...as(m), body: { giftId: gift.id, address } })).id;
 
     const erased = await call('eraseMyAccount', { ...as(m), body: { password: 'demo123456', content: 'keep' } });
