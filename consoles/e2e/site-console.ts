@@ -43,3 +43,18 @@ export async function shown(dialog: Locator) {
   await dialog.waitFor();
   await expect.poll(() => dialog.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
 }
+
+/**
+ * In a medal's dialog: the rule 发帖数达到 `threshold`; waits for the dry run and answers how many members switching
+ * it on would award now (a new medal: all who qualify; an existing one: those of them without it).
+ */
+export async function postsRuleDryRun(page: Page, dialog: Locator, threshold: number): Promise<number> {
+  await dialog.getByRole('combobox', { name: '自动授予规则' }).click();
+  await page.getByRole('option', { name: '发帖数达到' }).click();
+  await dialog.getByRole('spinbutton', { name: '达标数值' }).fill(String(threshold));
+  const dryRun = dialog.getByRole('status', { name: '试算结果' });
+  const counted = /此刻有 (\d+) 位成员符合规则(?:，其中 (\d+) 位还没有这枚勋章)?/;
+  await expect.poll(() => dryRun.innerText(), { timeout: 15_000 }).toMatch(counted);
+  const [, qualifying, lacking] = counted.exec(await dryRun.innerText()) ?? [];
+  return Number(lacking ?? qualifying);
+}

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectToast, launch, openPage, port, shoot, siteUrl } from './browser';
 import { loginSite } from './helpers';
-import { fieldError, menuEntries, openFromMenu, row, shown, tableRows, uncaught } from './site-console';
+import { fieldError, menuEntries, openFromMenu, postsRuleDryRun, row, shown, tableRows, uncaught } from './site-console';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -91,12 +91,7 @@ describe('site medals', () => {
     await openFromMenu(page, '勋章管理');
     await page.getByRole('button', { name: '编辑 活动达人' }).click();
     const edit = page.getByRole('dialog', { name: '编辑勋章' });
-    await edit.getByRole('combobox', { name: '自动授予规则' }).click();
-    await page.getByRole('option', { name: '发帖数达到' }).click();
-    await edit.getByRole('spinbutton', { name: '达标数值' }).fill('1');
-    const dryRun = edit.getByRole('status', { name: '试算结果' });
-    await expect.poll(() => dryRun.innerText(), { timeout: 15_000 }).toMatch(/此刻有 \d+ 位成员符合规则，其中 \d+ 位还没有这枚勋章/);
-    const toAward = Number((await dryRun.innerText()).match(/其中 (\d+) 位/)?.[1]);
+    const toAward = await postsRuleDryRun(page, edit, 1);
     expect(toAward).toBeGreaterThan(0);
     await edit.getByRole('switch', { name: /自动授予/ }).click();
     await shown(edit);

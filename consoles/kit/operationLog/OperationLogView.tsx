@@ -153,7 +153,7 @@ export function OperationLogView({ title, list: listOp, verify, exportOp }: Oper
       title: '内容与前后',
       render: (e) => (
         <div>
-          <span className={styles.input}>{inputText(e.input) || '—'}</span>
+          <span className={styles.input}>{inputText(e.input, e.operationId) || '—'}</span>
           <ChangeDiff change={e.change} />
         </div>
       ),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldRules } from '#sdk/generated/field-rules';
 import { emptyLogFilters, inputText, toLogListInput } from './operationLogRequests';
 
 describe('operation log requests', () => {
@@ -11,5 +12,11 @@ describe('operation log requests', () => {
 
   it("shows an entry's input as name: value pairs", () => {
     expect(inputText({ userId: 12, days: 3 })).toBe('userId: 12，days: 3');
+    // Named as the contract titles the operation's fields; a field it does not title keeps its name.
+    const ban = fieldRules.banSiteUser.body;
+    expect(inputText({ days: 3, reason: '广告', extra: 1 }, 'banSiteUser')).toBe(
+      `${ban.days.title}: 3，${ban.reason.title}: 广告，extra: 1`,
+    );
+    expect(ban.days.title).toMatch(/[\u4e00-\u9fff]/);
   });
 });

@@ -1,6 +1,7 @@
 import type { PageAt } from '#kit/table/useListPage';
 import type { OperationBody, OperationQuery, Schema } from '#sdk';
 import { formatBeijingDateTime } from '#sdk/format';
+import { fieldRules } from '#sdk/generated/field-rules';
 
 export interface LogFilters {
   keyword: string;
@@ -29,10 +30,16 @@ export function toLogExportInput(filters: LogFilters): { body: OperationBody<'ex
 
 export const shortHash = (hash: string, length = 10) => (hash.length > length ? `${hash.slice(0, length)}…` : hash);
 
-/** An entry's input as one line: `userId: 12，days: 3，reason: 多次发布广告`. */
-export function inputText(input: Record<string, unknown>): string {
+/** The contract's title of an operation's input field (`days` of banSiteUser: 天数), or the field's own name. */
+function fieldTitle(operationId: string | undefined, field: string): string {
+  const parts = operationId ? (fieldRules as Record<string, Record<string, Record<string, { title?: string }>>>)[operationId] : undefined;
+  return parts?.body?.[field]?.title ?? parts?.query?.[field]?.title ?? field;
+}
+
+/** An entry's input as one line, fields by the contract's titles: `用户编号: 12，天数: 3，原因: 多次发布广告`. */
+export function inputText(input: Record<string, unknown>, operationId?: string): string {
   return Object.entries(input)
-    .map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
+    .map(([k, v]) => `${fieldTitle(operationId, k)}: ${typeof v === 'string' ? v : JSON.stringify(v)}`)
     .join('，');
 }
 

@@ -9,6 +9,7 @@ import { cancelTimedOutOrders } from '../modules/order/order-repository';
 import { settleDueQuestions } from '../modules/question/question-bounty';
 import { sweepAuthTables } from '../modules/saas-auth/auth-sweeper';
 import { purgeDeletedSiteFiles } from '../modules/upload/site-files';
+import { sweepExports } from '../modules/user-export/export-sweeper';
 import { closeStaleWorkOrders } from '../modules/work-order/work-order-auto-close';
 import { taskRuns } from './jobs.tables';
 import { refreshAllRanks } from './rank-refresh';
@@ -135,6 +136,15 @@ export const taskRegistry: readonly TaskDefinition[] = [
     retryLimit: 2,
     // Each order is closed by one conditional update, so a retry or a second server closes it once.
     run: (deps) => closeStaleWorkOrders(deps),
+  },
+  {
+    name: 'exportSweep',
+    label: '清理过期下载链接与中断的导出',
+    cron: '*/5 * * * *',
+    enabledByDefault: true,
+    retryLimit: 2,
+    // One delete and one conditional update: a retry or a second server changes nothing twice.
+    run: ({ db }) => sweepExports(db),
   },
 ];
 

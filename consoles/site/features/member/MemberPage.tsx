@@ -71,11 +71,15 @@ const useStyles = makeStyles({
   labelPicks: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   password: { fontFamily: tokens.fontFamilyMonospace, fontSize: tokens.fontSizeBase500, userSelect: 'all' },
   time: { width: '150px' },
-  table: { minWidth: '900px' },
+  // Wide enough that the actions sit two lines high at most; narrower screens scroll, phones get cards.
+  table: { minWidth: '1100px' },
+  rank: { width: '96px' },
+  points: { width: '64px' },
+  actionsColumn: { width: '240px' },
   name: { display: 'flex', flexDirection: 'column' },
   sub: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   states: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, alignItems: 'flex-start' },
-  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
+  actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS, '& button': { whiteSpace: 'nowrap' } },
   history: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxHeight: '50vh', overflowY: 'auto' },
   entry: {
     display: 'flex',
@@ -220,9 +224,9 @@ export function MemberPage() {
         </div>
       ),
     },
-    { key: 'rank', title: '等级', render: (m) => m.rankName || '—' },
+    { key: 'rank', title: '等级', className: styles.rank, render: (m) => m.rankName || '—' },
     { key: 'labels', title: '标签', render: (m) => <LabelChips labels={m.labels} /> },
-    { key: 'points', title: '声望', render: (m) => m.points },
+    { key: 'points', title: '声望', className: styles.points, render: (m) => m.points },
     {
       key: 'state',
       title: '状态',
@@ -262,6 +266,7 @@ export function MemberPage() {
     {
       key: 'actions',
       title: '操作',
+      className: styles.actionsColumn,
       render: (m) => (
         <div className={styles.actions}>
           {canSanction &&

@@ -1,10 +1,11 @@
-import { Badge, Button, Checkbox, Field, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Badge, Button, Field, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { EditRegular, PersonAddRegular, PersonDeleteRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { Panel } from '#kit/app/Panel';
 import { ConfirmDialog } from '#kit/dialog/ConfirmDialog';
 import { FormDialog } from '#kit/dialog/FormDialog';
 import { useEditDialog } from '#kit/dialog/useEditDialog';
+import { CheckboxGroup } from '#kit/form/CheckboxGroup';
 import { MemberPicker } from '#kit/members/MemberPicker';
 import { notify } from '#kit/notify/notify';
 import { api } from '#kit/request/api';
@@ -143,19 +144,13 @@ export function AdminPage() {
           shown && <Text>{`管理员：${shown.userName || shown.account}`}</Text>
         )}
         <Field label="权限" required hint="只能选择你自己拥有的权限" {...form.field('roles')}>
-          <div className={styles.checks}>
-            {SiteAdminRoleValues.map((role) => (
-              <Checkbox
-                key={role}
-                label={SiteAdminRoleLabels[role]}
-                disabled={!mine.includes(role)}
-                checked={form.values.roles.includes(role)}
-                onChange={(_, d) =>
-                  form.set('roles', d.checked ? [...form.values.roles, role] : form.values.roles.filter((r) => r !== role))
-                }
-              />
-            ))}
-          </div>
+          <CheckboxGroup
+            label="权限"
+            className={styles.checks}
+            options={SiteAdminRoleValues.map((role) => ({ value: role, label: SiteAdminRoleLabels[role], disabled: !mine.includes(role) }))}
+            value={form.values.roles}
+            onChange={(roles) => form.set('roles', roles)}
+          />
         </Field>
       </FormDialog>
       <ConfirmDialog

@@ -1,20 +1,8 @@
-import {
-  Badge,
-  Button,
-  Checkbox,
-  Field,
-  Input,
-  makeStyles,
-  ProgressBar,
-  Radio,
-  RadioGroup,
-  Select,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Badge, Button, Field, Input, makeStyles, ProgressBar, Radio, RadioGroup, Select, Text, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, DocumentTableRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { Panel } from '#kit/app/Panel';
+import { CheckboxGroup } from '#kit/form/CheckboxGroup';
 import { notify } from '#kit/notify/notify';
 import { useCan } from '#kit/permission/useCan';
 import { api } from '#kit/request/api';
@@ -159,9 +147,6 @@ export function UserExportPage() {
     skip: !canSeeRequests,
   });
   const set = <K extends keyof ExportValues>(key: K, value: ExportValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const toggle = (field: ExportValues['fields'][number], on: boolean) =>
-    set('fields', on ? [...values.fields, field] : values.fields.filter((f) => f !== field));
-
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const wrong = fieldsProblem(values);
@@ -284,16 +269,13 @@ export function UserExportPage() {
             </Field>
           </div>
           <Field label="导出字段" validationMessage={problem ?? undefined} validationState={problem ? 'error' : 'none'}>
-            <div className={styles.fields}>
-              {exportFields.map((f) => (
-                <Checkbox
-                  key={f.value}
-                  label={f.label}
-                  checked={values.fields.includes(f.value)}
-                  onChange={(_, d) => toggle(f.value, Boolean(d.checked))}
-                />
-              ))}
-            </div>
+            <CheckboxGroup
+              label="导出字段"
+              className={styles.fields}
+              options={exportFields}
+              value={values.fields}
+              onChange={(f) => set('fields', f)}
+            />
           </Field>
           <div className={styles.row}>
             <Field label="手机号">

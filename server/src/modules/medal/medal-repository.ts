@@ -153,6 +153,11 @@ export async function deleteHolder(db: Executor, siteId: number, medalId: number
   return rows.length > 0;
 }
 
+/** Every medal of one member goes (their account erased); the holder counts are counted, so nothing else changes. */
+export async function deleteMemberHolders(tx: Executor, siteId: number, userId: number) {
+  await tx.delete(medalHolders).where(and(eq(medalHolders.siteId, siteId), eq(medalHolders.userId, userId)));
+}
+
 const granter = alias(siteUsers, 'granter');
 
 /** Holders of a medal, newest grant first; a screen's join with the site module's members. */

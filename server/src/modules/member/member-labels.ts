@@ -138,6 +138,11 @@ export async function lockMembers(tx: Executor, siteId: number, userIds: number[
   return rows;
 }
 
+/** Takes every label off one member (their account erased). */
+export async function removeMemberLabels(tx: Executor, siteId: number, userId: number) {
+  await tx.delete(memberLabelUsers).where(and(eq(memberLabelUsers.siteId, siteId), eq(memberLabelUsers.userId, userId)));
+}
+
 /**
  * Adds, removes or sets labels on members in one transaction; answers each member's labels before and after.
  * Unknown labels (or another site's) answer 404 like missing ones; add and remove need at least one label.

@@ -29,6 +29,11 @@ async function dropLikes(tx: Executor, siteId: number, userId: number, removing:
   await tx.execute(sql`delete from ${commentLikes} where site_id = ${siteId} and user_id = ${userId}`);
 }
 
+/** Takes back every like of the member (their account erased), their content staying where it is. */
+export async function dropMemberLikes(tx: Executor, siteId: number, userId: number) {
+  await dropLikes(tx, siteId, userId, false);
+}
+
 /** Puts the member's posts and comments under `anonymousId` (replies addressed to the member too). */
 export async function keepMemberPosts(tx: Executor, siteId: number, userId: number, anonymousId: number) {
   await dropLikes(tx, siteId, userId, false);

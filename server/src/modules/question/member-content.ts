@@ -20,6 +20,11 @@ async function dropVotes(tx: Executor, siteId: number, userId: number, removing:
   await tx.execute(sql`delete from ${answerVotes} where site_id = ${siteId} and user_id = ${userId}`);
 }
 
+/** Takes back every vote of the member (their account erased), their content staying where it is. */
+export async function dropMemberVotes(tx: Executor, siteId: number, userId: number) {
+  await dropVotes(tx, siteId, userId, false);
+}
+
 export async function keepMemberQuestions(tx: Executor, siteId: number, userId: number, anonymousId: number) {
   await dropVotes(tx, siteId, userId, false);
   await tx.execute(sql`update ${questions} set author_id = ${anonymousId} where site_id = ${siteId} and author_id = ${userId}`);

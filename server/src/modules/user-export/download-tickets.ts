@@ -2,7 +2,7 @@
 // never public: an operation that may hand one out issues a ticket — a 256-bit random token, stored as its SHA-256,
 // valid for DOWNLOAD_TICKET_SECONDS and good for one download — and answers `/downloads/<token>`. The route below
 // claims the ticket (one conditional update: a second use finds it used) and sends the file, made now or stored.
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Schema } from '../../../../sdk';
 import { ResultType } from '../../../../sdk/generated/enums';
@@ -21,7 +21,6 @@ export async function issueDownload(
   target: DownloadTarget,
   fileName: string,
 ): Promise<Schema<'DownloadLink'>> {
-  await tx.delete(downloadTickets).where(lt(downloadTickets.expiresAt, sql`now() - interval '1 day'`));
   const token = newToken();
   const [row] = await tx
     .insert(downloadTickets)

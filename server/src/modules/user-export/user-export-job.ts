@@ -7,9 +7,10 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Schema } from '../../../../sdk';
 import type { ModuleDeps } from '../deps';
+import { memberFilterWhere } from '../member/member-filter';
 import { siteUsers } from '../site/site.tables';
 import { userExports } from './user-export.tables';
-import { userExportFilterWhere } from './user-export-filter';
+import { exportMemberFilter } from './user-export-filter';
 import { exportHeader, exportPage, pointColumns } from './user-export-rows';
 
 export const USER_EXPORT_JOB = 'userExport';
@@ -68,13 +69,15 @@ export async function runUserExport(deps: Pick<ModuleDeps, 'db' | 'log'>, job: {
   // One claim: a second delivery of the same job finds it no longer queued and does nothing.
   const [claimed] = await db
     .update(userExports)
-    .set({ status: 'running' })
+    .set({ status: 'running', progressAt: sql`now()` })
     .where(and(key, eq(userExports.status, 'queued')))
     .returning();
   if (!claimed) return { skipped: true };
+  // Every later write is conditional on still running: an export the sweeper has given up on stays failed.
+  const running = and(key, eq(userExports.status, 'running'));
   try {
     const fields = claimed.fields as Schema<'UserExportField'>[];
-    const where = userExportFilterWhere(job.siteId, claimed.filters);
+    const where = memberFilterWhere(job.siteId, exportMemberFilter(claimed.filters));
     const [{ n: total }] = await db.select({ n: count() }).from(siteUsers).where(where);
     const categories = fields.includes('points') ? await pointColumns(db, job.siteId) : [];
     const header = exportHeader(fields, categories);
@@ -94,13 +97,13 @@ export async function runUserExport(deps: Pick<ModuleDeps, 'db' | 'log'>, job: {
       written += page.rows.length;
       afterId = page.lastId;
       const progress = total ? Math.min(99, Math.floor((written * 100) / total)) : 99;
-      await db.update(userExports).set({ progress, rows: written }).where(key);
+      await db.update(userExports).set({ progress, rows: written, progressAt: sql`now()` }).where(running);
     }
     const file = await sink.finish();
     await db
       .update(userExports)
       .set({ status: 'done', progress: 100, rows: written, size: file.length, file, finishedAt: sql`now()` })
-      .where(key);
+      .where(running);
     return { rows: written, size: file.length };
   } catch (error) {
     deps.log.warn({ err: error, ...job }, 'user export failed');
@@ -108,7 +111,7 @@ export async function runUserExport(deps: Pick<ModuleDeps, 'db' | 'log'>, job: {
     await db
       .update(userExports)
       .set({ status: 'failed', error: `导出失败：${message}`.slice(0, 500), finishedAt: sql`now()` })
-      .where(key);
+      .where(running);
     return { failed: true };
   }
 }

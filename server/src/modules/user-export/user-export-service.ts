@@ -5,22 +5,30 @@ import { beijingParts } from '../../../../sdk/format';
 import { ContentStatus, SiteUserStatus } from '../../../../sdk/generated/enums';
 import type { ConsolePrincipal, MemberPrincipal } from '../../auth/principal';
 import { verifyAgainstNothing, verifySecret } from '../../auth/secrets';
+import { cacheKeys } from '../../cache/cache';
 import type { RequestInfo } from '../../context';
 import type { Executor } from '../../db/database';
 import { paging } from '../../db/paged-list';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
+import { eraseMemberMallData } from '../mall/member-erasure';
+import { deleteMemberHolders } from '../medal/medal-repository';
+import { memberFilterWhere } from '../member/member-filter';
+import { removeMemberLabels } from '../member/member-labels';
 import { memberNotifications } from '../notification/notification.tables';
 import { pointRecords, userPoints } from '../point/point.tables';
 import { type ContentActor, transitionComments, transitionPosts } from '../post/content-transitions';
+import { dropMemberLikes } from '../post/member-content';
 import { comments, posts } from '../post/post.tables';
+import { dropMemberVotes } from '../question/member-content';
 import { answerComments, answers, questions } from '../question/question.tables';
 import { transitionAnswers, transitionQuestions } from '../question/question-transitions';
 import { siteUsers } from '../site/site.tables';
 import { findAnonymousUser } from '../site/site-user-repository';
+import { leaveRank } from '../user-rank/user-rank-repository';
 import { issueDownload } from './download-tickets';
 import { privacyRequests, userExports } from './user-export.tables';
-import { userExportFilterWhere } from './user-export-filter';
+import { exportMemberFilter } from './user-export-filter';
 import { USER_EXPORT_JOB } from './user-export-job';
 
 const NOT_FOUND = '导出记录不存在';
@@ -95,7 +103,7 @@ export function createUserExportService(deps: ModuleDeps) {
   return {
     async create(principal: ConsolePrincipal, body: OperationBody<'createUserExport'>): Promise<Schema<'UserExport'>> {
       const filters = cleanFilters(body.filters);
-      userExportFilterWhere(principal.siteId, filters); // 400 for a bad date range, before anything is written
+      memberFilterWhere(principal.siteId, exportMemberFilter(filters)); // 400 for a bad date range, before anything is written
       const format = body.format;
       const row = await db.transaction(async (tx) => {
         const [created] = await tx
@@ -250,6 +258,13 @@ export function createUserExportService(deps: ModuleDeps) {
             .set({ authorId: anonymous.id })
             .where(and(eq(table.siteId, siteId), eq(table.authorId, siteUserId)));
         }
+        // What others see of the member's activity goes with it, their counters lowered to match.
+        await dropMemberLikes(tx, siteId, siteUserId);
+        await dropMemberVotes(tx, siteId, siteUserId);
+        await deleteMemberHolders(tx, siteId, siteUserId);
+        await removeMemberLabels(tx, siteId, siteUserId);
+        const cancelledOrders = await eraseMemberMallData(tx, siteId, siteUserId);
+        if (user.rankId) await leaveRank(tx, siteId, user.rankId);
         await tx.delete(pointRecords).where(and(eq(pointRecords.siteId, siteId), eq(pointRecords.userId, siteUserId)));
         await tx.delete(userPoints).where(and(eq(userPoints.siteId, siteId), eq(userPoints.userId, siteUserId)));
         await tx.delete(memberNotifications).where(and(eq(memberNotifications.siteId, siteId), eq(memberNotifications.userId, siteUserId)));
@@ -269,10 +284,11 @@ export function createUserExportService(deps: ModuleDeps) {
           .where(and(eq(siteUsers.siteId, siteId), eq(siteUsers.id, siteUserId)));
         await deps.sessions.revokeSiteUser(tx, siteId, siteUserId);
         const total = counts.posts + counts.questions;
+        const orders = cancelledOrders ? `，待发货的兑换单 ${cancelledOrders} 张已取消` : '';
         const summary =
           body.content === 'remove'
-            ? `账号已注销：资料已清空，帖子与提问 ${total} 篇、评论 ${counts.comments} 条、回答 ${counts.answers} 条已删除`
-            : `账号已注销：资料已清空，帖子与提问 ${total} 篇、评论 ${counts.comments} 条、回答 ${counts.answers} 条归到匿名用户`;
+            ? `账号已注销：资料已清空，帖子与提问 ${total} 篇、评论 ${counts.comments} 条、回答 ${counts.answers} 条已删除${orders}`
+            : `账号已注销：资料已清空，帖子与提问 ${total} 篇、评论 ${counts.comments} 条、回答 ${counts.answers} 条归到匿名用户${orders}`;
         const [record] = await tx
           .insert(privacyRequests)
           .values({
@@ -287,6 +303,7 @@ export function createUserExportService(deps: ModuleDeps) {
           .returning();
         return record;
       });
+      if (user.rankId) await deps.cache.del(cacheKeys.userRanks(siteId));
       return toPrivacyRequest(row);
     },
   };

@@ -34,6 +34,8 @@ export const userExports = pgTable(
     requesterId: id('requester_id'),
     requesterName: varchar('requester_name', { length: 32 }).notNull().default(''),
     createdAt: createdAt(),
+    /** Set when the job claims the export and after each page it writes: a running export whose mark grows old lost its server. */
+    progressAt: at('progress_at'),
     finishedAt: at('finished_at'),
     /** The finished file, private: served only through a download ticket (never under /files). */
     file: bytea('file'),

@@ -1,10 +1,29 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import type { OperationId } from '../../../../sdk';
+import { type CallOptions, startTestServer, type TestServer } from '../../../test/harness';
+import { openMall } from '../../../test/mall-kit';
 import { type ConsoleTestSite, twoSites } from '../../../test/two-sites';
-import { comments, memberNotifications, pointRecords, posts, privacyRequests, siteUsers, userPoints } from '../../db/schema';
+import {
+  answers,
+  answerVotes,
+  commentLikes,
+  comments,
+  gifts,
+  mallOrders,
+  medalHolders,
+  memberLabelUsers,
+  memberNotifications,
+  pointRecords,
+  postLikes,
+  posts,
+  privacyRequests,
+  siteUsers,
+  userPoints,
+} from '../../db/schema';
 import { as, comment, createPost, type Member, member, section } from '../post/post-test-kit';
+import { questionType } from '../question/question-kit';
 
 let server: TestServer;
 let a: ConsoleTestSite;
@@ -209,6 +228,83 @@ describe('PIPL requests', () => {
     expect(c.status).toBe(50);
     expect(post.authorId).not.toBe(m.id);
   });
+
+  it('erases likes, votes, medals, labels and mall addresses too, the counts others see following', async () => {
+    const owner = as_(a);
+    const call = async <K extends OperationId>(op: K, args: CallOptions<K>) => {
+      const res = await server.call(op, args);
+      expect(res.status, `${op}: ${JSON.stringify(res.body)}`).toBe(200);
+      return res.body.data;
+    };
+    await openMall(server, a.id);
+    const m = await author();
+    const other = await member(server, a, '留下的人');
+    const theirs = await createPost(server, other, open, '别人的帖子');
+    const theirComment = await comment(server, other, theirs.id, '别人的评论');
+    await call('likePost', { ...as(m), body: { postId: theirs.id } });
+    await call('likePost', { ...as(m), body: { postId: m.postId } });
+    await call('likeComment', { ...as(m), body: { commentId: theirComment.id } });
+    const typeId = await questionType(server, a, '注销测试');
+    const questionId = (
+      await call('createQuestion', { ...as(other), body: { title: '注销后投票还在吗？', content: '<p>想知道</p>', bounty: 0, typeId } })
+    ).id;
+    const third = await member(server, a, '回答的人');
+    const answerId = (await call('createAnswer', { ...as(third), body: { questionId, content: '<p>应该不在了</p>' } })).id;
+    await call('voteAnswer', { ...as(m), body: { answerId, vote: 'up' } });
+    const medalId = (await call('createMedal', { ...owner, body: { name: '注销勋章' } })).id;
+    await call('grantMedal', { ...owner, body: { medalId, userIds: [m.id] } });
+    const labelId = (await call('createMemberLabel', { ...owner, body: { name: '注销标签', color: '#409EFF' } })).id;
+    await call('setSiteUserLabels', { ...owner, body: { userIds: [m.id], labelIds: [labelId], mode: 'add' } });
+    const gift = await call('createGift', {
+      ...owner,
+      body: {
+        name: '注销前的礼品',
+        points: 10,
+        stock: 5,
+        kind: 'physical',
+        onShelf: 1,
+      },
+    });
+    await call('adjustPoints', { ...owner, body: { userId: m.id, category: 'coin', delta: 100, reason: '测试' } });
+    const address = { name: '周注销', mobile: '13700000001', regionCode: '110105', regionName: '北京市-北京市-朝阳区', detail: '望京街 1 号' };
+    const orderId = (await call('redeemGift', { ...as(m), body: { giftId: gift.id, address } })).id;
+
+    const erased = await call('eraseMyAccount', { ...as(m), body: { password: 'demo123456', content: 'keep' } });
+    expect(erased.summary).toContain('待发货的兑换单 1 张已取消');
+
+    const { db } = server.database;
+    for (const table of [postLikes, commentLikes, answerVotes, medalHolders, memberLabelUsers] as const) {
+      const left = await db.execute(sql`select count(*)::int n from ${table} where site_id = ${a.id} and user_id = ${m.id}`);
+      expect((left as unknown as { rows: { n: number }[] }).rows[0].n, getTableName(table)).toBe(0);
+    }
+    const likes = await db
+      .select({ id: posts.id, likeCount: posts.likeCount })
+      .from(posts)
+      .where(and(eq(posts.siteId, a.id), inArray(posts.id, [theirs.id, m.postId])));
+    expect(likes.map((p) => p.likeCount)).toEqual([0, 0]);
+    const [c] = await db
+      .select()
+      .from(comments)
+      .where(and(eq(comments.siteId, a.id), eq(comments.id, theirComment.id)));
+    expect(c.likeCount).toBe(0);
+    const [ans] = await db
+      .select()
+      .from(answers)
+      .where(and(eq(answers.siteId, a.id), eq(answers.id, answerId)));
+    expect(ans.upCount).toBe(0);
+    const [order] = await db
+      .select()
+      .from(mallOrders)
+      .where(and(eq(mallOrders.siteId, a.id), eq(mallOrders.id, orderId)));
+    expect(order).toMatchObject({ status: 40, address: null, cancelReason: '会员已注销账号' });
+    const [stock] = await db
+      .select()
+      .from(gifts)
+      .where(and(eq(gifts.siteId, a.id), eq(gifts.id, gift.id)));
+    expect(stock).toMatchObject({ stock: 5, redeemedCount: 0 });
+    const holders = await call('getMedalUserList', { ...owner, query: { medalId } });
+    expect(holders.total).toBe(0);
+  }, 60_000);
 
   it('refuses the owner and administrators on the member site', async () => {
     const res = await server.call('eraseMyAccount', {

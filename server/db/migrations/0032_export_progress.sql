@@ -1,0 +1,1 @@
+ALTER TABLE "user_exports" ADD COLUMN "progress_at" timestamp with time zone;
