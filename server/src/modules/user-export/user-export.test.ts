@@ -266,7 +266,13 @@ describe('PIPL requests', () => {
       },
     });
     await call('adjustPoints', { ...owner, body: { userId: m.id, category: 'coin', delta: 100, reason: '测试' } });
-    const address = { name: '周注销', mobile: '13700000001', regionCode: '110105', regionName: '北京市-北京市-朝阳区', detail: '望京街 1 号' };
+    const address = {
+      name: '周注销',
+      mobile: '13700000001',
+      regionCode: '110105',
+      regionName: '北京市-北京市-朝阳区',
+      detail: '望京街 1 号',
+    };
     const orderId = (await call('redeemGift', { ...as(m), body: { giftId: gift.id, address } })).id;
 
     const erased = await call('eraseMyAccount', { ...as(m), body: { password: 'demo123456', content: 'keep' } });
