@@ -107,7 +107,8 @@ describe('answering it', () => {
     await shoot(page, 'site-queue-desktop');
     await link.click();
     await expect.poll(() => new URL(page.url()).search).toBe(`?id=${orderId}`);
-    await page.getByText(`#${orderId} ${TITLE}`).first().waitFor();
+    // The queue stays mounted (hidden) behind its tab: look at what is shown.
+    await page.getByText(`#${orderId} ${TITLE}`).filter({ visible: true }).first().waitFor();
     await page.getByRole('textbox', { name: '回复内容' }).fill(REPLY);
     await page.getByRole('button', { name: '发送回复' }).click();
     await expectToast(page, '已回复');

@@ -19,8 +19,11 @@ const useStyles = makeStyles({
   keyword: { width: '180px' },
   narrow: { width: '100px' },
   title: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS, overflowWrap: 'anywhere' },
+  // The table lays out fixed: the title keeps a width of its own, and narrow windows scroll sideways.
+  wide: { width: '240px' },
   short: { width: '110px', whiteSpace: 'nowrap' },
-  table: { minWidth: '900px' },
+  tiny: { width: '80px', whiteSpace: 'nowrap' },
+  table: { minWidth: '940px' },
 });
 
 type Order = Schema<'WorkOrderSummary'>;
@@ -49,6 +52,7 @@ export function WorkOrderQueue({ scope }: { scope: WorkOrderScope }) {
     {
       key: 'title',
       title: '工单',
+      className: styles.wide,
       render: (o) => (
         <span className={styles.title}>
           <QueueMarks order={o} />
@@ -68,9 +72,11 @@ export function WorkOrderQueue({ scope }: { scope: WorkOrderScope }) {
           },
         ]),
     { key: 'requester', title: '提交人', className: styles.short, render: (o) => o.requester.name },
-    { key: 'status', title: '状态', className: styles.short, render: (o) => <StatusBadge status={o.status} /> },
+    { key: 'status', title: '状态', className: styles.tiny, render: (o) => <StatusBadge status={o.status} /> },
     { key: 'assignee', title: '处理人', className: styles.short, render: (o) => o.assigneeName || <Text italic>未指派</Text> },
-    { key: 'rating', title: '满意度', className: styles.short, render: (o) => (o.rating ? '★'.repeat(o.rating) : '—') },
+    ...(site
+      ? [{ key: 'rating', title: '满意度', className: styles.tiny, render: (o: Order) => (o.rating ? '★'.repeat(o.rating) : '—') }]
+      : []),
     { key: 'createdAt', title: '提交时间', className: styles.short, render: (o) => <DateTimeCell time={o.createdAt} /> },
     { key: 'updatedAt', title: '更新时间', className: styles.short, render: (o) => <DateTimeCell time={o.updatedAt} /> },
   ];
