@@ -6,6 +6,9 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     globals: true,
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, where the tests mostly wait on
+    // PostgreSQL, servers and Chromium. Two keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

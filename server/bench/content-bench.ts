@@ -43,7 +43,7 @@ const REF_PORT = 18184;
 const HOST = 'bench1.localhost';
 
 /** The seeded database is kept between runs (seeding takes minutes); a run only migrates it. */
-async function prepare(tools: BenchTools) {
+export async function prepare(tools: BenchTools) {
   const admin = new pg.Client({ connectionString: tools.pgAdminUrl });
   await admin.connect();
   const exists = (await admin.query('select 1 from pg_database where datname = $1', [DATABASE])).rowCount;

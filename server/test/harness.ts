@@ -18,6 +18,7 @@ import { type Config, loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/database';
 import * as schema from '../src/db/schema';
 import { provisionSite } from '../src/modules/site/provision-site';
+import { createPrivateDatabase } from './private-database';
 
 const ajv = createContractAjv();
 const responseValidators = new Map<string, ValidateFunction>();
@@ -61,26 +62,6 @@ export interface TestServer extends BuiltApp {
   fixtures: ReturnType<typeof createFixtures>;
   /** Row counts of every table, to prove that a rejected request wrote nothing. */
   tableCounts(): Promise<Record<string, number>>;
-}
-
-/** One throw-away database per test file on the PostgreSQL server, so files run in parallel without seeing each other. */
-async function createPrivateDatabase(adminUrl: string, name: string) {
-  const pg = (await import('pg')).default;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    },
-  };
 }
 
 function serializeQuery(query: Record<string, unknown> | undefined): string {

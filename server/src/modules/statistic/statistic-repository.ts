@@ -133,29 +133,61 @@ export function flowByMonth(db: Executor, siteId: number | null, startMonth: str
 
 const addDay = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-/** The whole calendar months inside start…end, as [first day of the first, first day of the last], or null. */
-export function wholeMonths(start: string, end: string): [string, string] | null {
-  const first = start.endsWith('-01') ? start : `${addDay(`${start.slice(0, 7)}-28`, 4).slice(0, 7)}-01`;
-  const endNext = addDay(end, 1);
-  const last = endNext.endsWith('-01') ? `${end.slice(0, 7)}-01` : `${addDay(`${end.slice(0, 7)}-01`, -1).slice(0, 7)}-01`;
-  return first <= last ? [first, last] : null;
+const dayCount = (from: string, to: string) => (to < from ? 0 : (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1);
+const lastOfMonth = (month: string) => addDay(`${addDay(`${month.slice(0, 7)}-28`, 4).slice(0, 7)}-01`, -1);
+const minDay = (a: string, b: string) => (a < b ? a : b);
+const maxDay = (a: string, b: string) => (a > b ? a : b);
+
+/** How to add up start…end from the fewest rows: each month either from its monthly sum (less the days outside the
+ * range, when those are fewer) or from its daily rows. Days after `lastDay` (today) have no rows, so a range reaching
+ * today takes the current month's sum whole. */
+export interface RangePlan {
+  months: string[];
+  add: [string, string][];
+  subtract: [string, string][];
 }
 
-/** The sites with the most page views in start…end: whole months from the monthly sums, the days around them from
- * the daily rows. */
-export async function flowRanking(db: Executor, start: string, end: string, limit = 20) {
-  const months = wholeMonths(start, end);
-  const parts = months
-    ? sql`
-      select site_id, pv, uv, new_members, posts from ${siteMonthlyStats} where month >= ${months[0]}::date and month <= ${months[1]}::date
-      union all
-      select site_id, pv, uv, new_members, posts from ${siteDailyStats}
-      where day >= ${start}::date and day <= ${end}::date
-        and (day < ${months[0]}::date or day >= (${months[1]}::date + interval '1 month')::date)`
-    : sql`select site_id, pv, uv, new_members, posts from ${siteDailyStats} where day >= ${start}::date and day <= ${end}::date`;
+export function rangePlan(start: string, end: string, lastDay: string): RangePlan {
+  const plan: RangePlan = { months: [], add: [], subtract: [] };
+  for (let month = `${start.slice(0, 7)}-01`; month <= end; month = addDay(lastOfMonth(month), 1)) {
+    const last = lastOfMonth(month);
+    const from = maxDay(start, month);
+    const to = minDay(end, last);
+    const before: [string, string] = [month, addDay(from, -1)];
+    const after: [string, string] = [addDay(to, 1), minDay(last, lastDay)];
+    const outside = [before, after].filter(([a, b]) => dayCount(a, b) > 0);
+    const excluded = outside.reduce((n, [a, b]) => n + dayCount(a, b), 0);
+    if (excluded > 0 && dayCount(from, to) <= excluded) plan.add.push([from, to]);
+    else {
+      plan.months.push(month);
+      plan.subtract.push(...outside);
+    }
+  }
+  return plan;
+}
+
+const daysIn = (ranges: [string, string][]) =>
+  sql.join(
+    ranges.map(([a, b]) => sql`(day >= ${a}::date and day <= ${b}::date)`),
+    sql` or `,
+  );
+
+/** The sites with the most page views in start…end, added up as rangePlan says. */
+export async function flowRanking(db: Executor, start: string, end: string, lastDay: string, limit = 20) {
+  const plan = rangePlan(start, end, lastDay);
+  const parts: SQL[] = [];
+  if (plan.months.length)
+    parts.push(sql`select site_id, pv, uv, new_members, posts from ${siteMonthlyStats}
+      where month in (${sql.join(
+        plan.months.map((m) => sql`${m}::date`),
+        sql`, `,
+      )})`);
+  if (plan.add.length) parts.push(sql`select site_id, pv, uv, new_members, posts from ${siteDailyStats} where ${daysIn(plan.add)}`);
+  if (plan.subtract.length)
+    parts.push(sql`select site_id, -pv, -uv, -new_members, -posts from ${siteDailyStats} where ${daysIn(plan.subtract)}`);
   const { rows } = (await db.execute(sql`
     with r as (select site_id, sum(pv)::bigint as pv, sum(uv)::bigint as uv, sum(new_members)::bigint as nm, sum(posts)::bigint as po
-               from (${parts}) p group by site_id order by 2 desc, 1 limit ${limit})
+               from (${sql.join(parts, sql` union all `)}) p group by site_id order by 2 desc, 1 limit ${limit})
     select r.site_id as "siteId", s.name as "siteName", r.pv, r.uv, r.nm as "newMembers", r.po as posts
     from r join ${sites} s on s.id = r.site_id order by r.pv desc, r.site_id`)) as unknown as Rows<Record<string, string | number>>;
   return rows.map((r) => ({
