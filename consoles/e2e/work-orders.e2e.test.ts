@@ -32,8 +32,13 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** Saves what the window shows from the top (a click may have scrolled the page, or the console's content pane, down). */
 const shoot = async (page: Page, name: string) => {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll('*')) if (element.scrollTop) element.scrollTop = 0;
+    window.scrollTo(0, 0);
+  });
   await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 };
 const uncaught = (page: Page) => (page as Page & { uncaught?: string[] }).uncaught ?? [];
@@ -136,7 +141,10 @@ describe('answering it', () => {
     await memberLogin(page, 'reader1');
     await page.goto(memberUrl('/notifications'));
     const notice = page.getByRole('link', { name: new RegExp(`你的工单有了新回复[\\s\\S]*${TITLE}`) }).first();
-    await notice.waitFor();
+    await notice.waitFor().catch(async (error) => {
+      await shoot(page, 'member-notifications-failed-375');
+      throw error;
+    });
     await shoot(page, 'member-notifications-375');
     await notice.click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(`/workorders/${orderId}`);
@@ -147,6 +155,8 @@ describe('answering it', () => {
     await rating.getByRole('button', { name: '提交评价' }).click();
     await page.getByText('★★★★').first().waitFor();
     await shoot(page, 'member-work-order-375');
+    await page.setViewportSize(DESKTOP);
+    await shoot(page, 'member-work-order-desktop');
     expect(uncaught(page)).toEqual([]);
     await context.close();
   });
@@ -255,6 +265,9 @@ describe('the subscribe-message log', () => {
     const rows = await table.locator('tbody tr').allInnerTexts();
     expect(rows.some((r) => /已发送|已送达/.test(r) && r.includes('r****1'))).toBe(true);
     await shoot(page, 'saas-subscribe-log-desktop');
+    await page.setViewportSize(PHONE);
+    await table.locator('tbody tr').first().waitFor();
+    await shoot(page, 'saas-subscribe-log-375');
     expect(uncaught(page)).toEqual([]);
     await context.close();
   });

@@ -19,11 +19,12 @@ const useStyles = makeStyles({
   keyword: { width: '180px' },
   narrow: { width: '100px' },
   title: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS, overflowWrap: 'anywhere' },
-  // The table lays out fixed: the title keeps a width of its own, and narrow windows scroll sideways.
-  wide: { width: '240px' },
-  short: { width: '110px', whiteSpace: 'nowrap' },
-  tiny: { width: '80px', whiteSpace: 'nowrap' },
-  table: { minWidth: '940px' },
+  // The table lays out fixed: every column but the title has its width (each plus 16 px of padding), the title takes
+  // the rest, at least 224 px by the table's minimum; a 1280 px window shows it whole, narrower ones scroll sideways.
+  short: { width: '88px', overflowWrap: 'anywhere' },
+  tiny: { width: '72px', whiteSpace: 'nowrap' },
+  time: { width: '112px', whiteSpace: 'nowrap' },
+  table: { minWidth: '1000px' },
 });
 
 type Order = Schema<'WorkOrderSummary'>;
@@ -52,7 +53,6 @@ export function WorkOrderQueue({ scope }: { scope: WorkOrderScope }) {
     {
       key: 'title',
       title: '工单',
-      className: styles.wide,
       render: (o) => (
         <span className={styles.title}>
           <QueueMarks order={o} />
@@ -77,8 +77,8 @@ export function WorkOrderQueue({ scope }: { scope: WorkOrderScope }) {
     ...(site
       ? [{ key: 'rating', title: '满意度', className: styles.tiny, render: (o: Order) => (o.rating ? '★'.repeat(o.rating) : '—') }]
       : []),
-    { key: 'createdAt', title: '提交时间', className: styles.short, render: (o) => <DateTimeCell time={o.createdAt} /> },
-    { key: 'updatedAt', title: '更新时间', className: styles.short, render: (o) => <DateTimeCell time={o.updatedAt} /> },
+    { key: 'createdAt', title: '提交时间', className: styles.time, render: (o) => <DateTimeCell time={o.createdAt} /> },
+    { key: 'updatedAt', title: '更新时间', className: styles.time, render: (o) => <DateTimeCell time={o.updatedAt} /> },
   ];
   return (
     <Panel title="工单" description={TEXT[scope].description}>

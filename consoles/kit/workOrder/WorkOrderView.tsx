@@ -29,6 +29,8 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
     gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    // Phones: two facts a line rather than nine lines of one.
+    '@media (max-width: 640px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
   fact: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
   label: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
@@ -116,7 +118,8 @@ export function WorkOrderFacts({ order, requesterLabel }: { order: Detail; reque
         </Fact>
         <Fact label={requesterLabel}>{order.requester.name}</Fact>
         <Fact label="联系方式">{order.contact || '—'}</Fact>
-        <Fact label="处理人">{order.assigneeName || '未指派'}</Fact>
+        {/* The requester may not see staff names (平台工单 never, the site's per its setting), only whether someone has it. */}
+        <Fact label="处理人">{order.assigneeName || (order.assigneeId ? '已指派' : '未指派')}</Fact>
         <Fact label="提交时间">{formatDateTime(order.createdAt)}</Fact>
         <Fact label="首次回复用时">{formatDuration(order.firstReplySeconds)}</Fact>
         <Fact label="解决用时">{formatDuration(order.resolutionSeconds)}</Fact>
