@@ -596,12 +596,16 @@ export const MemberNotificationKindLabels: Record<(typeof MemberNotificationKind
 };
 
 /** 管理员通知类型 */
-export const ConsoleNotificationKindValues = ["smsQuotaWarning"] as const;
+export const ConsoleNotificationKindValues = ["smsQuotaWarning", "workOrderReplied", "workOrderStatusChanged"] as const;
 export const ConsoleNotificationKind = {
   smsQuotaWarning: "smsQuotaWarning",
+  workOrderReplied: "workOrderReplied",
+  workOrderStatusChanged: "workOrderStatusChanged",
 } as const;
 export const ConsoleNotificationKindLabels: Record<(typeof ConsoleNotificationKindValues)[number], string> = {
   smsQuotaWarning: "短信额度预警",
+  workOrderReplied: "平台工单有了新回复",
+  workOrderStatusChanged: "平台工单状态变更",
 };
 
 /** 消息模板 */

@@ -11156,11 +11156,11 @@ export type components = {
         };
         /**
          * 管理员通知类型
-         * @description 发给站点管理员的通知是关于什么的。
+         * @description 发给站点管理员的通知是关于什么的：短信额度预警；本站提交给平台的工单有了新回复或状态变更（发给提交工单的管理员）。
          * @example smsQuotaWarning
          * @enum {string}
          */
-        ConsoleNotificationKind: "smsQuotaWarning";
+        ConsoleNotificationKind: "smsQuotaWarning" | "workOrderReplied" | "workOrderStatusChanged";
         /**
          * 管理员通知
          * @description 发给当前站点管理员的一条通知。

@@ -61,7 +61,9 @@ export function scriptedFetch(replies: Partial<Record<OperationId, Reply>>) {
       (id) => operationIndex[id].path === url.pathname && operationIndex[id].method === request.method.toLowerCase(),
     );
     const text = request.body ? await request.clone().text() : '';
-    if (operationId) calls.push({ operationId, request, body: text ? JSON.parse(text) : undefined });
+    // Multipart bodies (uploadImage) are recorded unparsed.
+    const json = (request.headers.get('content-type') ?? '').includes('json');
+    if (operationId) calls.push({ operationId, request, body: text && json ? JSON.parse(text) : undefined });
     const reply = operationId ? replies[operationId] : undefined;
     const { status = 200, body } = reply
       ? typeof reply === 'function'

@@ -8,12 +8,14 @@ import {
   makeStyles,
   mergeClasses,
   Option,
+  Spinner,
   Switch,
   Text,
   Textarea,
   tokens,
 } from '@fluentui/react-components';
-import { useState } from 'react';
+import { DismissRegular, ImageAddRegular } from '@fluentui/react-icons';
+import { useRef, useState } from 'react';
 import { Panel } from '#kit/app/Panel';
 import { formatDateTime } from '#kit/format';
 import { SaasWorkOrderCategoryLabels, type Schema, WorkOrderStatusLabels } from '#sdk';
@@ -27,12 +29,18 @@ const useStyles = makeStyles({
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
     gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    // Phones: two facts a line rather than nine lines of one.
+    '@media (max-width: 640px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
   fact: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
   label: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   body: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
   images: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   image: { width: '96px', height: '96px', objectFit: 'cover', borderRadius: tokens.borderRadiusMedium },
+  picked: { position: 'relative', display: 'inline-flex' },
+  fieldset: { border: 'none', margin: 0, padding: 0, minWidth: 0 },
+  remove: { position: 'absolute', top: tokens.spacingVerticalXXS, right: tokens.spacingHorizontalXXS, minWidth: 0 },
+  add: { width: '96px', height: '96px', flexDirection: 'column' },
   thread: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, listStyleType: 'none', margin: 0, padding: 0 },
   entry: {
     display: 'flex',
@@ -110,7 +118,8 @@ export function WorkOrderFacts({ order, requesterLabel }: { order: Detail; reque
         </Fact>
         <Fact label={requesterLabel}>{order.requester.name}</Fact>
         <Fact label="联系方式">{order.contact || '—'}</Fact>
-        <Fact label="处理人">{order.assigneeName || '未指派'}</Fact>
+        {/* The requester may not see staff names (平台工单 never, the site's per its setting), only whether someone has it. */}
+        <Fact label="处理人">{order.assigneeName || (order.assigneeId ? '已指派' : '未指派')}</Fact>
         <Fact label="提交时间">{formatDateTime(order.createdAt)}</Fact>
         <Fact label="首次回复用时">{formatDuration(order.firstReplySeconds)}</Fact>
         <Fact label="解决用时">{formatDuration(order.resolutionSeconds)}</Fact>
@@ -175,14 +184,23 @@ export function WorkOrderThread({ entries }: { entries: Schema<'WorkOrderEntry'>
   );
 }
 
-/** A reply box; staff may tick 内部备注. Resolves true when sent (the text is then cleared). */
+/** Images a reply may carry (the contract's WorkOrderImages). */
+export const MAX_REPLY_IMAGES = 6;
+
+/**
+ * A reply box; staff may tick 内部备注. With `onUpload`, up to six images go with it (uploaded one by one as they are
+ * picked, through uploadImage). Resolves true when sent (the text and images are then cleared).
+ */
 export function ReplyBox({
   onSend,
+  onUpload,
   staff,
   disabled,
   closedText,
 }: {
-  onSend: (content: string, internal: boolean) => Promise<boolean>;
+  onSend: (content: string, internal: boolean, images: string[]) => Promise<boolean>;
+  /** Uploads one picked file; answers its address, or null (the refusal already shown). */
+  onUpload?: (file: File) => Promise<string | null>;
   staff?: boolean;
   disabled?: boolean;
   closedText?: string;
@@ -190,15 +208,30 @@ export function ReplyBox({
   const styles = useStyles();
   const [content, setContent] = useState('');
   const [internal, setInternal] = useState(false);
+  const [images, setImages] = useState<string[]>([]);
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const locked = disabled && !internal;
   const send = async () => {
     if (!content.trim()) return setProblem('请输入回复内容');
     setProblem('');
     setBusy(true);
-    const sent = await onSend(content.trim(), internal);
+    const sent = await onSend(content.trim(), internal, images);
     setBusy(false);
-    if (sent) setContent('');
+    if (sent) {
+      setContent('');
+      setImages([]);
+    }
+  };
+  const upload = async (file: File | undefined) => {
+    if (!file || !onUpload) return;
+    setUploading(true);
+    const url = await onUpload(file);
+    setUploading(false);
+    if (fileInput.current) fileInput.current.value = '';
+    if (url) setImages((list) => [...list, url].slice(0, MAX_REPLY_IMAGES));
   };
   return (
     <Panel title={staff ? '回复或备注' : '补充说明'}>
@@ -208,11 +241,46 @@ export function ReplyBox({
           validationMessage={problem || (disabled ? closedText : undefined)}
           validationState={problem ? 'error' : 'none'}
         >
-          <Textarea rows={4} maxLength={5000} value={content} disabled={disabled && !internal} onChange={(_, d) => setContent(d.value)} />
+          <Textarea rows={4} maxLength={5000} value={content} disabled={locked} onChange={(_, d) => setContent(d.value)} />
         </Field>
+        {onUpload ? (
+          <fieldset className={mergeClasses(styles.images, styles.fieldset)} aria-label={`图片（最多 ${MAX_REPLY_IMAGES} 张）`}>
+            {images.map((url, i) => (
+              <span key={url} className={styles.picked}>
+                <img className={styles.image} src={url} alt={`待发送的图片 ${i + 1}`} />
+                <Button
+                  className={styles.remove}
+                  size="small"
+                  shape="circular"
+                  icon={<DismissRegular />}
+                  aria-label={`移除图片 ${i + 1}`}
+                  onClick={() => setImages((list) => list.filter((u) => u !== url))}
+                />
+              </span>
+            ))}
+            {images.length < MAX_REPLY_IMAGES ? (
+              <Button
+                className={styles.add}
+                icon={uploading ? <Spinner size="tiny" /> : <ImageAddRegular />}
+                disabled={uploading || locked}
+                onClick={() => fileInput.current?.click()}
+              >
+                {uploading ? '上传中…' : '添加图片'}
+              </Button>
+            ) : null}
+            <input
+              ref={fileInput}
+              type="file"
+              accept="image/*"
+              hidden
+              aria-label="选择图片"
+              onChange={(e) => upload(e.target.files?.[0])}
+            />
+          </fieldset>
+        ) : null}
         <div className={styles.row}>
           {staff ? <Switch label="内部备注" checked={internal} onChange={(_, d) => setInternal(d.checked)} /> : null}
-          <Button appearance="primary" onClick={send} disabled={busy || (disabled && !internal)}>
+          <Button appearance="primary" onClick={send} disabled={busy || uploading || locked}>
             {internal ? '保存备注' : '发送回复'}
           </Button>
         </div>

@@ -2,7 +2,8 @@
 // notifications wait in the outbox. Code deep inside a transaction (notifyMember, the SMS quota warning) records them
 // here; registerOperations runs each handler in a fresh scope and hands the scope to the after-success hooks, which run
 // after the handler's transaction committed. A failed handler's scope is dropped with its rolled-back writes. Outside
-// a request (a background job) `recordChange` does nothing unless the job opened its own scope with `withEffects`.
+// a request `recordChange` does nothing unless the code runs in a scope of its own: background jobs run in one
+// (`runAnnounced`, server/src/events/announce.ts), which announces them when the job is over.
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 /** One change worth announcing: which site (null: the platform), which area (a contract tag), and for the member

@@ -7,6 +7,7 @@ import { type OperationId, operationIndex } from '../../../sdk';
 import type { Principal } from '../auth/principal';
 import type { ChangeEvent, RequestEffects } from '../contract/request-effects';
 import type { ModuleDeps } from '../modules/deps';
+import { announce } from './announce';
 
 /** Areas whose writes change no count anyone watches (signing in and out). */
 const QUIET_TAGS = new Set(['saasAuth', 'consoleAuth', 'memberAuth', 'events']);
@@ -29,14 +30,9 @@ export function createChangeHook({ events, deliveries, log }: Pick<ModuleDeps, '
     body: unknown;
     effects: RequestEffects;
   }) => {
-    try {
-      const changes: ChangeEvent[] = [...op.effects.changes];
-      const { tag } = operationIndex[op.operationId];
-      if (op.method !== 'GET' && !QUIET_TAGS.has(tag)) changes.unshift({ siteId: siteOf(op.principal, op.query, op.body), topic: tag });
-      for (const change of changes) events.publish(change);
-      if (op.effects.outbox) deliveries.kick();
-    } catch (error) {
-      log.warn({ err: error }, 'change announcement failed');
-    }
+    const changes: ChangeEvent[] = [...op.effects.changes];
+    const { tag } = operationIndex[op.operationId];
+    if (op.method !== 'GET' && !QUIET_TAGS.has(tag)) changes.unshift({ siteId: siteOf(op.principal, op.query, op.body), topic: tag });
+    announce({ events, deliveries, log }, changes, op.effects.outbox);
   };
 }

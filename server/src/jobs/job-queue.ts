@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { fromDrizzle, fromPglite, type Job, PgBoss } from 'pg-boss';
 import type { TaskOutcomeValues, TaskTriggerValues } from '../../../sdk/generated/enums';
 import type { DatabaseHandle } from '../db/database';
+import { runAnnounced } from '../events/announce';
 import type { ModuleDeps } from '../modules/deps';
 import { type JobDefinition, jobRegistry } from './job-registry';
 import { taskRuns, taskSettings } from './jobs.tables';
@@ -99,7 +100,7 @@ export function createJobQueue(
         .set({ outcome, error: error.slice(0, 2000), finishedAt: sql`now()`, durationMs: Date.now() - started })
         .where(eq(taskRuns.id, row.id));
     try {
-      const result = await task.run(deps());
+      const result = await runAnnounced(deps(), () => task.run(deps()));
       await finish('success');
       return result ?? null;
     } catch (error) {
@@ -143,7 +144,7 @@ export function createJobQueue(
         });
         if (options.work) {
           await boss.work<object>(job.name, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async ([one]) =>
-            job.run(deps(), one.data),
+            runAnnounced(deps(), () => job.run(deps(), one.data)),
           );
         }
       }

@@ -29,7 +29,7 @@ export async function seedDemoNotifications(
   await tx.insert(notificationChannelSettings).values({
     siteId,
     smsKinds: ['memberBanned', 'memberMuted'],
-    wechatKinds: ['reportResolved', 'answerReceived', 'answerAccepted'],
+    wechatKinds: ['reportResolved', 'answerReceived', 'answerAccepted', 'workOrderReplied'],
   });
   const members = await tx
     .select({ id: siteUsers.id, account: siteUsers.account, mobile: siteUsers.mobile })

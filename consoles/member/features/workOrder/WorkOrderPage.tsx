@@ -8,6 +8,20 @@ import { usePageTitle } from '../../shell/hooks';
 import { statusTag } from './MyWorkOrdersPage';
 import { formatDuration, toRateInput } from './workOrderRequests';
 
+/** An order's or a reply's images, each opening full size. */
+function Thumbs({ urls }: { urls: string[] }) {
+  if (!urls.length) return null;
+  return (
+    <div className="m-thumbs">
+      {urls.map((url) => (
+        <a key={url} href={url} target="_blank" rel="noreferrer">
+          <img src={url} alt="附图" />
+        </a>
+      ))}
+    </div>
+  );
+}
+
 /** 工单 `/workorders/:id`: the member's order, the staff's replies (never internal notes), follow-ups, close, reopen, rating. */
 export function WorkOrderPage() {
   const id = Number(useParams().id);
@@ -46,15 +60,7 @@ export function WorkOrderPage() {
           {order.resolutionSeconds !== null ? <span>解决用时 {formatDuration(order.resolutionSeconds)}</span> : null}
         </div>
         <p className="m-wo-text">{order.content}</p>
-        {order.images.length ? (
-          <div className="m-thumbs">
-            {order.images.map((url) => (
-              <a key={url} href={url} target="_blank" rel="noreferrer">
-                <img src={url} alt="附图" />
-              </a>
-            ))}
-          </div>
-        ) : null}
+        <Thumbs urls={order.images} />
         {order.contact ? <div className="m-muted">联系方式：{order.contact}</div> : null}
       </article>
       <section className="m-card" aria-label="处理记录">
@@ -72,6 +78,7 @@ export function WorkOrderPage() {
                 <span className="m-muted">{formatDateTime(e.createdAt)}</span>
               </div>
               <div className="m-comment-body m-wo-text">{e.content}</div>
+              <Thumbs urls={e.images} />
             </div>
           ),
         )}

@@ -1,8 +1,8 @@
 import { Button, Dropdown, Field, Input, makeStyles, Option, Textarea, tokens } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Panel } from '#kit/app/Panel';
 import { notify } from '#kit/notify/notify';
+import { RouteLink } from '#kit/pages/RouteLink';
 import { api } from '#kit/request/api';
 import { DateTimeCell } from '#kit/table/cells';
 import { type Column, DataTable } from '#kit/table/DataTable';
@@ -35,7 +35,6 @@ type Order = Schema<'WorkOrderSummary'>;
 /** 平台工单: the work orders this site's owner and administrators opened to the platform, and a form to open one. */
 export function SaasWorkOrderPage() {
   const styles = useStyles();
-  const navigate = useNavigate();
   const [create, creating] = api.useCreateSaasWorkOrderMutation();
   const [form, setForm] = useState<PlatformOrderForm>(blankPlatformOrder);
   const [problem, setProblem] = useState('');
@@ -60,13 +59,7 @@ export function SaasWorkOrderPage() {
     {
       key: 'title',
       title: '工单',
-      render: (o) => (
-        <Button
-          appearance="transparent"
-          size="small"
-          onClick={() => navigate(`/platformWorkOrder/detail?id=${o.id}`)}
-        >{`#${o.id} ${o.title}`}</Button>
-      ),
+      render: (o) => <RouteLink to={`/platformWorkOrder/detail?id=${o.id}`}>{`#${o.id} ${o.title}`}</RouteLink>,
     },
     {
       key: 'category',

@@ -2,33 +2,7 @@
 import type { PageAt } from '#kit/table/useListPage';
 import type { OperationBody, OperationQuery, Schema } from '#sdk';
 
-export interface QueueFilters {
-  keyword: string;
-  typeId: string;
-  status: string;
-  assigneeId: string;
-  ageDays: string;
-}
-
-export const emptyQueueFilters: QueueFilters = { keyword: '', typeId: '', status: '', assigneeId: '', ageDays: '' };
-
-/** 提交天数 choices of the queue's filter. */
-export const AGE_LABELS: Record<string, string> = { '1': '超过 1 天', '3': '超过 3 天', '7': '超过 7 天', '30': '超过 30 天' };
-
 const positive = (text: string) => (/^\d+$/.test(text.trim()) && Number(text) > 0 ? Number(text) : undefined);
-
-export function toQueueInput(f: QueueFilters, { page, pageSize }: PageAt): { query: OperationQuery<'getWorkOrderList'> } {
-  const query: OperationQuery<'getWorkOrderList'> = { page, pageSize };
-  if (f.keyword.trim()) query.keyword = f.keyword.trim();
-  const typeId = positive(f.typeId);
-  if (typeId) query.typeId = typeId;
-  if (f.status) query.status = f.status as Schema<'WorkOrderStatus'>;
-  const assigneeId = positive(f.assigneeId);
-  if (assigneeId) query.assigneeId = assigneeId;
-  const ageDays = positive(f.ageDays);
-  if (ageDays) query.ageDays = ageDays;
-  return { query };
-}
 
 export interface PlatformFilters {
   status: string;

@@ -1,8 +1,11 @@
+// A person's in-app notifications, the same for a member (the member site's bell, member_notifications) and a site's
+// administrator (the site console's bell, console_notifications): the newest first by cursor, the unread count, and
+// marking one or all read. Only their own rows are ever read or changed.
 import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { OperationBody, OperationQuery, Schema } from '../../../../sdk';
 import { badRequest, notFound } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
-import { memberNotifications as n } from './notification.tables';
+import { type consoleNotifications, memberNotifications } from './notification.tables';
 
 export interface MemberRef {
   siteId: number;
@@ -18,7 +21,15 @@ function decodeCursor(cursor: string): number {
   return id;
 }
 
-export function createNotificationService({ db }: Pick<ModuleDeps, 'db'>) {
+/** Both lists have the same columns; each keeps its own table (and its own kinds). */
+type NoticeTable = typeof memberNotifications | typeof consoleNotifications;
+
+export interface NoticePage<Kind extends string> {
+  list: { id: number; kind: Kind; title: string; content: string; link: string; read: boolean; createdAt: string }[];
+  nextCursor: string | null;
+}
+
+export function createInbox<Kind extends string>(db: ModuleDeps['db'], n: NoticeTable) {
   const mine = (me: MemberRef) => and(eq(n.siteId, me.siteId), eq(n.userId, me.siteUserId));
   const unreadCount = async (me: MemberRef) => {
     const [row] = await db
@@ -29,7 +40,7 @@ export function createNotificationService({ db }: Pick<ModuleDeps, 'db'>) {
   };
 
   return {
-    async list(me: MemberRef, query: OperationQuery<'getMyNotificationList'>): Promise<Schema<'MemberNotificationCursorPage'>> {
+    async list(me: MemberRef, query: { cursor?: string; limit?: number }): Promise<NoticePage<Kind>> {
       const limit = query.limit ?? 20;
       const before = query.cursor ? decodeCursor(query.cursor) : undefined;
       const rows = await db
@@ -50,7 +61,7 @@ export function createNotificationService({ db }: Pick<ModuleDeps, 'db'>) {
       return {
         list: page.map(({ readAt, createdAt, kind, ...row }) => ({
           ...row,
-          kind: kind as Schema<'MemberNotificationKind'>,
+          kind: kind as Kind,
           read: readAt !== null,
           createdAt: createdAt.toISOString(),
         })),
@@ -60,7 +71,8 @@ export function createNotificationService({ db }: Pick<ModuleDeps, 'db'>) {
 
     count: async (me: MemberRef) => ({ unread: await unreadCount(me) }),
 
-    async read(me: MemberRef, body: OperationBody<'readNotification'>) {
+    /** Marks one (`id`) or all of them read; answers how many changed and how many stay unread. */
+    async read(me: MemberRef, body: { id?: number }) {
       if (body.id !== undefined) {
         const [row] = await db
           .select({ id: n.id, readAt: n.readAt })
@@ -83,5 +95,16 @@ export function createNotificationService({ db }: Pick<ModuleDeps, 'db'>) {
         .returning({ id: n.id });
       return { changed: changed.length, unread: 0 };
     },
+  };
+}
+
+/** A member's notifications (the member site's bell). */
+export function createNotificationService({ db }: Pick<ModuleDeps, 'db'>) {
+  const inbox = createInbox<Schema<'MemberNotificationKind'>>(db, memberNotifications);
+  return {
+    list: (me: MemberRef, query: OperationQuery<'getMyNotificationList'>): Promise<Schema<'MemberNotificationCursorPage'>> =>
+      inbox.list(me, query),
+    count: inbox.count,
+    read: (me: MemberRef, body: OperationBody<'readNotification'>) => inbox.read(me, body),
   };
 }

@@ -3,10 +3,11 @@
 // word. Each order is closed by one conditional update (a second run or server closes it once) with its record and
 // the member's notification in the same transaction.
 import { and, eq, sql } from 'drizzle-orm';
+import { recordChange } from '../../contract/request-effects';
 import type { ModuleDeps } from '../deps';
-import { notifyMember } from '../notification/notify-member';
 import { workOrderEntries, workOrderSettings, workOrders } from './work-order.tables';
 import { defaultWorkOrderSetting, PLATFORM_RULES } from './work-order-access';
+import { tellRequester } from './work-order-notices';
 
 const BATCH = 500;
 
@@ -39,15 +40,8 @@ export async function closeStaleWorkOrders(deps: Pick<ModuleDeps, 'db'>, now = n
           authorName: '系统',
           content: '已解决后没有新的回复，工单已自动关闭',
         });
-        if (row.scope === 'site')
-          await notifyMember(tx, {
-            siteId,
-            userId: row.requesterId,
-            kind: 'workOrderStatusChanged',
-            title: '你的工单已关闭',
-            content: `「${row.title.slice(0, 40)}」已解决后没有新的回复，已自动关闭`,
-            link: `/workorders/${id}`,
-          });
+        await tellRequester(tx, row, 'workOrderStatusChanged', '已解决后没有新的回复，已自动关闭', '已关闭');
+        recordChange({ siteId, topic: 'workOrder' });
         return true;
       });
       if (ok) done++;

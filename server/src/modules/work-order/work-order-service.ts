@@ -9,7 +9,6 @@ import type { Executor } from '../../db/database';
 import { paging } from '../../db/paged-list';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
-import { type NotificationKind, notifyMember } from '../notification/notify-member';
 import { isSiteUploadUrl } from '../upload/upload-url';
 import { userRanks } from '../user-rank/user-rank.tables';
 import { workOrderEntries, workOrderSettings, workOrders, workOrderTypes } from './work-order.tables';
@@ -21,6 +20,7 @@ import {
   type WorkOrderSetting,
   workOrdersOpen,
 } from './work-order-access';
+import { tellRequester } from './work-order-notices';
 import type { Scope, Status } from './work-order-repository';
 import * as repo from './work-order-repository';
 
@@ -127,25 +127,6 @@ export function createWorkOrderService(deps: Pick<ModuleDeps, 'db' | 'config'>) 
       })
       .returning();
     return row;
-  }
-
-  /** Tells a member about their site order, in the caller's transaction (platform orders have no member to tell). */
-  async function tell(
-    tx: Executor,
-    order: { scope: string; siteId: number; id: number; requesterId: number; title: string },
-    kind: NotificationKind,
-    title: string,
-    content: string,
-  ) {
-    if (order.scope !== 'site') return;
-    await notifyMember(tx, {
-      siteId: order.siteId,
-      userId: order.requesterId,
-      kind,
-      title,
-      content: `「${clip(order.title, 40)}」${content}`,
-      link: `/workorders/${order.id}`,
-    });
   }
 
   function toEntry(row: typeof workOrderEntries.$inferSelect): Schema<'WorkOrderEntry'> {
@@ -311,7 +292,7 @@ export function createWorkOrderService(deps: Pick<ModuleDeps, 'db' | 'config'>) 
                 : {}),
             })
             .where(and(eq(workOrders.siteId, order.siteId), eq(workOrders.id, order.id)));
-          await tell(tx, order, 'workOrderReplied', '你的工单有了新回复', clip(content, 80));
+          await tellRequester(tx, order, 'workOrderReplied', clip(content, 80), '有了新回复');
         } else {
           await tx
             .update(workOrders)
@@ -360,7 +341,7 @@ export function createWorkOrderService(deps: Pick<ModuleDeps, 'db' | 'config'>) 
         if (!STAFF_TRANSITIONS[from].includes(to)) throw conflict(`不能从「${label(from)}」改为「${label(to)}」`);
         await setStatusTx(tx, order, to);
         await addEntry(tx, order, actor, 'event', `状态：${label(from)} → ${label(to)}`);
-        await tell(tx, order, 'workOrderStatusChanged', `你的工单${label(to)}`, `的状态已改为「${label(to)}」`);
+        await tellRequester(tx, order, 'workOrderStatusChanged', `的状态已改为「${label(to)}」`, label(to));
       });
     },
 

@@ -5,7 +5,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { type ConsoleTestSite, consoleToken } from '../../../test/two-sites';
+import type { ChangeEvent } from '../../contract/request-effects';
 import { memberNotifications, siteSettings, workOrders } from '../../db/schema';
+import { runAnnounced } from '../../events/announce';
 import { as, giveRank, type Member, member, postCast } from '../post/post-test-kit';
 import { closeStaleWorkOrders } from './work-order-auto-close';
 
@@ -235,7 +237,20 @@ describe('a member’s work order', () => {
         lastRequesterAt: sql`now() - interval '4 days'`,
       })
       .where(and(eq(workOrders.siteId, a.id), eq(workOrders.id, target)));
-    expect(await closeStaleWorkOrders(server.deps)).toBe(1);
+    // As the task runs it (runAnnounced): the member's bell and the queue hear of it without waiting for a poll.
+    const heard: ChangeEvent[] = [];
+    const stop = server.deps.events.subscribe((e) => heard.push(e));
+    try {
+      expect(await runAnnounced(server.deps, () => closeStaleWorkOrders(server.deps))).toBe(1);
+    } finally {
+      stop();
+    }
+    expect(heard).toEqual(
+      expect.arrayContaining([
+        { siteId: a.id, topic: 'notification', userId: reader.id },
+        { siteId: a.id, topic: 'workOrder' },
+      ]),
+    );
     expect(await closeStaleWorkOrders(server.deps)).toBe(0);
     const view = await detail(as(reader), target, 'getMyWorkOrder');
     expect(view.status).toBe('closed');
@@ -266,9 +281,21 @@ describe('the platform’s work orders', () => {
     expect(wrong.status).toBe(400);
     const right = await server.call('assignSaasWorkOrder', { token: contentAudit, body: { id, assigneeId: mainId } });
     expect(right.status).toBe(200);
+    const heard: ChangeEvent[] = [];
+    const stop = server.deps.events.subscribe((e) => heard.push(e));
     await server.call('replySaasWorkOrder', { token: contentAudit, body: { id, content: '内部：核对支付', internal: true } });
     await server.call('replySaasWorkOrder', { token: contentAudit, body: { id, content: '授权已延长' } });
     await server.call('changeSaasWorkOrderStatus', { token: mainToken, body: { id, status: 'resolved' } });
+    // The owner who opened it is told in the console's bell (not of the internal note), and their stream hears it.
+    await expect
+      .poll(() => heard.filter((e) => e.topic === 'consoleNotification'))
+      .toEqual([1, 2].map(() => ({ siteId: a.id, topic: 'consoleNotification', userId: a.users.owner })));
+    stop();
+    const bell = await server.call('getConsoleNotificationList', owner(a));
+    expect(bell.body.data.list.filter((n: { kind: string }) => n.kind.startsWith('workOrder'))).toMatchObject([
+      { kind: 'workOrderStatusChanged', title: '平台工单已解决', link: `/platformWorkOrder/detail?id=${id}`, read: false },
+      { kind: 'workOrderReplied', title: '平台工单有了新回复', content: '「续费后授权没有延长」授权已延长' },
+    ]);
     const view = (await server.call('getMySaasWorkOrder', { ...owner(a), query: { id } })).body.data;
     expect(view.status).toBe('resolved');
     expect(view.entries.some((e: { kind: string }) => e.kind === 'note')).toBe(false);

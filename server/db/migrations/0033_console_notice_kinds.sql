@@ -1,0 +1,2 @@
+ALTER TABLE "console_notifications" DROP CONSTRAINT "console_notifications_kind_check";--> statement-breakpoint
+ALTER TABLE "console_notifications" ADD CONSTRAINT "console_notifications_kind_check" CHECK ("console_notifications"."kind" in ('smsQuotaWarning', 'workOrderReplied', 'workOrderStatusChanged'));
