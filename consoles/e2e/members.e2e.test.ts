@@ -292,6 +292,7 @@ describe('members, staff, medals, export and the operation log', () => {
       await shoot(page, `members-list-${width}`);
       await page.goto(siteUrl('demo', `/user/manageUserInfo?userId=${reader1}`));
       await page.getByText('书友小林').first().waitFor();
+      await page.getByRole('tab', { name: /^禁言与封禁/ }).click();
       await expect.poll(async () => (await tableRows(page, '禁言与封禁')).join('\n')).toContain(BAN_REASON);
       await shoot(page, `members-record-${width}`);
       await page.goto(siteUrl('demo', '/user/manageMedal'));
