@@ -1,6 +1,7 @@
-import { Button, Checkbox, Field, Input, makeStyles, Radio, RadioGroup, Spinner, Switch, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, Radio, RadioGroup, Spinner, Switch, tokens } from '@fluentui/react-components';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Panel } from '#kit/app/Panel';
+import { CheckboxGroup } from '#kit/form/CheckboxGroup';
 import { notify } from '#kit/notify/notify';
 import { useCan } from '#kit/permission/useCan';
 import { api } from '#kit/request/api';
@@ -34,8 +35,6 @@ export function WorkOrderSettingPage() {
     const result = await save({ body: toSettingBody(form) });
     if (result.data?.description) notify.success(result.data.description);
   };
-  const toggleRank = (id: number) =>
-    setForm({ ...form, rankIds: form.rankIds.includes(id) ? form.rankIds.filter((r) => r !== id) : [...form.rankIds, id] });
   return (
     <Panel title="工单设置" description="成员在前台提交工单的规则。">
       <form className={styles.form} noValidate onSubmit={submit} aria-label="工单设置">
@@ -52,11 +51,13 @@ export function WorkOrderSettingPage() {
         </Field>
         {form.openPermission === 'ranks' ? (
           <Field label="可以提交的会员等级">
-            <div className={styles.ranks}>
-              {ranks.map((r) => (
-                <Checkbox key={r.id} label={r.name} checked={form.rankIds.includes(r.id)} onChange={() => toggleRank(r.id)} />
-              ))}
-            </div>
+            <CheckboxGroup
+              className={styles.ranks}
+              label="可以提交的会员等级"
+              options={ranks.map((r) => ({ value: r.id, label: r.name }))}
+              value={form.rankIds}
+              onChange={(rankIds) => setForm({ ...form, rankIds })}
+            />
           </Field>
         ) : null}
         <Field label="自动关闭天数" hint="已解决的工单这么多天没有成员回复即自动关闭；0 为不自动关闭。">
