@@ -2,7 +2,7 @@ import { PeopleRegular, SettingsRegular } from '@fluentui/react-icons';
 import { menuGroup } from '#kit/routes/menuGroup';
 import { publicRoutes } from '#kit/routes/standardRoutes';
 import type { RouteRecord } from '#kit/routes/types';
-import { categorySettingPages } from './features/category/routes';
+import { categorySettingPages } from './categoryRoutes';
 import { consoleAuthRoutes } from './features/consoleAuth/routes';
 import { impeachRoutes } from './features/impeach/routes';
 import { mallRoutes } from './features/mall/routes';

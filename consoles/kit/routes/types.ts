@@ -41,10 +41,12 @@ export interface RouteMeta {
   breadcrumb?: false;
 }
 
-/** One kind of a shared page: the operation its part needs, and the feature switch that part lives behind. */
+/** One kind of a shared page: the operation its part needs, the feature switch that part lives behind, and the tab
+ * that shows the part (its `?tab=` key and title), given by the feature that owns the part. */
 export interface RouteShare {
   operation: OperationId;
   feature?: string;
+  tab?: { key: string; title: string; part: ComponentType };
 }
 
 /** Where a menu badge's count comes from: `{ operation: 'getModerationCount', field: 'pendingPosts' }`. */

@@ -1,7 +1,7 @@
 import { BoxMultipleRegular, GiftRegular, ReceiptRegular } from '@fluentui/react-icons';
 import { menuGroup } from '#kit/routes/menuGroup';
 import { lazyPage } from '#kit/routes/page';
-import type { RouteRecord } from '#kit/routes/types';
+import type { RouteRecord, RouteShare } from '#kit/routes/types';
 
 /**
  * 积分商城 (§2.2 `/mall`: manageGift, manageOrder, createGift hidden), role Mall. `feature: 'mall'` shows it only
@@ -30,3 +30,10 @@ export const mallRoutes: RouteRecord[] = [
     },
   ]),
 ];
+
+/** 礼品分类: the gift categories' tab of the shared 分类管理 page, while the site's mall is open. */
+export const giftCategoryShare = {
+  operation: 'getGiftCategoryList',
+  feature: 'mall',
+  tab: { key: 'gift', title: '礼品分类', part: lazyPage(() => import('./GiftCategories'), 'GiftCategories') },
+} as const satisfies RouteShare;

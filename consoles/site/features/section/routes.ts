@@ -1,6 +1,6 @@
 import { GroupListRegular } from '@fluentui/react-icons';
 import { lazyPage } from '#kit/routes/page';
-import type { RouteRecord } from '#kit/routes/types';
+import type { RouteRecord, RouteShare } from '#kit/routes/types';
 
 /** 版块管理 (§2.2 `/manageSection`), a top-level menu entry. */
 export const sectionRoutes: RouteRecord[] = [
@@ -11,3 +11,9 @@ export const sectionRoutes: RouteRecord[] = [
     meta: { title: '版块管理', icon: GroupListRegular, operation: 'getSectionList' },
   },
 ];
+
+/** 版块分区: the section categories' tab of the shared 分类管理 page. */
+export const sectionCategoryShare = {
+  operation: 'getSectionCategoryList',
+  tab: { key: 'section', title: '版块分区', part: lazyPage(() => import('./SectionCategories'), 'SectionCategories') },
+} as const satisfies RouteShare;

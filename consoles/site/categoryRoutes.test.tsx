@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { fail, ok, siteSetting } from '#kit/test/fixtures';
 import { renderPage } from '#kit/test/render';
 import type { Schema } from '#sdk';
-import { siteConfig } from '../../config';
-import { findDialog, siteTestStore } from '../../testSession';
-import { CategoryPage } from './CategoryPage';
+import { categorySettingPages } from './categoryRoutes';
+import { siteConfig } from './config';
+import { findDialog, siteTestStore } from './testSession';
+
+const CategoryPage = categorySettingPages[0].component!;
 
 const hidden = { hidden: true } as const;
 
