@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
 import { installShutdown } from './http/shutdown';
 import { listManagers } from './modules/account/manager-role-repository';
-import { DEMO_PASSWORD, demoSites } from './seed/demo-data';
+import { DEMO_PASSWORD, demoAccounts, demoSites } from './seed/demo-data';
 import { demoRefusal, isLoopbackHost } from './seed/demo-guard';
 import { demoImageStore } from './seed/demo-images';
 import { isEmpty, openDemoLogins, seedDemo } from './seed/demo-seed';
@@ -29,13 +29,26 @@ if (wantDemo && production) {
 const { app, database } = await buildApp(config);
 
 // Demo data goes into an empty embedded database on its own, into a PostgreSQL server only when asked, and never in production.
-if (!production && (wantDemo || !config.databaseUrl) && (await isEmpty(database.db))) {
+const seeding = !production && (wantDemo || !config.databaseUrl) && (await isEmpty(database.db));
+const exposed = { host: config.host, trustProxy: config.trustProxy, env: process.env };
+// A demo that would be refused once seeded is refused before a minute of seeding, with the logins it would publish.
+const refusedDemo =
+  seeding &&
+  demoRefusal(
+    exposed,
+    demoAccounts.map((a) => a.mobile),
+  );
+if (refusedDemo) {
+  await app.close();
+  refuse(refusedDemo);
+}
+if (seeding) {
   app.log.info('seeding demo data');
   await seedDemo(database.db, demoImageStore(config));
 }
 
 const openLogins = await openDemoLogins(database.db);
-const refusal = demoRefusal({ host: config.host, trustProxy: config.trustProxy, env: process.env }, openLogins);
+const refusal = demoRefusal(exposed, openLogins);
 if (refusal) {
   await app.close();
   refuse(refusal);
