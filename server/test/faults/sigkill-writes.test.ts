@@ -26,7 +26,12 @@ describe.skipIf(skip)('SIGKILL during a burst of writes', () => {
   });
 
   it('keeps every acknowledged write', async () => {
-    const env = { DATABASE_URL: db.url, RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0' };
+    const env = {
+      DATABASE_URL: db.url,
+      RATE_LIMIT_PER_MINUTE: '0',
+      RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0',
+      OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+    };
     first = await startChildServer(env);
     const server = first;
     const login = await send(server.port, '/api/saas/login', { method: 'POST', body: { account: HOLDER_MOBILE, password: PASSWORD } });

@@ -102,7 +102,7 @@ describe('积分商城 (site console)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(sent('addGiftCodes')).toHaveLength(1));
     expect(sent('addGiftCodes')[0].body).toEqual({ giftId: 2, codes: ['EBK-1', 'EBK-2', 'EBK-1'] });
 
-    await userEvent.click(screen.getByRole('combobox', { name: '分类' }));
+    await userEvent.click(await screen.findByRole('combobox', { name: '分类' }));
     await userEvent.click(await screen.findByRole('option', { name: '图书' }));
     await userEvent.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() => expect(sent('getGiftList').some((c) => new URL(c.request.url).searchParams.get('categoryId') === '3')).toBe(true));
