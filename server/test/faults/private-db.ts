@@ -4,6 +4,7 @@ import pg from 'pg';
 import { hashSecret } from '../../src/auth/secrets';
 import { openDatabase } from '../../src/db/database';
 import * as schema from '../../src/db/schema';
+import { createPrivateDatabase as copyMigratedDatabase } from '../private-database';
 
 // Not the demo's logins: a production start refuses to serve those (seed/demo-guard.ts).
 export const HOLDER_MOBILE = '13912345678';
@@ -19,22 +20,19 @@ export interface PrivateDatabase {
 
 export async function createPrivateDatabase(adminUrl: string): Promise<PrivateDatabase> {
   const name = `commune_fault_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), poolSize: 1 });
-  await handle.migrate();
+  const copy = await copyMigratedDatabase(adminUrl, name);
+  const handle = await openDatabase({ url: copy.url, poolSize: 1 });
   await handle.db.insert(schema.accounts).values({ mobile: HOLDER_MOBILE, passwordHash: await hashSecret(PASSWORD), userName: '陈思远' });
   await handle.close();
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
   return {
-    url: url.toString(),
+    url: copy.url,
     name,
     admin: (sql, values) => admin.query(sql, values),
     async drop() {
-      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await admin.end();
+      await copy.drop();
     },
   };
 }
