@@ -57,9 +57,31 @@ const takeExcluded = sql.raw(
   'pv = excluded.pv, uv = excluded.uv, ips = excluded.ips, new_members = excluded.new_members, active_members = excluded.active_members, posts = excluded.posts, comments = excluded.comments, answers = excluded.answers, updated_at = now()',
 );
 
-/** Recomputes the platform-wide daily sums of the days from…to and the per-site monthly sums of the months they fall in,
- * from site_daily_stats (the rollup calls it for the day it recomputed; seeds and imports for the days they wrote). */
+/** After site rows of the days from…to were written (the rollup's day, or days a seed or import wrote directly):
+ * every site with a row on the day before or in the range gets a row for each later day up to the last day rolled up
+ * (zero when nothing happened), the running totals of its rows from `from` on are recomputed, and so are the
+ * platform-wide daily sums of from…to and the per-site monthly sums of the months they fall in. */
 export async function rollUpSums(db: Executor, fromDay: string, toDay: string) {
+  await db.execute(sql`
+    with s as (select site_id, min(day) as first from ${siteDailyStats}
+               where day >= ${fromDay}::date - 1 and day <= ${toDay}::date group by site_id),
+         last as (select greatest(${toDay}::date, max(day)) as day from ${siteDailyStats})
+    insert into ${siteDailyStats} (site_id, day)
+    select s.site_id, d::date from s cross join last
+    cross join lateral generate_series(greatest(s.first, ${fromDay}::date)::timestamp, last.day::timestamp, interval '1 day') d
+    on conflict (site_id, day) do nothing`);
+  await db.execute(sql`
+    update ${siteDailyStats} t
+    set cum_pv = c.cum_pv, cum_uv = c.cum_uv, cum_new_members = c.cum_new_members, cum_posts = c.cum_posts
+    from (select d.site_id, d.day,
+                 coalesce(b.cum_pv, 0) + sum(d.pv) over w as cum_pv, coalesce(b.cum_uv, 0) + sum(d.uv) over w as cum_uv,
+                 coalesce(b.cum_new_members, 0) + sum(d.new_members) over w as cum_new_members,
+                 coalesce(b.cum_posts, 0) + sum(d.posts) over w as cum_posts
+          from ${siteDailyStats} d left join ${siteDailyStats} b on b.site_id = d.site_id and b.day = ${fromDay}::date - 1
+          where d.day >= ${fromDay}::date
+          window w as (partition by d.site_id order by d.day)) c
+    where t.site_id = c.site_id and t.day = c.day
+      and (t.cum_pv, t.cum_uv, t.cum_new_members, t.cum_posts) is distinct from (c.cum_pv, c.cum_uv, c.cum_new_members, c.cum_posts)`);
   await db.execute(sql`
     insert into ${platformDailyStats} (day, ${sumColumns})
     select day, ${sums} from ${siteDailyStats} where day >= ${fromDay}::date and day <= ${toDay}::date group by day
@@ -131,65 +153,18 @@ export function flowByMonth(db: Executor, siteId: number | null, startMonth: str
     .groupBy(siteMonthlyStats.month) as unknown as Promise<({ month: string } & Measures)[]>;
 }
 
-const addDay = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
-const dayCount = (from: string, to: string) => (to < from ? 0 : (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1);
-const lastOfMonth = (month: string) => addDay(`${addDay(`${month.slice(0, 7)}-28`, 4).slice(0, 7)}-01`, -1);
-const minDay = (a: string, b: string) => (a < b ? a : b);
-const maxDay = (a: string, b: string) => (a > b ? a : b);
-
-/** How to add up start…end from the fewest rows: each month either from its monthly sum (less the days outside the
- * range, when those are fewer) or from its daily rows. Days after `lastDay` (today) have no rows, so a range reaching
- * today takes the current month's sum whole. */
-export interface RangePlan {
-  months: string[];
-  add: [string, string][];
-  subtract: [string, string][];
-}
-
-export function rangePlan(start: string, end: string, lastDay: string): RangePlan {
-  const plan: RangePlan = { months: [], add: [], subtract: [] };
-  for (let month = `${start.slice(0, 7)}-01`; month <= end; month = addDay(lastOfMonth(month), 1)) {
-    const last = lastOfMonth(month);
-    const from = maxDay(start, month);
-    const to = minDay(end, last);
-    const before: [string, string] = [month, addDay(from, -1)];
-    const after: [string, string] = [addDay(to, 1), minDay(last, lastDay)];
-    const outside = [before, after].filter(([a, b]) => dayCount(a, b) > 0);
-    const excluded = outside.reduce((n, [a, b]) => n + dayCount(a, b), 0);
-    if (excluded > 0 && dayCount(from, to) <= excluded) plan.add.push([from, to]);
-    else {
-      plan.months.push(month);
-      plan.subtract.push(...outside);
-    }
-  }
-  return plan;
-}
-
-const daysIn = (ranges: [string, string][]) =>
-  sql.join(
-    ranges.map(([a, b]) => sql`(day >= ${a}::date and day <= ${b}::date)`),
-    sql` or `,
-  );
-
-/** The sites with the most page views in start…end, added up as rangePlan says. */
-export async function flowRanking(db: Executor, start: string, end: string, lastDay: string, limit = 20) {
-  const plan = rangePlan(start, end, lastDay);
-  const parts: SQL[] = [];
-  if (plan.months.length)
-    parts.push(sql`select site_id, pv, uv, new_members, posts from ${siteMonthlyStats}
-      where month in (${sql.join(
-        plan.months.map((m) => sql`${m}::date`),
-        sql`, `,
-      )})`);
-  if (plan.add.length) parts.push(sql`select site_id, pv, uv, new_members, posts from ${siteDailyStats} where ${daysIn(plan.add)}`);
-  if (plan.subtract.length)
-    parts.push(sql`select site_id, -pv, -uv, -new_members, -posts from ${siteDailyStats} where ${daysIn(plan.subtract)}`);
+/** The sites with the most page views in start…end: each site's running totals on the last day rolled up within the
+ * range, less those on the day before the range (two rows per site, read by the day index, whatever the range). */
+export async function flowRanking(db: Executor, start: string, end: string, limit = 20) {
   const { rows } = (await db.execute(sql`
-    with r as (select site_id, sum(pv)::bigint as pv, sum(uv)::bigint as uv, sum(new_members)::bigint as nm, sum(posts)::bigint as po
-               from (${sql.join(parts, sql` union all `)}) p group by site_id order by 2 desc, 1 limit ${limit})
+    with e as (select max(day) as day from ${siteDailyStats} where day <= ${end}::date),
+         r as (select t.site_id, t.cum_pv - coalesce(b.cum_pv, 0) as pv, t.cum_uv - coalesce(b.cum_uv, 0) as uv,
+                      t.cum_new_members - coalesce(b.cum_new_members, 0) as nm, t.cum_posts - coalesce(b.cum_posts, 0) as po
+               from ${siteDailyStats} t left join ${siteDailyStats} b on b.site_id = t.site_id and b.day = ${start}::date - 1
+               where t.day = (select day from e) and t.day >= ${start}::date)
     select r.site_id as "siteId", s.name as "siteName", r.pv, r.uv, r.nm as "newMembers", r.po as posts
-    from r join ${sites} s on s.id = r.site_id order by r.pv desc, r.site_id`)) as unknown as Rows<Record<string, string | number>>;
+    from r join ${sites} s on s.id = r.site_id where r.pv > 0 or r.uv > 0 or r.nm > 0 or r.po > 0
+    order by r.pv desc, r.site_id limit ${limit}`)) as unknown as Rows<Record<string, string | number>>;
   return rows.map((r) => ({
     siteId: Number(r.siteId),
     siteName: String(r.siteName),

@@ -202,7 +202,7 @@ export function createStatisticService(deps: { db: Database; sites: SiteResolver
       const siteId = await existingSite(query.siteId);
       return cached(keyOf('flow', query), async () => {
         const { start, end, ...data } = await flow(siteId, query);
-        const ranking = await repo.flowRanking(db, start, end, today());
+        const ranking = await repo.flowRanking(db, start, end);
         return { ...data, ranking: ranking.map((r) => ({ ...r, siteId: Number(r.siteId) })) };
       });
     },

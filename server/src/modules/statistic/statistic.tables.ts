@@ -27,7 +27,9 @@ export const siteDailyPageViews = pgTable(
   (t) => [primaryKey({ columns: [t.siteId, t.day] }), index('site_daily_page_views_day_idx').on(t.day)],
 );
 
-/** The rollup: every measure of a site and day (Beijing time), recomputed by the statisticsRollup task. */
+/** The rollup: every measure of a site and day (Beijing time), recomputed by the statisticsRollup task. Once a site
+ * has a row it has one for every later day (zero when nothing happened), and the `cum_*` columns hold the running totals
+ * of the ranked measures from its first day: any range's total is then two rows' difference (see flowRanking). */
 export const siteDailyStats = pgTable(
   'site_daily_stats',
   {
@@ -41,6 +43,10 @@ export const siteDailyStats = pgTable(
     posts: integer('posts').notNull().default(0),
     comments: integer('comments').notNull().default(0),
     answers: integer('answers').notNull().default(0),
+    cumPv: bigint('cum_pv', { mode: 'number' }).notNull().default(0),
+    cumUv: bigint('cum_uv', { mode: 'number' }).notNull().default(0),
+    cumNewMembers: bigint('cum_new_members', { mode: 'number' }).notNull().default(0),
+    cumPosts: bigint('cum_posts', { mode: 'number' }).notNull().default(0),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.day] }), index('site_daily_stats_day_idx').on(t.day, t.siteId)],
