@@ -41,6 +41,8 @@ const DATABASE = 'commune_bench_content';
 const APP_PORT = 18183;
 const REF_PORT = 18184;
 const HOST = 'bench1.localhost';
+/** Each route runs this long before it is measured: the server's code is compiled hot and the pages it reads cached. */
+const WARM_UP_SECONDS = 4;
 
 /** The seeded database is kept between runs (seeding takes minutes); a run only migrates it. */
 export async function prepare(tools: BenchTools) {
@@ -183,7 +185,7 @@ export async function benchContent(tools: BenchTools): Promise<ContentRow[]> {
   ];
   const rows: ContentRow[] = [];
   for (const p of plan) {
-    await load(APP_PORT, { ...p, seconds: 2 });
+    await load(APP_PORT, { ...p, seconds: WARM_UP_SECONDS });
     rows.push({ route: p.route, connections: p.connections, raw: p.raw, ...(await load(APP_PORT, { ...p, seconds: s })) });
   }
   await tools.stop(app);
@@ -201,7 +203,7 @@ export async function benchContent(tools: BenchTools): Promise<ContentRow[]> {
   await tools.waitFor(REF_PORT, '/raw/list', ref);
   for (const name of ['list', 'deep', 'post', 'comments', 'rare', 'common']) {
     const connections = name === 'rare' || name === 'common' ? 20 : 50;
-    await load(REF_PORT, { path: `/raw/${name}`, connections, seconds: 2 });
+    await load(REF_PORT, { path: `/raw/${name}`, connections, seconds: WARM_UP_SECONDS });
     rows.push({ route: `raw query: ${name}`, connections, ...(await load(REF_PORT, { path: `/raw/${name}`, connections, seconds: s })) });
   }
   await tools.stop(ref);

@@ -1,6 +1,5 @@
 // The content benchmark's yardstick: the SQL each member-site read sends, learnt by running the endpoint's service
 // once against a logging connection, then replayed on a bare Fastify with the driver and nothing else.
-import type { Logger } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify from 'fastify';
 import pg from 'pg';
@@ -15,6 +14,8 @@ import { createSearchService } from '../src/modules/post/search-service';
 interface Captured {
   text: string;
   params: unknown[];
+  /** The prepared statement's name, when the server prepares this one. */
+  name?: string;
 }
 
 const env = process.env;
@@ -22,9 +23,16 @@ const siteId = Number(env.BENCH_SITE_ID);
 const sectionId = Number(env.BENCH_SECTION_ID);
 const postId = Number(env.BENCH_POST_ID);
 const capture: Captured[] = [];
-const logger: Logger = { logQuery: (text, params) => capture.push({ text, params }) };
 const pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 10 });
-const deps = { db: drizzle(pool, { schema, logger }), cache: createMemoryCache() } as unknown as ModuleDeps;
+// What the driver is asked, as it is asked: the text, the values and the statement's name if it has one.
+const learning = new pg.Pool({ connectionString: env.DATABASE_URL, max: 1 });
+const query = learning.query.bind(learning) as (config: unknown, values?: unknown[]) => Promise<unknown>;
+learning.query = ((config: string | { text: string; name?: string; values?: unknown[] }, values?: unknown[]) => {
+  if (typeof config === 'string') capture.push({ text: config, params: values ?? [] });
+  else capture.push({ text: config.text, params: values ?? config.values ?? [], name: config.name });
+  return query(config, values);
+}) as typeof learning.query;
+const deps = { db: drizzle(learning, { schema }), cache: createMemoryCache() } as unknown as ModuleDeps;
 
 async function learn(run: () => Promise<unknown>): Promise<Captured[]> {
   await run();
@@ -48,10 +56,12 @@ const routes: Record<string, Captured[]> = {
 };
 
 const app = Fastify({ logger: false });
-for (const [name, queries] of Object.entries(routes))
-  app.get(`/raw/${name}`, async () => {
+// A statement the server prepares is prepared here too (under its own name): the same SQL, sent the same way.
+await learning.end();
+for (const [route, queries] of Object.entries(routes))
+  app.get(`/raw/${route}`, async () => {
     const results: unknown[] = [];
-    for (const q of queries) results.push((await pool.query(q.text, q.params)).rows);
+    for (const q of queries) results.push((await pool.query({ name: q.name, text: q.text, values: q.params })).rows);
     return { type: 1, data: results };
   });
 await app.listen({ port: Number(env.PORT ?? 8091), host: '127.0.0.1' });

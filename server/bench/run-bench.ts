@@ -23,6 +23,8 @@ const root = join(import.meta.dirname, '..', '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const pgAdminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** Which parts run: `sites` (the site list and ranks on both backends), `content` (issue 10's forum), `stats`. */
+const parts = new Set((process.env.BENCH_PARTS ?? 'sites,content,stats').split(',').map((p) => p.trim()));
 const APP_PORT = 18181;
 const REF_PORT = 18182;
 
@@ -247,26 +249,29 @@ async function main() {
     outfile: join(root, 'server/dist/content-reference.js'),
   });
   const rows: Row[] = [];
-  for (const backend of ['postgres', 'pglite'] as const) rows.push(...(await benchBackend(backend)));
-  const content = process.env.BENCH_CONTENT === '0' ? [] : await benchContent({ root, seconds, pgAdminUrl, start, stop, waitFor, call });
-  const stats = process.env.BENCH_STATS === '0' ? [] : await benchStats({ root, seconds, pgAdminUrl, start, stop, waitFor, call });
+  if (parts.has('sites')) for (const backend of ['postgres', 'pglite'] as const) rows.push(...(await benchBackend(backend)));
+  const tools = { root, seconds, pgAdminUrl, start, stop, waitFor, call };
+  const content = parts.has('content') ? await benchContent(tools) : [];
+  const stats = parts.has('stats') ? await benchStats(tools) : [];
 
-  process.stdout.write(`\nCommune benchmark: ${connections} connections, ${seconds} s per route, Node ${process.version}\n\n`);
-  const header = `${'backend'.padEnd(9)} ${'route'.padEnd(38)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'RSS MB'.padStart(7)} ${'vs raw'.padStart(7)}`;
-  process.stdout.write(`${header}\n${'-'.repeat(header.length)}\n`);
-  for (const r of rows) {
-    const rawRoute = r.route.includes('site-list')
-      ? 'bare Fastify: raw site-list SELECT'
-      : r.route.includes('user-rank')
-        ? 'bare Fastify: raw user-rank SELECT'
-        : undefined;
-    const raw = rows.find((x) => x.backend === r.backend && x.route === rawRoute);
-    const ratio = raw && r.route.startsWith('GET') ? `${Math.round((r.rps / raw.rps) * 100)}%` : '';
-    process.stdout.write(
-      `${r.backend.padEnd(9)} ${r.route.padEnd(38)} ${String(r.rps).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)} ${String(r.rssMb ?? '').padStart(7)} ${ratio.padStart(7)}\n`,
-    );
+  process.stdout.write(`\nCommune benchmark: ${connections} connections, ${seconds} s per route, Node ${process.version}\n`);
+  if (rows.length) {
+    const header = `${'backend'.padEnd(9)} ${'route'.padEnd(38)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'errors'.padStart(7)} ${'RSS MB'.padStart(7)} ${'vs raw'.padStart(7)}`;
+    process.stdout.write(`\n${header}\n${'-'.repeat(header.length)}\n`);
+    for (const r of rows) {
+      const rawRoute = r.route.includes('site-list')
+        ? 'bare Fastify: raw site-list SELECT'
+        : r.route.includes('user-rank')
+          ? 'bare Fastify: raw user-rank SELECT'
+          : undefined;
+      const raw = rows.find((x) => x.backend === r.backend && x.route === rawRoute);
+      const ratio = raw && r.route.startsWith('GET') ? `${Math.round((r.rps / raw.rps) * 100)}%` : '';
+      process.stdout.write(
+        `${r.backend.padEnd(9)} ${r.route.padEnd(38)} ${String(r.rps).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)} ${String(r.rssMb ?? '').padStart(7)} ${ratio.padStart(7)}\n`,
+      );
+    }
+    process.stdout.write(`\nAims on PostgreSQL: each endpoint >= 70% of its raw-query route, p99 <= 30 ms, server RSS <= 200 MB.\n`);
   }
-  process.stdout.write(`\nAims on PostgreSQL: each endpoint >= 70% of its raw-query route, p99 <= 30 ms, server RSS <= 200 MB.\n`);
   if (content.length) printContent(content);
   if (stats.length) printStats(stats);
   process.stdout.write(`\nConsoles, first-load JavaScript:\n${bundleSizes()}\n`);

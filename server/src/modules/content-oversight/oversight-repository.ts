@@ -40,7 +40,7 @@ const orderOf = (table: typeof posts | typeof comments) => [desc(table.createdAt
 export async function listAllPosts(db: Executor, filter: ContentFilter) {
   const keyword = filter.keyword?.trim() || undefined;
   const where = contentWhere(posts, filter, keyword);
-  const count = cappedCount(db, posts, where);
+  const count = cappedCount(db, posts, where, orderOf(posts));
   return capped(
     await pagedList(
       filter,
@@ -86,7 +86,7 @@ export async function listAllPosts(db: Executor, filter: ContentFilter) {
 export async function listAllComments(db: Executor, filter: ContentFilter) {
   const keyword = filter.keyword?.trim() || undefined;
   const where = contentWhere(comments, filter, keyword);
-  const count = cappedCount(db, comments, where);
+  const count = cappedCount(db, comments, where, orderOf(comments));
   return capped(
     await pagedList(
       filter,

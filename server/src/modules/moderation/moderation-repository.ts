@@ -82,9 +82,9 @@ export async function listConsolePosts(db: Executor, siteId: number, filter: Pos
     filter.pinned !== undefined ? eq(posts.pinned, filter.pinned) : undefined,
     filter.featured !== undefined ? eq(posts.featured, filter.featured) : undefined,
   );
-  const count = cappedCount(db, posts, where);
   // Newest first, with or without a keyword: ranking every match of a common word would read most of a big site.
   const order = [desc(posts.id)];
+  const count = cappedCount(db, posts, where, order);
   return capped(
     await pagedList(
       filter,
@@ -159,8 +159,8 @@ export async function listConsoleComments(db: Executor, siteId: number, filter: 
     ...commonConditions(comments, filter),
     filter.postId !== undefined ? eq(comments.postId, filter.postId) : undefined,
   );
-  const count = cappedCount(db, comments, where);
   const order = [desc(comments.id)];
+  const count = cappedCount(db, comments, where, order);
   return capped(
     await pagedList(
       filter,

@@ -1,9 +1,10 @@
 // A post's comments on the member site: top-level comments oldest first, each with its first replies; the rest of a
 // comment's replies page on their own. Keyset-paged on the id, which follows creation.
-import { and, asc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OperationQuery, Schema } from '../../../../sdk';
 import type { Executor } from '../../db/database';
+import { param, prepared } from '../../db/prepared';
 import { notFound } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
 import { siteUsers } from '../site/site.tables';
@@ -46,12 +47,25 @@ type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['execute'
 
 async function likedIds(db: Executor, siteId: number, viewerId: number | null, ids: number[]): Promise<Set<number>> {
   if (viewerId === null || !ids.length) return new Set();
-  const rows = await db
-    .select({ id: commentLikes.commentId })
-    .from(commentLikes)
-    .where(and(eq(commentLikes.siteId, siteId), eq(commentLikes.userId, viewerId), inArray(commentLikes.commentId, ids)));
+  const query = prepared(db, 'comments_liked', () =>
+    db
+      .select({ id: commentLikes.commentId })
+      .from(commentLikes)
+      .where(
+        and(
+          eq(commentLikes.siteId, param('siteId')),
+          eq(commentLikes.userId, param('viewerId')),
+          sql`${commentLikes.commentId} = any(${param('ids')}::int[])`,
+        ),
+      )
+      .prepare('comments_liked'),
+  );
+  const rows = await query.execute({ siteId, viewerId, ids });
   return new Set(rows.map((r) => r.id));
 }
+
+/** The viewer's id as a prepared statement's parameter, when there is a viewer (the statement's shape differs). */
+const viewerParam = (viewerId: number | null) => (viewerId === null ? null : param('viewerId'));
 
 const cursorOf = (id: number) => encodePlace({ at: 0, id });
 
@@ -67,18 +81,23 @@ export function createCommentReadService({ db }: Pick<ModuleDeps, 'db'>) {
       await readablePost(siteId, query.postId, viewerId);
       const limit = query.limit ?? 20;
       const after = query.cursor ? decodePlace(query.cursor).id : undefined;
-      const rows = await selectComments(db)
-        .where(
-          and(
-            eq(comments.siteId, siteId),
-            eq(comments.postId, query.postId),
-            isNull(comments.parentId),
-            visibleComments(viewerId),
-            after !== undefined ? gt(comments.id, after) : undefined,
-          ),
-        )
-        .orderBy(asc(comments.id))
-        .limit(limit + 1);
+      const name = `top_comments_${viewerId === null ? '' : 'v'}${after === undefined ? '' : 'a'}`;
+      const top = prepared(db, name, () =>
+        selectComments(db)
+          .where(
+            and(
+              eq(comments.siteId, param('siteId')),
+              eq(comments.postId, param('postId')),
+              isNull(comments.parentId),
+              visibleComments(viewerParam(viewerId)),
+              after !== undefined ? gt(comments.id, param('after')) : undefined,
+            ),
+          )
+          .orderBy(asc(comments.id))
+          .limit(param('limit'))
+          .prepare(name),
+      );
+      const rows = await top.execute({ siteId, postId: query.postId, viewerId, after, limit: limit + 1 });
       const page = rows.slice(0, limit);
       const replies = page.length
         ? await firstReplies(
@@ -137,19 +156,29 @@ export function createCommentReadService({ db }: Pick<ModuleDeps, 'db'>) {
   /** The first few visible replies of each of these top-level comments, in one query. */
   // The post narrows the replies to its own: on the index (site, post, parent) instead of every comment of the site.
   async function firstReplies(siteId: number, viewerId: number | null, postId: number, parentIds: number[]) {
-    const ranked = db
-      .select({
-        id: comments.id,
-        rn: sql<number>`row_number() over (partition by ${comments.parentId} order by ${comments.id})`.as('rn'),
-      })
-      .from(comments)
-      .where(
-        and(eq(comments.siteId, siteId), eq(comments.postId, postId), inArray(comments.parentId, parentIds), visibleComments(viewerId)),
-      )
-      .as('ranked');
-    return selectComments(db)
-      .innerJoin(ranked, eq(ranked.id, comments.id))
-      .where(and(eq(comments.siteId, siteId), lte(ranked.rn, FIRST_REPLIES)))
-      .orderBy(asc(comments.id));
+    const name = viewerId === null ? 'first_replies' : 'first_replies_v';
+    const query = prepared(db, name, () => {
+      const ranked = db
+        .select({
+          id: comments.id,
+          rn: sql<number>`row_number() over (partition by ${comments.parentId} order by ${comments.id})`.as('rn'),
+        })
+        .from(comments)
+        .where(
+          and(
+            eq(comments.siteId, param('siteId')),
+            eq(comments.postId, param('postId')),
+            sql`${comments.parentId} = any(${param('parentIds')}::int[])`,
+            visibleComments(viewerParam(viewerId)),
+          ),
+        )
+        .as('ranked');
+      return selectComments(db)
+        .innerJoin(ranked, eq(ranked.id, comments.id))
+        .where(and(eq(comments.siteId, param('siteId')), lte(ranked.rn, FIRST_REPLIES)))
+        .orderBy(asc(comments.id))
+        .prepare(name);
+    });
+    return query.execute({ siteId, postId, parentIds, viewerId });
   }
 }

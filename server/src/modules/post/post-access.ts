@@ -1,25 +1,30 @@
 // Which posts and comments a reader of the member site may see: published ones in visible sections to everyone, and
 // their own unpublished (not deleted) ones to authors.
-import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { ContentStatus } from '../../../../sdk/generated/enums';
 import type { Executor } from '../../db/database';
+import { param, prepared } from '../../db/prepared';
 import { sections } from '../section/section.tables';
 import { comments, posts } from './post.tables';
 
 /** A post as access checks need it; undefined when it is not this site's. */
 export async function findPostState(db: Executor, siteId: number, id: number) {
-  const [row] = await db
-    .select({
-      id: posts.id,
-      status: posts.status,
-      authorId: posts.authorId,
-      sectionId: posts.sectionId,
-      locked: posts.locked,
-      sectionVisible: sql<boolean>`${sections.status} = 1`,
-    })
-    .from(posts)
-    .innerJoin(sections, and(eq(sections.siteId, posts.siteId), eq(sections.id, posts.sectionId)))
-    .where(and(eq(posts.siteId, siteId), eq(posts.id, id)));
+  const query = prepared(db, 'post_state', () =>
+    db
+      .select({
+        id: posts.id,
+        status: posts.status,
+        authorId: posts.authorId,
+        sectionId: posts.sectionId,
+        locked: posts.locked,
+        sectionVisible: sql<boolean>`${sections.status} = 1`,
+      })
+      .from(posts)
+      .innerJoin(sections, and(eq(sections.siteId, posts.siteId), eq(sections.id, posts.sectionId)))
+      .where(and(eq(posts.siteId, param('siteId')), eq(posts.id, param('id'))))
+      .prepare('post_state'),
+  );
+  const [row] = await query.execute({ siteId, id });
   return row;
 }
 
@@ -34,8 +39,9 @@ export function canRead(post: PostState | undefined, viewerId: number | null): p
   return isPublic(post) || (viewerId !== null && post.authorId === viewerId && post.status !== ContentStatus.deleted);
 }
 
-/** Comments a viewer sees: published ones, and their own that are not deleted. */
-export function visibleComments(viewerId: number | null): SQL {
+/** Comments a viewer sees: published ones, and their own that are not deleted (the viewer's id may be a prepared
+ * statement's parameter). */
+export function visibleComments(viewerId: number | Placeholder | null): SQL {
   const published = eq(comments.status, ContentStatus.published);
   if (viewerId === null) return published;
   return or(published, and(eq(comments.authorId, viewerId), ne(comments.status, ContentStatus.deleted))) as SQL;

@@ -1,8 +1,9 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Schema } from '../../../../sdk';
 import { ContentStatus } from '../../../../sdk/generated/enums';
 import type { Executor } from '../../db/database';
+import { param, prepared } from '../../db/prepared';
 import { sections } from '../section/section.tables';
 import { siteUsers } from '../site/site.tables';
 import { posts } from './post.tables';
@@ -67,23 +68,39 @@ export interface PublicListRequest {
  * in a list of a million costs what the first one does. `pinned` selects the pinned posts or the rest.
  */
 export async function listPublishedPosts(db: Executor, siteId: number, request: PublicListRequest) {
-  const time = request.sort === 'new' ? posts.createdAt : posts.activeAt;
-  const after: SQL | undefined = request.after
-    ? sql`(${time}, ${posts.id}) < (to_timestamp(${request.after.at} / 1000.0), ${request.after.id})`
-    : undefined;
-  const rows = await selectPostSummaries(db)
-    .where(
-      and(
-        eq(posts.siteId, siteId),
-        request.sectionId !== undefined ? eq(posts.sectionId, request.sectionId) : undefined,
-        eq(posts.status, ContentStatus.published),
-        eq(sections.status, 1),
-        request.pinned !== undefined ? eq(posts.pinned, request.pinned) : undefined,
-        request.featured ? eq(posts.featured, true) : undefined,
-        after,
-      ),
-    )
-    .orderBy(desc(time), desc(posts.id))
-    .limit(request.limit);
+  // One prepared statement per shape: which filters are present, never their values.
+  const shape = [
+    request.sort,
+    request.sectionId !== undefined ? 's' : '',
+    request.pinned === undefined ? '' : request.pinned ? 'p' : 'u',
+    request.featured ? 'f' : '',
+    request.after ? 'a' : '',
+  ].join('');
+  const name = `published_posts_${shape}`;
+  const query = prepared(db, name, () => {
+    const time = request.sort === 'new' ? posts.createdAt : posts.activeAt;
+    return selectPostSummaries(db)
+      .where(
+        and(
+          eq(posts.siteId, param('siteId')),
+          request.sectionId !== undefined ? eq(posts.sectionId, param('sectionId')) : undefined,
+          eq(posts.status, ContentStatus.published),
+          eq(sections.status, 1),
+          request.pinned !== undefined ? eq(posts.pinned, request.pinned) : undefined,
+          request.featured ? eq(posts.featured, true) : undefined,
+          request.after ? sql`(${time}, ${posts.id}) < (to_timestamp(${param('afterAt')} / 1000.0), ${param('afterId')})` : undefined,
+        ),
+      )
+      .orderBy(desc(time), desc(posts.id))
+      .limit(param('limit'))
+      .prepare(name);
+  });
+  const rows = await query.execute({
+    siteId,
+    sectionId: request.sectionId,
+    afterAt: request.after?.at,
+    afterId: request.after?.id,
+    limit: request.limit,
+  });
   return rows.map((row) => ({ ...row, timeMs: request.sort === 'new' ? Date.parse(row.createdAt) : row.activeMs }));
 }

@@ -3,6 +3,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { OperationQuery, Schema } from '../../../../sdk';
 import { ContentStatus } from '../../../../sdk/generated/enums';
 import { type PagedList, pagedList, paging, totalColumn } from '../../db/paged-list';
+import { param, prepared } from '../../db/prepared';
 import { notFound } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
 import { sections } from '../section/section.tables';
@@ -29,11 +30,15 @@ export function createPostViewService({ db, cache }: Pick<ModuleDeps, 'db' | 'ca
     const key = viewKey(siteId, postId, viewer.siteUserId !== null ? `m${viewer.siteUserId}` : `ip${viewer.ip}`);
     if (await cache.get(key)) return undefined;
     await cache.set(key, 1, VIEW_WINDOW_SECONDS);
-    const [row] = await db
-      .update(posts)
-      .set({ viewCount: sql`${posts.viewCount} + 1` })
-      .where(and(eq(posts.siteId, siteId), eq(posts.id, postId)))
-      .returning({ viewCount: posts.viewCount });
+    const query = prepared(db, 'post_view_counted', () =>
+      db
+        .update(posts)
+        .set({ viewCount: sql`${posts.viewCount} + 1` })
+        .where(and(eq(posts.siteId, param('siteId')), eq(posts.id, param('id'))))
+        .returning({ viewCount: posts.viewCount })
+        .prepare('post_view_counted'),
+    );
+    const [row] = await query.execute({ siteId, id: postId });
     return row?.viewCount;
   }
 
@@ -43,21 +48,26 @@ export function createPostViewService({ db, cache }: Pick<ModuleDeps, 'db' | 'ca
       if (!canRead(state, viewer.siteUserId)) throw notFound('帖子不存在');
       const mine = viewer.siteUserId !== null && state.authorId === viewer.siteUserId;
       const viewCount = state.status === ContentStatus.published ? await countView(siteId, id, viewer) : undefined;
-      const [row] = await db
-        .select({
-          ...postSummaryColumns,
-          content: posts.content,
-          reason: posts.reason,
-          updatedAt: isoTime(posts.updatedAt),
-          liked:
-            viewer.siteUserId === null
-              ? sql<boolean>`false`
-              : sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.siteId} = ${posts.siteId} and ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewer.siteUserId})`,
-        })
-        .from(posts)
-        .innerJoin(sections, sectionOfPost)
-        .innerJoin(siteUsers, authorOfPost)
-        .where(and(eq(posts.siteId, siteId), eq(posts.id, id)));
+      const name = viewer.siteUserId === null ? 'post_detail' : 'post_detail_liked';
+      const query = prepared(db, name, () =>
+        db
+          .select({
+            ...postSummaryColumns,
+            content: posts.content,
+            reason: posts.reason,
+            updatedAt: isoTime(posts.updatedAt),
+            liked:
+              viewer.siteUserId === null
+                ? sql<boolean>`false`
+                : sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.siteId} = ${posts.siteId} and ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${param('viewerId')})`,
+          })
+          .from(posts)
+          .innerJoin(sections, sectionOfPost)
+          .innerJoin(siteUsers, authorOfPost)
+          .where(and(eq(posts.siteId, param('siteId')), eq(posts.id, param('id'))))
+          .prepare(name),
+      );
+      const [row] = await query.execute({ siteId, id, viewerId: viewer.siteUserId });
       if (!row) throw notFound('帖子不存在');
       return { ...row, viewCount: viewCount ?? row.viewCount, mine, reason: mine ? row.reason : '' };
     },
