@@ -78,7 +78,7 @@ describe('flowRanking', () => {
           expect(ranked).toEqual(expected(written, start, end));
         }
       }),
-      { numRuns: 25 },
+      { numRuns: 30 },
     );
   }, 120_000);
 });

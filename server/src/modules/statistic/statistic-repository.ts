@@ -1,8 +1,9 @@
 // SQL of the statistics: the daily rollup (with its platform-wide and monthly sums) and the reads the consoles make.
 // The rollup reads the site, post, question and SMS modules' tables (one screen's figures), never writes them.
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL, type SQLWrapper, sql, sum } from 'drizzle-orm';
 import { ContentStatus } from '../../../../sdk/generated/enums';
 import type { Executor } from '../../db/database';
+import { param, prepared } from '../../db/prepared';
 import { smsLedger, smsQuotas } from '../../sms/sms.tables';
 import { comments, posts } from '../post/post.tables';
 import { answers } from '../question/question.tables';
@@ -58,30 +59,42 @@ const takeExcluded = sql.raw(
 );
 
 /** After site rows of the days from…to were written (the rollup's day, or days a seed or import wrote directly):
- * every site with a row on the day before or in the range gets a row for each later day up to the last day rolled up
- * (zero when nothing happened), the running totals of its rows from `from` on are recomputed, and so are the
- * platform-wide daily sums of from…to and the per-site monthly sums of the months they fall in. */
+ * every site gets a row for each day from the day after its last row before `from` (or its first row in the range) up
+ * to the last day rolled up, zero when nothing happened, so days the rollup missed (a stopped server) are no gap; the
+ * running totals from there on are recomputed; then the platform-wide daily sums of from…to and the per-site monthly
+ * sums of the months they fall in. */
 export async function rollUpSums(db: Executor, fromDay: string, toDay: string) {
-  await db.execute(sql`
-    with s as (select site_id, min(day) as first from ${siteDailyStats}
-               where day >= ${fromDay}::date - 1 and day <= ${toDay}::date group by site_id),
-         last as (select greatest(${toDay}::date, max(day)) as day from ${siteDailyStats})
-    insert into ${siteDailyStats} (site_id, day)
-    select s.site_id, d::date from s cross join last
-    cross join lateral generate_series(greatest(s.first, ${fromDay}::date)::timestamp, last.day::timestamp, interval '1 day') d
-    on conflict (site_id, day) do nothing`);
-  await db.execute(sql`
-    update ${siteDailyStats} t
-    set cum_pv = c.cum_pv, cum_uv = c.cum_uv, cum_new_members = c.cum_new_members, cum_posts = c.cum_posts
-    from (select d.site_id, d.day,
-                 coalesce(b.cum_pv, 0) + sum(d.pv) over w as cum_pv, coalesce(b.cum_uv, 0) + sum(d.uv) over w as cum_uv,
-                 coalesce(b.cum_new_members, 0) + sum(d.new_members) over w as cum_new_members,
-                 coalesce(b.cum_posts, 0) + sum(d.posts) over w as cum_posts
-          from ${siteDailyStats} d left join ${siteDailyStats} b on b.site_id = d.site_id and b.day = ${fromDay}::date - 1
-          where d.day >= ${fromDay}::date
-          window w as (partition by d.site_id order by d.day)) c
-    where t.site_id = c.site_id and t.day = c.day
-      and (t.cum_pv, t.cum_uv, t.cum_new_members, t.cum_posts) is distinct from (c.cum_pv, c.cum_uv, c.cum_new_members, c.cum_posts)`);
+  const from = sql`${fromDay}::date`;
+  // Where each site's rows are to be filled and totalled from, read once: the filling moves what "its last row" is.
+  const { rows: firsts } = (await db.execute(sql`
+    select site_id::int as "siteId", to_char(first, 'YYYY-MM-DD') as first from (
+      select st.id as site_id, coalesce(
+        (select d.day + 1 from ${siteDailyStats} d where d.site_id = st.id and d.day < ${from} order by d.day desc limit 1),
+        (select d.day from ${siteDailyStats} d where d.site_id = st.id and d.day >= ${from} and d.day <= ${toDay}::date order by d.day limit 1)
+      ) as first from ${sites} st) f
+    where first is not null`)) as unknown as Rows<{ siteId: number; first: string }>;
+  if (firsts.length) {
+    const starts = sql`select * from unnest(${`{${firsts.map((f) => f.siteId).join(',')}}`}::int[], ${`{${firsts.map((f) => f.first).join(',')}}`}::date[]) as s(site_id, first)`;
+    await db.execute(sql`
+      with s as (${starts}), last as (select greatest(${toDay}::date, max(day)) as day from ${siteDailyStats})
+      insert into ${siteDailyStats} (site_id, day)
+      select s.site_id, d::date from s cross join last
+      cross join lateral generate_series(s.first::timestamp, last.day::timestamp, interval '1 day') d
+      on conflict (site_id, day) do nothing`);
+    await db.execute(sql`
+      with s as (${starts})
+      update ${siteDailyStats} t
+      set cum_pv = c.cum_pv, cum_uv = c.cum_uv, cum_new_members = c.cum_new_members, cum_posts = c.cum_posts
+      from (select d.site_id, d.day,
+                   coalesce(b.cum_pv, 0) + sum(d.pv) over w as cum_pv, coalesce(b.cum_uv, 0) + sum(d.uv) over w as cum_uv,
+                   coalesce(b.cum_new_members, 0) + sum(d.new_members) over w as cum_new_members,
+                   coalesce(b.cum_posts, 0) + sum(d.posts) over w as cum_posts
+            from s join ${siteDailyStats} d on d.site_id = s.site_id and d.day >= s.first
+            left join ${siteDailyStats} b on b.site_id = s.site_id and b.day = s.first - 1
+            window w as (partition by d.site_id order by d.day)) c
+      where t.site_id = c.site_id and t.day = c.day
+        and (t.cum_pv, t.cum_uv, t.cum_new_members, t.cum_posts) is distinct from (c.cum_pv, c.cum_uv, c.cum_new_members, c.cum_posts)`);
+  }
   await db.execute(sql`
     insert into ${platformDailyStats} (day, ${sumColumns})
     select day, ${sums} from ${siteDailyStats} where day >= ${fromDay}::date and day <= ${toDay}::date group by day
@@ -110,47 +123,69 @@ const measuresOf = (t: MeasureTable) =>
 
 /** Per day: one site's rows, or the platform-wide sums (one row per day) when siteId is null. */
 export function flowByDay(db: Executor, siteId: number | null, start: string, end: string) {
-  if (siteId === null)
-    return db
-      .select({ date: sql<string>`to_char(${platformDailyStats.day}, 'YYYY-MM-DD')`, ...measuresOf(platformDailyStats) })
-      .from(platformDailyStats)
-      .where(and(gte(platformDailyStats.day, start), lte(platformDailyStats.day, end)))
-      .groupBy(platformDailyStats.day)
-      .orderBy(asc(platformDailyStats.day)) as unknown as Promise<({ date: string } & Measures)[]>;
-  return db
-    .select({ date: sql<string>`to_char(${siteDailyStats.day}, 'YYYY-MM-DD')`, ...measuresOf(siteDailyStats) })
-    .from(siteDailyStats)
-    .where(and(eq(siteDailyStats.siteId, siteId), gte(siteDailyStats.day, start), lte(siteDailyStats.day, end)))
-    .groupBy(siteDailyStats.day)
-    .orderBy(asc(siteDailyStats.day)) as unknown as Promise<({ date: string } & Measures)[]>;
+  const rows = (
+    siteId === null
+      ? prepared(db, 'flow_by_day_all', () =>
+          db
+            .select({ date: sql<string>`to_char(${platformDailyStats.day}, 'YYYY-MM-DD')`, ...measuresOf(platformDailyStats) })
+            .from(platformDailyStats)
+            .where(and(gte(platformDailyStats.day, param('start')), lte(platformDailyStats.day, param('end'))))
+            .groupBy(platformDailyStats.day)
+            .orderBy(asc(platformDailyStats.day))
+            .prepare('flow_by_day_all'),
+        )
+      : prepared(db, 'flow_by_day_site', () =>
+          db
+            .select({ date: sql<string>`to_char(${siteDailyStats.day}, 'YYYY-MM-DD')`, ...measuresOf(siteDailyStats) })
+            .from(siteDailyStats)
+            .where(
+              and(
+                eq(siteDailyStats.siteId, param('siteId')),
+                gte(siteDailyStats.day, param('start')),
+                lte(siteDailyStats.day, param('end')),
+              ),
+            )
+            .groupBy(siteDailyStats.day)
+            .orderBy(asc(siteDailyStats.day))
+            .prepare('flow_by_day_site'),
+        )
+  ).execute({ siteId, start, end });
+  return rows as unknown as Promise<({ date: string } & Measures)[]>;
 }
 
 /** Per month (YYYY-MM) of the months startMonth…endMonth: one site's monthly rows, or the platform's days summed. */
 export function flowByMonth(db: Executor, siteId: number | null, startMonth: string, endMonth: string) {
-  if (siteId === null) {
-    const month = sql<string>`to_char(${platformDailyStats.day}, 'YYYY-MM')`;
-    return db
-      .select({ month, ...measuresOf(platformDailyStats) })
-      .from(platformDailyStats)
-      .where(
-        and(
-          gte(platformDailyStats.day, `${startMonth}-01`),
-          lt(platformDailyStats.day, sql`(${`${endMonth}-01`}::date + interval '1 month')::date`),
-        ),
-      )
-      .groupBy(month) as unknown as Promise<({ month: string } & Measures)[]>;
-  }
-  return db
-    .select({ month: sql<string>`to_char(${siteMonthlyStats.month}, 'YYYY-MM')`, ...measuresOf(siteMonthlyStats) })
-    .from(siteMonthlyStats)
-    .where(
-      and(
-        eq(siteMonthlyStats.siteId, siteId),
-        gte(siteMonthlyStats.month, `${startMonth}-01`),
-        lte(siteMonthlyStats.month, `${endMonth}-01`),
-      ),
-    )
-    .groupBy(siteMonthlyStats.month) as unknown as Promise<({ month: string } & Measures)[]>;
+  const rows =
+    siteId === null
+      ? prepared(db, 'flow_by_month_all', () => {
+          const month = sql<string>`to_char(${platformDailyStats.day}, 'YYYY-MM')`;
+          return db
+            .select({ month, ...measuresOf(platformDailyStats) })
+            .from(platformDailyStats)
+            .where(
+              and(
+                gte(platformDailyStats.day, sql`${param('start')}::date`),
+                lt(platformDailyStats.day, sql`(${param('end')}::date + interval '1 month')::date`),
+              ),
+            )
+            .groupBy(month)
+            .prepare('flow_by_month_all');
+        }).execute({ start: `${startMonth}-01`, end: `${endMonth}-01` })
+      : prepared(db, 'flow_by_month_site', () =>
+          db
+            .select({ month: sql<string>`to_char(${siteMonthlyStats.month}, 'YYYY-MM')`, ...measuresOf(siteMonthlyStats) })
+            .from(siteMonthlyStats)
+            .where(
+              and(
+                eq(siteMonthlyStats.siteId, param('siteId')),
+                gte(siteMonthlyStats.month, param('start')),
+                lte(siteMonthlyStats.month, param('end')),
+              ),
+            )
+            .groupBy(siteMonthlyStats.month)
+            .prepare('flow_by_month_site'),
+        ).execute({ siteId, start: `${startMonth}-01`, end: `${endMonth}-01` });
+  return rows as unknown as Promise<({ month: string } & Measures)[]>;
 }
 
 /** The sites with the most page views in start…end: each site's running totals on the last day rolled up within the
@@ -161,10 +196,10 @@ export async function flowRanking(db: Executor, start: string, end: string, limi
          r as (select t.site_id, t.cum_pv - coalesce(b.cum_pv, 0) as pv, t.cum_uv - coalesce(b.cum_uv, 0) as uv,
                       t.cum_new_members - coalesce(b.cum_new_members, 0) as nm, t.cum_posts - coalesce(b.cum_posts, 0) as po
                from ${siteDailyStats} t left join ${siteDailyStats} b on b.site_id = t.site_id and b.day = ${start}::date - 1
-               where t.day = (select day from e) and t.day >= ${start}::date)
-    select r.site_id as "siteId", s.name as "siteName", r.pv, r.uv, r.nm as "newMembers", r.po as posts
-    from r join ${sites} s on s.id = r.site_id where r.pv > 0 or r.uv > 0 or r.nm > 0 or r.po > 0
-    order by r.pv desc, r.site_id limit ${limit}`)) as unknown as Rows<Record<string, string | number>>;
+               where t.day = (select day from e) and t.day >= ${start}::date),
+         top as (select * from r where pv > 0 or uv > 0 or nm > 0 or po > 0 order by pv desc, site_id limit ${limit})
+    select top.site_id as "siteId", s.name as "siteName", top.pv, top.uv, top.nm as "newMembers", top.po as posts
+    from top join ${sites} s on s.id = top.site_id order by top.pv desc, top.site_id`)) as unknown as Rows<Record<string, string | number>>;
   return rows.map((r) => ({
     siteId: Number(r.siteId),
     siteName: String(r.siteName),
@@ -177,17 +212,24 @@ export async function flowRanking(db: Executor, start: string, end: string, limi
 
 export async function lastRollup(db: Executor, siteId: number | null): Promise<Date | null> {
   const recent = sql`(now() at time zone 'Asia/Shanghai')::date - 1`;
+  const latest = (at: SQLWrapper) => sql<string | null>`max(${at})`;
   const [row] =
     siteId === null
-      ? await db
-          .select({ at: sql<Date | null>`max(${platformDailyStats.updatedAt})`.mapWith((v) => (v ? new Date(v) : null)) })
-          .from(platformDailyStats)
-          .where(sql`${platformDailyStats.day} >= ${recent}`)
-      : await db
-          .select({ at: sql<Date | null>`max(${siteDailyStats.updatedAt})`.mapWith((v) => (v ? new Date(v) : null)) })
-          .from(siteDailyStats)
-          .where(and(eq(siteDailyStats.siteId, siteId), sql`${siteDailyStats.day} >= ${recent}`));
-  return row?.at ?? null;
+      ? await prepared(db, 'last_rollup_all', () =>
+          db
+            .select({ at: latest(platformDailyStats.updatedAt) })
+            .from(platformDailyStats)
+            .where(sql`${platformDailyStats.day} >= ${recent}`)
+            .prepare('last_rollup_all'),
+        ).execute()
+      : await prepared(db, 'last_rollup_site', () =>
+          db
+            .select({ at: latest(siteDailyStats.updatedAt) })
+            .from(siteDailyStats)
+            .where(and(eq(siteDailyStats.siteId, param('siteId')), sql`${siteDailyStats.day} >= ${recent}`))
+            .prepare('last_rollup_site'),
+        ).execute({ siteId });
+  return row?.at ? new Date(row.at) : null;
 }
 
 // ---- SMS ----

@@ -93,7 +93,8 @@ export function createStatisticService(deps: { db: Database; sites: SiteResolver
     const byDate = new Map(rows.map((row) => [row.date, row]));
     const list = [];
     const summary = zero();
-    for (let day = start; day <= end; day = addDays(day, 1)) {
+    for (let at = Date.parse(`${start}T00:00:00Z`), last = Date.parse(`${end}T00:00:00Z`); at <= last; at += DAY_MS) {
+      const day = new Date(at).toISOString().slice(0, 10);
       const row = byDate.get(day);
       const measures = zero();
       for (const key of measureKeys) measures[key] = row ? row[key] : 0;

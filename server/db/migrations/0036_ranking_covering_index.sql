@@ -1,0 +1,2 @@
+DROP INDEX "site_daily_stats_day_idx";--> statement-breakpoint
+CREATE INDEX "site_daily_stats_day_idx" ON "site_daily_stats" USING btree ("day","site_id","cum_pv","cum_uv","cum_new_members","cum_posts");
