@@ -55,9 +55,15 @@ export interface AuditChange {
   after: unknown;
 }
 
+/** An answer's data already written as JSON (a cached answer kept as text): sent as it is, never serialized again. */
+export class JsonText<T> {
+  declare readonly of?: T;
+  constructor(readonly text: string) {}
+}
+
 export type HandlerResult<K extends OperationId> = [OperationData<K>] extends [undefined]
   ? { data?: undefined; description?: string }
-  : { data: OperationData<K>; description?: string };
+  : { data: OperationData<K> | JsonText<OperationData<K>>; description?: string };
 
 export type Handler<K extends OperationId> = (ctx: OperationContext<K>) => Promise<HandlerResult<K>>;
 

@@ -4,7 +4,7 @@ import type { OperationId } from '../../../sdk';
 import { ResultType } from '../../../sdk';
 import type { ConsolePrincipal, MemberPrincipal, Principal, SaasPrincipal } from '../auth/principal';
 import type { SessionService } from '../auth/session-service';
-import type { AuditChange, HandlerMap, OperationContext, RequestInfo } from '../context';
+import { type AuditChange, type HandlerMap, JsonText, type OperationContext, type RequestInfo } from '../context';
 import { clientIp } from '../http/client-ip';
 import { badRequest, notFound, notLoggedIn } from '../http/errors';
 import type { SiteResolver } from '../tenancy/site-resolver';
@@ -171,6 +171,12 @@ export function registerOperations(app: FastifyInstance, { handlers, sessions, s
         if (afterSuccess)
           await afterSuccess({ operationId, method: request.method, principal, request: info, query, body, effects, change });
         if (streaming) return reply;
+        if (result.data instanceof JsonText) {
+          const description = result.description ? `,"description":${JSON.stringify(result.description)}` : '';
+          return reply
+            .type('application/json; charset=utf-8')
+            .send(`{"type":${ResultType.success},"data":${result.data.text}${description}}`);
+        }
         const payload: Record<string, unknown> = { type: ResultType.success };
         if (result.data !== undefined) payload.data = result.data;
         if (result.description) payload.description = result.description;

@@ -6,7 +6,7 @@ import { DATE_RANGE_MESSAGE, formatBeijingDate, isCalendarDay } from '../../../.
 import { recordSecurityEvent } from '../../audit/security-events';
 import type { SaasPrincipal } from '../../auth/principal';
 import type { Cache } from '../../cache/cache';
-import type { RequestInfo } from '../../context';
+import { JsonText, type RequestInfo } from '../../context';
 import type { Database } from '../../db/database';
 import { paging } from '../../db/paged-list';
 import { badRequest, notFound } from '../../http/errors';
@@ -57,22 +57,23 @@ const since = (day: string) => sql`(${day}::date::timestamp at time zone 'Asia/S
 export type StatisticService = ReturnType<typeof createStatisticService>;
 
 /** The platform-wide answers (every site's rows over up to a year) are kept this long: today's figures move once a
- * minute anyway. Parallel misses of one key share one computation. */
+ * minute anyway. Parallel misses of one key share one computation. They are kept, and sent, as JSON text: the year's
+ * answers run to tens of kilobytes, written once instead of on every request. */
 const SAAS_TTL_SECONDS = 60;
 
 export function createStatisticService(deps: { db: Database; sites: SiteResolver; visits: VisitRecorder; cache?: Cache }) {
   const { db, sites } = deps;
-  const inFlight = new Map<string, Promise<unknown>>();
-  async function cached<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    if (!deps.cache) return compute();
-    const hit = await deps.cache.get<T>(key);
-    if (hit !== undefined) return hit;
-    const running = inFlight.get(key) as Promise<T> | undefined;
+  const inFlight = new Map<string, Promise<JsonText<unknown>>>();
+  async function cached<T>(key: string, compute: () => Promise<T>): Promise<JsonText<T>> {
+    const hit = await deps.cache?.get<string>(key);
+    if (typeof hit === 'string') return new JsonText<T>(hit);
+    const running = inFlight.get(key) as Promise<JsonText<T>> | undefined;
     if (running) return running;
     const work = compute()
       .then(async (value) => {
-        await deps.cache?.set(key, value, SAAS_TTL_SECONDS);
-        return value;
+        const text = JSON.stringify(value);
+        await deps.cache?.set(key, text, SAAS_TTL_SECONDS);
+        return new JsonText<T>(text);
       })
       .finally(() => inFlight.delete(key));
     inFlight.set(key, work);

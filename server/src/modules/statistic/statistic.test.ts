@@ -104,6 +104,9 @@ describe('flow', () => {
     const months = await db.select().from(siteMonthlyStats).where(eq(siteMonthlyStats.siteId, siteId));
     expect(months.find((m) => m.month === '2025-04-01')).toMatchObject({ pv: 30, answers: 2 });
     const saas = await server.call('getSaasMonthStatistic', { token: saasToken, query: { startMonth: '2025-04', endMonth: '2025-05' } });
+    // The second answer comes from the cache, kept as JSON text and sent as it is: the same answer.
+    const again = await server.call('getSaasMonthStatistic', { token: saasToken, query: { startMonth: '2025-04', endMonth: '2025-05' } });
+    expect(again.body).toEqual(saas.body);
     expect(saas.body.data.list.map((m: { current: { pv: number } }) => m.current.pv)).toEqual([37, 100]);
     expect(saas.body.data.list[0].previousMonth.pv).toBe(5);
     const site = await server.call('getMonthStatistic', {
