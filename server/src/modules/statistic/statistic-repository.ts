@@ -255,31 +255,30 @@ function smsWhere(f: SmsFilter, withEnums = true) {
 const ledgerDay = sql<string>`to_char(${smsLedger.createdAt} at time zone 'Asia/Shanghai', 'YYYY-MM-DD')`;
 const ledgerMonth = sql<string>`to_char(${smsLedger.createdAt} at time zone 'Asia/Shanghai', 'YYYY-MM')`;
 
+/** Counts by day (with the failed ones), by purpose and by status, in one pass over the rows (grouping sets). */
 export async function smsCounts(db: Executor, f: SmsFilter) {
-  const where = smsWhere(f);
-  const byDay = await db
+  const rows = await db
     .select({
-      date: ledgerDay,
+      date: sql<string | null>`case when grouping(${ledgerDay}) = 0 then ${ledgerDay} end`,
+      purpose: sql<string | null>`case when grouping(${smsLedger.purpose}) = 0 then ${smsLedger.purpose} end`,
+      status: sql<string | null>`case when grouping(${smsLedger.status}) = 0 then ${smsLedger.status} end`,
       count: count(),
       failed: sql<number>`count(*) filter (where ${smsLedger.status} = 'failed')`.mapWith(Number),
     })
     .from(smsLedger)
-    .where(where)
-    .groupBy(ledgerDay)
-    .orderBy(ledgerDay);
-  const byPurpose = await db
-    .select({ purpose: smsLedger.purpose, count: count() })
-    .from(smsLedger)
-    .where(where)
-    .groupBy(smsLedger.purpose)
-    .orderBy(smsLedger.purpose);
-  const byStatus = await db
-    .select({ status: smsLedger.status, count: count() })
-    .from(smsLedger)
-    .where(where)
-    .groupBy(smsLedger.status)
-    .orderBy(smsLedger.status);
-  return { byDay, byPurpose, byStatus };
+    .where(smsWhere(f))
+    .groupBy(sql`grouping sets ((${ledgerDay}), (${smsLedger.purpose}), (${smsLedger.status}))`);
+  const by = <K extends string>(key: 'date' | 'purpose' | 'status', name: K) =>
+    rows
+      .filter((r) => r[key] !== null)
+      .map((r) => ({ [name]: r[key] as string, count: r.count }) as { [P in K]: string } & { count: number })
+      .sort((a, b) => (a[name] < b[name] ? -1 : a[name] > b[name] ? 1 : 0));
+  const failed = new Map(rows.filter((r) => r.date !== null).map((r) => [r.date as string, r.failed]));
+  return {
+    byDay: by('date', 'date').map((r) => ({ ...r, failed: failed.get(r.date) ?? 0 })),
+    byPurpose: by('purpose', 'purpose'),
+    byStatus: by('status', 'status'),
+  };
 }
 
 export function smsList(db: Executor, f: SmsFilter, limit: number, offset: number) {

@@ -183,6 +183,8 @@ describe('SMS', () => {
     ]);
     expect(body.data.list[0].receipt).toMatch(/^outbox-\d+$/);
     expect(body.data.byStatus).toEqual([{ status: 'sent', count: 1 }]);
+    expect(body.data.byPurpose).toEqual([{ purpose: 'console_register', count: 1 }]);
+    expect(body.data.byDay).toEqual([{ date: today, count: 1, failed: 0 }]);
     const fee = await server.call('getSmsFeeStatistic', { token: consoleToken, host });
     const rows = await server.database.db.select().from(smsLedger).where(eq(smsLedger.siteId, siteId));
     expect(fee.body.data.totalFeeFen).toBe(rows.reduce((n, r) => n + r.priceFen, 0));
