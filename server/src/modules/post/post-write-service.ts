@@ -105,8 +105,9 @@ export function createPostWriteService(deps: Pick<ModuleDeps, 'db' | 'cache' | '
           .insert(posts)
           .values({ siteId, sectionId: section.id, authorId: siteUserId, status, ...postValues(title, content) })
           .returning({ id: posts.id });
-        await countPostInSection(tx, siteId, section.id, null, status);
         await pointsForPostState(tx, siteId, { id: row.id, authorId: siteUserId }, null, status);
+        // Last before the commit: every post of the section waits for this row's lock, so it is held the shortest.
+        await countPostInSection(tx, siteId, section.id, null, status);
         return { id: row.id, status };
       });
     },
