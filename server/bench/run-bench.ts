@@ -156,7 +156,7 @@ async function prepare(backend: 'postgres' | 'pglite') {
 async function benchBackend(backend: 'postgres' | 'pglite'): Promise<Row[]> {
   const db = await prepare(backend);
   process.stdout.write(`\n${backend}: ${db.counts.sites} sites, ${db.counts.users} site users, ${db.counts.ranks} ranks\n`);
-  const env: Record<string, string> = { PORT: String(APP_PORT), STATIC_DIR: '/nonexistent' };
+  const env: Record<string, string> = { PORT: String(APP_PORT), STATIC_DIR: '/nonexistent', TASK_SCHEDULE: '0' };
   if (db.url) env.DATABASE_URL = db.url;
   if (db.dataDir) env.DATA_DIR = db.dataDir;
   const rows: Row[] = [];
