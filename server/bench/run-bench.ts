@@ -163,12 +163,19 @@ async function benchBackend(backend: 'postgres' | 'pglite'): Promise<Row[]> {
 
   const app = start(join(root, 'server/dist/main.js'), env);
   await waitFor(APP_PORT, '/api/saas/site-category', app);
-  const saas = await call(APP_PORT, '/api/saas/login', { method: 'POST', body: { account: '13800000002', password: 'demo123456' } });
+  // Right after a start the embedded database may still be busy with the server's first work: 503 until it is not.
+  let saas = await call(APP_PORT, '/api/saas/login', { method: 'POST', body: { account: '13800000002', password: 'demo123456' } });
+  for (let tries = 0; saas.status === 503 && tries < 60; tries++) {
+    await new Promise((r) => setTimeout(r, 1000));
+    saas = await call(APP_PORT, '/api/saas/login', { method: 'POST', body: { account: '13800000002', password: 'demo123456' } });
+  }
   const site = await call(APP_PORT, '/api/console/login', {
     method: 'POST',
     host: 'demo.localhost',
     body: { account: '13800000002', password: 'demo123456' },
   });
+  if (saas.status !== 200 || site.status !== 200)
+    throw new Error(`${backend} bench sign-in failed: ${saas.status} ${JSON.stringify(saas.body)} ${site.status}`);
   const saasToken = saas.body.data.token as string;
   const siteToken = site.body.data.token as string;
   const siteList = '/api/saas/site-list?page=1&pageSize=20';
@@ -249,7 +256,9 @@ async function main() {
     outfile: join(root, 'server/dist/content-reference.js'),
   });
   const rows: Row[] = [];
-  if (parts.has('sites')) for (const backend of ['postgres', 'pglite'] as const) rows.push(...(await benchBackend(backend)));
+  if (parts.has('sites'))
+    for (const backend of (process.env.BENCH_BACKENDS ?? 'postgres,pglite').split(',') as ('postgres' | 'pglite')[])
+      rows.push(...(await benchBackend(backend)));
   const tools = { root, seconds, pgAdminUrl, start, stop, waitFor, call };
   const content = parts.has('content') ? await benchContent(tools) : [];
   const stats = parts.has('stats') ? await benchStats(tools) : [];
