@@ -6,10 +6,10 @@ import type { Executor } from './database';
 const built = new WeakMap<Executor, Map<string, unknown>>();
 
 /**
- * The prepared query of `name` on this database (or transaction), built by `build` the first time. A name stands for
- * one SQL text: a query whose shape varies (optional filters) takes the shape into its name.
+ * The prepared query of `name` on this database (or transaction), built by `build` the first time under that name
+ * (`.prepare(statement)`). A name stands for one SQL text: a query whose shape varies takes the shape into its name.
  */
-export function prepared<T>(db: Executor, name: string, build: () => T): T {
+export function prepared<T>(db: Executor, name: string, build: (statement: string) => T): T {
   let queries = built.get(db);
   if (!queries) {
     queries = new Map();
@@ -17,7 +17,7 @@ export function prepared<T>(db: Executor, name: string, build: () => T): T {
   }
   let query = queries.get(name) as T | undefined;
   if (query === undefined) {
-    query = build();
+    query = build(name);
     queries.set(name, query);
   }
   return query;

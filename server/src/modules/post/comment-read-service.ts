@@ -47,7 +47,7 @@ type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['execute'
 
 async function likedIds(db: Executor, siteId: number, viewerId: number | null, ids: number[]): Promise<Set<number>> {
   if (viewerId === null || !ids.length) return new Set();
-  const query = prepared(db, 'comments_liked', () =>
+  const query = prepared(db, 'comments_liked', (statement) =>
     db
       .select({ id: commentLikes.commentId })
       .from(commentLikes)
@@ -58,7 +58,7 @@ async function likedIds(db: Executor, siteId: number, viewerId: number | null, i
           sql`${commentLikes.commentId} = any(${param('ids')}::int[])`,
         ),
       )
-      .prepare('comments_liked'),
+      .prepare(statement),
   );
   const rows = await query.execute({ siteId, viewerId, ids });
   return new Set(rows.map((r) => r.id));
@@ -82,7 +82,7 @@ export function createCommentReadService({ db }: Pick<ModuleDeps, 'db'>) {
       const limit = query.limit ?? 20;
       const after = query.cursor ? decodePlace(query.cursor).id : undefined;
       const name = `top_comments_${viewerId === null ? '' : 'v'}${after === undefined ? '' : 'a'}`;
-      const top = prepared(db, name, () =>
+      const top = prepared(db, name, (statement) =>
         selectComments(db)
           .where(
             and(
@@ -95,7 +95,7 @@ export function createCommentReadService({ db }: Pick<ModuleDeps, 'db'>) {
           )
           .orderBy(asc(comments.id))
           .limit(param('limit'))
-          .prepare(name),
+          .prepare(statement),
       );
       const rows = await top.execute({ siteId, postId: query.postId, viewerId, after, limit: limit + 1 });
       const page = rows.slice(0, limit);
@@ -157,7 +157,7 @@ export function createCommentReadService({ db }: Pick<ModuleDeps, 'db'>) {
   // The post narrows the replies to its own: on the index (site, post, parent) instead of every comment of the site.
   async function firstReplies(siteId: number, viewerId: number | null, postId: number, parentIds: number[]) {
     const name = viewerId === null ? 'first_replies' : 'first_replies_v';
-    const query = prepared(db, name, () => {
+    const query = prepared(db, name, (statement) => {
       const ranked = db
         .select({
           id: comments.id,
@@ -177,7 +177,7 @@ export function createCommentReadService({ db }: Pick<ModuleDeps, 'db'>) {
         .innerJoin(ranked, eq(ranked.id, comments.id))
         .where(and(eq(comments.siteId, param('siteId')), lte(ranked.rn, FIRST_REPLIES)))
         .orderBy(asc(comments.id))
-        .prepare(name);
+        .prepare(statement);
     });
     return query.execute({ siteId, postId, parentIds, viewerId });
   }

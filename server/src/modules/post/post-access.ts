@@ -9,7 +9,7 @@ import { comments, posts } from './post.tables';
 
 /** A post as access checks need it; undefined when it is not this site's. */
 export async function findPostState(db: Executor, siteId: number, id: number) {
-  const query = prepared(db, 'post_state', () =>
+  const query = prepared(db, 'post_state', (statement) =>
     db
       .select({
         id: posts.id,
@@ -22,7 +22,7 @@ export async function findPostState(db: Executor, siteId: number, id: number) {
       .from(posts)
       .innerJoin(sections, and(eq(sections.siteId, posts.siteId), eq(sections.id, posts.sectionId)))
       .where(and(eq(posts.siteId, param('siteId')), eq(posts.id, param('id'))))
-      .prepare('post_state'),
+      .prepare(statement),
   );
   const [row] = await query.execute({ siteId, id });
   return row;

@@ -77,7 +77,7 @@ export async function listPublishedPosts(db: Executor, siteId: number, request: 
     request.after ? 'a' : '',
   ].join('');
   const name = `published_posts_${shape}`;
-  const query = prepared(db, name, () => {
+  const query = prepared(db, name, (statement) => {
     const time = request.sort === 'new' ? posts.createdAt : posts.activeAt;
     return selectPostSummaries(db)
       .where(
@@ -93,7 +93,7 @@ export async function listPublishedPosts(db: Executor, siteId: number, request: 
       )
       .orderBy(desc(time), desc(posts.id))
       .limit(param('limit'))
-      .prepare(name);
+      .prepare(statement);
   });
   const rows = await query.execute({
     siteId,

@@ -5,7 +5,7 @@ import { sections } from '../section/section.tables';
 
 /** A section members can see (status 1); the section module's table, read only. */
 export async function findVisibleSection(db: Executor, siteId: number, sectionId: number) {
-  const query = prepared(db, 'visible_section', () =>
+  const query = prepared(db, 'visible_section', (statement) =>
     db
       .select({
         id: sections.id,
@@ -16,7 +16,7 @@ export async function findVisibleSection(db: Executor, siteId: number, sectionId
       })
       .from(sections)
       .where(and(eq(sections.siteId, param('siteId')), eq(sections.id, param('sectionId')), eq(sections.status, 1)))
-      .prepare('visible_section'),
+      .prepare(statement),
   );
   const [row] = await query.execute({ siteId, sectionId });
   return row;

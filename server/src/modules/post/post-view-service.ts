@@ -30,13 +30,13 @@ export function createPostViewService({ db, cache }: Pick<ModuleDeps, 'db' | 'ca
     const key = viewKey(siteId, postId, viewer.siteUserId !== null ? `m${viewer.siteUserId}` : `ip${viewer.ip}`);
     if (await cache.get(key)) return undefined;
     await cache.set(key, 1, VIEW_WINDOW_SECONDS);
-    const query = prepared(db, 'post_view_counted', () =>
+    const query = prepared(db, 'post_view_counted', (statement) =>
       db
         .update(posts)
         .set({ viewCount: sql`${posts.viewCount} + 1` })
         .where(and(eq(posts.siteId, param('siteId')), eq(posts.id, param('id'))))
         .returning({ viewCount: posts.viewCount })
-        .prepare('post_view_counted'),
+        .prepare(statement),
     );
     const [row] = await query.execute({ siteId, id: postId });
     return row?.viewCount;
@@ -49,7 +49,7 @@ export function createPostViewService({ db, cache }: Pick<ModuleDeps, 'db' | 'ca
       const mine = viewer.siteUserId !== null && state.authorId === viewer.siteUserId;
       const viewCount = state.status === ContentStatus.published ? await countView(siteId, id, viewer) : undefined;
       const name = viewer.siteUserId === null ? 'post_detail' : 'post_detail_liked';
-      const query = prepared(db, name, () =>
+      const query = prepared(db, name, (statement) =>
         db
           .select({
             ...postSummaryColumns,
@@ -65,7 +65,7 @@ export function createPostViewService({ db, cache }: Pick<ModuleDeps, 'db' | 'ca
           .innerJoin(sections, sectionOfPost)
           .innerJoin(siteUsers, authorOfPost)
           .where(and(eq(posts.siteId, param('siteId')), eq(posts.id, param('id'))))
-          .prepare(name),
+          .prepare(statement),
       );
       const [row] = await query.execute({ siteId, id, viewerId: viewer.siteUserId });
       if (!row) throw notFound('帖子不存在');

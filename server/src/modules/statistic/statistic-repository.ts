@@ -125,16 +125,16 @@ const measuresOf = (t: MeasureTable) =>
 export function flowByDay(db: Executor, siteId: number | null, start: string, end: string) {
   const rows = (
     siteId === null
-      ? prepared(db, 'flow_by_day_all', () =>
+      ? prepared(db, 'flow_by_day_all', (statement) =>
           db
             .select({ date: sql<string>`to_char(${platformDailyStats.day}, 'YYYY-MM-DD')`, ...measuresOf(platformDailyStats) })
             .from(platformDailyStats)
             .where(and(gte(platformDailyStats.day, param('start')), lte(platformDailyStats.day, param('end'))))
             .groupBy(platformDailyStats.day)
             .orderBy(asc(platformDailyStats.day))
-            .prepare('flow_by_day_all'),
+            .prepare(statement),
         )
-      : prepared(db, 'flow_by_day_site', () =>
+      : prepared(db, 'flow_by_day_site', (statement) =>
           db
             .select({ date: sql<string>`to_char(${siteDailyStats.day}, 'YYYY-MM-DD')`, ...measuresOf(siteDailyStats) })
             .from(siteDailyStats)
@@ -147,7 +147,7 @@ export function flowByDay(db: Executor, siteId: number | null, start: string, en
             )
             .groupBy(siteDailyStats.day)
             .orderBy(asc(siteDailyStats.day))
-            .prepare('flow_by_day_site'),
+            .prepare(statement),
         )
   ).execute({ siteId, start, end });
   return rows as unknown as Promise<({ date: string } & Measures)[]>;
@@ -157,7 +157,7 @@ export function flowByDay(db: Executor, siteId: number | null, start: string, en
 export function flowByMonth(db: Executor, siteId: number | null, startMonth: string, endMonth: string) {
   const rows =
     siteId === null
-      ? prepared(db, 'flow_by_month_all', () => {
+      ? prepared(db, 'flow_by_month_all', (statement) => {
           const month = sql<string>`to_char(${platformDailyStats.day}, 'YYYY-MM')`;
           return db
             .select({ month, ...measuresOf(platformDailyStats) })
@@ -169,9 +169,9 @@ export function flowByMonth(db: Executor, siteId: number | null, startMonth: str
               ),
             )
             .groupBy(month)
-            .prepare('flow_by_month_all');
+            .prepare(statement);
         }).execute({ start: `${startMonth}-01`, end: `${endMonth}-01` })
-      : prepared(db, 'flow_by_month_site', () =>
+      : prepared(db, 'flow_by_month_site', (statement) =>
           db
             .select({ month: sql<string>`to_char(${siteMonthlyStats.month}, 'YYYY-MM')`, ...measuresOf(siteMonthlyStats) })
             .from(siteMonthlyStats)
@@ -183,7 +183,7 @@ export function flowByMonth(db: Executor, siteId: number | null, startMonth: str
               ),
             )
             .groupBy(siteMonthlyStats.month)
-            .prepare('flow_by_month_site'),
+            .prepare(statement),
         ).execute({ siteId, start: `${startMonth}-01`, end: `${endMonth}-01` });
   return rows as unknown as Promise<({ month: string } & Measures)[]>;
 }
@@ -215,19 +215,19 @@ export async function lastRollup(db: Executor, siteId: number | null): Promise<D
   const latest = (at: SQLWrapper) => sql<string | null>`max(${at})`;
   const [row] =
     siteId === null
-      ? await prepared(db, 'last_rollup_all', () =>
+      ? await prepared(db, 'last_rollup_all', (statement) =>
           db
             .select({ at: latest(platformDailyStats.updatedAt) })
             .from(platformDailyStats)
             .where(sql`${platformDailyStats.day} >= ${recent}`)
-            .prepare('last_rollup_all'),
+            .prepare(statement),
         ).execute()
-      : await prepared(db, 'last_rollup_site', () =>
+      : await prepared(db, 'last_rollup_site', (statement) =>
           db
             .select({ at: latest(siteDailyStats.updatedAt) })
             .from(siteDailyStats)
             .where(and(eq(siteDailyStats.siteId, param('siteId')), sql`${siteDailyStats.day} >= ${recent}`))
-            .prepare('last_rollup_site'),
+            .prepare(statement),
         ).execute({ siteId });
   return row?.at ? new Date(row.at) : null;
 }
