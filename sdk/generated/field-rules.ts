@@ -1849,6 +1849,8 @@ export const fieldRules = {
     query: {
       startMonth: {"title":"开始月份","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])$","messages":{"pattern":"月份格式应为 YYYY-MM"}},
       endMonth: {"title":"结束月份","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])$","messages":{"pattern":"月份格式应为 YYYY-MM"}},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
     },
   },
   getSmsSentStatistic: {
@@ -1880,6 +1882,8 @@ export const fieldRules = {
       siteId: {"title":"站点","type":"integer","minimum":1,"maximum":9007199254740991},
       startMonth: {"title":"开始月份","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])$","messages":{"pattern":"月份格式应为 YYYY-MM"}},
       endMonth: {"title":"结束月份","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])$","messages":{"pattern":"月份格式应为 YYYY-MM"}},
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
     },
   },
   getSmsQuotaList: {

@@ -5575,7 +5575,7 @@ export type paths = {
         };
         /**
          * 短信费用统计（全部站点）
-         * @description 每月的短信费用合计与每月每个站点的条数和费用（等于这些短信单价之和）。站点不存在时答复 404。
+         * @description 每月的短信费用合计与每月每个站点的条数和费用（等于这些短信单价之和；站点的行分页）。站点不存在时答复 404。
          */
         get: operations["getSaasSmsFeeStatistic"];
         put?: never;
@@ -12786,8 +12786,10 @@ export type components = {
         SmsFeeStatistic: {
             /** @description 每月合计，从早到晚 */
             months: components["schemas"]["SmsFeeMonth"][];
-            /** @description 每月每个站点一行（站点控制台只有本站） */
+            /** @description 每月每个站点一行（站点控制台只有本站），按 page、pageSize 分页；新的月份在前，同月费用高的站点在前 */
             sites: components["schemas"]["SmsFeeMonth"][];
+            /** @description 每月每个站点的行数（分页前） */
+            sitesTotal: number;
             totalCount: number;
             totalFeeFen: number;
             /** @description 本站的短信额度（站点控制台）；站点管理中心为空 */
@@ -23624,6 +23626,16 @@ export interface operations {
                  * @example 2026-11
                  */
                 endMonth?: components["parameters"]["StatEndMonth"];
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
             };
             header?: never;
             path?: never;
@@ -23819,6 +23831,16 @@ export interface operations {
                  * @example 2026-11
                  */
                 endMonth?: components["parameters"]["StatEndMonth"];
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
             };
             header?: never;
             path?: never;

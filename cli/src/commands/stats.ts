@@ -9,7 +9,7 @@ import { usageError } from '../errors';
 import { ExitCode } from '../exit-codes';
 import { type JsonFlag, jsonOption, jsonOutput } from '../json-fields';
 import { renderTable, renderTsv } from '../output';
-import { calendarDay, siteRef } from '../parse';
+import { calendarDay, positiveInteger, siteRef } from '../parse';
 import { requireToken, resolveSettings, withLogin } from '../settings';
 import { siteIdOf } from './licences-show';
 
@@ -17,6 +17,8 @@ interface StatsOptions {
   site?: number | string;
   from?: string;
   to?: string;
+  page?: number;
+  pageSize?: number;
   json?: JsonFlag;
 }
 
@@ -138,12 +140,17 @@ export const statsMonthCommand: CommandSpec<StatsOptions> = {
 export const statsSmsCommand: CommandSpec<StatsOptions> = {
   path: ['stats', 'sms'],
   operations: ['getSmsFeeStatistic', 'getSaasSmsFeeStatistic'],
-  description: '每月每个站点的计费短信条数与费用（默认近 12 个月），以及本站的短信额度',
-  flags: rangeFlags('month'),
+  description: '每月每个站点的计费短信条数与费用（默认近 12 个月，新的月份在前，分页），以及本站的短信额度',
+  flags(command) {
+    rangeFlags('month')(command);
+    command
+      .option('--page <n>', '每月每个站点的明细：页码，从 1 开始', positiveInteger('页码'))
+      .option('--page-size <n>', '每月每个站点的明细：每页行数', positiveInteger('每页条数'));
+  },
   async run(options, ctx) {
     if (options.from && options.to && options.from > options.to) throw usageError('开始月份不能晚于结束月份');
     const t = await target(options, ctx);
-    const query = { startMonth: options.from, endMonth: options.to };
+    const query = { startMonth: options.from, endMonth: options.to, page: options.page, pageSize: options.pageSize };
     const data = t.console
       ? await withLogin(t.settings, () => t.client.getSmsFeeStatistic({ query }))
       : await withLogin(t.settings, () => t.client.getSaasSmsFeeStatistic({ query: { ...query, siteId: t.siteId } }));
@@ -157,7 +164,13 @@ export const statsSmsCommand: CommandSpec<StatsOptions> = {
       data.quota && data.quota.monthlyQuota > 0
         ? `；本月额度 ${thousands(data.quota.used)} / ${thousands(data.quota.monthlyQuota)} 条`
         : '';
-    write(ctx, ['月份', '站点', '计费条数', '费用'], rows, `合计 ${thousands(data.totalCount)} 条，${formatFen(data.totalFeeFen)}${quota}`);
+    const page = data.sitesTotal > data.sites.length ? `；明细共 ${thousands(data.sitesTotal)} 行，第 ${options.page ?? 1} 页` : '';
+    write(
+      ctx,
+      ['月份', '站点', '计费条数', '费用'],
+      rows,
+      `合计 ${thousands(data.totalCount)} 条，${formatFen(data.totalFeeFen)}${quota}${page}`,
+    );
     return ExitCode.ok;
   },
 };

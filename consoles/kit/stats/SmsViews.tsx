@@ -46,17 +46,13 @@ export function SmsFilters({
 }
 
 /** Counts by day (a chart), purpose and status, then every SMS with its masked number, receipt and price. */
-export function SmsSentView({
-  data,
-  loading,
-  paging,
-  showSite,
-}: {
-  data?: Sent;
-  loading?: boolean;
-  paging: { page: number; pageSize: number; onChange(page: number, pageSize?: number): void };
-  showSite?: boolean;
-}) {
+export interface Paging {
+  page: number;
+  pageSize: number;
+  onChange(page: number, pageSize?: number): void;
+}
+
+export function SmsSentView({ data, loading, paging, showSite }: { data?: Sent; loading?: boolean; paging: Paging; showSite?: boolean }) {
   const styles = useStyles();
   const columns: Column<Sent['list'][number]>[] = [
     { key: 'createdAt', title: '时间', render: (r) => <DateTimeCell time={r.createdAt} /> },
@@ -140,7 +136,7 @@ export function QuotaNotice({ quota }: { quota: NonNullable<Fee['quota']> }) {
 }
 
 /** Cost by month (chart and table) and by month and site; each figure is the sum of the ledger rows' prices. */
-export function SmsFeeView({ data, loading, showSite }: { data?: Fee; loading?: boolean; showSite?: boolean }) {
+export function SmsFeeView({ data, loading, paging, showSite }: { data?: Fee; loading?: boolean; paging: Paging; showSite?: boolean }) {
   const styles = useStyles();
   const months = data?.months ?? [];
   const columns: Column<Fee['sites'][number]>[] = [
@@ -168,12 +164,15 @@ export function SmsFeeView({ data, loading, showSite }: { data?: Fee; loading?: 
         label="短信费用明细"
         className={styles.table}
         columns={columns}
-        rows={data ? [...data.sites].reverse() : undefined}
+        rows={data?.sites}
         rowKey={(r) => `${r.month}-${r.siteId}`}
         loading={loading}
         empty="这段时间没有计费的短信"
         stacked
       />
+      {(data?.sitesTotal ?? 0) > 0 && (
+        <Pager page={paging.page} pageSize={paging.pageSize} total={data?.sitesTotal ?? 0} onChange={paging.onChange} />
+      )}
     </>
   );
 }

@@ -59,8 +59,11 @@ export function SmsFeeStatisticPage() {
   const end = beijingToday().slice(0, 7);
   const [siteId, setSiteId] = useState('');
   const [at, setAt] = useState({ page: 1, pageSize: 20 });
+  const [feeAt, setFeeAt] = useState({ page: 1, pageSize: 20 });
   const site = siteId ? { siteId: Number(siteId) } : {};
-  const { data, isFetching } = api.useGetSaasSmsFeeStatisticQuery({ query: { startMonth: monthsBefore(end, 11), endMonth: end, ...site } });
+  const { data, isFetching } = api.useGetSaasSmsFeeStatisticQuery({
+    query: { startMonth: monthsBefore(end, 11), endMonth: end, ...site, ...feeAt },
+  });
   const quotas = api.useGetSmsQuotaListQuery({ query: { ...at, ...site } });
   const columns: Column<Quota>[] = [
     { key: 'site', title: '站点', render: (r) => r.siteName },
@@ -83,9 +86,15 @@ export function SmsFeeStatisticPage() {
         onChange={(v) => {
           setSiteId(v);
           setAt({ ...at, page: 1 });
+          setFeeAt({ ...feeAt, page: 1 });
         }}
       />
-      <SmsFeeView showSite data={data} loading={isFetching && !data} />
+      <SmsFeeView
+        showSite
+        data={data}
+        loading={isFetching && !data}
+        paging={{ ...feeAt, onChange: (page, pageSize) => setFeeAt({ page, pageSize: pageSize ?? feeAt.pageSize }) }}
+      />
       <div className={styles.section}>
         <Text className={styles.title}>站点短信额度</Text>
         <Text>用到额度的 80% 时站点控制台提示站点所有者；用完后该站点的短信验证码暂停发送，直到下月或提高额度。</Text>

@@ -68,10 +68,11 @@ describe('统计 (SaaS console)', { timeout: 30_000 }, () => {
     expect(exportXlsx.mock.calls[0]?.[1]).toBe('月度统计');
   });
 
-  it('短信费用统计 shows the fee by month and site and saves a site’s monthly quota', async () => {
+  it('短信费用统计 shows the fee by month and site page by page and saves a site’s monthly quota', async () => {
     const fee: Schema<'SmsFeeStatistic'> = {
       months: [{ month: '2026-11', siteId: null, siteName: '合计', count: 40, feeFen: 200 }],
       sites: [{ month: '2026-11', siteId: 1, siteName: '青禾读书会', count: 40, feeFen: 200 }],
+      sitesTotal: 45,
       totalCount: 40,
       totalFeeFen: 200,
       quota: null,
@@ -88,6 +89,11 @@ describe('统计 (SaaS console)', { timeout: 30_000 }, () => {
     const detail = await screen.findByRole('table', { name: '短信费用明细' });
     expect(await within(detail).findByText('¥2.00')).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: '每月短信费用' })).toHaveTextContent('费用（元）:2');
+    expect(screen.getByText('共 45 条')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: '下一页' })[0]);
+    await waitFor(() =>
+      expect(queryOf(callsOf(calls, 'getSaasSmsFeeStatistic').at(-1)!.request)).toMatchObject({ page: '2', pageSize: '20' }),
+    );
     expect(await screen.findByText('已用 80% 以上')).toBeInTheDocument();
     const input = screen.getByLabelText('青禾读书会的每月额度');
     await user.clear(input);

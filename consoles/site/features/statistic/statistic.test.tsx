@@ -133,6 +133,7 @@ describe('统计 (site console)', { timeout: 30_000 }, () => {
     const fee: Schema<'SmsFeeStatistic'> = {
       months: [{ month: '2026-11', siteId: null, siteName: '合计', count: 3, feeFen: 15 }],
       sites: [{ month: '2026-11', siteId: 1, siteName: '青禾读书会', count: 3, feeFen: 15 }],
+      sitesTotal: 1,
       totalCount: 3,
       totalFeeFen: 15,
       quota: { siteId: 1, siteName: '青禾读书会', month: '2026-11', monthlyQuota: 100, used: 3, level: 'ok' },

@@ -304,21 +304,22 @@ export function smsList(db: Executor, f: SmsFilter, limit: number, offset: numbe
     .offset(offset);
 }
 
-/** Billed rows (sent, delivered) by month and site: the fee is the sum of the rows' own prices. */
+/** Billed rows (sent, delivered) by month and site, newest month and dearest site first: the fee is the sum of the rows' own prices. */
 export function smsFees(db: Executor, f: SmsFilter) {
+  const feeFen = sql<number>`coalesce(${sum(smsLedger.priceFen)}, 0)::bigint`;
   return db
     .select({
       month: ledgerMonth,
       siteId: smsLedger.siteId,
       siteName: sql<string>`coalesce(max(${sites.name}), '站点管理中心')`,
       count: count(),
-      feeFen: sql<number>`coalesce(${sum(smsLedger.priceFen)}, 0)::bigint`.mapWith(Number),
+      feeFen: feeFen.mapWith(Number),
     })
     .from(smsLedger)
     .leftJoin(sites, eq(sites.id, smsLedger.siteId))
     .where(and(smsWhere(f, false), inArray(smsLedger.status, ['sent', 'delivered'])))
     .groupBy(ledgerMonth, smsLedger.siteId)
-    .orderBy(ledgerMonth, smsLedger.siteId);
+    .orderBy(desc(ledgerMonth), desc(feeFen), smsLedger.siteId);
 }
 
 export async function setQuota(db: Executor, siteId: number, monthlyQuota: number) {

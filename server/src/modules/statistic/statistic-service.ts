@@ -157,7 +157,7 @@ export function createStatisticService(deps: { db: Database; sites: SiteResolver
     return { siteId, siteName: site?.name ?? '', month: monthOf(today()), monthlyQuota, used, level: quotaLevel(monthlyQuota, used) };
   }
 
-  async function smsFee(siteId: number | null | 'all', query: { startMonth?: string; endMonth?: string }) {
+  async function smsFee(siteId: number | null | 'all', query: OperationQuery<'getSmsFeeStatistic'>) {
     const { start, end } = monthRange(query);
     const sitesRows = await repo.smsFees(db, { siteId, from: since(`${start}-01`), to: since(`${addMonths(end, 1)}-01`) });
     const months = new Map<string, { month: string; siteId: null; siteName: string; count: number; feeFen: number }>();
@@ -167,10 +167,14 @@ export function createStatisticService(deps: { db: Database; sites: SiteResolver
       m.feeFen += row.feeFen;
       months.set(row.month, m);
     }
-    const monthList = [...months.values()];
+    const monthList = [...months.values()].sort((a, b) => (a.month < b.month ? -1 : 1));
+    const { page, pageSize } = paging(query);
     return {
       months: monthList,
-      sites: sitesRows.map((row) => ({ ...row, siteId: row.siteId === null ? null : Number(row.siteId) })),
+      sites: sitesRows
+        .slice((page - 1) * pageSize, page * pageSize)
+        .map((row) => ({ ...row, siteId: row.siteId === null ? null : Number(row.siteId) })),
+      sitesTotal: sitesRows.length,
       totalCount: monthList.reduce((n, m) => n + m.count, 0),
       totalFeeFen: monthList.reduce((n, m) => n + m.feeFen, 0),
       quota: typeof siteId === 'number' && siteId > 0 ? await quotaFor(siteId) : null,

@@ -210,4 +210,29 @@ describe('SMS', () => {
     const warn = await server.call('getSmsQuotaList', { token: saasToken, query: { siteId } });
     expect(warn.body.data.list[0].level).toBe('exhausted');
   });
+
+  it('pages the fee rows of the sites, newest month and dearest site first, while the months sum every row', async () => {
+    const ledgerRow = { purpose: 'console_register', mobileMasked: '138****0000', provider: 'outbox', status: 'sent' } as const;
+    const earlier = new Date(Date.now() - 40 * 86_400_000);
+    await server.database.db.insert(smsLedger).values([
+      { ...ledgerRow, siteId, priceFen: 7, createdAt: earlier },
+      { ...ledgerRow, siteId: otherSiteId, priceFen: 50 },
+    ]);
+    const month = today.slice(0, 7);
+    const before = formatBeijingDate(earlier).slice(0, 7);
+    const query = { startMonth: before, endMonth: month, pageSize: 2 };
+    const first = await server.call('getSaasSmsFeeStatistic', { token: saasToken, query });
+    expect(first.body.data.sitesTotal).toBe(3);
+    expect(first.body.data.sites).toEqual([
+      expect.objectContaining({ month, siteId: otherSiteId, feeFen: 50 }),
+      expect.objectContaining({ month, siteId, feeFen: 10 }),
+    ]);
+    const second = await server.call('getSaasSmsFeeStatistic', { token: saasToken, query: { ...query, page: 2 } });
+    expect(second.body.data.sites).toEqual([expect.objectContaining({ month: before, siteId, count: 1, feeFen: 7 })]);
+    expect(second.body.data.months.map((m: { month: string; feeFen: number }) => [m.month, m.feeFen])).toEqual([
+      [before, 7],
+      [month, 60],
+    ]);
+    expect(second.body.data.totalFeeFen).toBe(67);
+  });
 });
