@@ -1,11 +1,9 @@
-// Posts and comments written straight into the database, the way the post module stores them (sanitised HTML, excerpt,
-// search vector), for the content oversight tests while members cannot post through the API on this branch.
-import { sql } from 'drizzle-orm';
 import { ContentStatus } from '../../sdk/generated/enums';
 import type { Database } from '../src/db/database';
-import { comments, posts, sectionPostCounts, sections } from '../src/db/schema';
+import { comments, posts, sections } from '../src/db/schema';
 import { commentSearchVector, postSearchVector } from '../src/modules/post/post-search-vector';
 import { plainText } from '../src/modules/post/post-text';
+import { addToSectionCount } from '../src/modules/post/section-post-count';
 
 type Status = (typeof ContentStatus)[keyof typeof ContentStatus];
 
@@ -42,14 +40,7 @@ export async function insertPost(
       ...(input.indexed === false ? {} : { searchVector: postSearchVector(input.title, plainText(input.html)) }),
     })
     .returning({ id: posts.id });
-  if (status === ContentStatus.published)
-    await db
-      .insert(sectionPostCounts)
-      .values({ siteId: input.siteId, sectionId: input.sectionId, postCount: 1 })
-      .onConflictDoUpdate({
-        target: [sectionPostCounts.siteId, sectionPostCounts.sectionId],
-        set: { postCount: sql`${sectionPostCounts.postCount} + 1` },
-      });
+  if (status === ContentStatus.published) await addToSectionCount(db, input.siteId, input.sectionId, 1);
   return row.id;
 }
 

@@ -7,7 +7,8 @@ import type { Executor } from '../../db/database';
 import { capped, cappedCount, countRows, type PageRequest, pagedList, totalColumn } from '../../db/paged-list';
 import { matches } from '../../search/chinese-search';
 import { accounts } from '../account/account.tables';
-import { comments, posts, sectionPostCounts } from '../post/post.tables';
+import { comments, posts } from '../post/post.tables';
+import { sectionPostCount } from '../post/section-post-count';
 import { categories, sections } from '../section/section.tables';
 import { sites, siteUsers } from '../site/site.tables';
 
@@ -143,14 +144,13 @@ export async function listAllSections(db: Executor, filter: SectionFilter) {
           name: sections.name,
           categoryName: sql<string>`coalesce(${categories.name}, '')`,
           status: sql<Schema<'Switch'>>`${sections.status}`,
-          postCount: sql<number>`coalesce(${sectionPostCounts.postCount}, 0)`.mapWith(Number),
+          postCount: sectionPostCount(sections.siteId, sections.id),
           reviewFirst: sections.reviewFirst,
           total: totalColumn(count),
         })
         .from(sections)
         .innerJoin(sites, eq(sites.id, sections.siteId))
         .leftJoin(categories, and(eq(categories.siteId, sections.siteId), eq(categories.id, sections.categoryId)))
-        .leftJoin(sectionPostCounts, and(eq(sectionPostCounts.siteId, sections.siteId), eq(sectionPostCounts.sectionId, sections.id)))
         .where(where)
         .orderBy(asc(sections.siteId), asc(sections.sort), asc(sections.id))
         .limit(limit)

@@ -8,6 +8,7 @@ import { recordSecurityEvent } from '../../audit/security-events';
 import type { Principal } from '../../auth/principal';
 import type { RequestInfo } from '../../context';
 import type { Executor } from '../../db/database';
+import { param, prepared } from '../../db/prepared';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
 import { siteUsers } from '../site/site.tables';
@@ -99,11 +100,15 @@ export const muteMessage = (s: Pick<ActiveSanction, 'reason' | 'endsAt'>) =>
 
 /** The member's sanctions in force now (not lifted, not ended), the latest ending first. */
 export async function findActiveSanctions(db: Executor, siteId: number, userId: number): Promise<ActiveSanction[]> {
-  const rows = await db
-    .select({ id: memberSanctions.id, kind: memberSanctions.kind, reason: memberSanctions.reason, endsAt: memberSanctions.endsAt })
-    .from(memberSanctions)
-    .where(and(eq(memberSanctions.siteId, siteId), eq(memberSanctions.userId, userId), activeNow()))
-    .orderBy(desc(memberSanctions.endsAt));
+  const query = prepared(db, 'active_sanctions', (statement) =>
+    db
+      .select({ id: memberSanctions.id, kind: memberSanctions.kind, reason: memberSanctions.reason, endsAt: memberSanctions.endsAt })
+      .from(memberSanctions)
+      .where(and(eq(memberSanctions.siteId, param('siteId')), eq(memberSanctions.userId, param('userId')), activeNow()))
+      .orderBy(desc(memberSanctions.endsAt))
+      .prepare(statement),
+  );
+  const rows = await query.execute({ siteId, userId });
   return rows.map((r) => ({ ...r, kind: r.kind as SanctionKind }));
 }
 

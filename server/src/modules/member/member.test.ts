@@ -2,8 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { type ConsoleTestSite, twoSites } from '../../../test/two-sites';
-import { comments, memberLabelUsers, operationLogs, posts, sectionPostCounts, siteUsers, userPoints } from '../../db/schema';
+import { comments, memberLabelUsers, operationLogs, posts, siteUsers, userPoints } from '../../db/schema';
 import { as, comment, createPost, type Member, member, section } from '../post/post-test-kit';
+import { readSectionCount } from '../post/section-post-count';
 
 let server: TestServer;
 let a: ConsoleTestSite;
@@ -202,13 +203,7 @@ describe('deleteSiteUsers', () => {
         .from(posts)
         .where(and(eq(posts.siteId, a.id), eq(posts.id, id)))
     )[0];
-  const sectionCount = async () =>
-    (
-      await server.database.db
-        .select({ n: sectionPostCounts.postCount })
-        .from(sectionPostCounts)
-        .where(and(eq(sectionPostCounts.siteId, a.id), eq(sectionPostCounts.sectionId, open)))
-    )[0]?.n ?? 0;
+  const sectionCount = () => readSectionCount(server.database.db, a.id, open);
 
   it('keeps the content under the anonymous user', async () => {
     const s = await scene();

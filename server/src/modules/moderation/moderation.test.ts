@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventsOf } from '../../../test/audit-kit';
 import { startTestServer, type TestServer } from '../../../test/harness';
@@ -6,7 +6,8 @@ import { insertComment, insertPost } from '../../../test/moderation-kit';
 import { expectRefused, expectRejected } from '../../../test/refusals';
 import { type ConsoleTestSite, twoSites } from '../../../test/two-sites';
 import { cacheKeys } from '../../cache/cache';
-import { comments, posts, sectionPostCounts } from '../../db/schema';
+import { comments, posts } from '../../db/schema';
+import { readSectionCount } from '../post/section-post-count';
 
 let server: TestServer;
 let a: ConsoleTestSite;
@@ -40,12 +41,8 @@ async function statusOf(id: number) {
   return row?.status;
 }
 
-async function sectionCount(siteId: number, sectionId: number) {
-  const [row] = await server.database.db
-    .select({ n: sectionPostCounts.postCount })
-    .from(sectionPostCounts)
-    .where(and(eq(sectionPostCounts.siteId, siteId), eq(sectionPostCounts.sectionId, sectionId)));
-  return row?.n ?? 0;
+function sectionCount(siteId: number, sectionId: number) {
+  return readSectionCount(server.database.db, siteId, sectionId);
 }
 
 async function act(operation: Parameters<TestServer['call']>[0], body: Record<string, unknown>, site = a) {

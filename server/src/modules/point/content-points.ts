@@ -2,15 +2,42 @@
 // publishing pays 发表主题 / 发表回复 once per post or comment; a published post or comment that is hidden or deleted
 // has that payment taken back (at most what the author still holds); a post deleted by a moderator also costs the
 // 主题被删除 rule. Restoring content pays nothing again: each event pays at most once.
+import { and, eq, ne } from 'drizzle-orm';
 import { ContentStatus } from '../../../../sdk/generated/enums';
 import type { TokenKind } from '../../../../sdk/generated/operations';
 import type { Executor } from '../../db/database';
+import { param, prepared } from '../../db/prepared';
+import { pointCategories, pointItems } from './point.tables';
 import { awardPointsForEvent, revokeEventPoints } from './point-ledger';
 
 const { published, hidden, deleted } = ContentStatus;
 
 function removed(was: number | null, now: number | null) {
   return was === published && (now === hidden || now === deleted || now === null);
+}
+
+/**
+ * Whether publishing a post pays points on this site (its 发表主题 rule is on and worth something). When it does not, a
+ * new post need not touch the point tables at all; a rule switched on meanwhile pays from the next post.
+ */
+export async function postPointsDue(db: Executor, siteId: number): Promise<boolean> {
+  const query = prepared(db, 'post_points_due', (statement) =>
+    db
+      .select({ id: pointItems.id })
+      .from(pointItems)
+      .innerJoin(pointCategories, and(eq(pointCategories.siteId, pointItems.siteId), eq(pointCategories.id, pointItems.categoryId)))
+      .where(
+        and(
+          eq(pointItems.siteId, param('siteId')),
+          eq(pointItems.code, 'post_create'),
+          eq(pointItems.enabled, 1),
+          eq(pointCategories.enabled, 1),
+          ne(pointItems.points, 0),
+        ),
+      )
+      .prepare(statement),
+  );
+  return (await query.execute({ siteId })).length > 0;
 }
 
 /** A post moved from `was` to `now` (null: created, or purged). `by` is who acted; only a moderator's delete costs 主题被删除. */

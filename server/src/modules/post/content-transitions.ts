@@ -11,8 +11,9 @@ import type { Executor } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { type MemberNotice, notifyMembers } from '../notification/notify-member';
 import { pointsForCommentState, pointsForPostState } from '../point/content-points';
-import { comments, posts, sectionPostCounts } from './post.tables';
+import { comments, posts } from './post.tables';
 import { plainText } from './post-text';
+import { addToSectionCount } from './section-post-count';
 
 type Status = (typeof ContentStatus)[keyof typeof ContentStatus];
 
@@ -143,16 +144,6 @@ export async function runTransitions<R extends TransitionRow>(
   return result;
 }
 
-async function bumpSection(db: Executor, siteId: number, sectionId: number, delta: number) {
-  await db
-    .insert(sectionPostCounts)
-    .values({ siteId, sectionId, postCount: Math.max(delta, 0) })
-    .onConflictDoUpdate({
-      target: [sectionPostCounts.siteId, sectionPostCounts.sectionId],
-      set: { postCount: sql`greatest(${sectionPostCounts.postCount} + ${delta}, 0)` },
-    });
-}
-
 /**
  * What the author is told when an administrator or the platform hides or deletes their content (members deleting their
  * own are not told). Called once per change, by the transition itself, so every path that hides content notifies.
@@ -190,7 +181,7 @@ const quote = (text: string) => (text.length > 30 ? `${text.slice(0, 30)}…` : 
 /** Published posts per section move with a post's state; call it in the transaction that changes the state. */
 export async function countPostInSection(db: Executor, siteId: number, sectionId: number, was: number | null, now: number | null) {
   const delta = (now === published ? 1 : 0) - (was === published ? 1 : 0);
-  if (delta) await bumpSection(db, siteId, sectionId, delta);
+  await addToSectionCount(db, siteId, sectionId, delta);
 }
 
 /**

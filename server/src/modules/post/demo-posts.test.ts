@@ -58,7 +58,7 @@ describe('the demo forum', () => {
       union all select 'comment likes', c.id from comments c
         where c.like_count <> (select count(*) from comment_likes l where l.site_id = c.site_id and l.comment_id = c.id)
       union all select 'section posts', s.id from sections s
-        where coalesce((select post_count from section_post_counts k where k.site_id = s.site_id and k.section_id = s.id), 0)
+        where coalesce((select sum(post_count) from section_post_counts k where k.site_id = s.site_id and k.section_id = s.id), 0)
           <> (select count(*) from posts p where p.site_id = s.site_id and p.section_id = s.id and p.status = 20)
       union all select 'search vector', p.id from posts p where p.search_vector = ''::tsvector
       union all select 'nested reply', c.id from comments c join comments parent on parent.site_id = c.site_id and parent.id = c.parent_id

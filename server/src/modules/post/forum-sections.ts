@@ -3,10 +3,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Schema } from '../../../../sdk';
 import type { Executor } from '../../db/database';
+import { param, prepared } from '../../db/prepared';
 import { categories, sections } from '../section/section.tables';
 import { userRanks } from '../user-rank/user-rank.tables';
-import { sectionPostCounts } from './post.tables';
 import { mayPost, type PostingMember } from './post-members';
+import { sectionPostCount } from './section-post-count';
 
 type ForumSection = Schema<'ForumSection'>;
 
@@ -19,14 +20,13 @@ function selectSections(db: Executor) {
       icon: sections.icon,
       categoryId: sections.categoryId,
       categoryName: sql<string>`coalesce(${categories.name}, '')`,
-      postCount: sql<number>`coalesce(${sectionPostCounts.postCount}, 0)`.mapWith(Number),
+      postCount: sectionPostCount(sections.siteId, sections.id),
       reviewFirst: sections.reviewFirst,
       postPermission: sections.postPermission,
       minRankPoints: userRanks.minPoints,
     })
     .from(sections)
     .leftJoin(categories, and(eq(categories.siteId, sections.siteId), eq(categories.id, sections.categoryId)))
-    .leftJoin(sectionPostCounts, and(eq(sectionPostCounts.siteId, sections.siteId), eq(sectionPostCounts.sectionId, sections.id)))
     .leftJoin(userRanks, and(eq(userRanks.siteId, sections.siteId), eq(userRanks.id, sections.minRankId)));
 }
 
@@ -43,6 +43,11 @@ export async function listForumSections(db: Executor, siteId: number, member: Po
 
 /** A visible section with what posting in it needs to know; undefined when missing, hidden or another site's. */
 export async function findForumSection(db: Executor, siteId: number, sectionId: number) {
-  const [row] = await selectSections(db).where(and(eq(sections.siteId, siteId), eq(sections.id, sectionId), eq(sections.status, 1)));
+  const query = prepared(db, 'forum_section', (statement) =>
+    selectSections(db)
+      .where(and(eq(sections.siteId, param('siteId')), eq(sections.id, param('sectionId')), eq(sections.status, 1)))
+      .prepare(statement),
+  );
+  const [row] = await query.execute({ siteId, sectionId });
   return row;
 }

@@ -5,7 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { ContentStatus } from '../../../../sdk/generated/enums';
 import type { Executor } from '../../db/database';
-import { commentLikes, comments, postLikes, posts, sectionPostCounts } from './post.tables';
+import { commentLikes, comments, postLikes, posts } from './post.tables';
+import { addToSectionCount } from './section-post-count';
 
 const published = ContentStatus.published;
 
@@ -65,11 +66,12 @@ export async function removeMemberPosts(tx: Executor, siteId: number, userId: nu
     update ${comments} c set reply_count = greatest(c.reply_count - d.n, 0)
     from (select parent_id, count(*)::int n from ${doomed} x where x.status = ${published} and x.parent_id is not null group by parent_id) d
     where c.site_id = ${siteId} and c.id = d.parent_id and c.author_id <> ${userId}`);
-  await tx.execute(sql`
-    update ${sectionPostCounts} s set post_count = greatest(s.post_count - d.n, 0)
-    from (select section_id, count(*)::int n from ${posts}
-          where site_id = ${siteId} and author_id = ${userId} and status = ${published} group by section_id) d
-    where s.site_id = ${siteId} and s.section_id = d.section_id`);
+  const { rows: bySection } = (await tx.execute(sql`
+    select section_id::int as "sectionId", count(*)::int as n from ${posts}
+    where site_id = ${siteId} and author_id = ${userId} and status = ${published} group by section_id`)) as unknown as {
+    rows: { sectionId: number; n: number }[];
+  };
+  for (const { sectionId, n } of bySection) await addToSectionCount(tx, siteId, sectionId, -n);
   const removedComments = await tx.execute(sql`
     delete from ${comments} c using ${doomed} d where c.site_id = ${siteId} and c.id = d.id returning c.id`);
   const removedPosts = await tx.execute(sql`delete from ${posts} where site_id = ${siteId} and author_id = ${userId} returning id`);

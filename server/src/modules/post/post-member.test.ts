@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { expectRefused } from '../../../test/refusals';
 import type { ConsoleTestSite } from '../../../test/two-sites';
-import { posts, sectionPostCounts, securityEvents, sensitiveWords } from '../../db/schema';
+import { posts, securityEvents, sensitiveWords } from '../../db/schema';
 import { transitionPosts } from './content-transitions';
 import { as, createPost, forgetPostingInterval, giveRank, type Member, member, memberToken, postCast, section } from './post-test-kit';
+import { readSectionCount } from './section-post-count';
 
 let server: TestServer;
 let a: ConsoleTestSite;
@@ -23,13 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const postCount = async (siteId: number, sectionId: number) => {
-  const [row] = await server.database.db
-    .select({ n: sectionPostCounts.postCount })
-    .from(sectionPostCounts)
-    .where(and(eq(sectionPostCounts.siteId, siteId), eq(sectionPostCounts.sectionId, sectionId)));
-  return row?.n ?? 0;
-};
+const postCount = (siteId: number, sectionId: number) => readSectionCount(server.database.db, siteId, sectionId);
 
 const reject = (siteId: number, id: number, action: 'reject' | 'hide') =>
   server.database.db.transaction((tx) =>
@@ -153,6 +148,25 @@ describe('posts', () => {
       ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 429, 429, 429, 429]);
+  });
+
+  it('keeps a section’s count equal to its published posts while many members post and delete at once', async () => {
+    const busy = await section(server, a, '热闹的版块');
+    const writers = await Promise.all(Array.from({ length: 12 }, () => member(server, a)));
+    await forgetPostingInterval(server);
+    const created = await Promise.all(
+      writers.map((w, i) =>
+        server.call('createPost', { ...as(w), body: { sectionId: busy, title: `同时发帖${i}`, content: '<p>同时</p>' } }),
+      ),
+    );
+    expect(created.map((r) => r.status)).toEqual(writers.map(() => 200));
+    await Promise.all(writers.slice(0, 5).map((w, i) => server.call('deleteMyPost', { ...as(w), query: { id: created[i].body.data.id } })));
+    const published = await server.database.db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(and(eq(posts.siteId, a.id), eq(posts.sectionId, busy), eq(posts.status, 20)));
+    expect(published).toHaveLength(7);
+    expect(await postCount(a.id, busy)).toBe(7);
   });
 
   it('sends review-first sections and sensitive words to review (10), visible to the author only', async () => {

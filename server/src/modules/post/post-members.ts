@@ -3,6 +3,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { SectionPostPermission } from '../../../../sdk/generated/enums';
 import type { Executor } from '../../db/database';
+import { param, prepared } from '../../db/prepared';
 import { sectionModerators } from '../section/section.tables';
 import { siteUsers } from '../site/site.tables';
 import { userRanks } from '../user-rank/user-rank.tables';
@@ -19,21 +20,25 @@ export interface PostingMember {
 }
 
 export async function findPostingMember(db: Executor, siteId: number, siteUserId: number): Promise<PostingMember | undefined> {
-  const [row] = await db
-    .select({
-      id: siteUsers.id,
-      name: siteUsers.userName,
-      isAdmin: sql<boolean>`(${siteUsers.userType} = 1 or cardinality(${siteUsers.roles}) > 0)`,
-      rankPoints: userRanks.minPoints,
-      moderatedSectionIds: sql<
-        number[]
-      >`array(select m.section_id::int from ${sectionModerators} m where m.site_id = ${siteUsers.siteId} and m.user_id = ${siteUsers.id})`.mapWith(
-        (ids: unknown[]) => ids.map(Number),
-      ),
-    })
-    .from(siteUsers)
-    .leftJoin(userRanks, and(eq(userRanks.siteId, siteUsers.siteId), eq(userRanks.id, siteUsers.rankId)))
-    .where(and(eq(siteUsers.siteId, siteId), eq(siteUsers.id, siteUserId)));
+  const query = prepared(db, 'posting_member', (statement) =>
+    db
+      .select({
+        id: siteUsers.id,
+        name: siteUsers.userName,
+        isAdmin: sql<boolean>`(${siteUsers.userType} = 1 or cardinality(${siteUsers.roles}) > 0)`,
+        rankPoints: userRanks.minPoints,
+        moderatedSectionIds: sql<
+          number[]
+        >`array(select m.section_id::int from ${sectionModerators} m where m.site_id = ${siteUsers.siteId} and m.user_id = ${siteUsers.id})`.mapWith(
+          (ids: unknown[]) => ids.map(Number),
+        ),
+      })
+      .from(siteUsers)
+      .leftJoin(userRanks, and(eq(userRanks.siteId, siteUsers.siteId), eq(userRanks.id, siteUsers.rankId)))
+      .where(and(eq(siteUsers.siteId, param('siteId')), eq(siteUsers.id, param('siteUserId'))))
+      .prepare(statement),
+  );
+  const [row] = await query.execute({ siteId, siteUserId });
   return row;
 }
 

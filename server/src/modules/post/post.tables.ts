@@ -75,7 +75,6 @@ export const posts = pgTable(
     // A section's list: pinned first, then by last activity; keyset-paged on (active_at, id).
     index('posts_section_list_idx').on(t.siteId, t.sectionId, t.status, t.pinned, t.activeAt, t.id),
     index('posts_site_list_idx').on(t.siteId, t.status, t.activeAt, t.id),
-    index('posts_console_idx').on(t.siteId, t.id),
     index('posts_author_idx').on(t.siteId, t.authorId, t.id),
     index('posts_recent_idx').on(t.createdAt),
     index('posts_search_idx').using('gin', t.siteId, t.searchVector),
@@ -182,16 +181,21 @@ export const platformSensitiveWords = pgTable(
   (t) => [uniqueIndex('platform_sensitive_words_word_key').on(sql`lower(${t.word})`)],
 );
 
-/** Published posts per section, for the section lists; changed with the post states in the same transaction. */
+/**
+ * Published posts per section, for the section lists; changed with the post states in the same transaction. A section's
+ * count is the sum of its shards: each database connection adds to its own shard (`sectionCountShard`), so concurrent
+ * posts into one section do not queue on one row lock until each commits. A shard may go below zero; the sum is exact.
+ */
 export const sectionPostCounts = pgTable(
   'section_post_counts',
   {
     siteId: siteIdColumn(),
     sectionId: id('section_id').notNull(),
+    shard: smallint('shard').notNull().default(0),
     postCount: integer('post_count').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.siteId, t.sectionId] }),
+    primaryKey({ columns: [t.siteId, t.sectionId, t.shard] }),
     foreignKey({ columns: [t.siteId, t.sectionId], foreignColumns: [sections.siteId, sections.id] }).onDelete('cascade'),
   ],
 );

@@ -5,7 +5,8 @@ import { and, eq } from 'drizzle-orm';
 import { ContentStatus } from '../../../../sdk/generated/enums';
 import type { Executor } from '../../db/database';
 import { countRows } from '../../db/paged-list';
-import { posts, sectionPostCounts } from './post.tables';
+import { posts } from './post.tables';
+import { setSectionCount } from './section-post-count';
 
 /** Every post of the section, whatever its state (the recycle bin's too). */
 export async function countSectionPosts(db: Executor, siteId: number, sectionId: number): Promise<number> {
@@ -22,10 +23,7 @@ async function recount(db: Executor, siteId: number, sectionId: number) {
     .select({ n: countRows() })
     .from(posts)
     .where(and(eq(posts.siteId, siteId), eq(posts.sectionId, sectionId), eq(posts.status, ContentStatus.published)));
-  await db
-    .insert(sectionPostCounts)
-    .values({ siteId, sectionId, postCount: row.n })
-    .onConflictDoUpdate({ target: [sectionPostCounts.siteId, sectionPostCounts.sectionId], set: { postCount: row.n } });
+  await setSectionCount(db, siteId, sectionId, row.n);
 }
 
 /**

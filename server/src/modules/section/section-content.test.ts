@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { expectRefused } from '../../../test/refusals';
 import type { ConsoleTestSite } from '../../../test/two-sites';
-import { posts, sectionPostCounts, sections, securityEvents } from '../../db/schema';
+import { posts, sections, securityEvents } from '../../db/schema';
 import { transitionPosts } from '../post/content-transitions';
 import { as, createPost, type Member, member, postCast, section } from '../post/post-test-kit';
+import { readSectionCount } from '../post/section-post-count';
 
 let server: TestServer;
 let a: ConsoleTestSite;
@@ -22,13 +23,7 @@ afterAll(() => server?.close());
 
 const asOwner = (site: ConsoleTestSite) => ({ token: site.tokens.owner, host: site.host });
 
-const postCount = async (siteId: number, sectionId: number) => {
-  const [row] = await server.database.db
-    .select({ n: sectionPostCounts.postCount })
-    .from(sectionPostCounts)
-    .where(and(eq(sectionPostCounts.siteId, siteId), eq(sectionPostCounts.sectionId, sectionId)));
-  return row?.n ?? 0;
-};
+const postCount = (siteId: number, sectionId: number) => readSectionCount(server.database.db, siteId, sectionId);
 
 const sectionOf = async (siteId: number, postId: number) => {
   const [row] = await server.database.db
