@@ -1,6 +1,5 @@
 // The statistics: rollups (the statisticsRollup task), flow and month figures, the SMS ledger's counts and fees, and
 // the SMS quotas. Dates are Beijing days; a range is at most 366 days, months at most 36.
-import { sql } from 'drizzle-orm';
 import type { OperationBody, OperationQuery } from '../../../../sdk';
 import { DATE_RANGE_MESSAGE, formatBeijingDate, isCalendarDay } from '../../../../sdk/format';
 import { recordSecurityEvent } from '../../audit/security-events';
@@ -51,8 +50,6 @@ export function monthRange(query: { startMonth?: string; endMonth?: string }) {
   if (monthsBetween(start, end) + 1 > MAX_MONTHS) throw badRequest(`统计的时间范围不能超过 ${MAX_MONTHS} 个月`);
   return { start, end };
 }
-
-const since = (day: string) => sql`(${day}::date::timestamp at time zone 'Asia/Shanghai')`;
 
 export type StatisticService = ReturnType<typeof createStatisticService>;
 
@@ -125,29 +122,23 @@ export function createStatisticService(deps: { db: Database; sites: SiteResolver
 
   async function smsSent(siteId: number | null | 'all', query: OperationQuery<'getSmsSentStatistic'>) {
     const { start, end } = dayRange(query);
-    const filter = { siteId, from: since(start), to: since(addDays(end, 1)), purpose: query.purpose, status: query.status };
-    const counts = await repo.smsCounts(db, filter);
+    const filter = { siteId, from: start, to: addDays(end, 1), purpose: query.purpose, status: query.status };
     const { page, pageSize } = paging(query);
-    const limit = pageSize;
-    const offset = (page - 1) * pageSize;
-    const rows = await repo.smsList(db, filter, limit, offset);
+    const [counts, rows] = await Promise.all([repo.smsCounts(db, filter), repo.smsList(db, filter, pageSize, (page - 1) * pageSize)]);
+    // The counts cover the same rows: their total is the list's, without counting the rows a second time.
+    const total = counts.byStatus.reduce((n, row) => n + row.count, 0);
     return {
       ...counts,
       byPurpose: counts.byPurpose as { purpose: NonNullable<typeof query.purpose>; count: number }[],
       byStatus: counts.byStatus as { status: NonNullable<typeof query.status>; count: number }[],
-      list: rows.map(({ total: _t, ...row }) => ({
+      list: rows.map((row) => ({
         ...row,
         purpose: row.purpose as NonNullable<typeof query.purpose>,
         status: row.status as NonNullable<typeof query.status>,
         createdAt: new Date(row.createdAt).toISOString(),
       })),
-      total: rows[0]?.total ?? (offset > 0 ? await countSms(filter) : 0),
+      total,
     };
-  }
-
-  async function countSms(filter: repo.SmsFilter) {
-    const counts = await repo.smsCounts(db, filter);
-    return counts.byStatus.reduce((n, row) => n + row.count, 0);
   }
 
   async function quotaFor(siteId: number) {
@@ -159,7 +150,7 @@ export function createStatisticService(deps: { db: Database; sites: SiteResolver
 
   async function smsFee(siteId: number | null | 'all', query: OperationQuery<'getSmsFeeStatistic'>) {
     const { start, end } = monthRange(query);
-    const sitesRows = await repo.smsFees(db, { siteId, from: since(`${start}-01`), to: since(`${addMonths(end, 1)}-01`) });
+    const sitesRows = await repo.smsFees(db, { siteId, from: `${start}-01`, to: `${addMonths(end, 1)}-01` });
     const months = new Map<string, { month: string; siteId: null; siteName: string; count: number; feeFen: number }>();
     for (const row of sitesRows) {
       const m = months.get(row.month) ?? { month: row.month, siteId: null, siteName: '合计', count: 0, feeFen: 0 };

@@ -211,6 +211,23 @@ describe('SMS', () => {
     expect(warn.body.data.list[0].level).toBe('exhausted');
   });
 
+  it('filters the sent list by purpose and status and pages it, the total always that of the counts', async () => {
+    const sent = (query: Record<string, unknown>) =>
+      server.call('getSmsSentStatistic', { token: consoleToken, host, query: { startDate: today, endDate: today, ...query } });
+    const first = (await sent({ pageSize: 1 })).body.data;
+    expect(first.total).toBeGreaterThan(1);
+    expect(first.total).toBe(first.byStatus.reduce((n: number, r: { count: number }) => n + r.count, 0));
+    const second = (await sent({ pageSize: 1, page: 2 })).body.data;
+    expect(second.total).toBe(first.total);
+    expect(second.list[0].id).not.toBe(first.list[0].id);
+    const registering = (await sent({ purpose: 'console_register', status: 'sent' })).body.data;
+    expect(
+      registering.list.every((r: { purpose: string; status: string }) => r.purpose === 'console_register' && r.status === 'sent'),
+    ).toBe(true);
+    expect(registering.total).toBe(registering.list.length);
+    expect((await sent({ purpose: 'saas_reset' })).body.data).toMatchObject({ list: [], total: 0, byDay: [] });
+  });
+
   it('pages the fee rows of the sites, newest month and dearest site first, while the months sum every row', async () => {
     const ledgerRow = { purpose: 'console_register', mobileMasked: '138****0000', provider: 'outbox', status: 'sent' } as const;
     const earlier = new Date(Date.now() - 40 * 86_400_000);
