@@ -87,7 +87,7 @@ export function createStatisticService(deps: { db: Database; sites: SiteResolver
 
   async function flow(siteId: number | null, query: { startDate?: string; endDate?: string }) {
     const { start, end } = dayRange(query);
-    const rows = await repo.flowByDay(db, siteId, start, end);
+    const [rows, lastRollup] = await Promise.all([repo.flowByDay(db, siteId, start, end), repo.lastRollup(db, siteId)]);
     const byDate = new Map(rows.map((row) => [row.date, row]));
     const list = [];
     const summary = zero();
@@ -99,7 +99,7 @@ export function createStatisticService(deps: { db: Database; sites: SiteResolver
       for (const key of measureKeys) summary[key] += measures[key];
       list.push({ date: day, ...measures });
     }
-    const updatedAt = (await repo.lastRollup(db, siteId)) ?? new Date();
+    const updatedAt = lastRollup ?? new Date();
     return { list, summary, updatedAt: updatedAt.toISOString(), start, end };
   }
 
@@ -198,8 +198,8 @@ export function createStatisticService(deps: { db: Database; sites: SiteResolver
     async saasFlow(query: OperationQuery<'getSaasFlowStatistic'>) {
       const siteId = await existingSite(query.siteId);
       return cached(keyOf('flow', query), async () => {
-        const { start, end, ...data } = await flow(siteId, query);
-        const ranking = await repo.flowRanking(db, start, end);
+        const { start, end } = dayRange(query);
+        const [{ start: _s, end: _e, ...data }, ranking] = await Promise.all([flow(siteId, query), repo.flowRanking(db, start, end)]);
         return { ...data, ranking: ranking.map((r) => ({ ...r, siteId: Number(r.siteId) })) };
       });
     },
