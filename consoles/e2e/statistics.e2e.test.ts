@@ -137,6 +137,16 @@ describe('statistics on the demo', () => {
     await row(manager, '每月明细', today.slice(0, 7)).first().waitFor();
     await shootBoth(manager, 'saas-month');
     await manager.goto(saasUrl('/statistic/manageSmsFeeStatistic'));
+    await row(manager, '短信费用明细', today.slice(0, 7)).first().waitFor();
     await shootBoth(manager, 'saas-sms-fee');
+    // The fee rows of every site are paged: the first pager on the page is theirs.
+    const feePager = manager.getByRole('navigation', { name: '分页' }).first();
+    await expect.poll(() => feePager.innerText()).toMatch(/共 \d+ 条/);
+    await feePager.scrollIntoViewIfNeeded();
+    await shoot(manager, 'saas-sms-fee-pager-desktop');
+    await manager.setViewportSize(PHONE);
+    await feePager.scrollIntoViewIfNeeded();
+    await shoot(manager, 'saas-sms-fee-pager-375');
+    await manager.setViewportSize(DESKTOP);
   });
 });
