@@ -1,6 +1,6 @@
 // SQL of the statistics: the daily rollup (with its platform-wide and monthly sums) and the reads the consoles make.
 // The rollup reads the site, post, question and SMS modules' tables (one screen's figures), never writes them.
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL, type SQLWrapper, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL, type SQLWrapper, sql, sum } from 'drizzle-orm';
 import { ContentStatus } from '../../../../sdk/generated/enums';
 import type { Executor } from '../../db/database';
 import { param, prepared } from '../../db/prepared';
@@ -121,36 +121,58 @@ const measuresOf = (t: MeasureTable) =>
     [K in keyof Measures]: SQL.Aliased<number> | SQL<number>;
   };
 
+type Day = { date: string } & Measures;
+
+/** A day's sums, named as the answer names them (the row becomes a JSON object as it is). */
+const dayMeasures = (t: typeof siteDailyStats | typeof platformDailyStats) => ({
+  date: sql<string>`to_char(${t.day}, 'YYYY-MM-DD')`.as('date'),
+  ...(Object.fromEntries(measureNames.map((k) => [k, sql<number>`coalesce(sum(${t[k]}), 0)::bigint`.as(k)])) as {
+    [K in keyof Measures]: SQL.Aliased<number>;
+  }),
+});
+
+// A year of days as one JSON array: PostgreSQL writes it and JSON.parse reads it, where mapping 365 rows field by field
+// took a tenth of the platform statistics' time in Node.
+const daysAsJson = sql<Day[]>`coalesce(json_agg(d order by d.date), '[]'::json)`;
+
 /** Per day: one site's rows, or the platform-wide sums (one row per day) when siteId is null. */
-export function flowByDay(db: Executor, siteId: number | null, start: string, end: string) {
-  const rows = (
+export async function flowByDay(db: Executor, siteId: number | null, start: string, end: string): Promise<Day[]> {
+  const query =
     siteId === null
       ? prepared(db, 'flow_by_day_all', (statement) =>
           db
-            .select({ date: sql<string>`to_char(${platformDailyStats.day}, 'YYYY-MM-DD')`, ...measuresOf(platformDailyStats) })
-            .from(platformDailyStats)
-            .where(and(gte(platformDailyStats.day, param('start')), lte(platformDailyStats.day, param('end'))))
-            .groupBy(platformDailyStats.day)
-            .orderBy(asc(platformDailyStats.day))
+            .select({ days: daysAsJson })
+            .from(
+              db
+                .select(dayMeasures(platformDailyStats))
+                .from(platformDailyStats)
+                .where(and(gte(platformDailyStats.day, param('start')), lte(platformDailyStats.day, param('end'))))
+                .groupBy(platformDailyStats.day)
+                .as('d'),
+            )
             .prepare(statement),
         )
       : prepared(db, 'flow_by_day_site', (statement) =>
           db
-            .select({ date: sql<string>`to_char(${siteDailyStats.day}, 'YYYY-MM-DD')`, ...measuresOf(siteDailyStats) })
-            .from(siteDailyStats)
-            .where(
-              and(
-                eq(siteDailyStats.siteId, param('siteId')),
-                gte(siteDailyStats.day, param('start')),
-                lte(siteDailyStats.day, param('end')),
-              ),
+            .select({ days: daysAsJson })
+            .from(
+              db
+                .select(dayMeasures(siteDailyStats))
+                .from(siteDailyStats)
+                .where(
+                  and(
+                    eq(siteDailyStats.siteId, param('siteId')),
+                    gte(siteDailyStats.day, param('start')),
+                    lte(siteDailyStats.day, param('end')),
+                  ),
+                )
+                .groupBy(siteDailyStats.day)
+                .as('d'),
             )
-            .groupBy(siteDailyStats.day)
-            .orderBy(asc(siteDailyStats.day))
             .prepare(statement),
-        )
-  ).execute({ siteId, start, end });
-  return rows as unknown as Promise<({ date: string } & Measures)[]>;
+        );
+  const [row] = await query.execute({ siteId, start, end });
+  return row.days;
 }
 
 /** Per month (YYYY-MM) of the months startMonth…endMonth: one site's monthly rows, or the platform's days summed. */
