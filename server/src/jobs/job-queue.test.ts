@@ -139,16 +139,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two servers on one PostgreSQL',
     // Occurrences, not minutes of sending: a first pass just after a minute turns sends the occurrence it has just
     // missed and the one now due, two jobs in one minute for two slots. pg-boss forwards each occurrence through its
     // send-it queue, whose job names the slot.
+    // Only forwards that finished count: one still waiting when the servers stopped has not sent its job yet.
     const { rows } = (await handles[0].db.execute(
-      sql`select (select count(*) from pgboss.job where name = 'tickTestTask')::int as n,
+      sql`select (select count(*) from pgboss.job where name = 'tickTestTask' and state = 'completed')::int as ran,
+                 (select count(*) from pgboss.job where name = 'tickTestTask')::int as n,
                  (select count(distinct data->>'slot') from pgboss.job
-                   where name = '__pgboss__send-it' and data->>'name' = 'tickTestTask')::int as slots`,
-    )) as unknown as { rows: { n: number; slots: number }[] };
+                   where name = '__pgboss__send-it' and data->>'name' = 'tickTestTask' and state = 'completed')::int as slots`,
+    )) as unknown as { rows: { ran: number; n: number; slots: number }[] };
     for (const handle of handles) await handle.close();
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await admin.end();
     // Two schedulers on every minute, yet one job per occurrence, and each ran once, on one of the two servers.
     expect(rows[0].n).toBe(rows[0].slots);
-    expect(ticks.length).toBe(rows[0].n);
+    expect(ticks.length).toBe(rows[0].ran);
   }, 120_000);
 });
