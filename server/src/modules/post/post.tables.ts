@@ -183,7 +183,7 @@ export const platformSensitiveWords = pgTable(
 
 /**
  * Published posts per section, for the section lists; changed with the post states in the same transaction. A section's
- * count is the sum of its shards: each database connection adds to its own shard (`sectionCountShard`), so concurrent
+ * count is the sum of its shards: each database connection adds to its own shard (section-post-count.ts), so concurrent
  * posts into one section do not queue on one row lock until each commits. A shard may go below zero; the sum is exact.
  */
 export const sectionPostCounts = pgTable(
