@@ -12,7 +12,7 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components';
-import { type FormEvent, useEffect } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { maxLengthOf } from '#kit/form/fieldRules';
 import { useForm } from '#kit/form/useForm';
 import { formatDateTime } from '#kit/format/time';
@@ -81,7 +81,14 @@ export function SiteSettingForm({ setting }: { setting: Schema<'SiteSetting'> })
   const { data: watermarkTypes, isLoading: loadingTypes } = api.useGetWatermarkTypeListQuery();
   const [update, { isLoading }] = api.useUpdateSiteSettingMutation();
   const { reset } = form;
-  useEffect(() => reset(siteSettingValues(setting)), [setting, reset]);
+  // Only a newer setting resets the form: resetting on mount too could land after a first keystroke (when React
+  // flushes the effect late, under load) and put the old value back over it.
+  const shown = useRef(setting);
+  useEffect(() => {
+    if (shown.current === setting) return;
+    shown.current = setting;
+    reset(siteSettingValues(setting));
+  }, [setting, reset]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
