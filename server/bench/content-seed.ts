@@ -122,10 +122,11 @@ export async function seedContentBench(db: Database) {
       update posts p set comment_count = x.n
       from (select site_id, post_id, count(*)::int n from comments where status = 20 group by site_id, post_id) x
       where p.site_id = x.site_id and p.id = x.post_id`);
+    // Every section recounted into one shard (section-post-count.ts): the shards the demo's posts wrote go first.
+    await tx.execute(sql`delete from section_post_counts`);
     await tx.execute(sql`
       insert into section_post_counts (site_id, section_id, post_count)
-      select site_id, section_id, count(*)::int from posts where status = 20 group by site_id, section_id
-      on conflict (site_id, section_id) do update set post_count = excluded.post_count`);
+      select site_id, section_id, count(*)::int from posts where status = 20 group by site_id, section_id`);
   });
   await db.execute(sql`vacuum analyze posts`);
   await db.execute(sql`vacuum analyze comments`);

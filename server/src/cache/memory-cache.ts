@@ -3,6 +3,8 @@ import { assertCacheGroup, type Cache } from './cache';
 interface Entry {
   value: unknown;
   expiresAt: number;
+  /** The length of the value's JSON text: a measure of what it holds (a JSON string's characters, two bytes each at most). */
+  size: number;
 }
 
 function deepFreeze<T>(value: T): T {
@@ -16,14 +18,24 @@ function deepFreeze<T>(value: T): T {
 /**
  * In-process cache for the single-server default. Values are stored as frozen JSON-shaped copies and handed out
  * as they are: a hit costs no parsing or allocation, and nobody can change what another request will read.
+ *
+ * Bounded by entries and by the JSON characters they hold (the platform statistics are tens of kilobytes per range
+ * asked): past either bound the oldest entries go first, so a run of distinct keys cannot fill the heap.
  */
-export function createMemoryCache(maxEntries = 50_000): Cache {
+export function createMemoryCache(maxEntries = 50_000, maxChars = 32 * 1024 * 1024): Cache {
   const map = new Map<string, Entry>();
+  let chars = 0;
+  const remove = (key: string) => {
+    const entry = map.get(key);
+    if (!entry) return;
+    chars -= entry.size;
+    map.delete(key);
+  };
   const live = (key: string): Entry | undefined => {
     const entry = map.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= Date.now()) {
-      map.delete(key);
+      remove(key);
       return undefined;
     }
     return entry;
@@ -34,12 +46,16 @@ export function createMemoryCache(maxEntries = 50_000): Cache {
       return live(key)?.value as T | undefined;
     },
     async set(key, value, ttlSeconds) {
-      if (map.size >= maxEntries && !map.has(key)) map.delete(map.keys().next().value as string);
       // Through JSON, as Redis would store it: dates become strings either way, so both caches give the same shapes.
-      map.set(key, { value: deepFreeze(JSON.parse(JSON.stringify(value))), expiresAt: Date.now() + ttlSeconds * 1000 });
+      const text = JSON.stringify(value);
+      remove(key);
+      if (text === undefined || text.length > maxChars) return;
+      while (map.size && (map.size >= maxEntries || chars + text.length > maxChars)) remove(map.keys().next().value as string);
+      map.set(key, { value: deepFreeze(JSON.parse(text)), expiresAt: Date.now() + ttlSeconds * 1000, size: text.length });
+      chars += text.length;
     },
     async del(...keys) {
-      for (const key of keys) map.delete(key);
+      for (const key of keys) remove(key);
     },
     async delPrefix(prefix) {
       assertCacheGroup(prefix);
@@ -47,7 +63,7 @@ export function createMemoryCache(maxEntries = 50_000): Cache {
       for (const key of [...map.keys()]) {
         if (!key.startsWith(prefix)) continue;
         if (live(key)) removed++;
-        map.delete(key);
+        remove(key);
       }
       return removed;
     },
@@ -55,10 +71,12 @@ export function createMemoryCache(maxEntries = 50_000): Cache {
       let removed = 0;
       for (const key of [...map.keys()]) if (live(key)) removed++;
       map.clear();
+      chars = 0;
       return removed;
     },
     async close() {
       map.clear();
+      chars = 0;
     },
   };
 }
