@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryCache } from './memory-cache';
 
-const text = (n: number) => 'x'.repeat(n - 2); // its JSON text is n characters long
+const text = (n: number) => 'x'.repeat(n);
 
 describe('memory cache bounds', () => {
   it('drops the oldest entries once the text they hold passes the bound', async () => {

@@ -47,11 +47,13 @@ export function createMemoryCache(maxEntries = 50_000, maxChars = 32 * 1024 * 10
     },
     async set(key, value, ttlSeconds) {
       // Through JSON, as Redis would store it: dates become strings either way, so both caches give the same shapes.
-      const text = JSON.stringify(value);
+      // A string (answers kept as JSON text) comes back from JSON as it went in: it is kept as it is.
+      const text = typeof value === 'string' ? value : JSON.stringify(value);
       remove(key);
       if (text === undefined || text.length > maxChars) return;
       while (map.size && (map.size >= maxEntries || chars + text.length > maxChars)) remove(map.keys().next().value as string);
-      map.set(key, { value: deepFreeze(JSON.parse(text)), expiresAt: Date.now() + ttlSeconds * 1000, size: text.length });
+      const kept = typeof value === 'string' ? value : deepFreeze(JSON.parse(text));
+      map.set(key, { value: kept, expiresAt: Date.now() + ttlSeconds * 1000, size: text.length });
       chars += text.length;
     },
     async del(...keys) {

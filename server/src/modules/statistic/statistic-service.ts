@@ -1,6 +1,6 @@
 // The statistics: rollups (the statisticsRollup task), flow and month figures, the SMS ledger's counts and fees, and
 // the SMS quotas. Dates are Beijing days; a range is at most 366 days, months at most 36.
-import type { OperationBody, OperationQuery } from '../../../../sdk';
+import type { OperationBody, OperationQuery, Schema } from '../../../../sdk';
 import { DATE_RANGE_MESSAGE, formatBeijingDate, isCalendarDay } from '../../../../sdk/format';
 import { recordSecurityEvent } from '../../audit/security-events';
 import type { SaasPrincipal } from '../../auth/principal';
@@ -15,6 +15,8 @@ import * as repo from './statistic-repository';
 import type { VisitRecorder } from './visit-recorder';
 
 const DAY_MS = 86_400_000;
+/** How many days back the platform's flow is kept in memory (a year and a month: the SaaS page's ranges fall in it). */
+const PLATFORM_DAYS = 400;
 const MAX_DAYS = 366;
 const MAX_MONTHS = 36;
 const zero = (): repo.Measures => ({ pv: 0, uv: 0, ips: 0, newMembers: 0, activeMembers: 0, posts: 0, comments: 0, answers: 0 });
@@ -23,6 +25,17 @@ const measureKeys = Object.keys(zero()) as (keyof repo.Measures)[];
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 const today = () => formatBeijingDate(new Date());
 const monthOf = (day: string) => day.slice(0, 7);
+const daysBetween = (a: string, b: string) => Math.round((Date.parse(b) - Date.parse(a)) / DAY_MS);
+
+interface PlatformDays {
+  first: string;
+  last: string;
+  /** Each day's entry of the answer's list, as JSON. */
+  json: string[];
+  /** running[n]: the sums of the first n days. */
+  running: repo.Measures[];
+  updatedAt: string;
+}
 function addMonths(month: string, n: number) {
   const [y, m] = month.split('-').map(Number);
   const total = y * 12 + (m - 1) + n;
@@ -61,14 +74,14 @@ const SAAS_TTL_SECONDS = 60;
 export function createStatisticService(deps: { db: Database; sites: SiteResolver; visits: VisitRecorder; cache?: Cache }) {
   const { db, sites } = deps;
   const inFlight = new Map<string, Promise<JsonText<unknown>>>();
-  async function cached<T>(key: string, compute: () => Promise<T>): Promise<JsonText<T>> {
+  async function cached<T>(key: string, compute: () => Promise<T | JsonText<T>>): Promise<JsonText<T>> {
     const hit = await deps.cache?.get<string>(key);
     if (typeof hit === 'string') return new JsonText<T>(hit);
     const running = inFlight.get(key) as Promise<JsonText<T>> | undefined;
     if (running) return running;
     const work = compute()
       .then(async (value) => {
-        const text = JSON.stringify(value);
+        const text = value instanceof JsonText ? value.text : JSON.stringify(value);
         await deps.cache?.set(key, text, SAAS_TTL_SECONDS);
         return new JsonText<T>(text);
       })
@@ -101,6 +114,53 @@ export function createStatisticService(deps: { db: Database; sites: SiteResolver
     }
     const updatedAt = lastRollup ?? new Date();
     return { list, summary, updatedAt: updatedAt.toISOString(), start, end };
+  }
+
+  /** The platform's days of the last PLATFORM_DAYS, read at most once a SAAS_TTL_SECONDS: every range of the SaaS
+   * flow page within them is a slice of it, and its sums a difference of running totals. */
+  let platform: { loaded: Promise<PlatformDays>; until: number; last: string } | undefined;
+  function platformDays(): Promise<PlatformDays> {
+    const last = today();
+    if (platform && platform.until > Date.now() && platform.last === last) return platform.loaded;
+    const loaded = loadPlatformDays(last);
+    platform = { loaded, until: Date.now() + SAAS_TTL_SECONDS * 1000, last };
+    loaded.catch(() => {
+      if (platform?.loaded === loaded) platform = undefined;
+    });
+    return loaded;
+  }
+  async function loadPlatformDays(last: string): Promise<PlatformDays> {
+    const first = addDays(last, 1 - PLATFORM_DAYS);
+    const [rows, lastRollup] = await Promise.all([repo.flowByDay(db, null, first, last), repo.lastRollup(db, null)]);
+    const byDate = new Map(rows.map((row) => [row.date, row]));
+    const json: string[] = [];
+    const running: repo.Measures[] = [zero()];
+    for (let day = first, n = 0; n < PLATFORM_DAYS; day = addDays(day, 1), n++) {
+      const measures = zero();
+      const row = byDate.get(day);
+      const total = { ...running[n] };
+      for (const key of measureKeys) {
+        measures[key] = row ? row[key] : 0;
+        total[key] += measures[key];
+      }
+      json.push(JSON.stringify({ date: day, ...measures }));
+      running.push(total);
+    }
+    return { first, last, json, running, updatedAt: (lastRollup ?? new Date()).toISOString() };
+  }
+  /** The platform's flow of start…end as JSON text (list, summary, updatedAt): from the kept days when they hold the
+   * range, otherwise read. */
+  async function platformFlow(start: string, end: string): Promise<string> {
+    const days = await platformDays();
+    if (start < days.first || end > days.last) {
+      const { start: _s, end: _e, ...data } = await flow(null, { startDate: start, endDate: end });
+      return JSON.stringify(data);
+    }
+    const from = daysBetween(days.first, start);
+    const to = daysBetween(days.first, end) + 1;
+    const summary = zero();
+    for (const key of measureKeys) summary[key] = days.running[to][key] - days.running[from][key];
+    return `{"list":[${days.json.slice(from, to).join(',')}],"summary":${JSON.stringify(summary)},"updatedAt":"${days.updatedAt}"}`;
   }
 
   async function month(siteId: number | null, query: { startMonth?: string; endMonth?: string }) {
@@ -185,23 +245,38 @@ export function createStatisticService(deps: { db: Database; sites: SiteResolver
       const days = beijingHour < 1 ? [addDays(day, -1), day] : [day];
       for (const d of days) await repo.rollUpDay(db, d);
       await repo.pruneFlow(db);
+      // This server's platform view shows the new figures at once (the others' within SAAS_TTL_SECONDS).
+      platform = undefined;
       return { days };
     },
-    rollUpDay: (day: string) => repo.rollUpDay(db, day),
+    async rollUpDay(day: string) {
+      await repo.rollUpDay(db, day);
+      platform = undefined;
+    },
     /** The platform-wide and monthly sums of days whose site rows were written directly (seeds, imports). */
-    rollUpSums: (fromDay: string, toDay: string) => repo.rollUpSums(db, fromDay, toDay),
+    async rollUpSums(fromDay: string, toDay: string) {
+      await repo.rollUpSums(db, fromDay, toDay);
+      platform = undefined;
+    },
 
     siteFlow: async (siteId: number, query: OperationQuery<'getFlowStatistic'>) => {
       const { start: _s, end: _e, ...data } = await flow(siteId, query);
       return data;
     },
-    async saasFlow(query: OperationQuery<'getSaasFlowStatistic'>) {
+    async saasFlow(query: OperationQuery<'getSaasFlowStatistic'>): Promise<JsonText<Schema<'SaasFlowStatistic'>>> {
       const siteId = await existingSite(query.siteId);
-      return cached(keyOf('flow', query), async () => {
-        const { start, end } = dayRange(query);
-        const [{ start: _s, end: _e, ...data }, ranking] = await Promise.all([flow(siteId, query), repo.flowRanking(db, start, end)]);
-        return { ...data, ranking: ranking.map((r) => ({ ...r, siteId: Number(r.siteId) })) };
-      });
+      const { start, end } = dayRange(query);
+      // The days and the ranking are kept apart: the platform's days serve every range, the ranking is one per range.
+      const [days, ranking] = await Promise.all([
+        siteId === null
+          ? platformFlow(start, end)
+          : cached(keyOf('flow', { siteId, start, end }), async () => {
+              const { start: _s, end: _e, ...data } = await flow(siteId, query);
+              return data;
+            }).then((answer) => answer.text),
+        cached(keyOf('ranking', { start, end }), () => repo.flowRanking(db, start, end)),
+      ]);
+      return new JsonText(`${days.slice(0, -1)},"ranking":${ranking.text}}`);
     },
     siteMonth: (siteId: number, query: OperationQuery<'getMonthStatistic'>) => month(siteId, query),
     async saasMonth(query: OperationQuery<'getSaasMonthStatistic'>) {

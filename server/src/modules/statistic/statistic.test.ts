@@ -1,6 +1,6 @@
 // Flow figures from real member-site visits, the SMS ledger from a real send, fees equal to the rows' prices, and the
 // monthly quota's warning and block.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatBeijingDate } from '../../../../sdk/format';
 import { ContentStatus } from '../../../../sdk/generated/enums';
@@ -131,6 +131,55 @@ describe('flow', () => {
       [otherSiteId, 107],
       [siteId, 20],
     ]);
+  });
+
+  it('gives the platform’s days of any range from the days it keeps, equal to the rows, and shows new sums at once', async () => {
+    const db = server.database.db;
+    const day = (n: number) => formatBeijingDate(new Date(Date.now() - n * 86_400_000));
+    // The days since the last test's rows are there already, as zero days (rollUpSums fills them).
+    const write = (rows: (typeof siteDailyStats.$inferInsert)[]) =>
+      db
+        .insert(siteDailyStats)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [siteDailyStats.siteId, siteDailyStats.day],
+          set: { pv: sql`excluded.pv`, uv: sql`excluded.uv`, posts: sql`excluded.posts`, comments: sql`excluded.comments` },
+        });
+    await write([
+      { siteId, day: day(200), pv: 3, uv: 1 },
+      { siteId, day: day(195), pv: 40, posts: 2 },
+      { siteId: otherSiteId, day: day(195), pv: 9 },
+      { siteId: otherSiteId, day: day(190), pv: 11, comments: 5 },
+    ]);
+    await server.deps.statistics.rollUpSums(day(200), day(190));
+    const flow = (startDate: string, endDate: string) =>
+      server.call('getSaasFlowStatistic', { token: saasToken, query: { startDate, endDate } }).then((r) => r.body.data);
+    const kept = await flow(day(205), day(185));
+    expect(kept.list).toHaveLength(21);
+    expect(kept.list[0]).toEqual({
+      date: day(205),
+      pv: 0,
+      uv: 0,
+      ips: 0,
+      newMembers: 0,
+      activeMembers: 0,
+      posts: 0,
+      comments: 0,
+      answers: 0,
+    });
+    expect(kept.list.find((d: { date: string }) => d.date === day(195))).toMatchObject({ pv: 49, posts: 2 });
+    expect(kept.summary).toEqual({ pv: 63, uv: 1, ips: 0, newMembers: 0, activeMembers: 0, posts: 2, comments: 5, answers: 0 });
+    expect(kept.ranking.map((r: { siteId: number; pv: number }) => [r.siteId, r.pv])).toEqual([
+      [siteId, 43],
+      [otherSiteId, 20],
+    ]);
+    // A range reaching past the kept days is read from the rows: the same figures.
+    const read = await flow(day(420), day(190));
+    expect(read.summary).toEqual(kept.summary);
+    expect(read.list.slice(-11)).toEqual(kept.list.slice(5, 16));
+    await write([{ siteId: otherSiteId, day: day(199), pv: 100 }]);
+    await server.deps.statistics.rollUpSums(day(199), day(199));
+    expect((await flow(day(200), day(199))).summary.pv).toBe(103);
   });
 
   it('stores visitors only as hashes, never the address', async () => {
