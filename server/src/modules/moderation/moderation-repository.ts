@@ -92,8 +92,10 @@ export async function listConsolePosts(db: Executor, siteId: number, filter: Pos
         db
           .select({ ...postColumns, total: totalColumn(count) })
           .from(posts)
-          .innerJoin(sections, and(eq(sections.siteId, posts.siteId), eq(sections.id, posts.sectionId)))
-          .innerJoin(siteUsers, and(eq(siteUsers.siteId, posts.siteId), eq(siteUsers.id, posts.authorId)))
+          // Left joins (every post has both) keep the posts the driving side: as inner joins the planner may start from
+          // the site's few sections and read each one's posts through the list index (a second a page on a big site).
+          .leftJoin(sections, and(eq(sections.siteId, posts.siteId), eq(sections.id, posts.sectionId)))
+          .leftJoin(siteUsers, and(eq(siteUsers.siteId, posts.siteId), eq(siteUsers.id, posts.authorId)))
           .where(where)
           .orderBy(...order)
           .limit(limit)

@@ -83,8 +83,10 @@ export function createSearchService({ db }: Pick<ModuleDeps, 'db'>) {
           likeCount: posts.likeCount,
         })
         .from(posts)
-        .innerJoin(sections, sectionOfPost)
-        .innerJoin(siteUsers, authorOfPost)
+        // Left joins (every post has both) keep the hits' posts the driving side, read by their key: as inner joins the
+        // planner may start from the site's few sections and read each one's posts through the list index instead.
+        .leftJoin(sections, sectionOfPost)
+        .leftJoin(siteUsers, authorOfPost)
         .where(and(eq(posts.siteId, siteId), inArray(posts.id, ids)));
       const matched = await db
         .selectDistinctOn([comments.postId], { postId: comments.postId, content: comments.content })
