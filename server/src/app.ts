@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createLoginThrottle } from './auth/login-throttle';
@@ -21,6 +20,7 @@ import { fastifyTrustProxy } from './http/client-ip';
 import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installLoadShedding } from './http/load-shedding';
 import { installRateLimits } from './http/rate-limits';
+import { installSecurityHeaders } from './http/security-headers';
 import { serveUploads } from './http/serve-uploads';
 import { serveConsoles } from './http/static-consoles';
 import { createJobQueue } from './jobs/job-queue';
@@ -148,7 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     statistics: createStatisticService({ db, sites, visits, cache }),
   };
 
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {

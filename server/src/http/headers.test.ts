@@ -54,3 +54,17 @@ describe('HSTS', () => {
     expect((await get('/api/saas/site-category')).headers['strict-transport-security']).toBeUndefined();
   });
 });
+
+describe('security headers', () => {
+  it('go with every answer: the console page, an API answer, a refusal and an unknown path', async () => {
+    for (const url of ['/', '/api/saas/site-category', '/api/saas/account-info', '/api/saas/no-such-path']) {
+      const { headers } = await get(url);
+      expect(headers['content-security-policy']).toContain("default-src 'self'");
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(headers['referrer-policy']).toBe('no-referrer');
+    }
+  });
+});
