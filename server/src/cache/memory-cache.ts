@@ -3,7 +3,7 @@ import { assertCacheGroup, type Cache } from './cache';
 interface Entry {
   value: unknown;
   expiresAt: number;
-  /** The length of the value's JSON text: a measure of what it holds (a JSON string's characters, two bytes each at most). */
+  /** The length of the value's JSON text (a string's own length): a measure of what it holds, two bytes a character at most. */
   size: number;
 }
 
