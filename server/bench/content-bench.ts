@@ -79,7 +79,7 @@ export async function prepare(tools: BenchTools) {
                    group by post_id order by n desc limit 1),
          fix as (update site_users set password_hash = ${hash}, status = 1 where site_id = (select id from site) and saas_account_id is null returning 1)
     select (select id from site)::int site, (select id from section)::int section,
-           (extract(epoch from (select active_at from deep)) * 1000)::bigint deep_at, (select id from deep)::int deep_id,
+           (extract(epoch from (select active_at from deep)) * 1000000)::bigint deep_at, (select id from deep)::int deep_id,
            (select post_id from hot)::int hot, (select count(*) from fix)::int users,
            (select count(*) from posts)::int posts, (select count(*) from comments)::int comments,
            (select count(*) from sites)::int sites`)) as unknown as {

@@ -1,4 +1,5 @@
 import type { OperationQuery, Schema } from '../../../../sdk';
+import { JsonText } from '../../context';
 import { notFound } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
 import { decodePlace, encodePlace } from './post-cursor';
@@ -7,10 +8,10 @@ import { findVisibleSection } from './post-sections';
 
 type PostCursorPage = Schema<'PostCursorPage'>;
 
-/** What the member site reads: published posts of visible sections. */
+/** What the member site reads: published posts of visible sections, each written as JSON by PostgreSQL. */
 export function createPostReadService({ db }: Pick<ModuleDeps, 'db'>) {
   return {
-    async list(siteId: number, query: OperationQuery<'getPostList'>): Promise<PostCursorPage> {
+    async list(siteId: number, query: OperationQuery<'getPostList'>): Promise<JsonText<PostCursorPage>> {
       const limit = query.limit ?? 20;
       const sort = query.sort ?? 'active';
       if (query.sectionId !== undefined && !(await findVisibleSection(db, siteId, query.sectionId))) throw notFound('版块不存在');
@@ -28,10 +29,9 @@ export function createPostReadService({ db }: Pick<ModuleDeps, 'db'>) {
       });
       const page = rest.slice(0, limit);
       const last = page.at(-1);
-      return {
-        list: [...pinned, ...page].map(({ activeMs: _a, timeMs: _t, ...post }) => post),
-        nextCursor: rest.length > limit && last ? encodePlace({ at: last.timeMs, id: last.id }) : null,
-      };
+      const nextCursor = rest.length > limit && last ? encodePlace({ at: last.at, id: last.id }) : null;
+      const list = [...pinned, ...page].map((post) => post.json).join(',');
+      return new JsonText(`{"list":[${list}],"nextCursor":${JSON.stringify(nextCursor)}}`);
     },
   };
 }
