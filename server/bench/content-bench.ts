@@ -21,6 +21,9 @@ export interface ContentRow {
   p99: number;
   errors: number;
   raw?: string;
+  /** The p99 of the reads and of the writes alone, when a route mixes them. */
+  readP99?: number;
+  writeP99?: number;
 }
 
 export interface BenchTools {
@@ -103,19 +106,38 @@ async function load(
   port: number,
   options: { path?: string; connections: number; seconds: number; headers?: Record<string, string>; requests?: autocannon.Request[] },
 ) {
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}${options.path ?? '/'}`,
-    connections: options.connections,
-    duration: options.seconds,
-    headers: { host: HOST, ...options.headers },
-    ...(options.requests ? { requests: options.requests } : {}),
+  // Each answer's time, by whether it answered a read (GET) or a write: the mix's aim is on its reads.
+  const times = { read: [] as number[], write: [] as number[] };
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${port}${options.path ?? '/'}`,
+        connections: options.connections,
+        duration: options.seconds,
+        headers: { host: HOST, ...options.headers },
+        ...(options.requests ? { requests: options.requests } : {}),
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (client: unknown, _status: number, _bytes: number, ms: number) => {
+      const request = (client as { requestIterator: { currentRequest: { method?: string } } }).requestIterator.currentRequest;
+      times[(request.method ?? 'GET') === 'GET' ? 'read' : 'write'].push(ms);
+    });
   });
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    readP99: percentile(times.read, 0.99),
+    writeP99: percentile(times.write, 0.99),
   };
+}
+
+function percentile(values: number[], p: number) {
+  if (!values.length) return undefined;
+  const sorted = values.sort((a, b) => a - b);
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]);
 }
 
 export async function benchContent(tools: BenchTools): Promise<ContentRow[]> {
@@ -238,6 +260,9 @@ export function printContent(rows: ContentRow[]) {
       `${r.route.padEnd(40)} ${String(r.connections).padStart(5)} ${String(r.rps).padStart(8)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${String(r.errors).padStart(7)} ${ratio.padStart(7)}\n`,
     );
   }
+  for (const r of rows)
+    if (r.readP99 !== undefined && r.writeP99 !== undefined)
+      process.stdout.write(`${r.route}: reads p99 ${r.readP99} ms, writes p99 ${r.writeP99} ms\n`);
   process.stdout.write(
     '\nAims: reads >= 70% of their raw query, p99 <= 30 ms at 50 connections; search p99 <= 100 ms at 20; >= 300 posts created a second\n' +
       'with the index current; the 90/10 mix keeps read p99 <= 50 ms.\n' +
