@@ -9,7 +9,7 @@ import type { ModuleDeps } from '../deps';
 import { sections } from '../section/section.tables';
 import { siteUsers } from '../site/site.tables';
 import { postLikes, posts } from './post.tables';
-import { canRead, findPostState } from './post-access';
+import { canRead } from './post-access';
 import { authorOfPost, isoTime, postSummaryColumns, sectionOfPost } from './post-list-repository';
 
 type PostDetail = Schema<'PostDetail'>;
@@ -44,10 +44,7 @@ export function createPostViewService({ db, cache }: Pick<ModuleDeps, 'db' | 'ca
 
   return {
     async get(siteId: number, id: number, viewer: Viewer): Promise<PostDetail> {
-      const state = await findPostState(db, siteId, id);
-      if (!canRead(state, viewer.siteUserId)) throw notFound('帖子不存在');
-      const mine = viewer.siteUserId !== null && state.authorId === viewer.siteUserId;
-      const viewCount = state.status === ContentStatus.published ? await countView(siteId, id, viewer) : undefined;
+      // The post and what its access check needs, in one statement (a second one only to count a new viewer).
       const name = viewer.siteUserId === null ? 'post_detail' : 'post_detail_liked';
       const query = prepared(db, name, (statement) =>
         db
@@ -60,6 +57,8 @@ export function createPostViewService({ db, cache }: Pick<ModuleDeps, 'db' | 'ca
               viewer.siteUserId === null
                 ? sql<boolean>`false`
                 : sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.siteId} = ${posts.siteId} and ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${param('viewerId')})`,
+            authorId: posts.authorId,
+            sectionVisible: sql<boolean>`${sections.status} = 1`,
           })
           .from(posts)
           .innerJoin(sections, sectionOfPost)
@@ -68,8 +67,12 @@ export function createPostViewService({ db, cache }: Pick<ModuleDeps, 'db' | 'ca
           .prepare(statement),
       );
       const [row] = await query.execute({ siteId, id, viewerId: viewer.siteUserId });
-      if (!row) throw notFound('帖子不存在');
-      return { ...row, viewCount: viewCount ?? row.viewCount, mine, reason: mine ? row.reason : '' };
+      const state = row && { ...row, status: row.status as number };
+      if (!canRead(state, viewer.siteUserId)) throw notFound('帖子不存在');
+      const { authorId, sectionVisible: _v, ...detail } = row;
+      const mine = viewer.siteUserId !== null && authorId === viewer.siteUserId;
+      const viewCount = row.status === ContentStatus.published ? await countView(siteId, id, viewer) : undefined;
+      return { ...detail, viewCount: viewCount ?? row.viewCount, mine, reason: mine ? row.reason : '' };
     },
 
     async listMine(siteId: number, siteUserId: number, query: OperationQuery<'getMyPostList'>): Promise<PagedList<MyPost>> {
