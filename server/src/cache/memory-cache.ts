@@ -22,7 +22,7 @@ function deepFreeze<T>(value: T): T {
  * Bounded by entries and by the JSON characters they hold (the platform statistics are tens of kilobytes per range
  * asked): past either bound the oldest entries go first, so a run of distinct keys cannot fill the heap.
  */
-export function createMemoryCache(maxEntries = 50_000, maxChars = 32 * 1024 * 1024): Cache {
+export function createMemoryCache(maxEntries = 50_000, maxChars = 16 * 1024 * 1024): Cache {
   const map = new Map<string, Entry>();
   let chars = 0;
   const remove = (key: string) => {
