@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Schema } from '../../../../sdk';
 import { ContentStatus } from '../../../../sdk/generated/enums';
@@ -50,10 +50,15 @@ export const authorOfPost = and(eq(siteUsers.siteId, posts.siteId), eq(siteUsers
  * A PostSummary written by PostgreSQL as JSON text, its keys those of postSummaryColumns in their order: a page of the
  * member site's lists is passed through as it is, where Node built, mapped and serialized sixteen fields a post.
  */
-const postSummaryJson = sql<string>`json_build_object(${sql.join(
-  Object.entries(postSummaryColumns).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
-  sql`, `,
-)})::text`;
+const postSummaryJson = jsonText(postSummaryColumns);
+
+/** These columns as one JSON object written by PostgreSQL, as text (keys are the columns' names, in their order). */
+export function jsonText(columns: Record<string, SQLWrapper>) {
+  return sql<string>`json_build_object(${sql.join(
+    Object.entries(columns).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
+    sql`, `,
+  )})::text`;
+}
 
 /** What every list of posts shows: the post, its section's name and its author (as JSON), and where it stands. */
 export function selectPostSummaries(db: Executor) {

@@ -2,6 +2,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { OperationQuery, Schema } from '../../../../sdk';
 import { ContentStatus } from '../../../../sdk/generated/enums';
+import { JsonText } from '../../context';
 import { type PagedList, pagedList, paging, totalColumn } from '../../db/paged-list';
 import { param, prepared } from '../../db/prepared';
 import { notFound } from '../../http/errors';
@@ -10,7 +11,7 @@ import { sections } from '../section/section.tables';
 import { siteUsers } from '../site/site.tables';
 import { postLikes, posts } from './post.tables';
 import { canRead } from './post-access';
-import { authorOfPost, isoTime, postSummaryColumns, sectionOfPost } from './post-list-repository';
+import { authorOfPost, isoTime, jsonText, postSummaryColumns, sectionOfPost } from './post-list-repository';
 
 type PostDetail = Schema<'PostDetail'>;
 type MyPost = Schema<'MyPost'>;
@@ -43,36 +44,44 @@ export function createPostViewService({ db, cache }: Pick<ModuleDeps, 'db' | 'ca
   }
 
   return {
-    async get(siteId: number, id: number, viewer: Viewer): Promise<PostDetail> {
-      // The post and what its access check needs, in one statement (a second one only to count a new viewer).
+    async get(siteId: number, id: number, viewer: Viewer): Promise<JsonText<PostDetail>> {
+      // The post and what its access check needs, in one statement (a second one only to count a new viewer). The
+      // post comes as JSON written by PostgreSQL; what depends on the viewer and the count is added after.
       const name = viewer.siteUserId === null ? 'post_detail' : 'post_detail_liked';
-      const query = prepared(db, name, (statement) =>
-        db
+      const query = prepared(db, name, (statement) => {
+        const { viewCount: _c, ...summary } = postSummaryColumns;
+        return db
           .select({
-            ...postSummaryColumns,
-            content: posts.content,
-            reason: posts.reason,
-            updatedAt: isoTime(posts.updatedAt),
-            liked:
-              viewer.siteUserId === null
-                ? sql<boolean>`false`
-                : sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.siteId} = ${posts.siteId} and ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${param('viewerId')})`,
+            json: jsonText({
+              ...summary,
+              content: posts.content,
+              updatedAt: isoTime(posts.updatedAt),
+              liked:
+                viewer.siteUserId === null
+                  ? sql<boolean>`false`
+                  : sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.siteId} = ${posts.siteId} and ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${param('viewerId')})`,
+            }),
+            id: posts.id,
+            status: posts.status,
             authorId: posts.authorId,
+            sectionId: posts.sectionId,
+            locked: posts.locked,
             sectionVisible: sql<boolean>`${sections.status} = 1`,
+            viewCount: posts.viewCount,
+            reason: posts.reason,
           })
           .from(posts)
           .innerJoin(sections, sectionOfPost)
           .innerJoin(siteUsers, authorOfPost)
           .where(and(eq(posts.siteId, param('siteId')), eq(posts.id, param('id'))))
-          .prepare(statement),
-      );
+          .prepare(statement);
+      });
       const [row] = await query.execute({ siteId, id, viewerId: viewer.siteUserId });
-      const state = row && { ...row, status: row.status as number };
-      if (!canRead(state, viewer.siteUserId)) throw notFound('帖子不存在');
-      const { authorId, sectionVisible: _v, ...detail } = row;
-      const mine = viewer.siteUserId !== null && authorId === viewer.siteUserId;
-      const viewCount = row.status === ContentStatus.published ? await countView(siteId, id, viewer) : undefined;
-      return { ...detail, viewCount: viewCount ?? row.viewCount, mine, reason: mine ? row.reason : '' };
+      if (!canRead(row, viewer.siteUserId)) throw notFound('帖子不存在');
+      const mine = viewer.siteUserId !== null && row.authorId === viewer.siteUserId;
+      const counted = row.status === ContentStatus.published ? await countView(siteId, id, viewer) : undefined;
+      const rest = `"viewCount":${counted ?? row.viewCount},"mine":${mine},"reason":${JSON.stringify(mine ? row.reason : '')}`;
+      return new JsonText(`${row.json.slice(0, -1)},${rest}}`);
     },
 
     async listMine(siteId: number, siteUserId: number, query: OperationQuery<'getMyPostList'>): Promise<PagedList<MyPost>> {
