@@ -7,18 +7,21 @@ import { param, prepared } from '../../db/prepared';
 import { sections } from '../section/section.tables';
 import { comments, posts } from './post.tables';
 
+/** What access checks read of a post, for a query that joins its section. */
+export const postStateColumns = {
+  id: posts.id,
+  status: posts.status,
+  authorId: posts.authorId,
+  sectionId: posts.sectionId,
+  locked: posts.locked,
+  sectionVisible: sql<boolean>`${sections.status} = 1`,
+};
+
 /** A post as access checks need it; undefined when it is not this site's. */
 export async function findPostState(db: Executor, siteId: number, id: number) {
   const query = prepared(db, 'post_state', (statement) =>
     db
-      .select({
-        id: posts.id,
-        status: posts.status,
-        authorId: posts.authorId,
-        sectionId: posts.sectionId,
-        locked: posts.locked,
-        sectionVisible: sql<boolean>`${sections.status} = 1`,
-      })
+      .select(postStateColumns)
       .from(posts)
       .innerJoin(sections, and(eq(sections.siteId, posts.siteId), eq(sections.id, posts.sectionId)))
       .where(and(eq(posts.siteId, param('siteId')), eq(posts.id, param('id'))))

@@ -10,7 +10,7 @@ import type { ModuleDeps } from '../deps';
 import { sections } from '../section/section.tables';
 import { siteUsers } from '../site/site.tables';
 import { postLikes, posts } from './post.tables';
-import { canRead } from './post-access';
+import { canRead, postStateColumns } from './post-access';
 import { authorOfPost, isoTime, jsonText, postSummaryColumns, sectionOfPost } from './post-list-repository';
 
 type PostDetail = Schema<'PostDetail'>;
@@ -61,12 +61,7 @@ export function createPostViewService({ db, cache }: Pick<ModuleDeps, 'db' | 'ca
                   ? sql<boolean>`false`
                   : sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.siteId} = ${posts.siteId} and ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${param('viewerId')})`,
             }),
-            id: posts.id,
-            status: posts.status,
-            authorId: posts.authorId,
-            sectionId: posts.sectionId,
-            locked: posts.locked,
-            sectionVisible: sql<boolean>`${sections.status} = 1`,
+            ...postStateColumns,
             viewCount: posts.viewCount,
             reason: posts.reason,
           })
