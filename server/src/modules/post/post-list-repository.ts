@@ -1,5 +1,5 @@
 import { and, desc, eq, type SQLWrapper, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { Schema } from '../../../../sdk';
 import { ContentStatus } from '../../../../sdk/generated/enums';
 import type { Executor } from '../../db/database';
@@ -61,13 +61,15 @@ export function jsonText(columns: Record<string, SQLWrapper>) {
 }
 
 /** What every list of posts shows: the post, its section's name and its author (as JSON), and where it stands. */
-export function selectPostSummaries(db: Executor) {
+export function selectPostSummaries(db: Executor, part = 0) {
   return db
     .select({
       id: posts.id,
       json: postSummaryJson,
       createdUs: microseconds(posts.createdAt),
       activeUs: microseconds(posts.activeAt),
+      // Which half of a union a row comes from (a section's first page: its pinned posts, then the rest).
+      part: sql<number>`${sql.raw(String(part))}`.mapWith(Number),
     })
     .from(posts)
     .innerJoin(sections, sectionOfPost)
@@ -125,4 +127,32 @@ export async function listPublishedPosts(db: Executor, siteId: number, request: 
     limit: request.limit,
   });
   return rows.map((row) => ({ id: row.id, json: row.json, at: request.sort === 'new' ? row.createdUs : row.activeUs }));
+}
+
+/**
+ * A section's first page in one statement: its pinned posts (up to 100), then the first `limit` of the rest, both
+ * newest activity first.
+ */
+export async function listSectionFirstPage(db: Executor, siteId: number, sectionId: number, limit: number) {
+  const query = prepared(db, 'published_posts_first_page', (statement) => {
+    const half = (pinned: boolean, count: ReturnType<typeof param> | number) =>
+      selectPostSummaries(db, pinned ? 1 : 2)
+        .where(
+          and(
+            eq(posts.siteId, param('siteId')),
+            eq(posts.sectionId, param('sectionId')),
+            eq(posts.status, ContentStatus.published),
+            eq(sections.status, 1),
+            eq(posts.pinned, pinned),
+          ),
+        )
+        .orderBy(desc(posts.activeAt), desc(posts.id))
+        .limit(count);
+    return unionAll(half(true, 100), half(false, param('limit'))).prepare(statement);
+  });
+  const rows = await query.execute({ siteId, sectionId, limit });
+  const byPlace = (x: { part: number; activeUs: number; id: number }, y: typeof x) =>
+    x.part - y.part || y.activeUs - x.activeUs || y.id - x.id;
+  const sorted = rows.sort(byPlace).map((row) => ({ id: row.id, json: row.json, at: row.activeUs, pinned: row.part === 1 }));
+  return { pinned: sorted.filter((row) => row.pinned), rest: sorted.filter((row) => !row.pinned) };
 }

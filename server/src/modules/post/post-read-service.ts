@@ -3,7 +3,7 @@ import { JsonText } from '../../context';
 import { notFound } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
 import { decodePlace, encodePlace } from './post-cursor';
-import { listPublishedPosts } from './post-list-repository';
+import { listPublishedPosts, listSectionFirstPage } from './post-list-repository';
 import { findVisibleSection } from './post-sections';
 
 type PostCursorPage = Schema<'PostCursorPage'>;
@@ -18,15 +18,20 @@ export function createPostReadService({ db }: Pick<ModuleDeps, 'db'>) {
       const after = query.cursor ? decodePlace(query.cursor) : undefined;
       // A section's first page starts with its pinned posts; the pages after it hold the rest.
       const pinnedFirst = query.sectionId !== undefined && sort === 'active' && !query.featured;
-      const pinned = pinnedFirst && !after ? await listPublishedPosts(db, siteId, { ...query, sort, pinned: true, limit: 100 }) : [];
-      const rest = await listPublishedPosts(db, siteId, {
-        sectionId: query.sectionId,
-        featured: query.featured,
-        sort,
-        pinned: pinnedFirst ? false : undefined,
-        after,
-        limit: limit + 1,
-      });
+      const { pinned, rest } =
+        pinnedFirst && !after && query.sectionId !== undefined
+          ? await listSectionFirstPage(db, siteId, query.sectionId, limit + 1)
+          : {
+              pinned: [],
+              rest: await listPublishedPosts(db, siteId, {
+                sectionId: query.sectionId,
+                featured: query.featured,
+                sort,
+                pinned: pinnedFirst ? false : undefined,
+                after,
+                limit: limit + 1,
+              }),
+            };
       const page = rest.slice(0, limit);
       const last = page.at(-1);
       const nextCursor = rest.length > limit && last ? encodePlace({ at: last.at, id: last.id }) : null;
