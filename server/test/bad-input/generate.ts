@@ -323,6 +323,15 @@ const OTHER_TYPES = [
   '',
 ];
 
+function parses(text: string) {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Breaks the body as a whole: its syntax, its type, its size or its media type. */
 const breakPayload: Mutation = (draft, rng) => {
   const valid = encodeJson(draft.body ?? {});
@@ -331,8 +340,17 @@ const breakPayload: Mutation = (draft, rng) => {
       draft.payload = valid.slice(0, rng.int(0, Math.max(0, valid.length - 1)));
       return 'truncated JSON';
     case 1: {
-      const at = rng.int(0, valid.length);
-      draft.payload = `${valid.slice(0, at)}${rng.pick(['"', '{', ']', ',', ':', '\\', 'x'])}${valid.slice(at)}`;
+      // A character put inside a string (a `{` in a name) leaves the JSON whole and the input valid: only a corruption
+      // that breaks it is sent as one.
+      for (let tries = 0; tries < 20; tries++) {
+        const at = rng.int(0, valid.length);
+        const corrupted = `${valid.slice(0, at)}${rng.pick(['"', '{', ']', ',', ':', '\\', 'x'])}${valid.slice(at)}`;
+        if (!parses(corrupted)) {
+          draft.payload = corrupted;
+          return 'corrupted JSON';
+        }
+      }
+      draft.payload = `${valid},`;
       return 'corrupted JSON';
     }
     case 2:

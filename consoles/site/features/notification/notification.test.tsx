@@ -70,7 +70,8 @@ describe('我的通知', { timeout: 30_000 }, () => {
     const bell = await screen.findByRole('button', { name: '通知（1 条未读）' }, { timeout: 10_000 });
     await user.click(bell);
     const table = await screen.findByRole('table', { name: '我的通知' }, { timeout: 10_000 });
-    expect(within(table).getByText('本月短信额度已用 80%')).toBeInTheDocument();
+    // The table is drawn while its page is still on the way (aria-busy): its rows come after.
+    expect(await within(table).findByText('本月短信额度已用 80%', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(within(table).getByText('未读')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '全部标为已读' }));
     await waitFor(() => expect(sent('readConsoleNotification')).toHaveLength(1));
