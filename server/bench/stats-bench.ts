@@ -29,6 +29,8 @@ export interface StatsRow {
   p50: number;
   p99: number;
   errors: number;
+  /** Mean latency to a hundredth of a millisecond (the page-view comparison: p50 and p99 come in whole ms). */
+  mean?: number;
 }
 
 /** Seeded once and kept (a run only migrates it): the bench sites, a year of daily figures for 1,000 of them, SMS rows. */
@@ -106,10 +108,13 @@ export async function benchStats(tools: BenchTools, script = join(tools.root, 's
   const rows: StatsRow[] = [];
   const s = tools.seconds;
 
-  for (const record of ['1', '0']) {
+  // The statistics routes, then each half of the page-view comparison on a server of its own: a server that has just
+  // answered a year of statistics holds a grown heap and a full cache, which would count against recording.
+  for (const phase of ['statistics', 'record', 'no record'] as const) {
+    const record = phase === 'no record' ? '0' : '1';
     const app = tools.start(script, { ...env, RECORD_VISITS: record });
     await tools.waitFor(APP_PORT, '/api/saas/site-category', app);
-    if (record === '1') {
+    if (phase === 'statistics') {
       const saas = await tools.call(APP_PORT, '/api/saas/login', {
         method: 'POST',
         body: { account: '13800000000', password: 'demo123456' },
@@ -141,14 +146,15 @@ export async function benchStats(tools: BenchTools, script = join(tools.root, 's
         await load(path, 20, 2, headers);
         rows.push({ route, connections: 20, ...(await load(path, 20, s, headers)) });
       }
+    } else {
+      const { body } = await tools.call(APP_PORT, '/api/member/section-list', { host: HOST });
+      const sectionId = (body as unknown as { data: { list: { id: number }[] } }).data.list[0]?.id;
+      rows.push({
+        route: `member page view, recording visits ${record === '1' ? 'on' : 'off'}`,
+        connections: 50,
+        ...(await pageViews(sectionId, s)),
+      });
     }
-    const { body } = await tools.call(APP_PORT, '/api/member/section-list', { host: HOST });
-    const sectionId = (body as unknown as { data: { list: { id: number }[] } }).data.list[0]?.id;
-    rows.push({
-      route: `member page view, recording visits ${record === '1' ? 'on' : 'off'}`,
-      connections: 50,
-      ...(await pageViews(sectionId, s)),
-    });
     await tools.stop(app);
   }
   return rows;
@@ -175,6 +181,7 @@ async function pageViews(sectionId: number | undefined, seconds: number) {
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    mean: result.latency.mean,
   };
 }
 
@@ -194,7 +201,7 @@ export function printStats(rows: StatsRow[]) {
   const off = rows.find((r) => r.route.endsWith('off'));
   if (on && off)
     process.stdout.write(
-      `Visit recording (post list + beacon): p50 ${off.p50} → ${on.p50} ms, p99 ${off.p99} → ${on.p99} ms, req/s ${off.rps} → ${on.rps} (aim: <= 5 % slower)\n`,
+      `Visit recording (post list + beacon): mean ${off.mean?.toFixed(2)} → ${on.mean?.toFixed(2)} ms, p50 ${off.p50} → ${on.p50} ms, p99 ${off.p99} → ${on.p99} ms, req/s ${off.rps} → ${on.rps} (aim: <= 5 % slower)\n`,
     );
   process.stdout.write('Aim: every statistics endpoint p99 <= 50 ms at 20 connections.\n');
 }
