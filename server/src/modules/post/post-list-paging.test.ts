@@ -11,13 +11,14 @@ import { createPost, type Member, member, postCast, section } from './post-test-
 
 let server: TestServer;
 let a: ConsoleTestSite;
+let b: ConsoleTestSite;
 let author: Member;
 let open: number;
 const ids: number[] = [];
 
 beforeAll(async () => {
   server = await startTestServer();
-  ({ a } = await postCast(server));
+  ({ a, b } = await postCast(server));
   author = await member(server, a, '翻页的人');
   open = await section(server, a, '翻页测试');
   for (let i = 0; i < 9; i++) ids.push((await createPost(server, author, open, `第 ${i + 1} 帖`)).id);
@@ -77,6 +78,19 @@ describe('paging the member site’s lists', () => {
     const old = encodePlace({ at: (BASE + (ids.length - 2) * 1000) / 1000, id: ids[2] });
     const next = await server.call('getPostList', { host: a.host, query: { sectionId: open, sort: 'new', limit: 3, cursor: old } });
     expect(next.body.data.list.map((p: Listed) => p.id)).toEqual(ids.slice(3, 6));
+  });
+
+  it('answers a hidden, another site’s or missing section as 版块不存在, and an empty visible one as an empty page', async () => {
+    // The list itself reads visible sections only; whether the section is there is asked when a page comes back empty.
+    const list = (sectionId: number, host = a.host) => server.call('getPostList', { host, query: { sectionId } });
+    const hidden = await section(server, a, '隐藏的版块');
+    await createPost(server, author, hidden, '藏起来的帖子');
+    const hide = await server.call('updateSection', { token: a.tokens.owner, host: a.host, body: { id: hidden, status: 0 } });
+    expect(hide.status, JSON.stringify(hide.body)).toBe(200);
+    for (const res of [await list(hidden), await list(open, b.host), await list(2_000_000_000)])
+      expect([res.status, res.body.description]).toEqual([404, '版块不存在']);
+    const empty = await list(await section(server, a, '空版块'));
+    expect([empty.status, empty.body.data]).toEqual([200, { list: [], nextCursor: null }]);
   });
 });
 

@@ -14,7 +14,6 @@ export function createPostReadService({ db }: Pick<ModuleDeps, 'db'>) {
     async list(siteId: number, query: OperationQuery<'getPostList'>): Promise<JsonText<PostCursorPage>> {
       const limit = query.limit ?? 20;
       const sort = query.sort ?? 'active';
-      if (query.sectionId !== undefined && !(await findVisibleSection(db, siteId, query.sectionId))) throw notFound('版块不存在');
       const after = query.cursor ? decodePlace(query.cursor) : undefined;
       // A section's first page starts with its pinned posts; the pages after it hold the rest.
       const pinnedFirst = query.sectionId !== undefined && sort === 'active' && !query.featured;
@@ -32,6 +31,10 @@ export function createPostReadService({ db }: Pick<ModuleDeps, 'db'>) {
                 limit: limit + 1,
               }),
             };
+      // The lists join visible sections only, so a hidden or missing section reads as an empty page: only then is it asked
+      // whether the section is there (one statement a request where there were two).
+      if (query.sectionId !== undefined && !pinned.length && !rest.length && !(await findVisibleSection(db, siteId, query.sectionId)))
+        throw notFound('版块不存在');
       const page = rest.slice(0, limit);
       const last = page.at(-1);
       const nextCursor = rest.length > limit && last ? encodePlace({ at: last.at, id: last.id }) : null;
