@@ -118,6 +118,7 @@ export async function seedContentBench(db: Database) {
       from c join bench_posts p on p.n = c.post_n
       join bench_users u on u.site_n = p.site_n and u.k = c.c % 20
       join bench_replies r on r.i = c.c % ${replies.length}`);
+    await threadReplies(tx);
     await tx.execute(sql`
       update posts p set comment_count = x.n
       from (select site_id, post_id, count(*)::int n from comments where status = 20 group by site_id, post_id) x
@@ -130,4 +131,26 @@ export async function seedContentBench(db: Database) {
   });
   await db.execute(sql`vacuum analyze posts`);
   await db.execute(sql`vacuum analyze comments`);
+}
+
+/**
+ * Two comments in five reply to the comment before them in their post (each third one gets two replies), as threads
+ * do: the first page of a post's comments then shows replies under its top-level comments, as a real one would.
+ */
+export async function threadReplies(db: Pick<Database, 'execute'>) {
+  await db.execute(sql`
+    with numbered as (
+      select site_id, id, row_number() over (partition by site_id, post_id order by id) rn,
+             lag(id, 1) over (partition by site_id, post_id order by id) back1,
+             lag(id, 2) over (partition by site_id, post_id order by id) back2
+      from comments
+    )
+    update comments c set parent_id = case when n.rn % 5 = 3 then n.back1 else n.back2 end
+    from numbered n
+    where c.site_id = n.site_id and c.id = n.id and n.rn % 5 in (3, 4)`);
+  await db.execute(sql`
+    update comments c set reply_count = x.n
+    from (select site_id, parent_id, count(*)::int n from comments where parent_id is not null and status = 20
+          group by site_id, parent_id) x
+    where c.site_id = x.site_id and c.id = x.parent_id`);
 }

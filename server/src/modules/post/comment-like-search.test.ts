@@ -56,6 +56,18 @@ describe('comments', () => {
     expect((await postRow(p.id)).commentCount).toBe(8);
   });
 
+  it('hides the comments of a post the reader may not read, though the comments are there', async () => {
+    const p = await createPost(server, author, open, '被屏蔽的帖子');
+    await comment(server, reader, p.id, '<p>评论还在</p>');
+    const list = (opts: object) => server.call('getCommentList', { ...opts, query: { postId: p.id } });
+    expect((await list({ host: a.host })).body.data.list).toHaveLength(1);
+    await server.database.db.update(posts).set({ status: 40 }).where(and(eq(posts.siteId, a.id), eq(posts.id, p.id)));
+    for (const res of [await list({ host: a.host }), await list(as(reader)), await list({ host: b.host })])
+      expect([res.status, res.body.description]).toEqual([404, '帖子不存在']);
+    // Its author still reads it, comments and all.
+    expect((await list(as(author))).body.data.list).toHaveLength(1);
+  });
+
   it('shows a pending comment to its author only; sensitive words send it to review', async () => {
     const p = await createPost(server, author, open, '敏感词评论');
     await server.database.db.insert(platformSensitiveWords).values({ word: '代开发票' });

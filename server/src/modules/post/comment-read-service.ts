@@ -1,7 +1,7 @@
 // A post's comments on the member site: top-level comments oldest first, each with its first replies; the rest of a
 // comment's replies page on their own. Keyset-paged on the id, which follows creation.
 import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { OperationQuery, Schema } from '../../../../sdk';
 import type { Executor } from '../../db/database';
 import { param, prepared } from '../../db/prepared';
@@ -9,7 +9,7 @@ import { notFound } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
 import { siteUsers } from '../site/site.tables';
 import { commentLikes, comments } from './post.tables';
-import { canRead, findPostState, visibleComments } from './post-access';
+import { canRead, findPostState, parsePostState, postStateSubquery, visibleComments } from './post-access';
 import { decodePlace, encodePlace } from './post-cursor';
 import { isoTime } from './post-list-repository';
 
@@ -78,35 +78,18 @@ export function createCommentReadService({ db }: Pick<ModuleDeps, 'db'>) {
 
   return {
     async list(siteId: number, viewerId: number | null, query: OperationQuery<'getCommentList'>) {
-      await readablePost(siteId, query.postId, viewerId);
       const limit = query.limit ?? 20;
       const after = query.cursor ? decodePlace(query.cursor).id : undefined;
-      const name = `top_comments_${viewerId === null ? '' : 'v'}${after === undefined ? '' : 'a'}`;
-      const top = prepared(db, name, (statement) =>
-        selectComments(db)
-          .where(
-            and(
-              eq(comments.siteId, param('siteId')),
-              eq(comments.postId, param('postId')),
-              isNull(comments.parentId),
-              visibleComments(viewerParam(viewerId)),
-              after !== undefined ? gt(comments.id, param('after')) : undefined,
-            ),
-          )
-          .orderBy(asc(comments.id))
-          .limit(param('limit'))
-          .prepare(statement),
-      );
-      const rows = await top.execute({ siteId, postId: query.postId, viewerId, after, limit: limit + 1 });
-      const page = rows.slice(0, limit);
-      const replies = page.length
-        ? await firstReplies(
-            siteId,
-            viewerId,
-            query.postId,
-            page.map((c) => c.id),
-          )
-        : [];
+      const withPost = await pageWithReplies(siteId, viewerId, query.postId, after, limit + 1);
+      // The page carries its post's state; a page without comments asks for it.
+      if (withPost.length) {
+        if (!canRead(parsePostState(withPost[0].post), viewerId)) throw notFound('帖子不存在');
+      } else await readablePost(siteId, query.postId, viewerId);
+      const rows: CommentRow[] = withPost.map(({ post: _post, ...comment }) => comment);
+      const topRows = rows.filter((c) => c.parentId === null);
+      const page = topRows.slice(0, limit);
+      const last = page.at(-1);
+      const replies = rows.filter((c) => c.parentId !== null);
       const liked = await likedIds(
         db,
         siteId,
@@ -114,8 +97,10 @@ export function createCommentReadService({ db }: Pick<ModuleDeps, 'db'>) {
         [...page, ...replies].map((c) => c.id),
       );
       const withLike = (c: CommentRow): CommentReply => ({ ...c, liked: liked.has(c.id) });
-      const list: CommentItem[] = page.map((c) => ({ ...withLike(c), replies: replies.filter((r) => r.parentId === c.id).map(withLike) }));
-      return { list, nextCursor: rows.length > limit ? cursorOf(page[page.length - 1].id) : null };
+      const repliesOf = new Map<number | null, CommentRow[]>();
+      for (const r of replies) repliesOf.set(r.parentId, [...(repliesOf.get(r.parentId) ?? []), r]);
+      const list: CommentItem[] = page.map((c) => ({ ...withLike(c), replies: (repliesOf.get(c.id) ?? []).map(withLike) }));
+      return { list, nextCursor: topRows.length > limit && last ? cursorOf(last.id) : null };
     },
 
     async replies(siteId: number, viewerId: number | null, query: OperationQuery<'getCommentReplies'>) {
@@ -153,32 +138,60 @@ export function createCommentReadService({ db }: Pick<ModuleDeps, 'db'>) {
     },
   };
 
-  /** The first few visible replies of each of these top-level comments, in one query. */
-  // The post narrows the replies to its own: on the index (site, post, parent) instead of every comment of the site.
-  async function firstReplies(siteId: number, viewerId: number | null, postId: number, parentIds: number[]) {
-    const name = viewerId === null ? 'first_replies' : 'first_replies_v';
+  /**
+   * A page of top-level comments (`limit` of them, after `after`) and the first few visible replies of each, in one
+   * statement, oldest first. The replies are found through the post: on the index (site, post, parent) instead of every
+   * comment of the site.
+   */
+  async function pageWithReplies(siteId: number, viewerId: number | null, postId: number, after: number | undefined, limit: number) {
+    const name = `comment_page_${viewerId === null ? '' : 'v'}${after === undefined ? '' : 'a'}`;
     const query = prepared(db, name, (statement) => {
-      const ranked = db
-        .select({
-          id: comments.id,
-          rn: sql<number>`row_number() over (partition by ${comments.parentId} order by ${comments.id})`.as('rn'),
-        })
-        .from(comments)
-        .where(
-          and(
-            eq(comments.siteId, param('siteId')),
-            eq(comments.postId, param('postId')),
-            sql`${comments.parentId} = any(${param('parentIds')}::int[])`,
-            visibleComments(viewerParam(viewerId)),
+      const visible = visibleComments(viewerParam(viewerId));
+      const top = db.$with('top').as(
+        db
+          .select({ id: comments.id })
+          .from(comments)
+          .where(
+            and(
+              eq(comments.siteId, param('siteId')),
+              eq(comments.postId, param('postId')),
+              isNull(comments.parentId),
+              visible,
+              after !== undefined ? gt(comments.id, param('after')) : undefined,
+            ),
+          )
+          .orderBy(asc(comments.id))
+          .limit(param('limit')),
+      );
+      const ranked = db.$with('ranked').as(
+        db
+          .select({
+            id: comments.id,
+            rn: sql<number>`row_number() over (partition by ${comments.parentId} order by ${comments.id})`.as('rn'),
+          })
+          .from(comments)
+          .where(
+            and(
+              eq(comments.siteId, param('siteId')),
+              eq(comments.postId, param('postId')),
+              sql`${comments.parentId} in (select ${top.id} from ${top})`,
+              visible,
+            ),
           ),
-        )
-        .as('ranked');
-      return selectComments(db)
-        .innerJoin(ranked, eq(ranked.id, comments.id))
-        .where(and(eq(comments.siteId, param('siteId')), lte(ranked.rn, FIRST_REPLIES)))
+      );
+      const shown = db
+        .$with('shown')
+        .as(unionAll(db.select({ id: top.id }).from(top), db.select({ id: ranked.id }).from(ranked).where(lte(ranked.rn, FIRST_REPLIES))));
+      return db
+        .with(top, ranked, shown)
+        .select({ ...commentColumns, post: postStateSubquery(db, param('siteId'), param('postId')) })
+        .from(shown)
+        .innerJoin(comments, and(eq(comments.siteId, param('siteId')), eq(comments.id, shown.id)))
+        .innerJoin(siteUsers, and(eq(siteUsers.siteId, comments.siteId), eq(siteUsers.id, comments.authorId)))
+        .leftJoin(replyTo, and(eq(replyTo.siteId, comments.siteId), eq(replyTo.id, comments.replyToUserId)))
         .orderBy(asc(comments.id))
         .prepare(statement);
     });
-    return query.execute({ siteId, postId, parentIds, viewerId });
+    return query.execute({ siteId, postId, viewerId, after, limit });
   }
 }

@@ -6,6 +6,7 @@ import type { Executor } from '../../db/database';
 import { param, prepared } from '../../db/prepared';
 import { sections } from '../section/section.tables';
 import { comments, posts } from './post.tables';
+import { jsonText } from './post-list-repository';
 
 /** What access checks read of a post, for a query that joins its section. */
 export const postStateColumns = {
@@ -32,6 +33,21 @@ export async function findPostState(db: Executor, siteId: number, id: number) {
 }
 
 export type PostState = NonNullable<Awaited<ReturnType<typeof findPostState>>>;
+
+/**
+ * The post's state as JSON text, a scalar subquery for a statement that reads something else of the post (its
+ * comments): the access check rides along instead of costing a statement of its own. Null when the post is not the site's.
+ */
+export function postStateSubquery(db: Executor, siteId: Placeholder | number, postId: Placeholder | number) {
+  const state = db
+    .select({ json: jsonText(postStateColumns) })
+    .from(posts)
+    .innerJoin(sections, and(eq(sections.siteId, posts.siteId), eq(sections.id, posts.sectionId)))
+    .where(and(eq(posts.siteId, siteId), eq(posts.id, postId)));
+  return sql<string | null>`(${state})`;
+}
+
+export const parsePostState = (json: string | null): PostState | undefined => (json ? JSON.parse(json) : undefined);
 
 export const isPublic = (post: Pick<PostState, 'status' | 'sectionVisible'>) =>
   post.status === ContentStatus.published && post.sectionVisible;
