@@ -8,6 +8,7 @@ import { capped, cappedCount, countRows, type PageRequest, pagedList, totalColum
 import { matches } from '../../search/chinese-search';
 import { accounts } from '../account/account.tables';
 import { comments, posts } from '../post/post.tables';
+import { firstImages } from '../post/post-list-repository';
 import { sectionPostCount } from '../post/section-post-count';
 import { categories, sections } from '../section/section.tables';
 import { sites, siteUsers } from '../site/site.tables';
@@ -55,9 +56,7 @@ export async function listAllPosts(db: Executor, filter: ContentFilter) {
             sectionName: sql<string>`coalesce(${sections.name}, '')`,
             title: posts.title,
             excerpt: posts.excerpt,
-            images: sql<
-              string[]
-            >`(select coalesce(jsonb_agg(e), '[]'::jsonb) from (select jsonb_array_elements_text(${posts.images}) e limit 3) i)`,
+            images: firstImages(),
             author: authorOf(),
             status: sql<Schema<'ContentStatus'>>`${posts.status}`,
             pinned: posts.pinned,

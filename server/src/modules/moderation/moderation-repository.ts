@@ -8,6 +8,7 @@ import { securityEvents } from '../../audit/audit.tables';
 import type { Executor } from '../../db/database';
 import { capped, cappedCount, countRows, type PageRequest, pagedList, totalColumn } from '../../db/paged-list';
 import { comments, posts } from '../post/post.tables';
+import { firstImages } from '../post/post-list-repository';
 import { sections } from '../section/section.tables';
 import { siteUsers } from '../site/site.tables';
 
@@ -40,7 +41,7 @@ const postColumns = {
   sectionName: sql<string>`coalesce(${sections.name}, '')`,
   title: posts.title,
   excerpt: posts.excerpt,
-  images: sql<string[]>`(select coalesce(jsonb_agg(e), '[]'::jsonb) from (select jsonb_array_elements_text(${posts.images}) e limit 3) i)`,
+  images: firstImages(),
   author,
   status: sql<Status>`${posts.status}`,
   pinned: posts.pinned,

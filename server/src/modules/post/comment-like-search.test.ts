@@ -61,7 +61,10 @@ describe('comments', () => {
     await comment(server, reader, p.id, '<p>评论还在</p>');
     const list = (opts: object) => server.call('getCommentList', { ...opts, query: { postId: p.id } });
     expect((await list({ host: a.host })).body.data.list).toHaveLength(1);
-    await server.database.db.update(posts).set({ status: 40 }).where(and(eq(posts.siteId, a.id), eq(posts.id, p.id)));
+    await server.database.db
+      .update(posts)
+      .set({ status: 40 })
+      .where(and(eq(posts.siteId, a.id), eq(posts.id, p.id)));
     for (const res of [await list({ host: a.host }), await list(as(reader)), await list({ host: b.host })])
       expect([res.status, res.body.description]).toEqual([404, '帖子不存在']);
     // Its author still reads it, comments and all.

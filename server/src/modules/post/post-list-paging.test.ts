@@ -80,6 +80,18 @@ describe('paging the member site’s lists', () => {
     expect(next.body.data.list.map((p: Listed) => p.id)).toEqual(ids.slice(3, 6));
   });
 
+  it('shows a post’s first three images in the list, and fewer as they are', async () => {
+    const pictures = ['/u/1.png', '/u/2.png', '/u/3.png', '/u/4.png', '/u/5.png'];
+    const counts = [5, 3, 1, 0];
+    for (const [i, n] of counts.entries())
+      await server.database.db
+        .update(posts)
+        .set({ images: pictures.slice(0, n) })
+        .where(and(eq(posts.siteId, a.id), eq(posts.id, ids[i])));
+    const listed = (await everyPage({ sectionId: open }, 20)).flat() as (Listed & { images: string[] })[];
+    for (const [i, n] of counts.entries()) expect(listed.find((p) => p.id === ids[i])?.images).toEqual(pictures.slice(0, Math.min(n, 3)));
+  });
+
   it('answers a hidden, another site’s or missing section as 版块不存在, and an empty visible one as an empty page', async () => {
     // The list itself reads visible sections only; whether the section is there is asked when a page comes back empty.
     const list = (sectionId: number, host = a.host) => server.call('getPostList', { host, query: { sectionId } });

@@ -18,7 +18,7 @@ export const postSummaryColumns = {
   sectionName: sql<string>`coalesce(${sections.name}, '')`,
   title: posts.title,
   excerpt: posts.excerpt,
-  images: sql<string[]>`(select coalesce(jsonb_agg(e), '[]'::jsonb) from (select jsonb_array_elements_text(${posts.images}) e limit 3) i)`,
+  images: firstImages(),
   author: sql<
     PostSummaryRow['author']
   >`json_build_object('id', ${siteUsers.id}, 'name', ${siteUsers.userName}, 'avatar', ${siteUsers.avatarUrl})`,
@@ -32,6 +32,13 @@ export const postSummaryColumns = {
   createdAt: isoTime(posts.createdAt),
   activeAt: isoTime(posts.activeAt),
 };
+
+/** A post's first three images, for a list's thumbnails: most posts have no more, and keep their array as it is (cutting
+ * one up costs a tenth of a list's statement). */
+export function firstImages() {
+  return sql<string[]>`case when jsonb_array_length(${posts.images}) <= 3 then ${posts.images}
+    else (select jsonb_agg(e) from (select jsonb_array_elements_text(${posts.images}) e limit 3) i) end`;
+}
 
 /** A time as microseconds since 1970, exactly as stored: a cursor in milliseconds would put a post whose time has half a
  * millisecond or more past the last whole one on the next page again (rounded up), or skip posts (rounded down). */

@@ -88,8 +88,7 @@ describe('the auth sweep', () => {
     await server.deps.jobs.runNow('expiredRowsCleanup');
     // The sweep deletes table by table, so wait for all of them: a run caught halfway shows sessions swept and the rest not.
     await vi.waitFor(
-      async () =>
-        expect(await counts()).toEqual({ sessions: 1, passwordResets: 1, authFailures: 1, smsCodes: 1, smsOutbox: 1 }),
+      async () => expect(await counts()).toEqual({ sessions: 1, passwordResets: 1, authFailures: 1, smsCodes: 1, smsOutbox: 1 }),
       { timeout: 15_000, interval: 100 },
     );
   });
