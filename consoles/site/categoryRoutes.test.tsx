@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok, siteSetting } from '#kit/test/fixtures';
 import { renderPage } from '#kit/test/render';
+import { findLoadedTable } from '#kit/test/tables';
 import type { Schema } from '#sdk';
 import { categorySettingPages } from './categoryRoutes';
 import { siteConfig } from './config';
@@ -37,7 +38,7 @@ describe('分类管理 (the shared category page)', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('tab', { name: '版块分区' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText('读书交流')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: '礼品分类' }));
-    const table = within(await screen.findByRole('table', { name: '礼品分类' }));
+    const table = within(await findLoadedTable('礼品分类'));
     expect(await table.findByText('文创周边')).toBeInTheDocument();
     expect(table.getByText('2 个')).toBeInTheDocument();
     expect(table.getByRole('switch', { name: '启用 会员专享' })).not.toBeChecked();
@@ -58,7 +59,7 @@ describe('分类管理 (the shared category page)', { timeout: 30_000 }, () => {
 
   it('adds, disables and refuses to delete a gift category in use, with the server’s message', async () => {
     const { sent, user } = setup({ roles: ['Mall'] }, '/setting/manageCategory?tab=gift');
-    const table = within(await screen.findByRole('table', { name: '礼品分类' }));
+    const table = within(await findLoadedTable('礼品分类'));
     await table.findByText('文创周边');
 
     await user.click(screen.getByRole('button', { name: '新增分类' }));

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { testConfig, testStore } from '#kit/test/fixtures';
 import { renderPage } from '#kit/test/render';
+import { findLoadedTable } from '#kit/test/tables';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorLogButton } from './ErrorLogButton';
 import { installErrorLog } from './install';
@@ -55,7 +56,7 @@ describe('error log (§8)', { timeout: 20_000 }, () => {
     expect(screen.getByText('1')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: '错误日志' }));
     // jsdom may leave an open dialog aria-hidden (see findDialog): look with `hidden: true`.
-    expect(await screen.findByRole('table', { name: '错误日志', hidden: true })).toBeInTheDocument();
+    expect(await findLoadedTable('错误日志', { hidden: true })).toBeInTheDocument();
     expect(screen.getByText('脚本错误')).toBeInTheDocument();
   });
 });

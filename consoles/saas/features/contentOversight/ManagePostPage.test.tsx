@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok } from '#kit/test/fixtures';
+import { findLoadedTable } from '#kit/test/tables';
 import type { Schema } from '#sdk';
 import { callsOf, dialogButton, findDialog, queryOf, renderSignedIn } from '../../shared/test/renderSignedIn';
 import { ManagePostPage } from './ManagePostPage';
@@ -50,7 +51,7 @@ describe('帖子监管', { timeout: 30_000 }, () => {
   it('shows every site’s posts with the server’s highlight and the status, and searches by keyword', async () => {
     const { calls, user } = setup();
     // The first rows may be the loading row: wait for the posts themselves.
-    await within(await screen.findByRole('table', { name: '帖子监管' })).findByText('青禾读书会');
+    await within(await findLoadedTable('帖子监管')).findByText('青禾读书会');
     const rows = within(table()).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('青禾读书会');
     expect(rows[1]).toHaveTextContent('已发布');
@@ -65,7 +66,7 @@ describe('帖子监管', { timeout: 30_000 }, () => {
 
   it('hides the checked posts with a reason, one request per site', async () => {
     const { calls, user } = setup();
-    await within(await screen.findByRole('table', { name: '帖子监管' })).findByText('西湖跑团');
+    await within(await findLoadedTable('帖子监管')).findByText('西湖跑团');
     await user.click(within(table()).getByRole('checkbox', { name: '选择本页全部' }));
     expect(screen.getByText('已选 2 条')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '屏蔽' }));

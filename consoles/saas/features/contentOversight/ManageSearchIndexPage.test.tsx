@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok } from '#kit/test/fixtures';
+import { findLoadedTable } from '#kit/test/tables';
 import type { Schema } from '#sdk';
 import { callsOf, renderSignedIn } from '../../shared/test/renderSignedIn';
 import { ManageSearchIndexPage } from './ManageSearchIndexPage';
@@ -36,7 +37,7 @@ describe('搜索索引', { timeout: 30_000 }, () => {
         rebuildSearchIndex: ok({ started: 1, alreadyRunning: 0 }, '已开始重建 1 个站点的索引'),
       },
     });
-    const table = await screen.findByRole('table', { name: '搜索索引' });
+    const table = await findLoadedTable('搜索索引');
     expect(await within(table).findByText('从未重建')).toBeInTheDocument();
     await user.click(within(table).getByRole('button', { name: '重建' }));
     await waitFor(() => expect(callsOf(calls, 'rebuildSearchIndex')).toHaveLength(1));

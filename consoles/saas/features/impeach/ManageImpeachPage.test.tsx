@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { impeachItem } from '#kit/impeach/fixtures';
 import { ok } from '#kit/test/fixtures';
+import { findLoadedTable } from '#kit/test/tables';
 import { callsOf, dialogButton, findDialog, renderSignedIn } from '../../shared/test/renderSignedIn';
 import { ManageImpeachPage } from './ManageImpeachPage';
 
@@ -20,7 +21,7 @@ describe('举报处理 (SaaS)', { timeout: 30_000 }, () => {
         handleSaasImpeach: ok({ changed: 1, skipped: 0 }, '已处理 1 个被举报对象'),
       },
     });
-    const table = within(await screen.findByRole('table', { name: '举报' }));
+    const table = within(await findLoadedTable('举报'));
     expect(await table.findByText('青禾读书会')).toBeInTheDocument();
     expect(table.getByText('西湖跑团')).toBeInTheDocument();
     expect(table.getAllByText(/^已等待 /)).toHaveLength(2);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '#kit/format/time';
 import { accountInfo, fail, ok } from '#kit/test/fixtures';
+import { findLoadedTable } from '#kit/test/tables';
 import { dialogButton, findDialog, paidOrder, renderAt } from '../../shared/test/orderFixtures';
 import { ActivateLicensePage } from './ActivateLicensePage';
 import { codesText } from './CreatedCodesDialog';
@@ -53,7 +54,7 @@ describe('授权码', { timeout: 30_000 }, () => {
       },
       { roles: ['Site'] },
     );
-    const table = await screen.findByRole('table', { name: '授权码' });
+    const table = await findLoadedTable('授权码');
     await within(table).findByText('****-****-****-7QK2');
     const [, unused, used] = within(table).getAllByRole('row');
     expect(within(unused).getByText('****-****-****-7QK2')).toBeInTheDocument();

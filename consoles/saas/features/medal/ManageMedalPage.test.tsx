@@ -5,6 +5,7 @@ import { sessionLoaded } from '#kit/session/sessionSlice';
 import { findDialog } from '#kit/test/dialogs';
 import { accountInfo, memoryCookies, ok, scriptedFetch, testStore } from '#kit/test/fixtures';
 import { renderPage } from '#kit/test/render';
+import { findLoadedTable } from '#kit/test/tables';
 import type { Schema } from '#sdk';
 import { saasConfig } from '../../config';
 import { ManageMedalPage } from './ManageMedalPage';
@@ -59,7 +60,7 @@ const hidden = { hidden: true } as const;
 describe('勋章监管', { timeout: 30_000 }, () => {
   it('lists the library with its rule and adopting sites, and adds a medal with a rule', async () => {
     const { user, sent } = setup();
-    const table = within(await screen.findByRole('table', { name: '平台勋章库' }));
+    const table = within(await findLoadedTable('平台勋章库'));
     expect(await table.findByText('活跃作者')).toBeInTheDocument();
     expect(table.getByText('发帖数达到 5 篇帖子')).toBeInTheDocument();
     expect(table.getByText('2 个')).toBeInTheDocument();
@@ -84,7 +85,7 @@ describe('勋章监管', { timeout: 30_000 }, () => {
   it('lists every site’s medals with the site named, and switches an abusive one off', async () => {
     const { user, sent } = setup();
     await user.click(await screen.findByRole('tab', { name: '站点勋章' }));
-    const table = within(await screen.findByRole('table', { name: '站点勋章' }));
+    const table = within(await findLoadedTable('站点勋章'));
     expect(await table.findByText('刷屏王')).toBeInTheDocument();
     expect(table.getByText('西湖书社')).toBeInTheDocument();
     await user.click(table.getByRole('button', { name: '停用 刷屏王' }));

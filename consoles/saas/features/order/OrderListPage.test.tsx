@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok } from '#kit/test/fixtures';
+import { findLoadedTable } from '#kit/test/tables';
 import { dialogButton, findDialog, paidOrder, pendingOrder, renderAt } from '../../shared/test/orderFixtures';
 import { OrderListPage } from './OrderListPage';
 
@@ -11,7 +12,7 @@ describe('订单列表', { timeout: 30_000 }, () => {
   it('shows own orders with yuan amounts, labels, and a countdown and 去支付 only for the pending one', async () => {
     const user = userEvent.setup();
     const view = renderAt('/order/orderList', '/order/orderList', <OrderListPage />, { getOrderList: page() });
-    const table = await screen.findByRole('table', { name: '订单列表' });
+    const table = await findLoadedTable('订单列表');
     await within(table).findByText('CM20261120000041');
     const [, pending, paid] = within(table).getAllByRole('row');
     expect(within(pending).getByText('¥2,990.00')).toBeInTheDocument();
@@ -31,7 +32,7 @@ describe('订单列表', { timeout: 30_000 }, () => {
       getOrderList: page(),
       cancelOrder: ok({ ...pendingOrder(), status: 'cancelled', cancelReason: 'user' }, '订单已取消'),
     });
-    const table = await screen.findByRole('table', { name: '订单列表' });
+    const table = await findLoadedTable('订单列表');
     await user.click((await within(table).findAllByRole('button', { name: '取消' }))[0]);
     const dialog = await findDialog('取消订单');
     expect(within(dialog).getByText(/CM20261121000042（西湖跑团 · 专业版 12 个月）/)).toBeInTheDocument();
@@ -45,7 +46,7 @@ describe('订单列表', { timeout: 30_000 }, () => {
     const view = renderAt('/order/orderList', '/order/orderList', <OrderListPage />, {
       getOrderList: (request) => (new URL(request.url).searchParams.get('status') ? page([]) : page()),
     });
-    await screen.findByRole('table', { name: '订单列表' });
+    await findLoadedTable('订单列表');
     await user.click(screen.getByRole('combobox', { name: '订单状态' }));
     await user.click(await screen.findByRole('option', { name: '已退款' }));
     expect(await screen.findByText('没有已退款的订单')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { presetRange } from '#kit/stats/DateRangeBar';
 import { ok } from '#kit/test/fixtures';
+import { findLoadedTable } from '#kit/test/tables';
 import type { Schema } from '#sdk';
 import { callsOf, queryOf, renderSignedIn } from '../../shared/test/renderSignedIn';
 import { FlowStatisticPage } from './FlowStatisticPage';
@@ -42,7 +43,7 @@ describe('统计 (SaaS console)', { timeout: 30_000 }, () => {
       ],
     };
     const { calls, user } = renderSignedIn(<FlowStatisticPage />, { roles: ['SiteBase'], replies: { getSaasFlowStatistic: ok(flow) } });
-    const ranking = await screen.findByRole('table', { name: '站点排名' });
+    const ranking = await findLoadedTable('站点排名');
     expect(await within(ranking).findByText('青禾读书会')).toBeInTheDocument();
     expect(within(ranking).getByText('100,000')).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: '新回答趋势' })).toHaveTextContent('新回答:70');
@@ -60,7 +61,7 @@ describe('统计 (SaaS console)', { timeout: 30_000 }, () => {
       list: [{ month: '2026-11', current: measures(3_000), previousMonth: measures(2_000), sameMonthLastYear: measures(6_000) }],
     };
     const { user } = renderSignedIn(<MonthStatisticPage />, { roles: ['SiteBase'], replies: { getSaasMonthStatistic: ok(month) } });
-    const table = await screen.findByRole('table', { name: '每月明细' });
+    const table = await findLoadedTable('每月明细');
     expect(await within(table).findByText('3,000')).toBeInTheDocument();
     expect(within(table).getAllByText('环比 +50.0%').length).toBeGreaterThan(0);
     expect(within(table).getAllByText('同比 -50.0%').length).toBeGreaterThan(0);
@@ -86,7 +87,7 @@ describe('统计 (SaaS console)', { timeout: 30_000 }, () => {
         setSmsQuota: ok({ ...quota, monthlyQuota: 100, level: 'ok' }, '已保存'),
       },
     });
-    const detail = await screen.findByRole('table', { name: '短信费用明细' });
+    const detail = await findLoadedTable('短信费用明细');
     expect(await within(detail).findByText('¥2.00')).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: '每月短信费用' })).toHaveTextContent('费用（元）:2');
     expect(screen.getByText('共 45 条')).toBeInTheDocument();

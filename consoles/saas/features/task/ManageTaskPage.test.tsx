@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok } from '#kit/test/fixtures';
+import { findLoadedTable } from '#kit/test/tables';
 import type { Schema } from '#sdk';
 import { callsOf, renderSignedIn } from '../../shared/test/renderSignedIn';
 import { ManageTaskPage } from './ManageTaskPage';
@@ -46,12 +47,12 @@ describe('后台任务', { timeout: 30_000 }, () => {
         setTaskEnabled: ok({ ...task, enabled: false, nextRunAt: null }, '已停用'),
       },
     });
-    const table = await screen.findByRole('table', { name: '后台任务' });
+    const table = await findLoadedTable('后台任务');
     expect(await within(table).findByText('汇总流量统计')).toBeInTheDocument();
     expect(within(table).getByText('每分钟')).toBeInTheDocument();
     expect(within(table).getByText('120 毫秒')).toBeInTheDocument();
     expect(within(table).getByText('数据库不可用')).toBeInTheDocument();
-    const runs = await screen.findByRole('table', { name: '执行记录' });
+    const runs = await findLoadedTable('执行记录');
     expect(await within(runs).findByText('重试第 1 次')).toBeInTheDocument();
     await user.click(within(table).getByRole('button', { name: '立即执行' }));
     await waitFor(() => expect(callsOf(calls, 'runTask')).toHaveLength(1));

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { impeachItem } from '#kit/impeach/fixtures';
 import { ok } from '#kit/test/fixtures';
 import { renderPage } from '#kit/test/render';
+import { findLoadedTable } from '#kit/test/tables';
 import { siteConfig } from '../../config';
 import { findDialog, siteTestStore } from '../../testSession';
 import { ImpeachPage } from './ImpeachPage';
@@ -33,7 +34,7 @@ describe('举报管理', { timeout: 30_000 }, () => {
     });
     renderPage(<ImpeachPage />, { config: siteConfig, store });
     const user = userEvent.setup();
-    const table = within(await screen.findByRole('table', { name: '举报' }));
+    const table = within(await findLoadedTable('举报'));
     expect(await table.findByText('低价代写论文，加微信')).toBeInTheDocument();
     expect(table.getByText('2 人举报')).toBeInTheDocument();
     expect(table.getByText('垃圾广告 ×1')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok } from '#kit/test/fixtures';
 import { renderPage } from '#kit/test/render';
+import { findLoadedTable } from '#kit/test/tables';
 import type { Schema } from '#sdk';
 import { siteConfig } from '../../config';
 import { findDialog, siteTestStore } from '../../testSession';
@@ -83,7 +84,7 @@ describe('积分商城 (site console)', { timeout: 30_000 }, () => {
       addGiftCodes: ok({ added: 2, stock: 2 }, '已添加 2 个兑换码'),
     });
     renderPage(<GiftPage />, { config: siteConfig, store });
-    const table = within(await screen.findByRole('table', { name: '礼品' }));
+    const table = within(await findLoadedTable('礼品'));
     expect(await table.findByText('读书会帆布袋')).toBeInTheDocument();
     expect(table.getByText('300 金币')).toBeInTheDocument();
     expect(table.getByText('文创周边')).toBeInTheDocument();
@@ -138,7 +139,7 @@ describe('积分商城 (site console)', { timeout: 30_000 }, () => {
       shipMallOrders: ok({ shipped: 1 }, '已发货 1 单'),
     });
     renderPage(<OrderPage />, { config: siteConfig, store });
-    const table = within(await screen.findByRole('table', { name: '兑换单' }));
+    const table = within(await findLoadedTable('兑换单'));
     expect(await table.findAllByText('读书会帆布袋')).toHaveLength(2);
     expect(table.getByText(/文三路 90 号/)).toBeInTheDocument();
     expect(table.getByText('取消原因：库存不足')).toBeInTheDocument();

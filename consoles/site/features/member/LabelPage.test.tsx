@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ok } from '#kit/test/fixtures';
 import { renderPage } from '#kit/test/render';
+import { findLoadedTable } from '#kit/test/tables';
 import { siteConfig } from '../../config';
 import { findDialog, siteTestStore } from '../../testSession';
 import { LabelPage } from './LabelPage';
@@ -28,7 +29,7 @@ describe('标签管理', { timeout: 30_000 }, () => {
       ),
     });
     renderPage(<LabelPage />, { config: siteConfig, store, path: '/user/manageLabel' });
-    const table = within(await screen.findByRole('table', { name: '标签' }));
+    const table = within(await findLoadedTable('标签'));
     expect(await table.findByText('核心书友')).toBeInTheDocument();
     expect(table.getByText('8')).toBeInTheDocument();
     const user = userEvent.setup();

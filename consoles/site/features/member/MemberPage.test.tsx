@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ok } from '#kit/test/fixtures';
 import { renderPage } from '#kit/test/render';
+import { findLoadedTable } from '#kit/test/tables';
 import type { Schema } from '#sdk';
 import { siteConfig } from '../../config';
 import { findDialog, siteTestStore } from '../../testSession';
@@ -47,7 +48,7 @@ function setup() {
 describe('用户管理', { timeout: 30_000 }, () => {
   it('shows each member’s state and mutes one with days and a reason', async () => {
     const { user, sent } = setup();
-    const table = within(await screen.findByRole('table', { name: '成员' }));
+    const table = within(await findLoadedTable('成员'));
     expect(await table.findByText('林间读书人')).toBeInTheDocument();
     expect(table.getByText('封禁中')).toBeInTheDocument();
     expect(table.getByText('至 2026-11-24 18:00')).toBeInTheDocument();
@@ -70,7 +71,7 @@ describe('用户管理', { timeout: 30_000 }, () => {
 
   it('shows labels as chips, sets labels on the picked members and deletes one keeping the content', async () => {
     const { user, sent } = setup();
-    const table = within(await screen.findByRole('table', { name: '成员' }));
+    const table = within(await findLoadedTable('成员'));
     expect(await table.findByText('核心书友')).toBeInTheDocument();
     await user.click(table.getByRole('checkbox', { name: '选择本页全部' }));
     await user.click(screen.getByRole('button', { name: '设置标签' }));

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok } from '#kit/test/fixtures';
 import { renderPage } from '#kit/test/render';
+import { findLoadedTable } from '#kit/test/tables';
 import { siteConfig } from '../../config';
 import { findDialog, siteTestStore } from '../../testSession';
 import { CommentPage } from './CommentPage';
@@ -23,7 +24,7 @@ describe('评论管理', { timeout: 30_000 }, () => {
     });
     renderPage(<CommentPage />, { config: siteConfig, store });
     const user = userEvent.setup();
-    const table = within(await screen.findByRole('table', { name: '评论' }));
+    const table = within(await findLoadedTable('评论'));
     expect(await table.findByText('同感，罗辑的那段独白写得真好。')).toBeInTheDocument();
     expect(table.getByText('评论于《重读《三体》：黑暗森林里的善意》')).toBeInTheDocument();
     expect(table.getByText('待复审')).toBeInTheDocument();
@@ -47,7 +48,7 @@ describe('回收站', { timeout: 30_000 }, () => {
     });
     renderPage(<RecyclePage />, { config: siteConfig, store });
     const user = userEvent.setup();
-    const posts = within(await screen.findByRole('table', { name: '已删除的帖子' }));
+    const posts = within(await findLoadedTable('已删除的帖子'));
     expect(await posts.findByText('出二手书，加微信')).toBeInTheDocument();
     expect(posts.getByText('站点管理员')).toBeInTheDocument();
     expect(posts.getByText('已发布')).toBeInTheDocument();
@@ -56,7 +57,7 @@ describe('回收站', { timeout: 30_000 }, () => {
     await waitFor(() => expect(sent('restorePosts')[0]?.body).toEqual({ ids: [1030] }));
 
     await user.click(screen.getByRole('tab', { name: '评论' }));
-    const comments = within(await screen.findByRole('table', { name: '已删除的评论' }));
+    const comments = within(await findLoadedTable('已删除的评论'));
     expect(await comments.findByText('楼主说得不对')).toBeInTheDocument();
     expect(comments.getByText('作者本人')).toBeInTheDocument();
     await user.click(comments.getByRole('checkbox', { name: '选择 楼主说得不对' }));

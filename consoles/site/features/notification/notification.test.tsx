@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { documentCookies } from '#kit/session/cookies';
 import { indexBase, memoryCookies, ok, scriptedFetch, siteSetting, siteUserInfo } from '#kit/test/fixtures';
 import { renderConsole } from '#kit/test/render';
+import { findLoadedTable } from '#kit/test/tables';
 import { siteConfig } from '../../config';
 
 const warning = {
@@ -69,7 +70,7 @@ describe('我的通知', { timeout: 30_000 }, () => {
     });
     const bell = await screen.findByRole('button', { name: '通知（1 条未读）' }, { timeout: 10_000 });
     await user.click(bell);
-    const table = await screen.findByRole('table', { name: '我的通知' }, { timeout: 10_000 });
+    const table = await findLoadedTable('我的通知', { timeout: 10_000 });
     // The table is drawn while its page is still on the way (aria-busy): its rows come after.
     expect(await within(table).findByText('本月短信额度已用 80%', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(within(table).getByText('未读')).toBeInTheDocument();

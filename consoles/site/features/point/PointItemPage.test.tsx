@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok } from '#kit/test/fixtures';
 import { renderPage } from '#kit/test/render';
+import { findLoadedTable } from '#kit/test/tables';
 import { siteConfig } from '../../config';
 import { findDialog, siteTestStore } from '../../testSession';
 import { PointItemPage } from './PointItemPage';
@@ -35,7 +36,7 @@ function setup() {
 describe('积分设置', { timeout: 30_000 }, () => {
   it('shows the two categories and switches one off inline, sending the whole category', async () => {
     const { user, sent } = setup();
-    const table = within(await screen.findByRole('table', { name: '积分类型' }));
+    const table = within(await findLoadedTable('积分类型'));
     expect(await table.findByText('发帖、回答、获赞都会增加声望')).toBeInTheDocument();
     expect(table.getByText('未填写')).toBeInTheDocument();
     await user.click(table.getByRole('switch', { name: '启用金币' }));
@@ -69,7 +70,7 @@ describe('积分设置', { timeout: 30_000 }, () => {
   it('filters rules by category', async () => {
     const { user, sent } = setup();
     await user.click(await screen.findByRole('tab', { name: '积分规则' }));
-    const table = within(await screen.findByRole('table', { name: '积分规则' }));
+    const table = within(await findLoadedTable('积分规则'));
     expect(await table.findByText('每日签到')).toBeInTheDocument();
     expect(table.getByText('不限')).toBeInTheDocument();
     expect(table.getByText('+5')).toBeInTheDocument();

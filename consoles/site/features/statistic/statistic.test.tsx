@@ -5,6 +5,7 @@ import { presetRange } from '#kit/stats/DateRangeBar';
 import { beijingToday, monthsBefore } from '#kit/stats/measures';
 import { ok } from '#kit/test/fixtures';
 import { renderPage } from '#kit/test/render';
+import { findLoadedTable } from '#kit/test/tables';
 import type { Schema } from '#sdk';
 import { siteConfig } from '../../config';
 import { siteTestStore } from '../../testSession';
@@ -50,7 +51,7 @@ describe('统计 (site console)', { timeout: 30_000 }, () => {
   it('流量统计 draws the totals, a chart per measure and the days, and the presets change the range', async () => {
     const { store, sent } = siteTestStore({ getFlowStatistic: ok(flow) });
     renderPage(<FlowStatisticPage />, { config: siteConfig, store });
-    const table = await screen.findByRole('table', { name: '每日明细' });
+    const table = await findLoadedTable('每日明细');
     expect(await within(table).findByText('12,400')).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: '新回答' })).toBeInTheDocument();
     expect(screen.getByText('14,000')).toBeInTheDocument();
@@ -78,7 +79,7 @@ describe('统计 (site console)', { timeout: 30_000 }, () => {
     };
     const { store, sent } = siteTestStore({ getMonthStatistic: ok(month) });
     renderPage(<MonthStatisticPage />, { config: siteConfig, store });
-    const table = await screen.findByRole('table', { name: '每月明细' });
+    const table = await findLoadedTable('每月明细');
     expect(await within(table).findByText('2,000')).toBeInTheDocument();
     expect(within(table).getAllByText('环比 +25.0%').length).toBeGreaterThan(0);
     expect(within(table).getAllByText('同比 持平').length).toBeGreaterThan(0);
@@ -122,7 +123,7 @@ describe('统计 (site console)', { timeout: 30_000 }, () => {
     };
     const { store, sent } = siteTestStore({ getSmsSentStatistic: ok(sms) });
     renderPage(<SmsSentStatisticPage />, { config: siteConfig, store });
-    const table = await screen.findByRole('table', { name: '短信记录' });
+    const table = await findLoadedTable('短信记录');
     expect(await within(table).findByText('138****0009')).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: '每日短信发送条数' })).toHaveTextContent('发送:2;失败:1');
     await userEvent.click(screen.getByRole('button', { name: '近 7 天' }));
@@ -140,7 +141,7 @@ describe('统计 (site console)', { timeout: 30_000 }, () => {
     };
     const { store } = siteTestStore({ getSmsFeeStatistic: ok(fee) });
     renderPage(<SmsFeeStatisticPage />, { config: siteConfig, store });
-    const table = await screen.findByRole('table', { name: '短信费用明细' });
+    const table = await findLoadedTable('短信费用明细');
     expect(await within(table).findByText('¥0.15')).toBeInTheDocument();
     expect(screen.getByText('合计 3 条')).toBeInTheDocument();
     expect(screen.getByRole('figure', { name: '每月短信费用' })).toHaveTextContent('2026-11|费用（元）:0.15');

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ok } from '#kit/test/fixtures';
 import { renderPage } from '#kit/test/render';
+import { findLoadedTable } from '#kit/test/tables';
 import type { Schema } from '#sdk';
 import { siteConfig } from '../../config';
 import { siteTestStore } from '../../testSession';
@@ -54,11 +55,11 @@ describe('用户数据导出', { timeout: 30_000 }, () => {
     renderPage(<UserExportPage />, { config: siteConfig, store, path: '/user/mangeUserDataExport' });
     const user = userEvent.setup();
 
-    const history = within(await screen.findByRole('table', { name: '导出记录' }));
+    const history = within(await findLoadedTable('导出记录'));
     expect(await history.findByText('状态：正常')).toBeInTheDocument();
     expect(history.getByText('编号、昵称、手机号（打码）')).toBeInTheDocument();
     expect(history.getByText('Excel · 28.0 KB')).toBeInTheDocument();
-    const requests = within(await screen.findByRole('table', { name: '个人信息请求' }));
+    const requests = within(await findLoadedTable('个人信息请求'));
     expect(await requests.findByText('林间读书人（编号 12）')).toBeInTheDocument();
     expect(requests.getByText('保留为匿名')).toBeInTheDocument();
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok } from '#kit/test/fixtures';
 import { renderPage } from '#kit/test/render';
+import { findLoadedTable } from '#kit/test/tables';
 import { SiteWorkOrderDetailPage } from '#kit/workOrder/StaffWorkOrderDetail';
 import { SiteWorkOrderQueuePage } from '#kit/workOrder/WorkOrderQueue';
 import { siteConfig } from '../../config';
@@ -39,7 +40,7 @@ describe('工单', { timeout: 30_000 }, () => {
       getWorkOrderAssigneeList: ok([{ id: 3, name: '小禾' }]),
     });
     renderPage(<SiteWorkOrderQueuePage />, { config: siteConfig, store });
-    const table = within(await screen.findByRole('table', { name: '工单' }));
+    const table = within(await findLoadedTable('工单'));
     // The title is a real link to the detail (opens in a new tab too).
     expect(await table.findByRole('link', { name: '#31 收不到验证码' })).toHaveAttribute('href', '/workOrder/detail?id=31');
     expect(table.getByText('新')).toBeInTheDocument();

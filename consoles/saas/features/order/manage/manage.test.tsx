@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ok } from '#kit/test/fixtures';
+import { findLoadedTable } from '#kit/test/tables';
 import { dialogButton, findDialog, licenseOf, paidOrder, pendingOrder, plans, renderAt } from '../../../shared/test/orderFixtures';
 import { CreateOrderPage } from './CreateOrderPage';
 import { EditOrderPage } from './EditOrderPage';
@@ -195,7 +196,7 @@ describe('订单管理', { timeout: 30_000 }, () => {
       { getManagedOrderList: ok({ list: [offline], total: 1 }) },
       { roles: ['Order'] },
     );
-    const table = await screen.findByRole('table', { name: '订单管理' });
+    const table = await findLoadedTable('订单管理');
     await within(table).findByText('浙大学长说');
     expect(within(table).getByText('¥2,990.00')).toBeInTheDocument();
     expect(within(table).getByText('线下订单')).toBeInTheDocument();
