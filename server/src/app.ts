@@ -10,6 +10,7 @@ import { openRedisLink, type RedisLink, type RedisLinkOptions } from './cache/re
 import type { Config } from './config';
 import type { HandlerMap } from './context';
 import { type RegisterOptions, registerOperations } from './contract/register-operations';
+import { createInFlight } from './http/in-flight';
 
 type AfterSuccessOp = Parameters<NonNullable<RegisterOptions['afterSuccess']>>[0];
 
@@ -188,19 +189,27 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // parts are read by the one operation that takes them (uploadImage), never collected into request.body.
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 2, parts: 3, fieldSize: 64 } });
   const handlers = createHandlers(deps);
+  const inFlight = createInFlight();
   registerOperations(app, {
     handlers: options.wrapHandlers?.(handlers) ?? handlers,
     sessions: deps.sessions,
     sites,
+    inFlight,
     beforeHandler: createMuteGuard(db),
     afterSuccess: afterAll<AfterSuccessOp>(createOperationLogHook(deps), createChangeHook(deps)),
   });
   if (config.uploadStorage === 'local') serveUploads(app, config.dataDir);
   serveDownloads(app, deps);
-  await serveConsoles(app, config.staticDir, sites, { readPost: (siteId, postId) => readPublicPostPage(db, siteId, postId) });
+  await serveConsoles(app, config.staticDir, sites, {
+    readPost: (siteId, postId) => inFlight.track(() => readPublicPostPage(db, siteId, postId)),
+  });
   // Background work starts once the routes are in place; the app's close stops its workers before the database goes.
   await jobs.start();
   app.addHook('onClose', async () => {
+    // The server has stopped taking requests; those whose clients hung up may still be running, on the database.
+    await settleWithin(inFlight.drained(), CLOSE_STEP_MS, (error) =>
+      app.log.warn({ err: error, running: inFlight.running }, 'operations still running at close'),
+    );
     // With PostgreSQL gone or stalled, the queue's shutdown and the last flush of visits would wait on it: each gets a
     // bounded time, then the close goes on (the visits are lost, the queue's jobs are retried by the next server).
     await settleWithin(jobs.stop(), CLOSE_STEP_MS, (error) => app.log.warn({ err: error }, 'job queue did not stop cleanly'));

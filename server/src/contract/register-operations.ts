@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { listOperations } from '../../../openapi/validate';
 import type { OperationId } from '../../../sdk';
 import { ResultType } from '../../../sdk';
@@ -7,6 +7,7 @@ import type { SessionService } from '../auth/session-service';
 import { type AuditChange, type HandlerMap, JsonText, type OperationContext, type RequestInfo } from '../context';
 import { clientIp } from '../http/client-ip';
 import { badRequest, notFound, notLoggedIn } from '../http/errors';
+import type { InFlight } from '../http/in-flight';
 import type { SiteResolver } from '../tenancy/site-resolver';
 import { operationAccess } from './operation-access';
 import { newEffects, type RequestEffects, runWithEffects } from './request-effects';
@@ -36,6 +37,8 @@ export interface RegisterOptions {
   handlers: Partial<HandlerMap>;
   sessions: SessionService;
   sites: SiteResolver;
+  /** Counts the operations running, for a close that waits for them. */
+  inFlight?: InFlight;
   /** Runs after access and input checks, before the handler (the member module's mute guard); throws to refuse. */
   beforeHandler?: (principal: Principal | null, operationId: OperationId, method: string) => Promise<void>;
   /** Runs after the handler succeeded (the operation-log module's hook); it must not throw. */
@@ -58,7 +61,10 @@ export interface RegisterOptions {
  * Deny by default: the contract's operation index (auth, tokens, roles) is enforced before input validation and
  * before the handler runs, so handlers and services keep only their per-object checks.
  */
-export function registerOperations(app: FastifyInstance, { handlers, sessions, sites, beforeHandler, afterSuccess }: RegisterOptions) {
+export function registerOperations(
+  app: FastifyInstance,
+  { handlers, sessions, sites, inFlight, beforeHandler, afterSuccess }: RegisterOptions,
+) {
   const operations = listOperations();
   const missing = operations.map((o) => o.operation.operationId).filter((id) => !(id in handlers));
   if (missing.length) throw new Error(`operations without a handler: ${missing.join(', ')}`);
@@ -73,115 +79,116 @@ export function registerOperations(app: FastifyInstance, { handlers, sessions, s
     // The multipart parser is registered for the whole app (uploads); every other operation takes JSON or nothing.
     const takesMultipart = 'multipart/form-data' in (entry.operation.requestBody?.content ?? {});
 
+    const answer = async (request: FastifyRequest, reply: FastifyReply) => {
+      const info = requestInfo(request);
+      let principal: Principal | null = null;
+      if (access.auth !== 'none') {
+        const token = readToken(request);
+        principal = token ? await sessions.resolve(token) : null;
+        if (principal && !access.accepts(principal)) principal = null;
+        // A console or member token only works for its own site: on another site's host it is as good as no token.
+        if (principal && principal.kind !== 'saas') {
+          const hostSite = await sites.byHost(info.host);
+          if (hostSite && hostSite.id !== principal.siteId) principal = null;
+        }
+        access.check(principal);
+      }
+      // Access before input: a caller who may not call the operation learns nothing about its input rules.
+      if (!takesMultipart && request.isMultipart()) throw badRequest('请以 application/json 格式提交');
+      const query = validate.query(request.query);
+      const body = validate.body(request.body);
+      let streaming = false;
+      let change: AuditChange | null = null;
+      const ctx: OperationContext<OperationId> = {
+        operationId,
+        wantsEventStream: /\btext\/event-stream\b/.test(request.headers.accept ?? ''),
+        openEventStream() {
+          // The stream is written straight to the socket: Fastify's reply (and its onSend hooks) step aside, so the
+          // headers it would have sent (security, no-store) are copied over.
+          streaming = true;
+          reply.hijack();
+          const raw = reply.raw;
+          const headers: Record<string, string> = {};
+          for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = String(value);
+          raw.writeHead(200, {
+            ...headers,
+            'content-type': 'text/event-stream; charset=utf-8',
+            'cache-control': 'no-store',
+            'x-accel-buffering': 'no',
+          });
+          let open = true;
+          const closers: (() => void)[] = [];
+          const end = () => {
+            if (!open) return;
+            open = false;
+            for (const close of closers) close();
+            raw.end();
+          };
+          raw.on('close', end);
+          return {
+            write(text: string) {
+              if (open) raw.write(text);
+            },
+            onClose(close: () => void) {
+              if (open) closers.push(close);
+              else close();
+            },
+            end,
+            get open() {
+              return open;
+            },
+          };
+        },
+        query: query as never,
+        body: body as never,
+        request: info,
+        principal,
+        saas() {
+          if (principal?.kind !== 'saas') throw notLoggedIn();
+          return principal as SaasPrincipal;
+        },
+        console() {
+          if (principal?.kind !== 'console') throw notLoggedIn();
+          return principal as ConsolePrincipal;
+        },
+        member() {
+          if (principal?.kind !== 'member') throw notLoggedIn();
+          return principal as MemberPrincipal;
+        },
+        multipart() {
+          if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 格式上传');
+          return request.parts();
+        },
+        async site() {
+          const site = principal && principal.kind !== 'saas' ? await sites.byId(principal.siteId) : await sites.byHost(info.host);
+          if (!site) throw notFound('站点不存在');
+          return site;
+        },
+        auditChange(next) {
+          change = next;
+        },
+      };
+      if (beforeHandler) await beforeHandler(principal, operationId, request.method);
+      const effects = newEffects();
+      const result = await runWithEffects(effects, () => handler(ctx));
+      if (afterSuccess) await afterSuccess({ operationId, method: request.method, principal, request: info, query, body, effects, change });
+      if (streaming) return reply;
+      if (result.data instanceof JsonText) {
+        const description = result.description ? `,"description":${JSON.stringify(result.description)}` : '';
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(`{"type":${ResultType.success},"data":${result.data.text}${description}}`);
+      }
+      const payload: Record<string, unknown> = { type: ResultType.success };
+      if (result.data !== undefined) payload.data = result.data;
+      if (result.description) payload.description = result.description;
+      return reply.send(payload);
+    };
+
     app.route({
       method: entry.method.toUpperCase() as 'GET',
       url: entry.path,
-      handler: async (request, reply) => {
-        const info = requestInfo(request);
-        let principal: Principal | null = null;
-        if (access.auth !== 'none') {
-          const token = readToken(request);
-          principal = token ? await sessions.resolve(token) : null;
-          if (principal && !access.accepts(principal)) principal = null;
-          // A console or member token only works for its own site: on another site's host it is as good as no token.
-          if (principal && principal.kind !== 'saas') {
-            const hostSite = await sites.byHost(info.host);
-            if (hostSite && hostSite.id !== principal.siteId) principal = null;
-          }
-          access.check(principal);
-        }
-        // Access before input: a caller who may not call the operation learns nothing about its input rules.
-        if (!takesMultipart && request.isMultipart()) throw badRequest('请以 application/json 格式提交');
-        const query = validate.query(request.query);
-        const body = validate.body(request.body);
-        let streaming = false;
-        let change: AuditChange | null = null;
-        const ctx: OperationContext<OperationId> = {
-          operationId,
-          wantsEventStream: /\btext\/event-stream\b/.test(request.headers.accept ?? ''),
-          openEventStream() {
-            // The stream is written straight to the socket: Fastify's reply (and its onSend hooks) step aside, so the
-            // headers it would have sent (security, no-store) are copied over.
-            streaming = true;
-            reply.hijack();
-            const raw = reply.raw;
-            const headers: Record<string, string> = {};
-            for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = String(value);
-            raw.writeHead(200, {
-              ...headers,
-              'content-type': 'text/event-stream; charset=utf-8',
-              'cache-control': 'no-store',
-              'x-accel-buffering': 'no',
-            });
-            let open = true;
-            const closers: (() => void)[] = [];
-            const end = () => {
-              if (!open) return;
-              open = false;
-              for (const close of closers) close();
-              raw.end();
-            };
-            raw.on('close', end);
-            return {
-              write(text: string) {
-                if (open) raw.write(text);
-              },
-              onClose(close: () => void) {
-                if (open) closers.push(close);
-                else close();
-              },
-              end,
-              get open() {
-                return open;
-              },
-            };
-          },
-          query: query as never,
-          body: body as never,
-          request: info,
-          principal,
-          saas() {
-            if (principal?.kind !== 'saas') throw notLoggedIn();
-            return principal as SaasPrincipal;
-          },
-          console() {
-            if (principal?.kind !== 'console') throw notLoggedIn();
-            return principal as ConsolePrincipal;
-          },
-          member() {
-            if (principal?.kind !== 'member') throw notLoggedIn();
-            return principal as MemberPrincipal;
-          },
-          multipart() {
-            if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 格式上传');
-            return request.parts();
-          },
-          async site() {
-            const site = principal && principal.kind !== 'saas' ? await sites.byId(principal.siteId) : await sites.byHost(info.host);
-            if (!site) throw notFound('站点不存在');
-            return site;
-          },
-          auditChange(next) {
-            change = next;
-          },
-        };
-        if (beforeHandler) await beforeHandler(principal, operationId, request.method);
-        const effects = newEffects();
-        const result = await runWithEffects(effects, () => handler(ctx));
-        if (afterSuccess)
-          await afterSuccess({ operationId, method: request.method, principal, request: info, query, body, effects, change });
-        if (streaming) return reply;
-        if (result.data instanceof JsonText) {
-          const description = result.description ? `,"description":${JSON.stringify(result.description)}` : '';
-          return reply
-            .type('application/json; charset=utf-8')
-            .send(`{"type":${ResultType.success},"data":${result.data.text}${description}}`);
-        }
-        const payload: Record<string, unknown> = { type: ResultType.success };
-        if (result.data !== undefined) payload.data = result.data;
-        if (result.description) payload.description = result.description;
-        return reply.send(payload);
-      },
+      handler: (request, reply) => (inFlight ? inFlight.track(() => answer(request, reply)) : answer(request, reply)),
     });
   }
 }

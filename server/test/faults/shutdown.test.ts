@@ -1,6 +1,7 @@
 // SIGTERM: the server stops accepting connections, finishes the request in flight and exits 0; a request that never
 // finishes does not keep it alive past SHUTDOWN_GRACE_SECONDS.
 import { connect, type Socket } from 'node:net';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChildServer, startChildServer, stopChildServer } from './child-server';
 import { send, until } from './http-client';
@@ -65,6 +66,41 @@ describe.skipIf(skip)('shutdown on SIGTERM', () => {
     expect(answer).toContain('"token"');
     expect(answer.toLowerCase()).toContain('connection: close');
     expect(await server.exited).toBe(0);
+  });
+
+  it('lets operations whose clients hung up finish before the database closes', async () => {
+    // One password hash at a time: the sign-ins queue behind each other and run on after their clients have gone (eight:
+    // more would meet the sign-in limit).
+    const SIGN_INS = 8;
+    server = await startChildServer({ DATABASE_URL: db.url, SHUTDOWN_GRACE_SECONDS: '20', HASH_CONCURRENCY: '1', LOG_LEVEL: 'info' });
+    const sessions = async () => {
+      const client = new pg.Client({ connectionString: db.url });
+      await client.connect();
+      const { rows } = await client.query("select count(*)::int n from sessions where kind = 'saas'");
+      await client.end();
+      return rows[0].n as number;
+    };
+    const before = await sessions();
+    const login = `POST /api/saas/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+    const sockets = await Promise.all(
+      Array.from({ length: SIGN_INS }, async () => {
+        const socket = connect(server!.port, '127.0.0.1');
+        socket.on('error', () => {});
+        await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+        socket.write(login);
+        return socket;
+      }),
+    );
+    // Hang up as soon as the server has taken every one in (its request log says so), while most still wait to be hashed.
+    const taken = () => server!.output().split('"url":"/api/saas/login"').length - 1;
+    const deadline = Date.now() + 20_000;
+    while (taken() < SIGN_INS && Date.now() < deadline) await new Promise((r) => setTimeout(r, 2));
+    for (const socket of sockets) socket.destroy();
+    server.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    // Every sign-in ran to its end, its session written, though nobody was left to answer.
+    expect(await sessions()).toBe(before + SIGN_INS);
+    expect(server.output()).not.toMatch(/after calling end on the pool|"level":50/);
   });
 
   it('exits 1 once the grace period is over, even with a request still in flight', async () => {
