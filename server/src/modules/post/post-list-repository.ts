@@ -87,21 +87,22 @@ export interface PublicListRequest {
   sectionId?: number;
   sort: 'active' | 'new';
   featured?: boolean;
-  pinned?: boolean;
+  /** Leaves the pinned posts out (a section's pages after the first, whose first page shows them on top). */
+  unpinnedOnly?: boolean;
   after?: ListPlace;
   limit: number;
 }
 
 /**
  * Published posts of visible sections, newest activity first (or newest first), keyset-paged on (time, id): a page deep
- * in a list of a million costs what the first one does. `pinned` selects the pinned posts or the rest.
+ * in a list of a million costs what the first one does.
  */
 export async function listPublishedPosts(db: Executor, siteId: number, request: PublicListRequest) {
   // One prepared statement per shape: which filters are present, never their values.
   const shape = [
     request.sort,
     request.sectionId !== undefined ? 's' : '',
-    request.pinned === undefined ? '' : request.pinned ? 'p' : 'u',
+    request.unpinnedOnly ? 'u' : '',
     request.featured ? 'f' : '',
     request.after ? 'a' : '',
   ].join('');
@@ -115,7 +116,7 @@ export async function listPublishedPosts(db: Executor, siteId: number, request: 
           request.sectionId !== undefined ? eq(posts.sectionId, param('sectionId')) : undefined,
           eq(posts.status, ContentStatus.published),
           eq(sections.status, 1),
-          request.pinned !== undefined ? eq(posts.pinned, request.pinned) : undefined,
+          request.unpinnedOnly ? eq(posts.pinned, false) : undefined,
           request.featured ? eq(posts.featured, true) : undefined,
           request.after
             ? sql`(${time}, ${posts.id}) < ('epoch'::timestamptz + ${param('afterAt')}::bigint * interval '1 microsecond', ${param('afterId')})`

@@ -26,7 +26,7 @@ export function createPostReadService({ db }: Pick<ModuleDeps, 'db'>) {
                 sectionId: query.sectionId,
                 featured: query.featured,
                 sort,
-                pinned: pinnedFirst ? false : undefined,
+                unpinnedOnly: pinnedFirst,
                 after,
                 limit: limit + 1,
               }),
