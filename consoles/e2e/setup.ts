@@ -80,6 +80,36 @@ export default async function setup(project: TestProject) {
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
     await exited;
+    reportTrouble(log);
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/** Seconds past which an answer is worth naming: a test waits 30 s for a page, and a stalled server explains a failure. */
+const SLOW_MS = 5000;
+
+/**
+ * The server's errors and its slowest answers, printed when the run ends: the log is deleted with the database, and a
+ * test that waited in vain for a page otherwise leaves no trace of what the server was doing.
+ */
+function reportTrouble(log: string) {
+  const urls = new Map<string, string>();
+  const trouble: string[] = [];
+  for (const line of log.split('\n')) {
+    if (!line.startsWith('{')) continue;
+    let entry: { level?: number; reqId?: string; responseTime?: number; req?: { method?: string; url?: string } };
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      continue;
+    }
+    if (entry.req?.url && entry.reqId) urls.set(entry.reqId, `${entry.req.method} ${entry.req.url}`);
+    const slow = (entry.responseTime ?? 0) > SLOW_MS;
+    if ((entry.level ?? 0) >= 50 || slow)
+      trouble.push(
+        `${slow ? `${Math.round(entry.responseTime ?? 0)} ms ${urls.get(entry.reqId ?? '') ?? ''}: ` : ''}${line.slice(0, 500)}`,
+      );
+  }
+  if (trouble.length)
+    process.stderr.write(`e2e server: ${trouble.length} errors or answers slower than ${SLOW_MS} ms\n${trouble.slice(0, 30).join('\n')}\n`);
 }
