@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, expectToast, launch, openPage, port, saasUrl, siteUrl } from './browser';
-import { loginSaas, loginSite } from './helpers';
+import { loginSaas, loginSite, openWhenAnswered } from './helpers';
 import { menu } from './site-console';
 
 const SHOTS = '/tmp/shots-workorders';
@@ -44,7 +44,7 @@ const shoot = async (page: Page, name: string) => {
 const uncaught = (page: Page) => (page as Page & { uncaught?: string[] }).uncaught ?? [];
 
 async function memberLogin(page: Page, account: string) {
-  await page.goto(memberUrl('/login'));
+  await openWhenAnswered(page, memberUrl('/login'));
   await page.getByLabel('登录名或手机号').fill(account);
   await page.getByLabel('密码').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: '登录', exact: true }).click();
