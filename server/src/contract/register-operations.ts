@@ -7,7 +7,7 @@ import type { SessionService } from '../auth/session-service';
 import { type AuditChange, type HandlerMap, JsonText, type OperationContext, type RequestInfo } from '../context';
 import { clientIp } from '../http/client-ip';
 import { badRequest, notFound, notLoggedIn } from '../http/errors';
-import type { InFlight } from '../http/in-flight';
+import { createInFlight, type InFlight } from '../http/in-flight';
 import type { SiteResolver } from '../tenancy/site-resolver';
 import { operationAccess } from './operation-access';
 import { newEffects, type RequestEffects, runWithEffects } from './request-effects';
@@ -63,7 +63,7 @@ export interface RegisterOptions {
  */
 export function registerOperations(
   app: FastifyInstance,
-  { handlers, sessions, sites, inFlight, beforeHandler, afterSuccess }: RegisterOptions,
+  { handlers, sessions, sites, inFlight = createInFlight(), beforeHandler, afterSuccess }: RegisterOptions,
 ) {
   const operations = listOperations();
   const missing = operations.map((o) => o.operation.operationId).filter((id) => !(id in handlers));
@@ -188,7 +188,7 @@ export function registerOperations(
     app.route({
       method: entry.method.toUpperCase() as 'GET',
       url: entry.path,
-      handler: (request, reply) => (inFlight ? inFlight.track(() => answer(request, reply)) : answer(request, reply)),
+      handler: (request, reply) => inFlight.track(() => answer(request, reply)),
     });
   }
 }

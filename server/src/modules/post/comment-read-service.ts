@@ -35,12 +35,12 @@ const commentColumns = {
   createdAt: isoTime(comments.createdAt),
 };
 
+/** Join conditions: a comment's author and the member it replies to. */
+const authorOfComment = and(eq(siteUsers.siteId, comments.siteId), eq(siteUsers.id, comments.authorId));
+const replyToOfComment = and(eq(replyTo.siteId, comments.siteId), eq(replyTo.id, comments.replyToUserId));
+
 function selectComments(db: Executor) {
-  return db
-    .select(commentColumns)
-    .from(comments)
-    .innerJoin(siteUsers, and(eq(siteUsers.siteId, comments.siteId), eq(siteUsers.id, comments.authorId)))
-    .leftJoin(replyTo, and(eq(replyTo.siteId, comments.siteId), eq(replyTo.id, comments.replyToUserId)));
+  return db.select(commentColumns).from(comments).innerJoin(siteUsers, authorOfComment).leftJoin(replyTo, replyToOfComment);
 }
 
 type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['execute']>>[number];
@@ -98,7 +98,11 @@ export function createCommentReadService({ db }: Pick<ModuleDeps, 'db'>) {
       );
       const withLike = (c: CommentRow): CommentReply => ({ ...c, liked: liked.has(c.id) });
       const repliesOf = new Map<number | null, CommentRow[]>();
-      for (const r of replies) repliesOf.set(r.parentId, [...(repliesOf.get(r.parentId) ?? []), r]);
+      for (const r of replies) {
+        const siblings = repliesOf.get(r.parentId);
+        if (siblings) siblings.push(r);
+        else repliesOf.set(r.parentId, [r]);
+      }
       const list: CommentItem[] = page.map((c) => ({ ...withLike(c), replies: (repliesOf.get(c.id) ?? []).map(withLike) }));
       return { list, nextCursor: topRows.length > limit && last ? cursorOf(last.id) : null };
     },
@@ -187,8 +191,8 @@ export function createCommentReadService({ db }: Pick<ModuleDeps, 'db'>) {
         .select({ ...commentColumns, post: postStateSubquery(db, param('siteId'), param('postId')) })
         .from(shown)
         .innerJoin(comments, and(eq(comments.siteId, param('siteId')), eq(comments.id, shown.id)))
-        .innerJoin(siteUsers, and(eq(siteUsers.siteId, comments.siteId), eq(siteUsers.id, comments.authorId)))
-        .leftJoin(replyTo, and(eq(replyTo.siteId, comments.siteId), eq(replyTo.id, comments.replyToUserId)))
+        .innerJoin(siteUsers, authorOfComment)
+        .leftJoin(replyTo, replyToOfComment)
         .orderBy(asc(comments.id))
         .prepare(statement);
     });

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/database';
 import { param, prepared } from '../../db/prepared';
 import { sections } from '../section/section.tables';
 import { comments, posts } from './post.tables';
-import { jsonText } from './post-list-repository';
+import { jsonText, sectionOfPost } from './post-list-repository';
 
 /** What access checks read of a post, for a query that joins its section. */
 export const postStateColumns = {
@@ -24,7 +24,7 @@ export async function findPostState(db: Executor, siteId: number, id: number) {
     db
       .select(postStateColumns)
       .from(posts)
-      .innerJoin(sections, and(eq(sections.siteId, posts.siteId), eq(sections.id, posts.sectionId)))
+      .innerJoin(sections, sectionOfPost)
       .where(and(eq(posts.siteId, param('siteId')), eq(posts.id, param('id'))))
       .prepare(statement),
   );
@@ -42,7 +42,7 @@ export function postStateSubquery(db: Executor, siteId: Placeholder | number, po
   const state = db
     .select({ json: jsonText(postStateColumns) })
     .from(posts)
-    .innerJoin(sections, and(eq(sections.siteId, posts.siteId), eq(sections.id, posts.sectionId)))
+    .innerJoin(sections, sectionOfPost)
     .where(and(eq(posts.siteId, siteId), eq(posts.id, postId)));
   return sql<string | null>`(${state})`;
 }
