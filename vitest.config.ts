@@ -1,11 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
-// One vitest run covers every tier; `npm test` runs them all, `vitest --project <name>` one of them.
+// The servers the tiers start (the e2e tier's `npm start` children too, which inherit this environment) are driven from
+// one address far faster than people: the contract's per-operation limits are off unless a test asks for them, as
+// server/test/limits.test.ts does. The server harness sets the same for its own servers.
+process.env.RATE_LIMIT_OPERATION_PERCENT ??= '0';
+
+// One config covers every tier; `vitest --project <name>` runs one of them. `npm test` (scripts/test-tiers.mjs) runs
+// the e2e tier in a vitest process of its own beside one for all the others: in a single run vitest would start the
+// e2e tier, limited to one worker, only after every other tier had finished.
 export default defineConfig({
   // `#kit/*` and `#sdk` come from tsconfig.json's `paths`, as in tsc and rsbuild.
   resolve: { tsconfigPaths: true },
   test: {
     globals: true,
+    // The usual report, then each tier's wall time and the slowest files (scripts/tier-times.ts).
+    reporters: ['default', './scripts/tier-times.ts'],
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine, where the tests mostly wait on
     // PostgreSQL, servers and Chromium. Two keep both cores busy.
     maxWorkers: 2,
@@ -79,7 +88,9 @@ export default defineConfig({
           globalSetup: ['consoles/e2e/setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // One server and one demo database for the whole tier: files take turns.
+          // One server and one demo database for the whole tier: files take turns. This limits the project to one
+          // worker, which vitest schedules in a group after all other projects (a `sequence.groupOrder` shared with
+          // them is refused for a different `maxWorkers`); hence its own process in `npm test`.
           fileParallelism: false,
           // A page's lazy chunk and first request can take seconds while the other tiers run beside this one.
           expect: { poll: { timeout: 15_000 } },

@@ -65,6 +65,17 @@ function pathFiles() {
   return files;
 }
 
+/** Schemas sit in `components/schemas/<tag>/` (the tag of the operations using them) or `common/` (several tags). */
+function checkSchemaFolders(tags) {
+  const base = join(root, 'openapi/components/schemas');
+  const loose = readdirSync(base).filter((f) => f.endsWith('.yaml'));
+  if (loose.length) throw new Error(`schema 文件必须放在以 tag 命名的文件夹或 common 中：${loose.join(', ')}`);
+  const unknown = readdirSync(base, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && d.name !== 'common' && !tags.includes(d.name))
+    .map((d) => d.name);
+  if (unknown.length) throw new Error(`openapi/components/schemas 下的文件夹必须是 tag 或 common：${unknown.join(', ')}`);
+}
+
 /** openapi.yaml keeps its path map between `paths:` and `components:`; it is written from the folder, never by hand. */
 function rootWithPaths(files) {
   const text = readFileSync(join(root, 'openapi/openapi.yaml'), 'utf8');
@@ -95,7 +106,51 @@ function accessOf(op) {
   return { auth, tokens, roles };
 }
 
+/**
+ * Every write a member or a visitor can make (a method other than GET, open without a token or with a member's) states
+ * how often it may be made, per signed-in member and per client address: `x-rate-limit`, which the server enforces
+ * from the operation index (server/src/http/rate-limits.ts). Staff operations keep the general limit only.
+ */
+function rateLimitOf(op, method, { auth, tokens }) {
+  const limit = op['x-rate-limit'];
+  const open = method !== 'get' && (auth !== 'required' || tokens.includes('member'));
+  if (!limit) {
+    if (open) throw new Error(`${op.operationId}: 会员或访客可调用的写操作必须声明 x-rate-limit（perAddress，会员可调用时还要 perMember）`);
+    return null;
+  }
+  const window = (name) => {
+    const w = limit[name];
+    if (w === undefined) return undefined;
+    const keys = Object.keys(w ?? {})
+      .sort()
+      .join(',');
+    if (keys !== 'max,windowSeconds' || !Number.isInteger(w.max) || w.max < 1 || !Number.isInteger(w.windowSeconds) || w.windowSeconds < 1)
+      throw new Error(`${op.operationId}: x-rate-limit.${name} 必须是 { max, windowSeconds }，均为正整数`);
+    return { max: w.max, windowSeconds: w.windowSeconds };
+  };
+  const unknown = Object.keys(limit).filter((k) => !['perMember', 'perAddress', 'siteSetting'].includes(k));
+  if (unknown.length) throw new Error(`${op.operationId}: x-rate-limit 不认识 ${unknown.join(', ')}`);
+  const perAddress = window('perAddress');
+  const perMember = window('perMember');
+  if (!perAddress) throw new Error(`${op.operationId}: x-rate-limit 必须声明 perAddress`);
+  if (tokens.includes('member') && !perMember) throw new Error(`${op.operationId}: 会员可调用，x-rate-limit 必须声明 perMember`);
+  if (!tokens.includes('member') && perMember) throw new Error(`${op.operationId}: 会员不能调用，x-rate-limit 不应声明 perMember`);
+  if (!op.responses?.['429']) throw new Error(`${op.operationId}: 声明了 x-rate-limit，响应中必须有 429`);
+  return { ...(perMember ? { perMember } : {}), perAddress, ...(limit.siteSetting ? { siteSetting: String(limit.siteSetting) } : {}) };
+}
+
 const literal = (v) => JSON.stringify(v);
+const windowLiteral = (w) => `{ max: ${w.max}, windowSeconds: ${w.windowSeconds} }`;
+const rateLimitLiteral = (limit) =>
+  limit
+    ? `{ ${[
+        limit.perMember && `perMember: ${windowLiteral(limit.perMember)}`,
+        `perAddress: ${windowLiteral(limit.perAddress)}`,
+        limit.siteSetting && `siteSetting: ${literal(limit.siteSetting)}`,
+      ]
+        .filter(Boolean)
+        .join(', ')} }`
+    : 'null';
 const list = (values) => `[${values.map((v) => `'${v}'`).join(', ')}]`;
 
 function operationsModule(doc) {
@@ -103,8 +158,9 @@ function operationsModule(doc) {
   for (const [path, item] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(item)) {
       const { auth, tokens, roles } = accessOf(op);
+      const rateLimit = rateLimitLiteral(rateLimitOf(op, method, { auth, tokens }));
       entries.push(
-        `  ${op.operationId}: { method: '${method}', path: '${path}', tag: '${op.tags[0]}', auth: '${auth}', tokens: ${list(tokens)}, roles: ${list(roles)}, summary: ${literal(op.summary)} },`,
+        `  ${op.operationId}: { method: '${method}', path: '${path}', tag: '${op.tags[0]}', auth: '${auth}', tokens: ${list(tokens)}, roles: ${list(roles)}, rateLimit: ${rateLimit}, summary: ${literal(op.summary)} },`,
       );
     }
   }
@@ -113,6 +169,8 @@ function operationsModule(doc) {
  * Every operation of the contract by operationId: the one name shared by the handler, the SDK call, the RTK Query endpoint and the command.
  * \`auth\`: 'none' public, 'optional' a token is read when sent, 'required' otherwise 401; \`tokens\`: the kinds of token that open it;
  * \`roles\`: the roles that open it (\`admin\` opens everything; empty means any signed-in user of that kind).
+ * \`rateLimit\`: a write a member or visitor can make, at most \`max\` times in \`windowSeconds\` per signed-in member
+ * (\`perMember\`) and per client address (\`perAddress\`), from the contract's \`x-rate-limit\`; null for the others.
  */
 export const operationIndex = {
 ${entries.join('\n')}
@@ -124,6 +182,15 @@ export const apiTags = ${list(doc.tags.map((t) => t.name))} as const;
 export type ApiTag = (typeof apiTags)[number];
 export type OperationId = keyof typeof operationIndex;
 export type OperationAuth = (typeof operationIndex)[OperationId]['auth'];
+export interface RateLimitWindow {
+  max: number;
+  windowSeconds: number;
+}
+export interface OperationRateLimit {
+  perMember?: RateLimitWindow;
+  perAddress: RateLimitWindow;
+  siteSetting?: string;
+}
 export type TokenKind = ${Object.values(schemes)
     .map((k) => `'${k}'`)
     .join(' | ')};
@@ -159,9 +226,46 @@ function enumsModule(doc) {
       }
       out.push('};');
     }
+    if (schema['x-transitions']) out.push(...transitionsTable(name, schema, values));
     out.push('');
   }
   return out.join('\n');
+}
+
+/**
+ * A status enum's `x-transitions` (action → `{ from: [state…], to: state }`, or a list of those when the target depends
+ * on the start) as one table, action → { from: to }: whether an action may start from a state is whether the state is a
+ * key, and the value is where it leads. States are written by their `x-enum-varnames` name (or value); `to` may also be
+ * `previous` (the state before deletion) or null (the row is removed).
+ */
+function transitionsTable(name, schema, values) {
+  const names = schema['x-enum-varnames'] ?? values;
+  const memberValue = (state, where) => {
+    const i = names.indexOf(state);
+    if (i < 0) throw new Error(`${name}.x-transitions.${where}: ${state} 不是 ${name} 的成员`);
+    return values[i];
+  };
+  const out = [
+    `/** ${schema.title ?? name}: each action's moves, from → to (\`x-transitions\`; 'previous' the state before deletion, null the row removed). */`,
+  ];
+  out.push(`export const ${name}Transitions = {`);
+  for (const [action, spec] of Object.entries(schema['x-transitions'])) {
+    const moves = [];
+    for (const move of Array.isArray(spec) ? spec : [spec]) {
+      if (!Array.isArray(move.from) || !('to' in move)) throw new Error(`${name}.x-transitions.${action} 需要 from 与 to`);
+      const to = move.to === null || move.to === 'previous' ? move.to : memberValue(move.to, action);
+      for (const from of move.from) {
+        const key = memberValue(from, action);
+        if (moves.some(([k]) => k === key)) throw new Error(`${name}.x-transitions.${action}: ${from} 出现了两次`);
+        moves.push([key, to]);
+      }
+    }
+    const entries = moves.map(([from, to]) => `${/^[A-Za-z_$][\w$]*$/.test(String(from)) ? from : literal(from)}: ${literal(to)}`);
+    out.push(`  ${action}: { ${entries.join(', ')} },`);
+  }
+  out.push('} as const;');
+  out.push(`export type ${name}Action = keyof typeof ${name}Transitions;`);
+  return out;
 }
 
 /** Follows local $refs and flattens allOf, so a field's constraints are read wherever the contract wrote them. */
@@ -248,6 +352,7 @@ async function main() {
   const stale = [];
   // The path map comes first: lint and bundle read openapi.yaml.
   writeOrCheck('openapi/openapi.yaml', rootWithPaths(pathFiles()), stale);
+  checkSchemaFolders(parseYaml(readFileSync(join(root, 'openapi/openapi.yaml'), 'utf8')).tags.map((t) => t.name));
   if (!check) process.stdout.write(run(['lint', '--config', 'openapi/redocly.yaml', '--format', 'summary']) || 'contract: lint clean\n');
   else run(['lint', '--config', 'openapi/redocly.yaml']);
   const bundleText = bundle();

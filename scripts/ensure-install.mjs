@@ -2,10 +2,11 @@
 // Installs dependencies when they are missing or older than package-lock.json, so `npm start` and `npm test` work on a fresh clone.
 // Uses only Node's standard library and stays runnable on the machine's own Node (20 or newer): it runs before anything
 // is installed, and the install is what brings Commune's runtime, the `node` package (Node 24), into node_modules/.bin.
-import { execFileSync, execSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,14 +25,43 @@ function installedRuntime() {
   }
 }
 
+/**
+ * `npm ci`, its output passed through but for the EBADENGINE warnings: npm runs on the machine's Node 20 and warns
+ * in six lines for every package that wants Node 22 or 24 (a wall of about fifty), though the code runs on the Node 24 this
+ * install brings. They are counted in one line instead.
+ */
+function npmCi() {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: ['ignore', 'inherit', 'pipe'] });
+    const engines = new Set();
+    createInterface({ input: child.stderr }).on('line', (line) => {
+      if (line.startsWith('npm warn EBADENGINE')) {
+        const name = /package: '([^']+)'/.exec(line);
+        if (name) engines.add(name[1]);
+        return;
+      }
+      process.stderr.write(`${line}\n`);
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (engines.size)
+        console.log(
+          `commune: ${engines.size} packages asked npm for a newer Node than ${process.version} (EBADENGINE, not shown); they run on Node ${runtime}.`,
+        );
+      if (code === 0) resolve();
+      else reject(new Error(`npm ci exited with ${code}`));
+    });
+  });
+}
+
 if (want !== have) {
   console.log('commune: installing dependencies (npm ci)…');
   if (process.versions.node.split('.')[0] !== runtime.split('.')[0]) {
     console.log(
-      `commune: npm runs on this machine's Node ${process.version}; the install brings Node ${runtime}, on which every script, test and server runs (npm's EBADENGINE warnings about ${process.version} are expected).`,
+      `commune: npm runs on this machine's Node ${process.version}; the install brings Node ${runtime}, on which every script, test and server runs.`,
     );
   }
-  execSync('npm ci --no-audit --no-fund', { cwd: root, stdio: 'inherit' });
+  await npmCi();
   const got = installedRuntime();
   if (got !== runtime) {
     console.error(

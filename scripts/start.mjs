@@ -7,13 +7,14 @@ import './runtime.mjs';
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildConsoles, buildServer, SERVER_NODE_FLAGS } from './build.mjs';
+import { buildConsoles, buildServer, SERVER_ENV, SERVER_NODE_FLAGS } from './build.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-buildConsoles();
+await buildConsoles();
 await buildServer();
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'server/dist/main.js'), ...process.argv.slice(2)], {
   cwd: root,
+  env: { ...process.env, ...SERVER_ENV },
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -16,11 +16,28 @@ export {
   apiTags,
   type OperationAuth,
   type OperationId,
+  type OperationRateLimit,
   type OperationsOfTag,
   operationIndex,
+  type RateLimitWindow,
   type TokenKind,
 } from './generated/operations';
 export type { components, operations, paths } from './generated/schema';
+export { effectivePlan, licenseAllows, mallOpen, mallRuleHolds, questionOpen } from './rules/license';
+export { slideAspect } from './rules/slide';
+export {
+  CONTRAST_AA,
+  checkThemeContrast,
+  contrastRatio,
+  DEFAULT_THEME,
+  isHexColour,
+  PALETTES,
+  type PaletteColours,
+  themeDeclarations,
+  themeVariables,
+} from './rules/theme';
+export { actionBetween, allowedActions, canTransition, reachableStates, type TransitionTable, transitionTarget } from './rules/transitions';
+export { staffNextStatuses, workOrderStaffActions } from './rules/work-order';
 export type { OperationArgs, OperationBody, OperationData, OperationEnvelope, OperationInput, OperationQuery } from './types';
 
 import type { components } from './generated/schema';

@@ -1,12 +1,17 @@
 import { Command, type CommanderError } from 'commander';
 import packageJson from '../../package.json' with { type: 'json' };
 import type { CommandSpec } from './command-spec';
+import { adminsGrantCommand } from './commands/admins-grant';
+import { adminsListCommand } from './commands/admins-list';
+import { adminsRevokeCommand } from './commands/admins-revoke';
 import { apiCommand } from './commands/api';
 import { cacheClearCommand } from './commands/cache-clear';
 import { exportUsersCommand } from './commands/export-users';
 import { licencesShowCommand } from './commands/licences-show';
 import { loginCommand } from './commands/login';
 import { logoutCommand } from './commands/logout';
+import { logsListCommand } from './commands/logs-list';
+import { logsVerifyCommand } from './commands/logs-verify';
 import {
   giftsCategoriesCommand,
   giftsListCommand,
@@ -18,26 +23,20 @@ import {
 } from './commands/mall-points';
 import { ordersListCommand } from './commands/orders-list';
 import { ordersShowCommand } from './commands/orders-show';
-import {
-  adminsGrantCommand,
-  adminsListCommand,
-  adminsRevokeCommand,
-  logsListCommand,
-  logsVerifyCommand,
-  usersBanCommand,
-  usersListCommand,
-  usersMuteCommand,
-  usersShowCommand,
-  usersUnbanCommand,
-} from './commands/people';
 import { postsListCommand } from './commands/posts-list';
 import { postsApproveCommand, postsDeleteCommand, postsHideCommand } from './commands/posts-moderate';
 import { postsShowCommand } from './commands/posts-show';
 import { questionsListCommand } from './commands/questions-list';
 import { reportsListCommand, reportsResolveCommand } from './commands/reports';
+import { siteSetupExportCommand, siteSetupImportCommand } from './commands/site-setup';
+import { sitesDomainAddCommand, sitesDomainListCommand, sitesDomainVerifyCommand } from './commands/sites-domain';
 import { sitesListCommand } from './commands/sites-list';
 import { statsFlowCommand, statsMonthCommand, statsSmsCommand } from './commands/stats';
 import { tasksListCommand, tasksRunCommand } from './commands/tasks';
+import { usersListCommand } from './commands/users-list';
+import { usersBanCommand, usersMuteCommand } from './commands/users-sanction';
+import { usersShowCommand } from './commands/users-show';
+import { usersUnbanCommand } from './commands/users-unban';
 import { whoamiCommand } from './commands/whoami';
 import { workOrdersCloseCommand, workOrdersListCommand, workOrdersReplyCommand, workOrdersShowCommand } from './commands/workorders';
 import type { CommandContext } from './context';
@@ -55,6 +54,11 @@ export const handWrittenCommands: CommandSpec[] = [
   whoamiCommand,
   apiCommand,
   sitesListCommand,
+  sitesDomainAddCommand,
+  sitesDomainVerifyCommand,
+  sitesDomainListCommand,
+  siteSetupExportCommand,
+  siteSetupImportCommand,
   ordersListCommand,
   ordersShowCommand,
   licencesShowCommand,
@@ -101,6 +105,8 @@ export const commands: CommandSpec[] = [...handWrittenCommands, ...generatedComm
 
 const groupDescriptions: Record<string, string> = {
   sites: '管理站点',
+  domain: '站点的自定义域名：添加、验证与列表',
+  'site-setup': '站点外观（导航、幻灯片、友情链接、主题）的导出与导入（站点控制台）',
   orders: '查看订单',
   licences: '查看站点授权（也可写作 licenses）',
   posts: '查看与审核帖子',

@@ -5,6 +5,7 @@ export const account: Schema<'AccountInfo'> = {
   id: 3,
   accountMobile: '13800000002',
   userName: '陈思远',
+  avatarUrl: '',
   accountEmail: 'chensy@example.cn',
   gender: 1,
   position: '社区主理人',

@@ -11,7 +11,8 @@ export const DEMO_PASSWORD = 'demo123456';
 
 const SHOTS = join(import.meta.dirname, '..', '..', 'screenshots');
 
-export function launch(): Promise<Browser> {
+/** `extraArgs`: more switches, such as a host resolver rule for a test's own domain name. */
+export function launch(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: [
@@ -23,16 +24,25 @@ export function launch(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...extraArgs,
     ],
   });
 }
+
+/**
+ * A browser's own agent, without the `HeadlessChrome` the headless one declares: for a test that stands in for a
+ * reader whose page views must count (declared headless agents are not counted, page-view-gate.ts).
+ */
+export const READER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 /** A fresh browser profile (cookies, storage) per test, at a desktop size unless told otherwise. */
 export async function openPage(
   browser: Browser,
   viewport = { width: 1366, height: 860 },
+  options: { userAgent?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  const context = await browser.newContext({ viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -1,20 +1,27 @@
 // Vitest global setup for the end-to-end tier: the built consoles served by the real server, on a fresh embedded
 // database seeded with the demo, on a free port. Tests reach it as `http://localhost:<port>` (SaaS console) and
-// `http://<slug>.localhost:<port>/console/` (site consoles); Chromium resolves *.localhost to this machine.
+// `http://<slug>.localhost:<port>/console/` (site consoles); Chromium resolves *.localhost to this machine. The server's
+// custom-domain checks ask a DNS server of the tier's own (server/test/dns-server.ts, through DNS_SERVERS), whose TXT
+// records tests publish by writing the zone file (e2eDnsZoneFile).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync, unwatchFile, watchFile, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM build script without type declarations
-import { buildConsoles, buildServer, SERVER_NODE_FLAGS } from '../../scripts/build.mjs';
+import { buildConsoles, buildServer, SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/build.mjs';
 import { freePort } from '../../scripts/free-port';
+import { startTestDnsServer } from '../../server/test/dns-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     e2ePort: number;
     /** The server's log: the development SMS provider prints every code there. */
     e2eLogFile: string;
+    /** The DNS server the e2e server's custom-domain checks ask (DNS_SERVERS), `127.0.0.1:<port>`. */
+    e2eDnsAddress: string;
+    /** Its TXT records as JSON (`{ "<name>": ["<value>", …] }`): tests run in workers, so they publish through a file. */
+    e2eDnsZoneFile: string;
   }
 }
 
@@ -38,16 +45,28 @@ async function waitUntilUp(port: number, child: ChildProcess, log: () => string)
 }
 
 export default async function setup(project: TestProject) {
-  buildConsoles();
+  await buildConsoles();
   await buildServer();
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'commune-e2e-'));
   const logFile = join(dataDir, 'server.log');
+  const dns = await startTestDnsServer();
+  const zoneFile = join(dataDir, 'dns-zone.json');
+  writeFileSync(zoneFile, '{}');
+  watchFile(zoneFile, { interval: 100 }, () => {
+    try {
+      for (const [name, values] of Object.entries(JSON.parse(readFileSync(zoneFile, 'utf8')) as Record<string, string[]>))
+        dns.setTxt(name, ...values);
+    } catch {
+      // Read while being written: the next change reads it whole.
+    }
+  });
   let log = '';
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'server/dist/main.js')], {
     cwd: root,
     env: {
       ...process.env,
+      ...SERVER_ENV,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: join(dataDir, 'db'),
@@ -57,6 +76,7 @@ export default async function setup(project: TestProject) {
       // Chromium drives every console from one address far faster than a person: the per-IP limits have their own tests.
       RATE_LIMIT_PER_MINUTE: '0',
       RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0',
+      DNS_SERVERS: dns.address,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -71,15 +91,21 @@ export default async function setup(project: TestProject) {
   } catch (error) {
     // A server that came up too late (a busy machine) must not outlive the run that gave up on it.
     child.kill('SIGKILL');
+    unwatchFile(zoneFile);
+    await dns.close();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
   project.provide('e2ePort', port);
   project.provide('e2eLogFile', logFile);
+  project.provide('e2eDnsAddress', dns.address);
+  project.provide('e2eDnsZoneFile', zoneFile);
   return async () => {
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');
     await exited;
+    unwatchFile(zoneFile);
+    await dns.close();
     reportTrouble(log);
     rmSync(dataDir, { recursive: true, force: true });
   };

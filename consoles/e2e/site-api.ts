@@ -11,6 +11,9 @@ function loopbackFetch(host: string, from?: string) {
     const body = req.body ? Buffer.from(await req.arrayBuffer()) : undefined;
     const headers: Record<string, string> = Object.fromEntries(req.headers);
     headers.host = host;
+    // Node frames a DELETE's body only when told its length (it chunks by default for POST and PUT alone): unframed,
+    // the server saw no body and read the leftover bytes as the next request on the kept-alive socket.
+    if (body) headers['content-length'] = String(body.length);
     return new Promise((resolve, reject) => {
       const outgoing = request(
         { host: '127.0.0.1', port: port(), path: url.pathname + url.search, method: req.method, headers, localAddress: from },

@@ -10,11 +10,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error plain ESM build script without type declarations
-import { SERVER_NODE_FLAGS } from '../../scripts/build.mjs';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/build.mjs';
 import { freePort } from '../../scripts/free-port';
 import { openDatabase } from '../../server/src/db/database';
-import { sections, sites, siteUsers } from '../../server/src/db/schema';
 import { transitionComments, transitionPosts } from '../../server/src/modules/post/content-transitions';
+import { sections } from '../../server/src/modules/section/section.tables';
+import { sites, siteUsers } from '../../server/src/modules/site/site.tables';
 import { seedDemo } from '../../server/src/seed/demo-seed';
 import { insertComment, insertPost } from '../../server/test/moderation-kit';
 import { DEMO_PASSWORD, expectToast, launch, openPage } from './browser';
@@ -112,6 +113,7 @@ beforeAll(async () => {
     cwd: root,
     env: {
       ...process.env,
+      ...SERVER_ENV,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: join(dataDir, 'db'),

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatFen, thousands } from '../../sdk/format';
-import { launch, openPage, port, saasUrl, siteUrl } from './browser';
+import { launch, openPage, port, READER_AGENT, saasUrl, siteUrl } from './browser';
 import { loginSaas, loginSite, uniqueMobile } from './helpers';
 import { row } from './site-console';
 
@@ -63,7 +63,7 @@ async function shootBoth(page: Page, name: string) {
 describe('statistics on the demo', () => {
   it('counts member-site page views into today’s figures in both consoles, and the rollup run from 后台任务 shows in its history', async () => {
     const before = await sitePv();
-    const { page: reader } = await openPage(browser, PHONE);
+    const { page: reader } = await openPage(browser, PHONE, { userAgent: READER_AGENT });
     // Each view's beacon goes once the page has drawn: wait for it before moving on, as a reader would.
     const beacon = () => reader.waitForRequest((r) => r.url().endsWith('/api/member/page-view'));
     let sent = beacon();

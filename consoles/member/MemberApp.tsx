@@ -1,9 +1,12 @@
 import { Provider } from 'react-redux';
 import { type createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import type { RouteRecord } from '#kit/routes/types';
+import { memberMine, memberSlots } from './routes';
+import { MineProvider } from './shell/mine';
 import { NotFound } from './shell/NotFound';
 import { RequireMember } from './shell/RequireMember';
 import { Shell } from './shell/Shell';
+import { SlotProvider } from './shell/slots';
 import type { MemberStore } from './store';
 
 /** The route table as react-router's objects: every page inside the shell; pages not marked public need a member. */
@@ -18,7 +21,11 @@ export function memberRouteObjects(routes: readonly RouteRecord[]): RouteObject[
 export function MemberApp({ store, router }: { store: MemberStore; router: ReturnType<typeof createBrowserRouter> }) {
   return (
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <MineProvider entries={memberMine}>
+        <SlotProvider slots={memberSlots}>
+          <RouterProvider router={router} />
+        </SlotProvider>
+      </MineProvider>
     </Provider>
   );
 }

@@ -1,19 +1,39 @@
+import { gatherRoutes } from '#kit/routes/manifest';
 import type { RouteRecord } from '#kit/routes/types';
-import { mallPages } from './features/mall/routes';
-import { memberAuthPages } from './features/memberAuth/routes';
-import { notificationPages } from './features/notification/routes';
-import { postPages } from './features/post/routes';
-import { questionPages } from './features/question/routes';
-import { privacyPages } from './features/userExport/routes';
-import { workOrderPages } from './features/workOrder/routes';
+import { friendLinkFeature } from './features/friendLink/manifest';
+import { mallFeature } from './features/mall/manifest';
+import { medalFeature } from './features/medal/manifest';
+import { memberAuthFeature } from './features/memberAuth/manifest';
+import { notificationFeature } from './features/notification/manifest';
+import { postFeature } from './features/post/manifest';
+import { profileFeature } from './features/profile/manifest';
+import { questionFeature } from './features/question/manifest';
+import { slideFeature } from './features/slide/manifest';
+import { userExportFeature } from './features/userExport/manifest';
+import { workOrderFeature } from './features/workOrder/manifest';
+import { gatherMine, type MemberFeature } from './shell/mine';
+import { gatherSlots } from './shell/slots';
+
+/** The member site's features, one line each (their pages, their entries on 我的, in this order). */
+export const memberFeatures: MemberFeature[] = [
+  postFeature,
+  questionFeature,
+  mallFeature,
+  memberAuthFeature,
+  notificationFeature,
+  userExportFeature,
+  workOrderFeature,
+  medalFeature,
+  slideFeature,
+  friendLinkFeature,
+  profileFeature,
+];
 
 /** The member site's pages; `public` ones are open to readers who are not signed in. */
-export const memberRoutes: RouteRecord[] = [
-  ...postPages,
-  ...questionPages,
-  ...mallPages,
-  ...memberAuthPages,
-  ...notificationPages,
-  ...privacyPages,
-  ...workOrderPages,
-];
+export const memberRoutes: RouteRecord[] = gatherRoutes(memberFeatures);
+
+/** What the features put on 我的 (`/me`). */
+export const memberMine = gatherMine(memberFeatures);
+
+/** What the features draw in the shell's and each other's slots. */
+export const memberSlots = gatherSlots(memberFeatures);

@@ -18,8 +18,7 @@ export const saasConfig: ConsoleConfig = {
   // The SaaS host is no site: its icon is the default one, no site setting to ask.
   favicon: '/favicon.ico',
   userMenu: () => [
-    { key: 'profile', label: '个人资料', to: '/profile' },
-    { key: 'password', label: '修改密码', to: '/password' },
+    { key: 'personalSetting', label: '个人设置', to: '/personalSetting' },
     { key: 'logout', label: '退出登录', logout: true },
   ],
 };

@@ -1,4 +1,4 @@
-import type { ConsultantWidgetProps } from '#kit/consultant/ConsultantWidget';
+import type { ConsultantWidgetProps } from '#shared/consultant/ConsultantWidget';
 
 /** Commune's own sales consultant, used unless the build names another (set PUBLIC_CONSULT_QQ for your deployment). */
 const DEFAULT_CONSULT_QQ = '800018866';

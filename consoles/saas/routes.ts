@@ -1,51 +1,56 @@
-import { SettingsRegular, ShieldKeyholeRegular } from '@fluentui/react-icons';
-import { menuGroup } from '#kit/routes/menuGroup';
+import { PeopleRegular, ReceiptMoneyRegular, SettingsRegular, ShieldKeyholeRegular } from '@fluentui/react-icons';
+import { type AppEntry, gatherRoutes, sharedGroup } from '#kit/routes/manifest';
 import { publicRoutes } from '#kit/routes/standardRoutes';
 import type { RouteRecord } from '#kit/routes/types';
-import { accountRoutes } from './features/account/routes';
-import { contentOversightPages, contentOversightSettingPages } from './features/contentOversight/routes';
-import { impeachRoutes } from './features/impeach/routes';
-import { licensePublicRoutes, licenseRoutes } from './features/license/routes';
-import { managerRoutes } from './features/manager/routes';
-import { medalOversightPages } from './features/medal/routes';
-import { subscribeMessageLogPages } from './features/notification/routes';
-import { operationLogPages } from './features/operationLog/routes';
-import { orderManageRoutes, orderRoutes } from './features/order/routes';
-import { questionOversightPages } from './features/question/routes';
-import { siteRoutes } from './features/site/routes';
-import { statisticRoutes } from './features/statistic/routes';
-import { systemSettingPages } from './features/system/routes';
-import { taskSettingPages } from './features/task/routes';
-import { workOrderRoutes } from './features/workOrder/routes';
+import type { Schema } from '#sdk';
+import { accountFeature } from './features/account/manifest';
+import { contentOversightFeature } from './features/contentOversight/manifest';
+import { homeFeature } from './features/home/manifest';
+import { impeachFeature } from './features/impeach/manifest';
+import { licenseFeature } from './features/license/manifest';
+import { managerFeature } from './features/manager/manifest';
+import { medalFeature } from './features/medal/manifest';
+import { notificationFeature } from './features/notification/manifest';
+import { operationLogFeature } from './features/operationLog/manifest';
+import { orderFeature } from './features/order/manifest';
+import { questionFeature } from './features/question/manifest';
+import { siteFeature } from './features/site/manifest';
+import { statisticFeature } from './features/statistic/manifest';
+import { systemFeature } from './features/system/manifest';
+import { taskFeature } from './features/task/manifest';
+import { workOrderFeature } from './features/workOrder/manifest';
 
 /**
- * The SaaS console's route table (§2.1): the kit's public pages (sign-in, register, reset, 404, 401 …), then each
- * feature's entries in menu order. A feature adds its pages in its own `routes.ts` (see consoles/README.md).
+ * The SaaS console's features, one line each, in menu order, with the menu groups several features fill at their
+ * places (a feature says which group its pages go to and where: `manifest.ts`). See consoles/README.md.
  */
-export const saasRoutes: RouteRecord[] = [
-  ...publicRoutes(),
-  ...licensePublicRoutes,
-  ...accountRoutes,
-  ...siteRoutes,
-  ...orderRoutes,
-  ...licenseRoutes,
-  ...orderManageRoutes,
-  ...managerRoutes.map((group) =>
-    group.path === '/account'
-      ? { ...group, children: [...(group.children ?? []), ...operationLogPages, ...subscribeMessageLogPages] }
-      : group,
+export const saasFeatures: AppEntry[] = [
+  homeFeature,
+  accountFeature,
+  siteFeature,
+  orderFeature,
+  licenseFeature,
+  sharedGroup('/orderManage', { title: '订单管理', icon: ReceiptMoneyRegular }),
+  managerFeature,
+  operationLogFeature,
+  notificationFeature,
+  // §6 "Users group: SiteBase": its pages show only inside it, each with its own roles besides.
+  sharedGroup(
+    '/account',
+    { title: '用户管理', icon: PeopleRegular, roles: ['SiteBase'] satisfies Schema<'SaasRole'>[] },
+    { redirect: false },
   ),
-  menuGroup('/siteContent', { title: '站点内容', icon: ShieldKeyholeRegular }, [
-    ...contentOversightPages,
-    ...questionOversightPages,
-    ...medalOversightPages,
-  ]),
-  ...workOrderRoutes,
-  ...impeachRoutes,
-  ...statisticRoutes,
-  menuGroup('/setting', { title: '系统设置', icon: SettingsRegular }, [
-    ...systemSettingPages,
-    ...contentOversightSettingPages,
-    ...taskSettingPages,
-  ]),
+  contentOversightFeature,
+  questionFeature,
+  medalFeature,
+  sharedGroup('/siteContent', { title: '站点内容', icon: ShieldKeyholeRegular }),
+  workOrderFeature,
+  impeachFeature,
+  statisticFeature,
+  systemFeature,
+  taskFeature,
+  sharedGroup('/setting', { title: '系统设置', icon: SettingsRegular }),
 ];
+
+/** The SaaS console's route table (§2.1): the kit's public pages (sign-in, register, reset, 404, 401 …), then the features'. */
+export const saasRoutes: RouteRecord[] = [...publicRoutes(), ...gatherRoutes(saasFeatures)];

@@ -1,4 +1,5 @@
 import { sharedTabsPage } from '#kit/pages/SharedTabsPage';
+import type { FeatureManifest } from '#kit/routes/manifest';
 import type { RouteRecord } from '#kit/routes/types';
 import { giftCategoryShare } from './features/mall/routes';
 import { sectionCategoryShare } from './features/section/routes';
@@ -16,3 +17,6 @@ export const categorySettingPages: RouteRecord[] = [
     meta: { title: '分类管理', anyOf: categoryShares, noCache: true },
   },
 ];
+
+/** The category page as a line of the app's list: in 设置, after the site's own settings. */
+export const categoryEntry: FeatureManifest = { name: 'category', groups: [{ group: '/setting', at: 20, pages: categorySettingPages }] };

@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { filterRoutes, openShares, routeRoles } from '#kit/permission/access';
+import { type FeatureFlags, filterRoutes, openShares, routeRoles } from '#kit/permission/access';
 import { can } from '#kit/permission/can';
 import { decideNavigation } from '#kit/permission/guard';
 import { flattenRoutes, isPublicPath } from '#kit/routes/table';
-import { type OperationId, operationIndex } from '#sdk';
+import { expectedPages } from '#kit/test/expectedPages';
+import { ConsoleRoleValues, type OperationId, operationIndex } from '#sdk';
 import { medalPages } from './features/medal/routes';
 import { pointPages } from './features/point/routes';
 import { siteConsoleHomeRoutes, siteConsoleSettingPages } from './features/siteConsole/routes';
 import { userRankPages } from './features/userRank/routes';
-import { siteRoutes } from './routes';
+import { siteFeatures, siteRoutes } from './routes';
 
 const flat = flattenRoutes(siteRoutes);
 const byPath = (path: string) => flat.find((f) => f.fullPath === path)?.record;
 const pages = flat.filter((f) => (f.record.component || f.record.action) && !f.record.public);
+const pagesOf = (roles: string[], flags: FeatureFlags = {}) =>
+  flattenRoutes(filterRoutes(siteRoutes, roles, flags))
+    .filter((f) => (f.record.component || f.record.action) && !f.record.public)
+    .map((f) => f.fullPath);
 
 describe('the site console’s route table', () => {
   it('has the kit’s public entries and the console’s own', () => {
@@ -62,8 +67,9 @@ describe('the site console’s route table', () => {
     expect(roles('/user/manageUser')).toEqual([...operationIndex.getConsoleUserList.roles]);
     expect(roles('/user/manageAdmins')).toEqual(['UserManager']);
     expect(roles('/personalSetting')).toEqual([]);
-    expect(roles('/user')).toEqual(['SiteBase', 'User', 'UserManager']);
-    expect(roles('/setting')).toEqual(['Mall', 'Section', 'SiteManage', 'User']);
+    // §6 names who opens the two groups: 用户 admin/User/SiteBase, 设置 admin/SiteManage.
+    expect(roles('/user')).toEqual(['SiteBase', 'User']);
+    expect(roles('/setting')).toEqual(['SiteManage']);
     expect(roles('/user/manageUserInfo')).toEqual([...operationIndex.getSiteUserRecord.roles]);
     expect(roles('/setting/labelUserList')).toEqual(['SiteManage', 'User']);
     expect(roles('/manageSection')).toEqual([...operationIndex.getSectionList.roles]);
@@ -74,86 +80,32 @@ describe('the site console’s route table', () => {
     expect(roles('/setting/manageClear')).toEqual([...operationIndex.clearSiteCache.roles]);
   });
 
-  it('shows each role what it may open, and sends it to /401 elsewhere', () => {
-    const paths = (roles: string[]) =>
-      flattenRoutes(filterRoutes(siteRoutes, roles))
-        .filter((f) => !f.record.public && (f.record.component || f.record.action))
-        .map((f) => f.fullPath);
-    expect(paths(['SiteBase'])).toEqual([
-      '/index',
-      '/personalSetting',
-      '/notifications',
-      '/platformWorkOrder',
-      '/platformWorkOrder/detail',
-      '/statistic/manageFlowStatistic',
-      '/statistic/manageMonthStatistic',
-      '/statistic/manageSmsFeeStatistic',
-      '/statistic/manageSmsSentStatistic',
-      '/user/managePointRecord',
-      '/user/operationLog',
-    ]);
-    expect(paths(['User'])).toEqual([
-      '/index',
-      '/personalSetting',
-      '/notifications',
-      '/platformWorkOrder',
-      '/platformWorkOrder/detail',
-      '/user/manageUser',
-      '/user/manageUserInfo',
-      '/user/manageLabel',
-      '/user/mangeUserDataExport',
-      '/user/manageUserRank',
-      '/user/managePointItem',
-      '/user/manageMedal',
-      '/user/medalUser',
-      '/setting/labelUserList',
-    ]);
-    expect(paths(['Section'])).toEqual([
-      '/index',
-      '/personalSetting',
-      '/notifications',
-      '/manageSection',
-      '/platformWorkOrder',
-      '/platformWorkOrder/detail',
-      '/setting/manageCategory',
-    ]);
-    expect(paths(['SiteManage'])).toEqual([
-      '/index',
-      '/personalSetting',
-      '/notifications',
-      '/recycle',
-      '/platformWorkOrder',
-      '/platformWorkOrder/detail',
-      '/setting/siteSetting',
-      '/setting/settingFun',
-      '/setting/manageClear',
-      '/setting/manageSensitiveWord',
-      '/setting/notificationChannel',
-      '/setting/labelUserList',
-    ]);
-    expect(paths(['Post'])).toEqual([
-      '/index',
-      '/personalSetting',
-      '/notifications',
-      '/managePost',
-      '/platformWorkOrder',
-      '/platformWorkOrder/detail',
-      '/manageImpeach',
-    ]);
-    expect(paths(['Comment'])).toEqual([
-      '/index',
-      '/personalSetting',
-      '/notifications',
-      '/manageComment',
-      '/platformWorkOrder',
-      '/platformWorkOrder/detail',
-    ]);
-    // The platform's work orders are for administrators: a role the console does not know opens nothing there.
-    expect(paths(['visitor', 'Question'])).toEqual(['/index', '/personalSetting', '/notifications']);
-    const guard = (roles: string[], path: string, from?: string) =>
+  it('opens to each contract role what its operations and the manifests say (§5, §6)', () => {
+    for (const flags of [{}, { workOrder: true, mall: true, question: true }] as FeatureFlags[])
+      for (const role of [...ConsoleRoleValues, 'visitor', 'Question'])
+        expect({ role, flags, pages: [...pagesOf([role], flags)].sort() }).toEqual({
+          role,
+          flags,
+          pages: [...expectedPages(siteFeatures, role, flags)].sort(),
+        });
+  });
+
+  it('shows a page of 用户 or 设置 only inside a group the role may open (§6)', () => {
+    const under = (roles: string[], group: string) => pagesOf(roles).filter((path) => path.startsWith(`${group}/`));
+    expect(under(['UserManager'], '/user')).toEqual([]);
+    expect(under(['UserManager', 'User'], '/user')).toContain('/user/manageAdmins');
+    expect(under(['SiteBase'], '/user')).toEqual(['/user/managePointRecord', '/user/operationLog']);
+    expect(under(['User'], '/setting')).toEqual([]);
+    expect(under(['Section'], '/setting')).toEqual([]);
+    expect(under(['Section', 'SiteManage'], '/setting')).toContain('/setting/manageCategory');
+    expect(under(['SiteManage'], '/setting')).toContain('/setting/siteSetting');
+  });
+
+  it('sends a role to /login with noGoBack where it lacks the role, ending on /401 for one segment or more (§4)', () => {
+    const guard = (roles: string[], path: string, search?: string) =>
       decideNavigation({
         path,
-        from,
+        search,
         token: 'tok',
         roles,
         rolesLoaded: true,
@@ -161,9 +113,12 @@ describe('the site console’s route table', () => {
         allRoutes: siteRoutes,
         defaultPath: '/index',
       });
-    expect(guard(['SiteBase'], '/user/manageUserRank')).toEqual({ action: 'redirect', to: '/404', from: '/user/manageUserRank' });
-    expect(guard(['SiteBase'], '/404', '/user/manageUserRank')).toEqual({ action: 'redirect', to: '/401' });
+    for (const path of ['/user/manageUserRank', '/recycle', '/managePost', '/setting/manageCategory'])
+      expect({ path, to: guard(['SiteBase'], path) }).toEqual({ path, to: { action: 'redirect', to: '/login?noGoBack=true' } });
+    expect(guard(['SiteBase'], '/login', '?noGoBack=true')).toEqual({ action: 'redirect', to: '/401?noGoBack=true' });
+    expect(guard(['SiteBase'], '/login')).toEqual({ action: 'redirect', to: '/' });
     expect(guard(['SiteBase'], '/user/managePointRecord')).toEqual({ action: 'allow' });
+    expect(guard(['SiteBase'], '/nowhere')).toEqual({ action: 'redirect', to: '/404', from: '/nowhere' });
   });
 });
 
@@ -175,13 +130,15 @@ describe('the shared category page (/setting/manageCategory)', () => {
   const kinds = (roles: string[], mall: boolean) =>
     openShares(byPath('/setting/manageCategory') ?? {}, roles, { mall }).map((share) => share.operation);
 
-  it('opens to Section always and to Mall only while the mall is open, with a tab for each kind it may manage', () => {
-    expect([opens(['Section'], false), opens(['Mall'], true), opens(['Mall'], false), opens(['Post'], true)]).toEqual([
+  it('opens, inside 设置, to Section always and to Mall only while the mall is open, with a tab for each kind it may manage', () => {
+    const settings = (role: string) => ['SiteManage', role];
+    expect([opens(settings('Section'), false), opens(settings('Mall'), true), opens(['Mall'], true), opens(['Section'], false)]).toEqual([
       true,
       true,
       false,
       false,
     ]);
+    expect(opens(['SiteManage'], true)).toBe(false);
     expect(kinds(['Section'], true)).toEqual(['getSectionCategoryList']);
     expect(kinds(['Mall'], true)).toEqual(['getGiftCategoryList']);
     expect(kinds(['admin'], true)).toEqual(['getSectionCategoryList', 'getGiftCategoryList']);

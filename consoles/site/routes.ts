@@ -1,60 +1,66 @@
 import { PeopleRegular, SettingsRegular } from '@fluentui/react-icons';
-import { menuGroup } from '#kit/routes/menuGroup';
+import { type AppEntry, gatherRoutes, sharedGroup } from '#kit/routes/manifest';
 import { publicRoutes } from '#kit/routes/standardRoutes';
 import type { RouteRecord } from '#kit/routes/types';
-import { categorySettingPages } from './categoryRoutes';
-import { consoleAuthRoutes } from './features/consoleAuth/routes';
-import { impeachRoutes } from './features/impeach/routes';
-import { mallRoutes } from './features/mall/routes';
-import { medalPages } from './features/medal/routes';
-import { memberPages, memberSettingPages } from './features/member/routes';
-import { moderationRoutes, moderationSettingPages } from './features/moderation/routes';
-import { notificationRoutes, notificationSettingPages } from './features/notification/routes';
-import { operationLogPages } from './features/operationLog/routes';
-import { pointPages } from './features/point/routes';
-import { questionRoutes, questionSettingPages } from './features/question/routes';
-import { sectionRoutes } from './features/section/routes';
-import { personalSettingRoutes, siteAdminPages } from './features/siteAdmin/routes';
-import { siteConsoleHomeRoutes, siteConsoleSettingPages } from './features/siteConsole/routes';
-import { statisticRoutes } from './features/statistic/routes';
-import { userExportPages } from './features/userExport/routes';
-import { userRankPages } from './features/userRank/routes';
-import { workOrderRoutes, workOrderSettingPages } from './features/workOrder/routes';
+import type { Schema } from '#sdk';
+import { categoryEntry } from './categoryRoutes';
+import { consoleAuthFeature } from './features/consoleAuth/manifest';
+import { friendLinkFeature } from './features/friendLink/manifest';
+import { impeachFeature } from './features/impeach/manifest';
+import { mallFeature } from './features/mall/manifest';
+import { medalFeature } from './features/medal/manifest';
+import { memberFeature } from './features/member/manifest';
+import { moderationFeature } from './features/moderation/manifest';
+import { navigationFeature } from './features/navigation/manifest';
+import { notificationFeature } from './features/notification/manifest';
+import { operationLogFeature } from './features/operationLog/manifest';
+import { pointFeature } from './features/point/manifest';
+import { questionFeature } from './features/question/manifest';
+import { sectionFeature } from './features/section/manifest';
+import { siteAdminFeature } from './features/siteAdmin/manifest';
+import { siteConsoleFeature } from './features/siteConsole/manifest';
+import { siteDomainFeature } from './features/siteDomain/manifest';
+import { slideFeature } from './features/slide/manifest';
+import { statisticFeature } from './features/statistic/manifest';
+import { themeFeature } from './features/theme/manifest';
+import { userExportFeature } from './features/userExport/manifest';
+import { userRankFeature } from './features/userRank/manifest';
+import { workOrderFeature } from './features/workOrder/manifest';
 
 /**
- * The site console's route table (§2.2): the kit's public pages and each feature's own entries, in menu order.
- * Work-order entries carry `meta.feature: 'workOrder'`, mall entries `meta.feature: 'mall'`; Q&A entries carry
- * `meta.feature: 'question'` (the licence's Question role and the site's questionFunctionStatus).
+ * The site console's features, one line each, in menu order, with the menu groups several features fill at their
+ * places (a feature says which group its pages go to and where: `manifest.ts`). Work-order entries carry
+ * `meta.feature: 'workOrder'`, mall entries `'mall'`, Q&A entries `'question'` (the licence's Question role and the
+ * site's questionFunctionStatus).
  */
-export const siteRoutes: RouteRecord[] = [
-  ...publicRoutes(),
-  ...consoleAuthRoutes,
-  ...siteConsoleHomeRoutes,
-  ...personalSettingRoutes,
-  ...notificationRoutes,
-  ...sectionRoutes,
-  ...moderationRoutes,
-  ...workOrderRoutes,
-  ...impeachRoutes,
-  ...mallRoutes,
-  ...questionRoutes,
-  ...statisticRoutes,
-  menuGroup('/user', { title: '用户', icon: PeopleRegular }, [
-    ...memberPages,
-    ...userExportPages,
-    ...siteAdminPages,
-    ...userRankPages,
-    ...pointPages,
-    ...medalPages,
-    ...operationLogPages,
-  ]),
-  menuGroup('/setting', { title: '设置', icon: SettingsRegular }, [
-    ...siteConsoleSettingPages,
-    ...categorySettingPages,
-    ...moderationSettingPages,
-    ...questionSettingPages,
-    ...notificationSettingPages,
-    ...workOrderSettingPages,
-    ...memberSettingPages,
-  ]),
+export const siteFeatures: AppEntry[] = [
+  consoleAuthFeature,
+  siteConsoleFeature,
+  themeFeature,
+  siteDomainFeature,
+  siteAdminFeature,
+  navigationFeature,
+  notificationFeature,
+  sectionFeature,
+  moderationFeature,
+  workOrderFeature,
+  impeachFeature,
+  mallFeature,
+  questionFeature,
+  statisticFeature,
+  memberFeature,
+  userExportFeature,
+  userRankFeature,
+  pointFeature,
+  medalFeature,
+  operationLogFeature,
+  slideFeature,
+  friendLinkFeature,
+  // §6 "Users group admin/User/SiteBase", "Settings admin/SiteManage": a page shows only inside a group the user may open.
+  sharedGroup('/user', { title: '用户', icon: PeopleRegular, roles: ['User', 'SiteBase'] satisfies Schema<'ConsoleRole'>[] }),
+  categoryEntry,
+  sharedGroup('/setting', { title: '设置', icon: SettingsRegular, roles: ['SiteManage'] satisfies Schema<'ConsoleRole'>[] }),
 ];
+
+/** The site console's route table (§2.2): the kit's public pages, then the features'. */
+export const siteRoutes: RouteRecord[] = [...publicRoutes(), ...gatherRoutes(siteFeatures)];

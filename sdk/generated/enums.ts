@@ -101,6 +101,14 @@ export const SaasMessageTypeLabels: Record<(typeof SaasMessageTypeValues)[number
   order: "新订单",
 };
 
+/** 登录类型 */
+export const SessionKindValues = ["saas", "console", "member"] as const;
+export const SessionKindLabels: Record<(typeof SessionKindValues)[number], string> = {
+  saas: "站点管理中心",
+  console: "站点控制台",
+  member: "前台",
+};
+
 /** 账号状态 */
 export const AccountStatusValues = [1, 2] as const;
 export const AccountStatus = {
@@ -144,6 +152,27 @@ export const LicenseStatusLabels: Record<(typeof LicenseStatusValues)[number], s
   expired: "已过期",
 };
 
+/** 域名状态 */
+export const SiteDomainStatusValues = ["pending", "verified", "failed"] as const;
+export const SiteDomainStatusLabels: Record<(typeof SiteDomainStatusValues)[number], string> = {
+  pending: "待验证",
+  verified: "已验证",
+  failed: "验证失败",
+};
+/** 域名状态: each action's moves, from → to (`x-transitions`; 'previous' the state before deletion, null the row removed). */
+export const SiteDomainStatusTransitions = {
+  verify: { pending: "verified", failed: "verified" },
+  fail: { pending: "failed", failed: "failed" },
+} as const;
+export type SiteDomainStatusAction = keyof typeof SiteDomainStatusTransitions;
+
+/** 验证方式 */
+export const SiteDomainMethodValues = ["dns", "http"] as const;
+export const SiteDomainMethodLabels: Record<(typeof SiteDomainMethodValues)[number], string> = {
+  dns: "DNS TXT 记录",
+  http: "HTTP 文件",
+};
+
 /** 订单状态 */
 export const OrderStatusValues = ["pending", "paid", "cancelled", "refunded"] as const;
 export const OrderStatusLabels: Record<(typeof OrderStatusValues)[number], string> = {
@@ -152,6 +181,14 @@ export const OrderStatusLabels: Record<(typeof OrderStatusValues)[number], strin
   cancelled: "已取消",
   refunded: "已退款",
 };
+/** 订单状态: each action's moves, from → to (`x-transitions`; 'previous' the state before deletion, null the row removed). */
+export const OrderStatusTransitions = {
+  pay: { pending: "paid" },
+  markPaid: { pending: "paid" },
+  cancel: { pending: "cancelled" },
+  refund: { paid: "refunded" },
+} as const;
+export type OrderStatusAction = keyof typeof OrderStatusTransitions;
 
 /** 订单类型 */
 export const OrderKindValues = ["buy", "renew", "offline", "licenseCode"] as const;
@@ -382,6 +419,58 @@ export const MyDataFormatLabels: Record<(typeof MyDataFormatValues)[number], str
   xlsx: "Excel",
 };
 
+/** 配色方案 */
+export const ThemePaletteValues = ["blue", "teal", "orange", "dark"] as const;
+export const ThemePalette = {
+  blue: "blue",
+  teal: "teal",
+  orange: "orange",
+  dark: "dark",
+} as const;
+export const ThemePaletteLabels: Record<(typeof ThemePaletteValues)[number], string> = {
+  blue: "默认蓝",
+  teal: "青绿",
+  orange: "暖橙",
+  dark: "墨黑（深色）",
+};
+
+/** 顶栏样式 */
+export const ThemeHeaderStyleValues = ["light", "brand", "dark"] as const;
+export const ThemeHeaderStyle = {
+  light: "light",
+  brand: "brand",
+  dark: "dark",
+} as const;
+export const ThemeHeaderStyleLabels: Record<(typeof ThemeHeaderStyleValues)[number], string> = {
+  light: "浅色",
+  brand: "品牌色",
+  dark: "深色",
+};
+
+/** 页面密度 */
+export const ThemeDensityValues = ["comfortable", "compact"] as const;
+export const ThemeDensity = {
+  comfortable: "comfortable",
+  compact: "compact",
+} as const;
+export const ThemeDensityLabels: Record<(typeof ThemeDensityValues)[number], string> = {
+  comfortable: "宽松",
+  compact: "紧凑",
+};
+
+/** 首页布局 */
+export const ThemeHomeLayoutValues = ["latestPosts", "sectionGrid", "questionsFirst"] as const;
+export const ThemeHomeLayout = {
+  latestPosts: "latestPosts",
+  sectionGrid: "sectionGrid",
+  questionsFirst: "questionsFirst",
+} as const;
+export const ThemeHomeLayoutLabels: Record<(typeof ThemeHomeLayoutValues)[number], string> = {
+  latestPosts: "最新帖子",
+  sectionGrid: "版块宫格",
+  questionsFirst: "问答优先",
+};
+
 /** 自动授予规则 */
 export const MedalRuleKindValues = ["points", "posts", "acceptedAnswers", "memberDays", "rank"] as const;
 export const MedalRuleKind = {
@@ -448,15 +537,27 @@ export const ContentStatusLabels: Record<(typeof ContentStatusValues)[number], s
   50: "已删除",
   60: "待复审",
 };
+/** 审核状态: each action's moves, from → to (`x-transitions`; 'previous' the state before deletion, null the row removed). */
+export const ContentStatusTransitions = {
+  approve: { 10: 20, 30: 20, 40: 20, 60: 20 },
+  reject: { 10: 30, 60: 30 },
+  hide: { 20: 40 },
+  restore: { 40: 20, 50: "previous" },
+  delete: { 10: 50, 20: 50, 30: 50, 40: 50, 60: 50 },
+  purge: { 50: null },
+} as const;
+export type ContentStatusAction = keyof typeof ContentStatusTransitions;
 
 /** 图片用途 */
-export const UploadPurposeValues = ["post", "comment", "avatar", "section", "gift"] as const;
+export const UploadPurposeValues = ["post", "comment", "avatar", "section", "gift", "logo", "favicon"] as const;
 export const UploadPurposeLabels: Record<(typeof UploadPurposeValues)[number], string> = {
   post: "帖子",
   comment: "评论",
   avatar: "头像",
   section: "版块图标",
   gift: "礼品",
+  logo: "站点 Logo",
+  favicon: "站点图标",
 };
 
 /** 审核操作 */
@@ -706,6 +807,14 @@ export const WorkOrderStatusLabels: Record<(typeof WorkOrderStatusValues)[number
   resolved: "已解决",
   closed: "已关闭",
 };
+/** 工单状态: each action's moves, from → to (`x-transitions`; 'previous' the state before deletion, null the row removed). */
+export const WorkOrderStatusTransitions = {
+  process: { pending: "processing", resolved: "processing", closed: "processing" },
+  resolve: { pending: "resolved", processing: "resolved" },
+  close: { pending: "closed", processing: "closed", resolved: "closed" },
+  reopen: { resolved: "processing", closed: "processing" },
+} as const;
+export type WorkOrderStatusAction = keyof typeof WorkOrderStatusTransitions;
 
 /** 工单去向 */
 export const WorkOrderScopeValues = ["site", "saas"] as const;
@@ -806,4 +915,114 @@ export const TaskTrigger = {
 export const TaskTriggerLabels: Record<(typeof TaskTriggerValues)[number], string> = {
   schedule: "按计划",
   manual: "手动",
+};
+
+/** 导航位置 */
+export const NavigationPositionValues = ["top", "footer", "tabBar"] as const;
+export const NavigationPosition = {
+  top: "top",
+  footer: "footer",
+  tabBar: "tabBar",
+} as const;
+export const NavigationPositionLabels: Record<(typeof NavigationPositionValues)[number], string> = {
+  top: "顶部导航",
+  footer: "底部导航",
+  tabBar: "手机底部标签栏",
+};
+
+/** 链接目标 */
+export const NavigationTargetKindValues = ["home", "section", "questionList", "mall", "post", "search", "write", "me", "external"] as const;
+export const NavigationTargetKind = {
+  home: "home",
+  section: "section",
+  questionList: "questionList",
+  mall: "mall",
+  post: "post",
+  search: "search",
+  write: "write",
+  me: "me",
+  external: "external",
+} as const;
+export const NavigationTargetKindLabels: Record<(typeof NavigationTargetKindValues)[number], string> = {
+  home: "首页",
+  section: "版块",
+  questionList: "问答列表",
+  mall: "积分商城",
+  post: "帖子",
+  search: "搜索",
+  write: "发帖",
+  me: "我的",
+  external: "外部链接",
+};
+
+/** 图标 */
+export const NavigationIconValues = ["home", "search", "question", "write", "me", "section", "mall", "post", "link", "star", "bell", "book", "chat", "info"] as const;
+export const NavigationIcon = {
+  home: "home",
+  search: "search",
+  question: "question",
+  write: "write",
+  me: "me",
+  section: "section",
+  mall: "mall",
+  post: "post",
+  link: "link",
+  star: "star",
+  bell: "bell",
+  book: "book",
+  chat: "chat",
+  info: "info",
+} as const;
+export const NavigationIconLabels: Record<(typeof NavigationIconValues)[number], string> = {
+  home: "主页",
+  search: "搜索",
+  question: "问号",
+  write: "铅笔",
+  me: "人像",
+  section: "版块",
+  mall: "礼物",
+  post: "文档",
+  link: "链接",
+  star: "星标",
+  bell: "铃铛",
+  book: "书本",
+  chat: "对话",
+  info: "信息",
+};
+
+/** 可见范围 */
+export const NavigationVisibilityValues = ["everyone", "members", "rankAtLeast", "admins"] as const;
+export const NavigationVisibility = {
+  everyone: "everyone",
+  members: "members",
+  rankAtLeast: "rankAtLeast",
+  admins: "admins",
+} as const;
+export const NavigationVisibilityLabels: Record<(typeof NavigationVisibilityValues)[number], string> = {
+  everyone: "所有人",
+  members: "登录成员",
+  rankAtLeast: "指定等级及以上",
+  admins: "管理员",
+};
+
+/** 位置 */
+export const SlidePositionValues = ["home", "section"] as const;
+export const SlidePosition = {
+  home: "home",
+  section: "section",
+} as const;
+export const SlidePositionLabels: Record<(typeof SlidePositionValues)[number], string> = {
+  home: "首页顶部",
+  section: "版块顶部",
+};
+
+/** 显示位置 */
+export const FriendLinkPlacementValues = ["all", "home"] as const;
+export const FriendLinkPlacement = {
+  all: "all",
+  home: "home",
+} as const;
+export const FriendLinkPlacementLabels: Record<(typeof FriendLinkPlacementValues)[number], string> = {
+  all: "所有页面",
+  home: "仅首页",
 };

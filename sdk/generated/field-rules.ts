@@ -59,6 +59,16 @@ export const fieldRules = {
       "type": {"title":"站点管理中心消息类型","required":true,"type":"string","enum":["account","siteUser","site","order"]},
     },
   },
+  updateAccountNotificationPreference: {
+    body: {
+      "hiddenBadges": {"title":"隐藏的角标","required":true,"type":"array","maxItems":10,"enum":["account","siteUser","site","order"],"messages":{"uniqueItems":"角标类型不能重复"}},
+    },
+  },
+  revokeAccountSession: {
+    query: {
+      id: {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定编号"}},
+    },
+  },
   createManager: {
     body: {
       "accountMobile": {"title":"手机号","required":true,"type":"string","minLength":11,"maxLength":11,"pattern":"^1[3-9][0-9]{9}$","messages":{"required":"请输入手机号","pattern":"请输入正确的手机号","minLength":"请输入正确的手机号","maxLength":"请输入正确的手机号"}},
@@ -163,6 +173,51 @@ export const fieldRules = {
       status: {"title":"站点用户状态","type":"integer","enum":[1,2]},
       page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
       pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  addConsoleSiteDomain: {
+    body: {
+      "hostname": {"title":"域名","required":true,"type":"string","minLength":4,"maxLength":253,"pattern":"^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$","messages":{"required":"请输入域名","minLength":"域名至少 4 个字符","maxLength":"域名不能超过 253 个字符","pattern":"请输入小写的完整域名，如 bbs.example.com（不能是 IP 地址）"}},
+      "method": {"title":"验证方式","type":"string","enum":["dns","http"],"messages":{"enum":"验证方式不正确"}},
+    },
+  },
+  deleteConsoleSiteDomain: {
+    body: {
+      "id": {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+    },
+  },
+  verifyConsoleSiteDomain: {
+    body: {
+      "id": {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+    },
+  },
+  getSiteDomainList: {
+    query: {
+      siteId: {"title":"站点","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定站点"}},
+    },
+  },
+  addSiteDomain: {
+    body: {
+      "siteId": {"title":"站点","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定站点"}},
+      "hostname": {"title":"域名","required":true,"type":"string","minLength":4,"maxLength":253,"pattern":"^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+[a-z](?:[a-z0-9-]{0,61}[a-z0-9])?$","messages":{"required":"请输入域名","minLength":"域名至少 4 个字符","maxLength":"域名不能超过 253 个字符","pattern":"请输入小写的完整域名，如 bbs.example.com（不能是 IP 地址）"}},
+      "method": {"title":"验证方式","type":"string","enum":["dns","http"],"messages":{"enum":"验证方式不正确"}},
+    },
+  },
+  deleteSiteDomain: {
+    body: {
+      "siteId": {"title":"站点","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定站点"}},
+      "id": {"title":"域名","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定域名"}},
+    },
+  },
+  verifySiteDomain: {
+    body: {
+      "siteId": {"title":"站点","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定站点"}},
+      "id": {"title":"域名","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定域名"}},
+    },
+  },
+  askTlsCertificate: {
+    query: {
+      domain: {"title":"域名","required":true,"type":"string","minLength":1,"maxLength":253,"messages":{"required":"请指定域名"}},
     },
   },
   getManagedOrderList: {
@@ -697,6 +752,11 @@ export const fieldRules = {
       "newPassword": {"title":"新密码","required":true,"type":"string","minLength":6,"maxLength":64,"messages":{"required":"请输入新密码","minLength":"新密码至少 6 位","maxLength":"密码不能超过 64 位"}},
     },
   },
+  revokeConsoleSession: {
+    query: {
+      id: {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定编号"}},
+    },
+  },
   getOperationLogList: {
     query: {
       keyword: {"title":"关键词","type":"string","maxLength":40,"messages":{"maxLength":"关键词不能超过 40 个字"}},
@@ -777,6 +837,17 @@ export const fieldRules = {
   exportMyData: {
     body: {
       "format": {"title":"个人数据格式","required":true,"type":"string","enum":["json","xlsx"]},
+    },
+  },
+  updateThemeSetting: {
+    body: {
+      "theme": {"title":"主题","required":true,"type":"object"},
+      "publish": {"title":"是否发布","required":true,"type":"boolean"},
+    },
+  },
+  getMemberTheme: {
+    query: {
+      previewToken: {"title":"预览令牌","type":"string","maxLength":64,"pattern":"^[A-Za-z0-9_-]*$","messages":{"pattern":"预览令牌无效"}},
     },
   },
   getMedalList: {
@@ -1418,6 +1489,12 @@ export const fieldRules = {
       limit: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
     },
   },
+  updateConsoleNotificationPreference: {
+    body: {
+      "mutedNotices": {"title":"不接收的通知","required":true,"type":"array","maxItems":10,"enum":["smsQuotaWarning","workOrderReplied","workOrderStatusChanged"],"messages":{"uniqueItems":"通知类型不能重复"}},
+      "hiddenBadges": {"title":"隐藏的角标","required":true,"type":"array","maxItems":10,"enum":["member","pointRecord","workOrder"],"messages":{"uniqueItems":"角标类型不能重复"}},
+    },
+  },
   readConsoleNotification: {
     body: {
       "id": {"title":"编号","type":"integer","minimum":1,"maximum":9007199254740991},
@@ -1863,6 +1940,12 @@ export const fieldRules = {
       pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
     },
   },
+  recordPageView: {
+    body: {
+      "view": {"title":"页面凭据","required":true,"type":"string","minLength":1,"maxLength":100,"messages":{"required":"缺少页面凭据"}},
+      "path": {"title":"页面路径","required":true,"type":"string","minLength":1,"maxLength":300,"pattern":"^/","messages":{"required":"缺少页面路径","pattern":"页面路径须以 / 开头"}},
+    },
+  },
   getSaasFlowStatistic: {
     query: {
       siteId: {"title":"站点","type":"integer","minimum":1,"maximum":9007199254740991},
@@ -1926,6 +2009,103 @@ export const fieldRules = {
   runTask: {
     body: {
       "name": {"title":"任务名","required":true,"type":"string","minLength":1,"maxLength":64,"pattern":"^[a-zA-Z][a-zA-Z0-9]*$","messages":{"pattern":"任务名只能由字母和数字组成","minLength":"请选择任务","maxLength":"任务名不能超过 64 个字符"}},
+    },
+  },
+  getNavigationList: {
+    query: {
+      position: {"title":"导航位置","required":true,"type":"string","enum":["top","footer","tabBar"]},
+    },
+  },
+  getNavigationTargetOptions: {
+    query: {
+      keyword: {"title":"关键词","type":"string","maxLength":30,"messages":{"maxLength":"关键词不能超过 30 个字"}},
+    },
+  },
+  saveNavigation: {
+    body: {
+      "position": {"title":"导航位置","required":true,"type":"string","enum":["top","footer","tabBar"]},
+      "items": {"title":"导航项","required":true,"type":"array","maxItems":30,"messages":{"maxItems":"一个位置最多 30 个导航项"}},
+    },
+  },
+  getSlideList: {
+    query: {
+      position: {"title":"位置","required":true,"type":"string","enum":["home","section"],"messages":{"required":"请选择位置","enum":"位置只能是首页顶部或版块顶部"}},
+      sectionId: {"title":"版块","type":"integer","minimum":1,"maximum":9007199254740991},
+    },
+  },
+  createSlide: {
+    body: {
+      "position": {"title":"位置","required":true,"type":"string","enum":["home","section"],"messages":{"required":"请选择位置","enum":"位置只能是首页顶部或版块顶部"}},
+      "sectionId": {"title":"版块","type":"integer","minimum":1,"maximum":9007199254740991},
+      "image": {"title":"图片","required":true,"type":"string","minLength":1,"maxLength":512,"pattern":"^(https?://|/)[^\\s]*$","messages":{"required":"请上传图片","minLength":"请上传图片","pattern":"图片地址应以 http://、https:// 或 / 开头"}},
+      "title": {"title":"标题","required":true,"type":"string","minLength":1,"maxLength":40,"messages":{"required":"请输入标题","minLength":"请输入标题","maxLength":"标题不能超过 40 个字"}},
+      "link": {"title":"链接","type":"string","maxLength":512,"pattern":"^$|^/([^/\\s][^\\s]*)?$|^https?://[^\\s]+$","messages":{"pattern":"链接只能是站内地址（以 / 开头）或以 http://、https:// 开头的网址","maxLength":"链接不能超过 512 个字符"}},
+      "startTime": {"title":"时间","type":"string","maxLength":40,"pattern":"^$|^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,3})?)?(Z|[+-][0-9]{2}:[0-9]{2})$","messages":{"pattern":"时间格式应为 2026-12-01T08:00:00+08:00","maxLength":"时间格式应为 2026-12-01T08:00:00+08:00"}},
+      "endTime": {"title":"时间","type":"string","maxLength":40,"pattern":"^$|^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,3})?)?(Z|[+-][0-9]{2}:[0-9]{2})$","messages":{"pattern":"时间格式应为 2026-12-01T08:00:00+08:00","maxLength":"时间格式应为 2026-12-01T08:00:00+08:00"}},
+      "status": {"title":"开关","type":"integer","enum":[0,1]},
+    },
+  },
+  updateSlide: {
+    body: {
+      "id": {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "image": {"title":"图片","type":"string","minLength":1,"maxLength":512,"pattern":"^(https?://|/)[^\\s]*$","messages":{"required":"请上传图片","minLength":"请上传图片","pattern":"图片地址应以 http://、https:// 或 / 开头"}},
+      "title": {"title":"标题","type":"string","minLength":1,"maxLength":40,"messages":{"required":"请输入标题","minLength":"请输入标题","maxLength":"标题不能超过 40 个字"}},
+      "link": {"title":"链接","type":"string","maxLength":512,"pattern":"^$|^/([^/\\s][^\\s]*)?$|^https?://[^\\s]+$","messages":{"pattern":"链接只能是站内地址（以 / 开头）或以 http://、https:// 开头的网址","maxLength":"链接不能超过 512 个字符"}},
+      "startTime": {"title":"时间","type":"string","maxLength":40,"pattern":"^$|^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,3})?)?(Z|[+-][0-9]{2}:[0-9]{2})$","messages":{"pattern":"时间格式应为 2026-12-01T08:00:00+08:00","maxLength":"时间格式应为 2026-12-01T08:00:00+08:00"}},
+      "endTime": {"title":"时间","type":"string","maxLength":40,"pattern":"^$|^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}(:[0-9]{2}(\\.[0-9]{1,3})?)?(Z|[+-][0-9]{2}:[0-9]{2})$","messages":{"pattern":"时间格式应为 2026-12-01T08:00:00+08:00","maxLength":"时间格式应为 2026-12-01T08:00:00+08:00"}},
+      "status": {"title":"开关","type":"integer","enum":[0,1]},
+    },
+  },
+  deleteSlide: {
+    query: {
+      id: {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定编号"}},
+    },
+  },
+  sortSlides: {
+    body: {
+      "slideIds": {"title":"幻灯片","required":true,"type":"array","minItems":2,"maxItems":50,"messages":{"minItems":"请至少给出两张幻灯片","maxItems":"一次最多排序 50 张幻灯片","uniqueItems":"幻灯片不能重复"}},
+    },
+  },
+  getMemberSlideList: {
+    query: {
+      position: {"title":"位置","required":true,"type":"string","enum":["home","section"],"messages":{"required":"请选择位置","enum":"位置只能是首页顶部或版块顶部"}},
+      sectionId: {"title":"版块","type":"integer","minimum":1,"maximum":9007199254740991},
+    },
+  },
+  createFriendLink: {
+    body: {
+      "name": {"title":"名称","required":true,"type":"string","minLength":1,"maxLength":20,"messages":{"required":"请输入名称","minLength":"请输入名称","maxLength":"名称不能超过 20 个字"}},
+      "url": {"title":"网址","required":true,"type":"string","minLength":1,"maxLength":512,"pattern":"^https?://[^\\s]+$","messages":{"required":"请输入网址","minLength":"请输入网址","maxLength":"网址不能超过 512 个字符","pattern":"网址只能以 http:// 或 https:// 开头"}},
+      "logo": {"title":"图片地址","type":"string","maxLength":512,"pattern":"^$|^(https?://|/)[^\\s]*$","messages":{"pattern":"地址应以 http://、https:// 或 / 开头"}},
+      "description": {"title":"说明","type":"string","maxLength":60,"messages":{"maxLength":"说明不能超过 60 个字"}},
+      "placement": {"title":"显示位置","type":"string","enum":["all","home"],"messages":{"enum":"显示位置只能是所有页面或仅首页"}},
+      "status": {"title":"开关","type":"integer","enum":[0,1]},
+    },
+  },
+  updateFriendLink: {
+    body: {
+      "id": {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "name": {"title":"名称","type":"string","minLength":1,"maxLength":20,"messages":{"required":"请输入名称","minLength":"请输入名称","maxLength":"名称不能超过 20 个字"}},
+      "url": {"title":"网址","type":"string","minLength":1,"maxLength":512,"pattern":"^https?://[^\\s]+$","messages":{"required":"请输入网址","minLength":"请输入网址","maxLength":"网址不能超过 512 个字符","pattern":"网址只能以 http:// 或 https:// 开头"}},
+      "logo": {"title":"图片地址","type":"string","maxLength":512,"pattern":"^$|^(https?://|/)[^\\s]*$","messages":{"pattern":"地址应以 http://、https:// 或 / 开头"}},
+      "description": {"title":"说明","type":"string","maxLength":60,"messages":{"maxLength":"说明不能超过 60 个字"}},
+      "placement": {"title":"显示位置","type":"string","enum":["all","home"],"messages":{"enum":"显示位置只能是所有页面或仅首页"}},
+      "status": {"title":"开关","type":"integer","enum":[0,1]},
+    },
+  },
+  deleteFriendLink: {
+    query: {
+      id: {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定编号"}},
+    },
+  },
+  sortFriendLinks: {
+    body: {
+      "friendLinkIds": {"title":"友情链接","required":true,"type":"array","minItems":2,"maxItems":100,"messages":{"minItems":"请至少给出两个友情链接","maxItems":"一次最多排序 100 个友情链接","uniqueItems":"友情链接不能重复"}},
+    },
+  },
+  getMemberHome: {
+    query: {
+      id: {"title":"成员","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定成员"}},
     },
   },
 } as const;

@@ -181,6 +181,34 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/saas/account/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 上传账号头像
+         * @description 上传当前账号的头像（multipart/form-data：字段 `file`）并立即生效，答复更新后的账号信息。
+         *     与站点的图片上传同样按文件内容识别 JPG、PNG、WebP、GIF（与 AVIF），其他内容答复 400；超过 2 MB 答复 400；
+         *     图片摆正、去除元数据、缩放到 512×512 以内并重新编码为 WebP，存放在上传文件的存储中（/files/accounts/…）。
+         *     头像属于账号，不属于任何站点；只能修改令牌所属账号自己的头像。换上新头像或移除后，旧的头像文件随即删除，
+         *     每个账号在存储中至多保留一张头像。
+         */
+        post: operations["uploadAccountAvatar"];
+        /**
+         * 移除账号头像
+         * @description 清除当前账号的头像（并删除其文件），答复更新后的账号信息。
+         */
+        delete: operations["removeAccountAvatar"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/saas/change-password": {
         parameters: {
             query?: never;
@@ -219,6 +247,90 @@ export type paths = {
          */
         put: operations["readSaasMessage"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/notification-preference": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 通知偏好
+         * @description 本账号不想在侧边栏看到的新增计数（角标）。
+         */
+        get: operations["getAccountNotificationPreference"];
+        /**
+         * 修改通知偏好
+         * @description 保存本人的通知偏好，立即生效。
+         */
+        put: operations["updateAccountNotificationPreference"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/session-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 登录中的设备
+         * @description 本账号在站点管理中心仍有效的登录（设备、IP 与时间），最近的在前，最多 100 条；current 标出发出本次请求的登录。令牌从不返回。
+         */
+        get: operations["getAccountSessionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 退出一台设备
+         * @description 让本账号在站点管理中心的一次登录立即失效（以编号指代）。不是本人的登录答复 404；要退出当前登录请用退出登录。
+         */
+        delete: operations["revokeAccountSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/session/revoke-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 退出其他设备
+         * @description 让本账号在站点管理中心除当前这次以外的全部登录立即失效。
+         */
+        post: operations["revokeOtherAccountSessions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -549,6 +661,154 @@ export type paths = {
          * @description 查询一个站点的站内用户。站长可查自己的站点；拥有 admin、Site 或 SiteUser 权限的管理员可查任意站点。
          */
         get: operations["querySiteUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/site-domain-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 本站域名列表
+         * @description 本站绑定的自定义域名及验证状态。只有站长可以操作。
+         */
+        get: operations["getConsoleSiteDomainList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/site-domain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 添加本站域名
+         * @description 为本站添加一个自定义域名（待验证）。每个域名只能属于一个站点，每站最多 10 个。只有站长可以操作。
+         */
+        post: operations["addConsoleSiteDomain"];
+        /**
+         * 删除本站域名
+         * @description 解除绑定；若它是主域名，改用另一个已验证的域名，没有则回到二级域名。只有站长可以操作。
+         */
+        delete: operations["deleteConsoleSiteDomain"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/site-domain/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 验证本站域名
+         * @description 立即查询 DNS TXT 记录或验证文件。通过后站点在该域名上提供服务并成为主域名（原地址 301 跳转到它）；已验证的域名原样答复。未通过时记下原因与时间（状态 failed），答复 409 与中文原因，修正后可再次验证。只有站长可以操作。
+         */
+        post: operations["verifyConsoleSiteDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/site-domain-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 站点域名列表
+         * @description 站点绑定的自定义域名及验证状态。只有站长或拥有 admin / Site 权限的管理员可以操作；其他人得到“站点不存在”。
+         */
+        get: operations["getSiteDomainList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/site-domain": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 添加站点域名
+         * @description 为站点添加一个自定义域名（待验证），答复里给出要创建的 TXT 记录或验证文件。每个域名只能属于一个站点，每站最多 10 个。只有站长或拥有 admin / Site 权限的管理员可以操作；其他人得到“站点不存在”。
+         */
+        post: operations["addSiteDomain"];
+        /**
+         * 删除站点域名
+         * @description 解除绑定；若它是站点的主域名，改用另一个已验证的域名，没有则回到二级域名。只有站长或拥有 admin / Site 权限的管理员可以操作；其他人得到“站点不存在”。
+         */
+        delete: operations["deleteSiteDomain"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/site-domain/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 验证站点域名
+         * @description 立即查询 DNS TXT 记录或验证文件。通过后站点在该域名上提供服务并成为主域名（原地址 301 跳转到它）；已验证的域名原样答复。未通过时记下原因与时间（状态 failed），答复 409 与中文原因，修正后可再次验证。只有站长或拥有 admin / Site 权限的管理员可以操作；其他人得到“站点不存在”。
+         */
+        post: operations["verifySiteDomain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/tls/ask": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 可否为域名签发证书
+         * @description 反向代理（如 Caddy 的 on_demand_tls ask）签发证书前询问：已验证的自定义域名、平台域名或某站点的二级域名答复 200，其余 404。
+         */
+        get: operations["askTlsCertificate"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1307,6 +1567,7 @@ export type paths = {
         /**
          * 站点基础信息
          * @description 当前站点的授权类型与状态、首页统计。控制台据授权类型推导 Question 与 Mall 角色。
+         *     没有任何控制台角色的站点用户（访客）只得到站点、标识与授权类型：授权状态、到期时间与统计为 null。
          */
         get: operations["getIndexBase"];
         put?: never;
@@ -2177,6 +2438,66 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/console/profile/session-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 登录中的设备
+         * @description 本人在本站（站点控制台与前台）仍有效的登录（设备、IP 与时间），最近的在前，最多 100 条；current 标出发出本次请求的登录。令牌从不返回。
+         */
+        get: operations["getConsoleSessionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/profile/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * 退出一台设备
+         * @description 让本人在本站（站点控制台与前台）的一次登录立即失效（以编号指代）。不是本人的登录答复 404；要退出当前登录请用退出登录。
+         */
+        delete: operations["revokeConsoleSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/profile/session/revoke-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 退出其他设备
+         * @description 让本人在本站（站点控制台与前台）除当前这次以外的全部登录立即失效。
+         */
+        post: operations["revokeOtherConsoleSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/operation-log-list": {
         parameters: {
             query?: never;
@@ -2415,6 +2736,50 @@ export type paths = {
          * @description 当前成员在本站的个人数据（资料、帖子、评论、回答、积分记录、通知），JSON 或 Excel；答复一次性下载地址（5 分钟内有效），并记下一条个人信息请求的完成记录。
          */
         post: operations["exportMyData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/theme-setting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 读取主题设置
+         * @description 令牌所属站点已发布的主题、草稿、草稿的预览令牌与对比度检查。
+         */
+        get: operations["getThemeSetting"];
+        /**
+         * 保存或发布主题
+         * @description `publish` 为 false 时保存为草稿（前台不变，可用预览令牌预览）；为 true 时发布：前台立即使用该主题，Logo 与站点图标同时写入站点设置，草稿清空。
+         */
+        put: operations["updateThemeSetting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/theme": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 读取前台主题
+         * @description 域名所指站点已发布的主题；带有效的预览令牌（站点管理员在主题设置中取得）时为草稿。无效或过期的令牌答复已发布的主题。登录与否都可以调用。
+         */
+        get: operations["getMemberTheme"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3311,7 +3676,8 @@ export type paths = {
          *     服务端按文件内容（而不是文件名或声明的类型）识别 JPG、PNG、WebP、GIF（与 AVIF），其他内容答复 400；
          *     超过 5 MB（服务端可配置）的文件在接收过程中即被拒绝；像素超过 4000 万的图片答复 400。
          *     图片按 EXIF 方向摆正、去除元数据、缩放到 2560×2560 以内，重新编码为 WebP（动图只保留第一帧）；
-         *     用途为帖子、评论与礼品的图片按站点的水印设置加水印。同一用户每分钟最多上传 30 张。
+         *     用途为帖子、评论与礼品的图片按站点的水印设置加水印。用途 logo（站点 Logo）不超过 2 MB、缩放到 1024×1024 以内，
+         *     favicon（站点图标）不超过 1 MB、缩放到 256×256 以内，超过答复 400。同一用户每分钟最多上传 30 张。
          */
         post: operations["uploadImage"];
         delete?: never;
@@ -4224,6 +4590,30 @@ export type paths = {
          */
         get: operations["getConsoleNotificationList"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/notification-preference": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 通知偏好
+         * @description 本人不想收到的站内通知类型与不想在侧边栏看到的新增计数（角标）。不接收的通知不再发给本人。
+         */
+        get: operations["getConsoleNotificationPreference"];
+        /**
+         * 修改通知偏好
+         * @description 保存本人的通知偏好，立即生效。
+         */
+        put: operations["updateConsoleNotificationPreference"];
         post?: never;
         delete?: never;
         options?: never;
@@ -5424,6 +5814,27 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/saas/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 首页
+         * @description 站点管理中心首页的数字。管理员按自己的权限看到全平台的站点、会员、帖子、待审内容、平台工单、举报、本月订单与收入、短信用量，
+         *     以及近 30 天的新增会员、新帖子与订单趋势；每个账号都看到自己的站点、即将到期的授权与未关闭的平台工单。
+         */
+        get: operations["getSaasHome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/flow-statistic": {
         parameters: {
             query?: never;
@@ -5516,8 +5927,14 @@ export type paths = {
         /**
          * 记录一次页面浏览
          * @description 会员前台每打开一个页面（首次载入或站内跳转）在页面显示之后发一次（`navigator.sendBeacon`，不等待答复），
-         *     计入本站今天的浏览量；访客（IP 与浏览器）与 IP 按天只以加盐散列去重，不保存原始 IP。登录与否都可以调用，
-         *     不带请求体。站点关闭统计（`RECORD_VISITS=0`）时也答复成功，只是不计数。
+         *     带上服务器写进所送页面的签名值（`<meta name="commune-view">`）和显示的页面路径，计入本站今天的浏览量；
+         *     访客（IP 与浏览器）与 IP 按天只以加盐散列去重，不保存原始 IP。
+         *
+         *     只有真实的浏览才计数：自称爬虫、无头浏览器或命令行工具的 User-Agent 不计；签名值不是本站的、
+         *     伪造的或签发已超过 6 小时的不计（请重新载入页面）；同一访客同一页面 30 分钟内只计一次；
+         *     同一 IP 每天最多带来 10 个不同的访客，其余不计。登录与否都一样计、一样受这些限制。
+         *     不计数的请求也答复同样的成功（不透露为何不计），站点关闭统计（`RECORD_VISITS=0`）时也一样；
+         *     请求体不合格式时答复 400。
          */
         post: operations["recordPageView"];
         delete?: never;
@@ -5720,6 +6137,287 @@ export type paths = {
          * @description 把任务放入作业队列立即执行一次（停用的任务也可以），立即答复；结果在执行记录中查看。任务不存在时答复 404。
          */
         post: operations["runTask"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/navigation-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导航设置
+         * @description 本站一个位置（顶部导航、底部导航、手机底部标签栏）的全部导航项，含停用的，按显示顺序排列； 从未保存过的顶部导航与手机底部标签栏给出默认导航（首页、搜索、问答、发帖、我的）。
+         */
+        get: operations["getNavigationList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/navigation-target-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 导航目标选项
+         * @description 编辑导航项时选择链接目标与最低等级用：本站的全部版块与用户等级，以及标题含关键词（或给出编号）的已发布帖子。
+         */
+        get: operations["getNavigationTargetOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/navigation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 保存导航
+         * @description 整体保存本站一个位置的导航：按给出的顺序替换该位置原有的全部导航项。版块、帖子与等级须是本站的；
+         *     外部链接只接受 http://、https://、mailto: 与 tel:；子菜单只用于顶部导航。
+         *     顶部导航与手机底部标签栏至少保留一项（不想显示的项可以停用）。
+         */
+        put: operations["saveNavigation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/navigation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 前台导航
+         * @description 前台的顶部导航、底部导航与手机底部标签栏：只含已启用、当前访客或成员能看到的项（未登录只看到“所有人”的项），
+         *     地址已解析好；目标版块或帖子已删除、隐藏的项不在其中。登录与否都可以调用。
+         */
+        get: operations["getMemberNavigation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/slide-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 幻灯片列表
+         * @description 本站某个位置的全部幻灯片（含停用与不在时间内的），按排序值排列。位置为版块顶部时给出版块。
+         */
+        get: operations["getSlideList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/slide": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 修改幻灯片
+         * @description 只修改给出的字段；结束时间不能早于开始时间。
+         */
+        put: operations["updateSlide"];
+        /**
+         * 新增幻灯片
+         * @description 在首页顶部或某个版块顶部新增一张幻灯片，排在该位置最后。版块不是本站的答复 404；每站最多 50 张。
+         */
+        post: operations["createSlide"];
+        /**
+         * 删除幻灯片
+         * @description 删除后不能恢复；上传的图片保留。
+         */
+        delete: operations["deleteSlide"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/slide/sort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 幻灯片排序
+         * @description 按给出的先后重排同一位置的这些幻灯片：它们原有的排序值按新顺序重新分配，其余不动。任何一张不在本站时整批不改（404），不在同一位置时答复 400。
+         */
+        put: operations["sortSlides"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/slide-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 前台幻灯片
+         * @description 首页顶部或某个版块顶部此刻显示的幻灯片：启用、已到开始时间且未过结束时间的，按排序值排列。登录与否都可以调用。
+         */
+        get: operations["getMemberSlideList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/friend-link-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 友情链接列表
+         * @description 本站的全部友情链接（含停用的），按排序值排列。
+         */
+        get: operations["getFriendLinkList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/friend-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 修改友情链接
+         * @description 只修改给出的字段。
+         */
+        put: operations["updateFriendLink"];
+        /**
+         * 新增友情链接
+         * @description 新增一个友情链接，排在最后；网址只能以 http:// 或 https:// 开头。每站最多 100 个。
+         */
+        post: operations["createFriendLink"];
+        /**
+         * 删除友情链接
+         * @description 删除后不能恢复。
+         */
+        delete: operations["deleteFriendLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/friend-link/sort": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 友情链接排序
+         * @description 按给出的先后重排这些友情链接：它们原有的排序值按新顺序重新分配，其余不动。任何一个不在本站时整批不改。
+         */
+        put: operations["sortFriendLinks"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/friend-link-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 前台友情链接
+         * @description 页脚里的友情链接：启用的，按排序值排列；placement 为 home 的只在首页显示（由前台决定）。登录与否都可以调用。
+         */
+        get: operations["getMemberFriendLinkList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/member-home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 成员主页
+         * @description 本站一位成员的公开主页：昵称、头像、等级、加入时间、持有的启用中的勋章、公开的帖子数与回答数，以及最近的几篇帖子与几个回答
+         *     （只含所有人可见的：已发布、在显示中的版块里的帖子；问答开放时，已发布问题下已发布的回答）。
+         *     其他站点的成员、已注销或已禁用的成员与不存在的成员一样答复 404「成员不存在」。登录与否都可以调用。
+         */
+        get: operations["getMemberHome"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5931,6 +6629,11 @@ export type components = {
             /** @example 王晓明 */
             userName: string;
             /**
+             * @description 头像地址（uploadAccountAvatar 上传的图片），未设置时为空字符串。
+             * @example /files/accounts/3/2026/11/3f2a9c1e5b7d4a60819e2c3b4d5f6a7b.webp
+             */
+            avatarUrl: string;
+            /**
              * @description 未设置时为空字符串。
              * @example wangxm@example.cn
              */
@@ -5962,6 +6665,18 @@ export type components = {
              * @example 2026-03-02T09:30:00+08:00
              */
             createdAt: string;
+        };
+        /**
+         * 上传账号头像
+         * @description multipart/form-data：一个文件字段 `file`。
+         */
+        AccountAvatarInput: {
+            /**
+             * 头像图片
+             * Format: binary
+             * @description JPG、PNG、WebP、GIF（或 AVIF）图片，不超过 2 MB；按文件内容识别类型，与文件名无关。
+             */
+            file: string;
         };
         /**
          * 修改密码
@@ -5996,6 +6711,59 @@ export type components = {
         /** 清零消息计数 */
         SaasMessageReadInput: {
             type: components["schemas"]["SaasMessageType"];
+        };
+        /**
+         * 通知偏好（站点管理中心）
+         * @description 不想在侧边栏看到的新增计数（角标）；计数照常可在对应页面查看。
+         */
+        AccountNotificationPreference: {
+            /** 隐藏的角标 */
+            hiddenBadges: components["schemas"]["SaasMessageType"][];
+        };
+        /**
+         * 登录类型
+         * @description saas 站点管理中心，console 站点控制台，member 前台（会员站点）。
+         * @example console
+         * @enum {string}
+         */
+        SessionKind: "saas" | "console" | "member";
+        /**
+         * 登录中的设备
+         * @description 本人的一次登录（令牌只以摘要保存，从不返回；以编号指代）。
+         */
+        SignedInSession: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["SessionKind"];
+            /**
+             * @description 登录时浏览器或设备的 User-Agent；早于记录此项的登录为空。
+             * @example Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/131.0
+             */
+            userAgent: string;
+            /**
+             * @description 登录时的 IP 地址。
+             * @example 203.0.113.8
+             */
+            ip: string;
+            /**
+             * Format: date-time
+             * @description 登录时间
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description 到期时间
+             */
+            expiresAt: string;
+            /** @description 是否就是发出本次请求的这次登录。 */
+            current: boolean;
+        };
+        /** 退出的登录 */
+        SessionRevokeResult: {
+            /**
+             * @description 退出的登录数
+             * @example 2
+             */
+            revoked: number;
         };
         /**
          * 管理员权限
@@ -6335,6 +7103,112 @@ export type components = {
             /** 站点 */
             siteId: components["schemas"]["Id"];
             accountMobile: components["schemas"]["Mobile"];
+        };
+        /**
+         * 域名
+         * @description 完整的主机名，如 bbs.example.com：小写字母、数字与连字符组成的各级标签，以字母开头的顶级域（不能是 IP 地址），不能是平台自己的域名或其下级域名。
+         * @example bbs.example.com
+         */
+        SiteDomainHostname: string;
+        /**
+         * 域名状态
+         * @description pending 待验证（刚添加）、verified 已验证（站点在该域名上提供服务）、failed 验证失败（可修正记录后再次验证）。
+         * @example pending
+         * @enum {string}
+         */
+        SiteDomainStatus: "pending" | "verified" | "failed";
+        /**
+         * 验证方式
+         * @description dns 在域名的 DNS 中添加 TXT 记录 `_commune-verify.<域名>`，值为 `commune-verify=<令牌>`；http 让 `http://<域名>/.well-known/commune-verify.txt` 返回令牌。
+         * @example dns
+         * @enum {string}
+         */
+        SiteDomainMethod: "dns" | "http";
+        /**
+         * 自定义域名
+         * @description 绑定到站点的自定义域名及其验证方法。验证通过后站点在该域名上提供服务，原二级域名的页面 301 跳转到最近验证的域名。
+         */
+        SiteDomain: {
+            id: components["schemas"]["Id"];
+            siteId: components["schemas"]["Id"];
+            hostname: components["schemas"]["SiteDomainHostname"];
+            status: components["schemas"]["SiteDomainStatus"];
+            method: components["schemas"]["SiteDomainMethod"];
+            /**
+             * 验证令牌
+             * @example 3f9a1c0e5b7d4e2a9c8b6d1f0e3a5c7b
+             */
+            token: string;
+            /**
+             * TXT 记录名
+             * @example _commune-verify.bbs.example.com
+             */
+            txtName: string;
+            /**
+             * TXT 记录值
+             * @example commune-verify=3f9a1c0e5b7d4e2a9c8b6d1f0e3a5c7b
+             */
+            txtValue: string;
+            /**
+             * 验证文件地址
+             * @description http 方式下该地址须返回验证令牌（纯文本）。
+             * @example http://bbs.example.com/.well-known/commune-verify.txt
+             */
+            fileUrl: string;
+            /**
+             * 主域名
+             * @description 站点当前使用的域名（其他地址跳转到它）。
+             */
+            primary: boolean;
+            /**
+             * 上次验证时间
+             * Format: date-time
+             */
+            checkedAt: string | null;
+            /**
+             * 上次验证失败原因
+             * @example 未找到 TXT 记录 _commune-verify.bbs.example.com
+             */
+            error: string | null;
+            /**
+             * 验证通过时间
+             * Format: date-time
+             */
+            verifiedAt: string | null;
+            /**
+             * 添加时间
+             * Format: date-time
+             */
+            createdAt: string;
+        };
+        /** 站点的自定义域名 */
+        SiteDomainList: components["schemas"]["SiteDomain"][];
+        /** 添加本站域名 */
+        SiteDomainConsoleAddInput: {
+            hostname: components["schemas"]["SiteDomainHostname"];
+            method?: components["schemas"]["SiteDomainMethod"];
+        };
+        /** 添加域名 */
+        SiteDomainAddInput: {
+            /** 站点 */
+            siteId: components["schemas"]["Id"];
+            hostname: components["schemas"]["SiteDomainHostname"];
+            method?: components["schemas"]["SiteDomainMethod"];
+        };
+        /** 指定站点的域名 */
+        SiteDomainRef: {
+            /** 站点 */
+            siteId: components["schemas"]["Id"];
+            /** 域名 */
+            id: components["schemas"]["Id"];
+        };
+        /** 证书签发许可 */
+        TlsAskResult: {
+            /**
+             * 域名
+             * @example bbs.example.com
+             */
+            domain: string;
         };
         /**
          * 订单状态
@@ -7190,7 +8064,8 @@ export type components = {
         };
         /**
          * 站点基础信息
-         * @description 站点控制台首页与权限推导使用的基础设置：授权与首页统计。
+         * @description 站点控制台首页与权限推导使用的基础设置：授权与首页统计。没有任何控制台角色的站点用户（访客）只得到站点、
+         *     标识与授权类型（推导角色要用），授权状态、到期时间与首页统计都为 null。
          */
         IndexBase: {
             siteId: components["schemas"]["Id"];
@@ -7200,12 +8075,15 @@ export type components = {
             slug: string;
             /** @description 生效的授权类型：付费授权过期后按基础版（1）返回，此时 licenseStatus 为 expired。 */
             licenseType: components["schemas"]["LicenseType"];
-            licenseStatus: components["schemas"]["LicenseStatus"];
+            /** @description 授权状态；访客为 null。 */
+            licenseStatus: components["schemas"]["LicenseStatus"] | null;
             /**
              * Format: date-time
+             * @description 授权到期时间；长期有效或访客为 null。
              * @example null
              */
             licenseExpiresAt: string | null;
+            /** @description 首页统计；访客为 null。 */
             counts: {
                 /** @example 128 */
                 members: number;
@@ -7219,7 +8097,7 @@ export type components = {
                 newMembersToday: number;
                 /** @example 57 */
                 pointRecordsToday: number;
-            };
+            } | null;
         };
         /**
          * 站点控制台消息类型
@@ -8812,6 +9690,139 @@ export type components = {
             format: components["schemas"]["MyDataFormat"];
         };
         /**
+         * 配色方案
+         * @description 现成的配色：默认蓝、青绿、暖橙（浅色背景）与墨黑（深色背景）。每套配色的背景、文字与默认品牌色都通过 WCAG AA 对比度检查。
+         * @example blue
+         * @enum {string}
+         */
+        ThemePalette: "blue" | "teal" | "orange" | "dark";
+        /**
+         * 品牌色
+         * @description 链接、按钮与强调色，格式为 #RRGGBB。
+         * @example #2d6fb2
+         */
+        ThemeBrandColor: string;
+        /**
+         * 顶栏样式
+         * @description 前台顶栏的底色：浅色、品牌色或深色。
+         * @example light
+         * @enum {string}
+         */
+        ThemeHeaderStyle: "light" | "brand" | "dark";
+        /**
+         * 页面密度
+         * @description 宽松（默认）或紧凑（更小的间距，一屏显示更多内容）。
+         * @example comfortable
+         * @enum {string}
+         */
+        ThemeDensity: "comfortable" | "compact";
+        /**
+         * 首页布局
+         * @description 前台首页先显示什么：最新帖子、版块宫格或问答优先。
+         * @example latestPosts
+         * @enum {string}
+         */
+        ThemeHomeLayout: "latestPosts" | "sectionGrid" | "questionsFirst";
+        /**
+         * 主题
+         * @description 前台的外观：配色、品牌色、Logo、站点图标、顶栏样式、密度与首页布局。
+         */
+        Theme: {
+            palette: components["schemas"]["ThemePalette"];
+            brandColor: components["schemas"]["ThemeBrandColor"];
+            /** Logo 地址 */
+            logoUrl: components["schemas"]["AssetUrl"];
+            /**
+             * 站点图标地址
+             * @description 空字符串时使用站点根目录的默认图标 /favicon.ico。
+             */
+            faviconUrl: components["schemas"]["AssetUrl"];
+            headerStyle: components["schemas"]["ThemeHeaderStyle"];
+            density: components["schemas"]["ThemeDensity"];
+            homeLayout: components["schemas"]["ThemeHomeLayout"];
+        };
+        /**
+         * 对比度检查
+         * @description 按 WCAG 2.x 计算的对比度，AA 级要求正文至少 4.5:1。`warnings` 为空表示都通过。
+         */
+        ThemeContrast: {
+            /**
+             * 品牌色上文字的对比度
+             * @description 按钮等品牌色底上的文字与品牌色之比。
+             * @example 5.2
+             */
+            textOnBrand: number;
+            /**
+             * 链接与背景的对比度
+             * @description 品牌色链接与页面背景、卡片底色中较差的一个之比。
+             * @example 4.8
+             */
+            linkOnBackground: number;
+            /** 是否都达到 AA */
+            passes: boolean;
+            /**
+             * 警告
+             * @example [
+             *       "品牌色上的文字对比度为 2.8:1，低于 WCAG AA 要求的 4.5:1，部分访客会看不清按钮文字"
+             *     ]
+             */
+            warnings: string[];
+        };
+        /**
+         * 主题设置
+         * @description 已发布的主题（前台正在使用的）与尚未发布的草稿。有草稿时，`previewToken` 用于在前台预览草稿（`/?themePreview=<previewToken>`），只发给站点管理员，发布或过期后失效。
+         */
+        ThemeSetting: {
+            published: components["schemas"]["Theme"];
+            /** @description 未发布的草稿；没有草稿时为 null。 */
+            draft: components["schemas"]["Theme"] | null;
+            /** @description 草稿（没有草稿时为已发布主题）的对比度检查。 */
+            contrast: components["schemas"]["ThemeContrast"];
+            /**
+             * 预览令牌
+             * @description 草稿的预览令牌；没有草稿时为空字符串。
+             */
+            previewToken: string;
+            /**
+             * 预览令牌过期时间
+             * Format: date-time
+             * @description 没有草稿时为 null。
+             */
+            previewExpiresAt: string | null;
+            /**
+             * 发布时间
+             * Format: date-time
+             * @description 从未发布过时为 null。
+             */
+            publishedAt: string | null;
+            /**
+             * 修改时间
+             * Format: date-time
+             */
+            updatedAt: string;
+        };
+        /**
+         * 保存主题
+         * @description 保存草稿（`publish` 为 false），或发布（`publish` 为 true：给出的主题立即在前台生效，草稿清空）。
+         */
+        ThemeSettingInput: {
+            theme: components["schemas"]["Theme"];
+            /**
+             * 是否发布
+             * @example false
+             */
+            publish: boolean;
+        };
+        /**
+         * 前台主题
+         * @description 前台正在使用的主题；带有效的预览令牌时为草稿。
+         */
+        MemberTheme: {
+            theme: components["schemas"]["Theme"];
+            /** 是否为草稿预览 */
+            preview: boolean;
+        };
+        /**
          * 勋章名称
          * @example 优秀书评人
          */
@@ -9557,6 +10568,11 @@ export type components = {
             name: string;
             /** @example  */
             avatar: string;
+            /**
+             * @description 有公开主页（/user/{id}）：匿名用户与停用、注销的成员没有，名字不作链接。
+             * @example true
+             */
+            home: boolean;
         };
         /**
          * 审核状态
@@ -10008,11 +11024,13 @@ export type components = {
         };
         /**
          * 图片用途
-         * @description post 帖子、comment 评论、avatar 头像、section 版块图标、gift 礼品。post、comment、gift 按站点设置加水印，avatar 与 section 不加。
+         * @description post 帖子、comment 评论、avatar 头像、section 版块图标、gift 礼品、logo 站点 Logo、favicon 站点图标。
+         *     post、comment、gift 按站点设置加水印，其余不加。logo 不超过 2 MB、缩放到 1024×1024 以内；
+         *     favicon 不超过 1 MB、缩放到 256×256 以内（浏览器标签上的小图标，ICO 文件请先转为 PNG）。
          * @example post
          * @enum {string}
          */
-        UploadPurpose: "post" | "comment" | "avatar" | "section" | "gift";
+        UploadPurpose: "post" | "comment" | "avatar" | "section" | "gift" | "logo" | "favicon";
         /**
          * 上传图片
          * @description multipart/form-data：一个文件字段 `file`，可选的 `purpose`（默认 post）。
@@ -11194,6 +12212,17 @@ export type components = {
             list: components["schemas"]["ConsoleNotification"][];
             /** @example MzE */
             nextCursor: string | null;
+        };
+        /**
+         * 通知偏好（站点控制台）
+         * @description mutedNotices：不想收到的站内通知（铃铛）类型，之后这些通知不再发给本人；
+         *     hiddenBadges：不想在侧边栏看到的新增计数（角标）。
+         */
+        ConsoleNotificationPreference: {
+            /** 不接收的通知 */
+            mutedNotices: components["schemas"]["ConsoleNotificationKind"][];
+            /** 隐藏的角标 */
+            hiddenBadges: components["schemas"]["ConsoleMessageType"][];
         };
         /**
          * 标为已读
@@ -12684,6 +13713,119 @@ export type components = {
              */
             contact?: string;
         };
+        /**
+         * 计数
+         * @example 12
+         */
+        Count: number;
+        /**
+         * 平台数字
+         * @description 主管理员与管理员看到的全平台数字；某一项为 null 表示当前账号的权限看不到它（站点需站点管理，会员、帖子与短信需统计与基础数据，待审内容与工单需内容审核，举报需举报管理，订单需订单管理）。
+         */
+        SaasHomePlatform: {
+            /** @description 站点：全部、授权有效（未过期）与 30 天内到期的。 */
+            sites: null | {
+                total: components["schemas"]["Count"];
+                active: components["schemas"]["Count"];
+                expiring: components["schemas"]["Count"];
+            };
+            /** @description 会员：全部站点的会员总数与今天（北京时间）新增的。 */
+            members: null | {
+                total: components["schemas"]["Count"];
+                today: components["schemas"]["Count"];
+            };
+            /** @description 帖子：未删除的帖子总数与今天新发的。 */
+            posts: null | {
+                total: components["schemas"]["Count"];
+                today: components["schemas"]["Count"];
+            };
+            /** @description 待审核内容：待审核与待复审的帖子和评论。 */
+            review: null | {
+                posts: components["schemas"]["Count"];
+                comments: components["schemas"]["Count"];
+            };
+            /** @description 未关闭的平台工单：待处理与处理中的。 */
+            workOrders: null | {
+                pending: components["schemas"]["Count"];
+                processing: components["schemas"]["Count"];
+            };
+            /** @description 待处理的举报（被举报的对象数）。 */
+            reports: null | components["schemas"]["Count"];
+            /** @description 本月（北京时间）已支付的订单数与收入（分，不含已退款的）。 */
+            orders: null | {
+                paid: components["schemas"]["Count"];
+                /**
+                 * @description 收入（分）
+                 * @example 129900
+                 */
+                revenueFen: number;
+            };
+            /** @description 本月已计费的短信条数，与设置了额度的站点的月额度之和（0 表示没有站点设置额度）。 */
+            sms: null | {
+                used: components["schemas"]["Count"];
+                quota: components["schemas"]["Count"];
+                sitesWithQuota: components["schemas"]["Count"];
+            };
+        };
+        /**
+         * 一天的趋势
+         * @description 某一项为 null 表示当前账号的权限看不到它。
+         */
+        SaasHomeDay: {
+            /**
+             * Format: date
+             * @description 日期（北京时间）
+             */
+            date: string;
+            /** @description 新增会员 */
+            newMembers: null | components["schemas"]["Count"];
+            /** @description 新帖子 */
+            posts: null | components["schemas"]["Count"];
+            /** @description 当天支付的订单 */
+            orders: null | components["schemas"]["Count"];
+        };
+        /** 我的站点 */
+        SaasHomeSite: {
+            id: components["schemas"]["Id"];
+            /** @example 青禾读书会 */
+            name: string;
+            /** @example demo */
+            slug: string;
+            licenseType: components["schemas"]["LicenseType"];
+            licenseStatus: components["schemas"]["LicenseStatus"];
+            /** @description 授权到期时间；null 表示不会到期（基础版）。 */
+            expiresAt: null | string;
+        };
+        /** 我的未关闭平台工单 */
+        SaasHomeWorkOrder: {
+            id: components["schemas"]["Id"];
+            siteId: components["schemas"]["Id"];
+            /** @example 青禾读书会 */
+            siteName: string;
+            /** @example 续费后授权没有延长 */
+            title: string;
+            status: components["schemas"]["WorkOrderStatus"];
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * 站点管理中心首页
+         * @description platform：管理员（含主管理员）按各自权限看到的全平台数字与近 30 天趋势；客户（没有管理权限的账号）为 null。
+         *     mine：当前账号自己的站点、30 天内到期的授权与这些站点提交给平台、还未关闭的工单。
+         */
+        SaasHome: {
+            platform: null | components["schemas"]["SaasHomePlatform"];
+            /** @description 近 30 天（含今天）每天的趋势，按日期从早到晚；客户为空。 */
+            trend: components["schemas"]["SaasHomeDay"][];
+            mine: {
+                /** @description 自己的站点（最多 50 个，最新建的在前）。 */
+                sites: components["schemas"]["SaasHomeSite"][];
+                /** @description 30 天内到期（未过期）的授权数 */
+                expiring: components["schemas"]["Count"];
+                /** @description 自己站点提交给平台、待处理或处理中的工单（最多 20 条，最近更新的在前）。 */
+                workOrders: components["schemas"]["SaasHomeWorkOrder"][];
+            };
+        };
         /** 一天的流量 */
         FlowDay: {
             /**
@@ -12852,6 +13994,21 @@ export type components = {
             list: components["schemas"]["SmsRecord"][];
             total: number;
         };
+        /** 页面浏览 */
+        PageViewInput: {
+            /**
+             * 页面凭据
+             * @description 服务器在送出的会员前台页面里写入的签名值（`<meta name="commune-view">` 的 content）。
+             * @example 3.1764230400.5nQbq1W0yQ3p2rWm1lV0Qk8pX2y7ZcTa
+             */
+            view: string;
+            /**
+             * 页面路径
+             * @description 显示的页面的路径（不含查询串）。
+             * @example /post/1024
+             */
+            path: string;
+        };
         /** 站点流量排名 */
         SiteFlowRank: {
             siteId: components["schemas"]["Id"];
@@ -12980,6 +14137,560 @@ export type components = {
             name: components["schemas"]["TaskName"];
             /** @description 队列中的作业编号 */
             jobId: string;
+        };
+        /**
+         * 导航位置
+         * @description 导航显示在哪里：顶部导航（电脑端页头，可有一级子菜单）、底部导航（每页底部）、手机底部标签栏。
+         * @example top
+         * @enum {string}
+         */
+        NavigationPosition: "top" | "footer" | "tabBar";
+        /**
+         * 名称
+         * @example 读书交流
+         */
+        NavigationItemName: string;
+        /**
+         * 链接目标
+         * @description 导航项打开什么：首页、一个版块、问答列表、积分商城、一篇帖子、搜索、发帖、我的，或一个外部链接（http:、https:、mailto:、tel:）。
+         * @example section
+         * @enum {string}
+         */
+        NavigationTargetKind: "home" | "section" | "questionList" | "mall" | "post" | "search" | "write" | "me" | "external";
+        /**
+         * 目标编号
+         * @description 链接目标为版块或帖子时必填：本站的版块或帖子编号；其他目标为 null。
+         * @example 4
+         */
+        NavigationTargetId: number | null;
+        /**
+         * 链接地址
+         * @description 链接目标为外部链接时必填，以 http://、https://、mailto: 或 tel: 开头；其他目标为空字符串。
+         * @example https://example.com/
+         */
+        NavigationUrl: string;
+        /**
+         * 图标
+         * @description 导航项的图标，取自固定的一组（前台以内嵌 SVG 绘制）；手机底部标签栏必显示图标，未选时按链接目标取默认图标。
+         * @example home
+         * @enum {string}
+         */
+        NavigationIcon: "home" | "search" | "question" | "write" | "me" | "section" | "mall" | "post" | "link" | "star" | "bell" | "book" | "chat" | "info";
+        /**
+         * 可见范围
+         * @description 谁能看到导航项：所有人（含未登录访客）、已登录成员、达到某等级及以上的成员、管理员（站长与有控制台角色的成员）。管理员看得到全部。
+         * @example everyone
+         * @enum {string}
+         */
+        NavigationVisibility: "everyone" | "members" | "rankAtLeast" | "admins";
+        /**
+         * 最低等级
+         * @description 可见范围为“指定等级及以上”时必填：本站的一个用户等级；其他范围为 null。
+         * @example null
+         */
+        NavigationRankId: number | null;
+        /**
+         * 子菜单项
+         * @description 控制台看到的导航项（保存时整体替换，故没有编号），附带目标与等级的名称（目标已删除时名称为空字符串，前台不再显示该项）。
+         */
+        NavigationChild: {
+            name: components["schemas"]["NavigationItemName"];
+            targetKind: components["schemas"]["NavigationTargetKind"];
+            targetId: components["schemas"]["NavigationTargetId"];
+            /**
+             * @description 目标版块的名称或帖子的标题；其他目标或目标已不存在时为空字符串。
+             * @example 科幻小说
+             */
+            targetName: string;
+            url: components["schemas"]["NavigationUrl"];
+            icon: components["schemas"]["NavigationIcon"] | null;
+            /** @example false */
+            openInNewWindow: boolean;
+            visibility: components["schemas"]["NavigationVisibility"];
+            rankId: components["schemas"]["NavigationRankId"];
+            /**
+             * @description 最低等级的名称；没有或等级已删除时为空字符串。
+             * @example
+             */
+            rankName: string;
+            /** @example true */
+            enabled: boolean;
+        };
+        /**
+         * 导航项
+         * @description 控制台看到的导航项（保存时整体替换，故没有编号），附带目标与等级的名称（目标已删除时名称为空字符串，前台不再显示该项）。
+         */
+        NavigationItem: {
+            name: components["schemas"]["NavigationItemName"];
+            targetKind: components["schemas"]["NavigationTargetKind"];
+            targetId: components["schemas"]["NavigationTargetId"];
+            /**
+             * @description 目标版块的名称或帖子的标题；其他目标或目标已不存在时为空字符串。
+             * @example 科幻小说
+             */
+            targetName: string;
+            url: components["schemas"]["NavigationUrl"];
+            icon: components["schemas"]["NavigationIcon"] | null;
+            /** @example false */
+            openInNewWindow: boolean;
+            visibility: components["schemas"]["NavigationVisibility"];
+            rankId: components["schemas"]["NavigationRankId"];
+            /**
+             * @description 最低等级的名称；没有或等级已删除时为空字符串。
+             * @example
+             */
+            rankName: string;
+            /** @example true */
+            enabled: boolean;
+            /** @example [] */
+            children: components["schemas"]["NavigationChild"][];
+        };
+        /**
+         * 导航
+         * @description 一个位置的导航项，按显示顺序排列。
+         */
+        NavigationList: {
+            position: components["schemas"]["NavigationPosition"];
+            list: components["schemas"]["NavigationItem"][];
+        };
+        /**
+         * 导航目标选项
+         * @description 编辑导航项时可选的本站版块、用户等级，以及按标题找到的已发布帖子（最多 10 篇，最新的在前）。
+         */
+        NavigationTargetOptions: {
+            sections: {
+                id: components["schemas"]["Id"];
+                /** @example 科幻小说 */
+                name: string;
+            }[];
+            ranks: {
+                id: components["schemas"]["Id"];
+                /** @example 书虫 */
+                name: string;
+            }[];
+            posts: {
+                id: components["schemas"]["Id"];
+                /** @example 站务公告 */
+                title: string;
+            }[];
+        };
+        /**
+         * 子菜单项
+         * @description 顶部导航一项下的子菜单项（只有一级）。
+         */
+        NavigationChildInput: {
+            name: components["schemas"]["NavigationItemName"];
+            targetKind: components["schemas"]["NavigationTargetKind"];
+            targetId?: components["schemas"]["NavigationTargetId"];
+            url?: components["schemas"]["NavigationUrl"];
+            /** @description 图标；null 表示按链接目标取默认图标。 */
+            icon?: components["schemas"]["NavigationIcon"] | null;
+            /**
+             * 新窗口打开
+             * @default false
+             * @example false
+             */
+            openInNewWindow: boolean;
+            visibility?: components["schemas"]["NavigationVisibility"];
+            rankId?: components["schemas"]["NavigationRankId"];
+            /**
+             * 启用
+             * @description 停用的项保留在设置中，但前台不显示。
+             * @default true
+             * @example true
+             */
+            enabled: boolean;
+        };
+        /**
+         * 导航项
+         * @description 一个导航项；只有顶部导航的项可以有子菜单。
+         */
+        NavigationItemInput: {
+            name: components["schemas"]["NavigationItemName"];
+            targetKind: components["schemas"]["NavigationTargetKind"];
+            targetId?: components["schemas"]["NavigationTargetId"];
+            url?: components["schemas"]["NavigationUrl"];
+            /** @description 图标；null 表示按链接目标取默认图标。 */
+            icon?: components["schemas"]["NavigationIcon"] | null;
+            /**
+             * 新窗口打开
+             * @default false
+             * @example false
+             */
+            openInNewWindow: boolean;
+            visibility?: components["schemas"]["NavigationVisibility"];
+            rankId?: components["schemas"]["NavigationRankId"];
+            /**
+             * 启用
+             * @description 停用的项保留在设置中，但前台不显示。
+             * @default true
+             * @example true
+             */
+            enabled: boolean;
+            /**
+             * 子菜单
+             * @description 按顺序排列的子菜单项，只用于顶部导航，最多 10 项。
+             * @example []
+             */
+            children?: components["schemas"]["NavigationChildInput"][];
+        };
+        /**
+         * 保存导航
+         * @description 一个位置的全部导航项，按显示顺序排列；整体替换该位置原有的导航。
+         */
+        NavigationSaveInput: {
+            position: components["schemas"]["NavigationPosition"];
+            /**
+             * 导航项
+             * @example [
+             *       {
+             *         "name": "首页",
+             *         "targetKind": "home"
+             *       }
+             *     ]
+             */
+            items: components["schemas"]["NavigationItemInput"][];
+        };
+        /**
+         * 导航链接
+         * @description 前台的一个导航链接，地址已解析好。
+         */
+        MemberNavigationLink: {
+            name: components["schemas"]["NavigationItemName"];
+            kind: components["schemas"]["NavigationTargetKind"];
+            /**
+             * @description 站内地址（以 / 开头）或外部链接。
+             * @example /section/4
+             */
+            href: string;
+            icon: components["schemas"]["NavigationIcon"];
+            /** @example false */
+            openInNewWindow: boolean;
+        };
+        /** 前台导航项 */
+        MemberNavigationItem: {
+            name: components["schemas"]["NavigationItemName"];
+            kind: components["schemas"]["NavigationTargetKind"];
+            /**
+             * @description 站内地址（以 / 开头）或外部链接。
+             * @example /section/4
+             */
+            href: string;
+            icon: components["schemas"]["NavigationIcon"];
+            /** @example false */
+            openInNewWindow: boolean;
+            /**
+             * @description 子菜单（只有顶部导航的项有）。
+             * @example []
+             */
+            children: components["schemas"]["MemberNavigationLink"][];
+        };
+        /**
+         * 前台导航
+         * @description 当前访客或成员能看到的、已启用的导航项，按位置分开、按顺序排列；目标已删除或隐藏的项不在其中。
+         */
+        MemberNavigation: {
+            top: components["schemas"]["MemberNavigationItem"][];
+            footer: components["schemas"]["MemberNavigationItem"][];
+            tabBar: components["schemas"]["MemberNavigationItem"][];
+        };
+        /**
+         * 位置
+         * @description 幻灯片显示的位置：home 首页顶部（宽高比 8:3），section 某个版块的帖子列表上方（宽高比 4:1，需给出版块）。
+         * @example home
+         * @enum {string}
+         */
+        SlidePosition: "home" | "section";
+        /**
+         * 图片
+         * @description 上传的图片地址（上传图片答复的 url），已按位置的宽高比裁剪。
+         * @example /files/1/2026/11/0123456789abcdef0123456789abcdef.webp
+         */
+        SlideImage: string;
+        /**
+         * 标题
+         * @description 显示在图片上，也是图片的替代文字。
+         * @example 读书月活动开始了
+         */
+        SlideTitle: string;
+        /**
+         * 链接
+         * @description 点击图片打开的地址：站内地址（以 / 开头，如 /post/12）或以 http://、https:// 开头的网址；空字符串表示不链接。
+         * @example /post/12
+         */
+        SlideLink: string;
+        /**
+         * 时间
+         * Format: date-time
+         * @description 起止时间（带时区的日期与时刻）；null 表示不限。
+         * @example 2026-12-01T00:00:00+08:00
+         */
+        SlideTime: string | null;
+        /**
+         * 幻灯片
+         * @description 站点的一张幻灯片。启用且在起止时间之内的才在前台显示，同一位置按排序值从小到大。
+         */
+        Slide: {
+            id: components["schemas"]["Id"];
+            position: components["schemas"]["SlidePosition"];
+            /**
+             * @description 位置为版块顶部时的版块；首页为 null。
+             * @example 4
+             */
+            sectionId: number | null;
+            image: components["schemas"]["SlideImage"];
+            title: components["schemas"]["SlideTitle"];
+            link: components["schemas"]["SlideLink"];
+            startTime: components["schemas"]["SlideTime"];
+            endTime: components["schemas"]["SlideTime"];
+            /**
+             * @description 排序值，小的在前。
+             * @example 10
+             */
+            sort: number;
+            status: components["schemas"]["Switch"];
+            /**
+             * Format: date-time
+             * @example 2026-11-20T09:30:00+08:00
+             */
+            createdAt: string;
+        };
+        /** 幻灯片列表 */
+        SlideList: components["schemas"]["Slide"][];
+        /**
+         * 时间
+         * @description 北京时间的日期与时刻（如 2026-12-01T00:00:00+08:00）；空字符串表示不限。
+         * @example 2026-12-01T00:00:00+08:00
+         */
+        SlideTimeInput: string;
+        /**
+         * 修改幻灯片
+         * @description 只修改给出的字段；位置不能修改（换位置请新增一张）。
+         */
+        SlideUpdateInput: {
+            id: components["schemas"]["Id"];
+            image?: components["schemas"]["SlideImage"];
+            title?: components["schemas"]["SlideTitle"];
+            link?: components["schemas"]["SlideLink"];
+            startTime?: components["schemas"]["SlideTimeInput"];
+            endTime?: components["schemas"]["SlideTimeInput"];
+            status?: components["schemas"]["Switch"];
+        };
+        /**
+         * 新增幻灯片
+         * @description 每站最多 50 张幻灯片；新的排在同一位置的最后。结束时间不能早于开始时间。
+         */
+        SlideCreateInput: {
+            position: components["schemas"]["SlidePosition"];
+            /**
+             * 版块
+             * @description 位置为版块顶部时必填。
+             * @example 4
+             */
+            sectionId?: number;
+            image: components["schemas"]["SlideImage"];
+            title: components["schemas"]["SlideTitle"];
+            link?: components["schemas"]["SlideLink"];
+            startTime?: components["schemas"]["SlideTimeInput"];
+            endTime?: components["schemas"]["SlideTimeInput"];
+            status?: components["schemas"]["Switch"];
+        };
+        /**
+         * 幻灯片排序
+         * @description 按新的先后给出同一位置的幻灯片编号；只在给出的幻灯片之间交换位置。
+         */
+        SlideSortInput: {
+            /**
+             * 幻灯片
+             * @example [
+             *       3,
+             *       1
+             *     ]
+             */
+            slideIds: components["schemas"]["Id"][];
+        };
+        /** 前台幻灯片 */
+        MemberSlide: {
+            id: components["schemas"]["Id"];
+            image: components["schemas"]["SlideImage"];
+            title: components["schemas"]["SlideTitle"];
+            link: components["schemas"]["SlideLink"];
+        };
+        /** 前台幻灯片列表 */
+        MemberSlideList: components["schemas"]["MemberSlide"][];
+        /**
+         * 名称
+         * @example 豆瓣读书
+         */
+        FriendLinkName: string;
+        /**
+         * 网址
+         * @description 以 http:// 或 https:// 开头的网址。
+         * @example https://book.douban.com/
+         */
+        FriendLinkUrl: string;
+        /**
+         * 说明
+         * @description 鼠标悬停时显示的一句话介绍。
+         * @example 发现好书，分享书评
+         */
+        FriendLinkDescription: string;
+        /**
+         * 显示位置
+         * @description all 每个页面的页脚，home 只在首页的页脚。
+         * @example all
+         * @enum {string}
+         */
+        FriendLinkPlacement: "all" | "home";
+        /**
+         * 友情链接
+         * @description 站点页脚里的一个链接。启用的才在前台显示，按排序值从小到大。
+         */
+        FriendLink: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["FriendLinkName"];
+            url: components["schemas"]["FriendLinkUrl"];
+            logo: components["schemas"]["AssetUrl"];
+            description: components["schemas"]["FriendLinkDescription"];
+            placement: components["schemas"]["FriendLinkPlacement"];
+            /**
+             * @description 排序值，小的在前。
+             * @example 10
+             */
+            sort: number;
+            status: components["schemas"]["Switch"];
+            /**
+             * Format: date-time
+             * @example 2026-11-20T09:30:00+08:00
+             */
+            createdAt: string;
+        };
+        /** 友情链接列表 */
+        FriendLinkList: components["schemas"]["FriendLink"][];
+        /**
+         * 修改友情链接
+         * @description 只修改给出的字段。
+         */
+        FriendLinkUpdateInput: {
+            id: components["schemas"]["Id"];
+            name?: components["schemas"]["FriendLinkName"];
+            url?: components["schemas"]["FriendLinkUrl"];
+            logo?: components["schemas"]["AssetUrl"];
+            description?: components["schemas"]["FriendLinkDescription"];
+            placement?: components["schemas"]["FriendLinkPlacement"];
+            status?: components["schemas"]["Switch"];
+        };
+        /**
+         * 新增友情链接
+         * @description 每站最多 100 个友情链接；新的排在最后。未给出的字段取默认值：无图标、无说明、所有页面、启用。
+         */
+        FriendLinkCreateInput: {
+            name: components["schemas"]["FriendLinkName"];
+            url: components["schemas"]["FriendLinkUrl"];
+            logo?: components["schemas"]["AssetUrl"];
+            description?: components["schemas"]["FriendLinkDescription"];
+            placement?: components["schemas"]["FriendLinkPlacement"];
+            status?: components["schemas"]["Switch"];
+        };
+        /**
+         * 友情链接排序
+         * @description 按新的先后给出友情链接编号；只在给出的链接之间交换位置。
+         */
+        FriendLinkSortInput: {
+            /**
+             * 友情链接
+             * @example [
+             *       3,
+             *       1
+             *     ]
+             */
+            friendLinkIds: components["schemas"]["Id"][];
+        };
+        /** 前台友情链接 */
+        MemberFriendLink: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["FriendLinkName"];
+            url: components["schemas"]["FriendLinkUrl"];
+            logo: components["schemas"]["AssetUrl"];
+            description: components["schemas"]["FriendLinkDescription"];
+            placement: components["schemas"]["FriendLinkPlacement"];
+        };
+        /** 前台友情链接列表 */
+        MemberFriendLinkList: components["schemas"]["MemberFriendLink"][];
+        /**
+         * 成员等级
+         * @description 成员所在等级的名称与颜色。
+         */
+        MemberRank: {
+            name: components["schemas"]["RankName"];
+            color: components["schemas"]["HexColor"];
+        };
+        /** 主页上的帖子 */
+        MemberHomePost: {
+            id: components["schemas"]["Id"];
+            /** @example 重读《三体》：黑暗森林里的善意 */
+            title: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T08:30:00.000Z
+             */
+            createdAt: string;
+        };
+        /**
+         * 主页上的回答
+         * @description 成员的一个回答，以所答问题的标题示人。
+         */
+        MemberHomeAnswer: {
+            id: components["schemas"]["Id"];
+            questionId: components["schemas"]["Id"];
+            /**
+             * @description 所答问题的标题。
+             * @example 有什么好看的科幻小说？
+             */
+            title: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T10:00:00.000Z
+             */
+            createdAt: string;
+        };
+        /**
+         * 成员主页
+         * @description 一位成员公开的资料、计数与最近的内容。
+         */
+        MemberHome: {
+            id: components["schemas"]["Id"];
+            /** @example 林间读书人 */
+            nickname: string;
+            /**
+             * @description 头像地址；空字符串表示没有头像。
+             * @example
+             */
+            avatar: string;
+            /** @description 成员的等级；本站没有设等级或成员还没有达到任何一级时为 null。 */
+            rank: components["schemas"]["MemberRank"] | null;
+            /**
+             * Format: date-time
+             * @description 加入本站的时间。
+             * @example 2026-03-02T08:00:00.000Z
+             */
+            joinedAt: string;
+            /**
+             * @description 所有人可见的帖子数（已发布、在显示中的版块里）。
+             * @example 18
+             */
+            postCount: number;
+            /**
+             * @description 所有人可见的回答数（问答开放时，已发布问题下已发布的回答；问答关闭时为 0）。
+             * @example 5
+             */
+            answerCount: number;
+            /** @description 成员持有的启用中的勋章，最近获得的在前。 */
+            medals: components["schemas"]["MyMedal"][];
+            /** @description 最近发布的几篇帖子，新的在前。 */
+            recentPosts: components["schemas"]["MemberHomePost"][];
+            /** @description 最近的几个回答，新的在前。 */
+            recentAnswers: components["schemas"]["MemberHomeAnswer"][];
         };
     };
     responses: {
@@ -13184,10 +14895,15 @@ export type SchemaProfileInput = components['schemas']['ProfileInput'];
 export type SchemaId = components['schemas']['Id'];
 export type SchemaGender = components['schemas']['Gender'];
 export type SchemaAccountInfo = components['schemas']['AccountInfo'];
+export type SchemaAccountAvatarInput = components['schemas']['AccountAvatarInput'];
 export type SchemaChangePasswordInput = components['schemas']['ChangePasswordInput'];
 export type SchemaSaasMessageType = components['schemas']['SaasMessageType'];
 export type SchemaSaasMessageCount = components['schemas']['SaasMessageCount'];
 export type SchemaSaasMessageReadInput = components['schemas']['SaasMessageReadInput'];
+export type SchemaAccountNotificationPreference = components['schemas']['AccountNotificationPreference'];
+export type SchemaSessionKind = components['schemas']['SessionKind'];
+export type SchemaSignedInSession = components['schemas']['SignedInSession'];
+export type SchemaSessionRevokeResult = components['schemas']['SessionRevokeResult'];
 export type SchemaManagerPermissions = components['schemas']['ManagerPermissions'];
 export type SchemaManagerUpdateInput = components['schemas']['ManagerUpdateInput'];
 export type SchemaManager = components['schemas']['Manager'];
@@ -13212,6 +14928,15 @@ export type SchemaSite = components['schemas']['Site'];
 export type SchemaSitePage = components['schemas']['SitePage'];
 export type SchemaSiteCreateInput = components['schemas']['SiteCreateInput'];
 export type SchemaSiteTransferInput = components['schemas']['SiteTransferInput'];
+export type SchemaSiteDomainHostname = components['schemas']['SiteDomainHostname'];
+export type SchemaSiteDomainStatus = components['schemas']['SiteDomainStatus'];
+export type SchemaSiteDomainMethod = components['schemas']['SiteDomainMethod'];
+export type SchemaSiteDomain = components['schemas']['SiteDomain'];
+export type SchemaSiteDomainList = components['schemas']['SiteDomainList'];
+export type SchemaSiteDomainConsoleAddInput = components['schemas']['SiteDomainConsoleAddInput'];
+export type SchemaSiteDomainAddInput = components['schemas']['SiteDomainAddInput'];
+export type SchemaSiteDomainRef = components['schemas']['SiteDomainRef'];
+export type SchemaTlsAskResult = components['schemas']['TlsAskResult'];
 export type SchemaOrderStatus = components['schemas']['OrderStatus'];
 export type SchemaOrderKind = components['schemas']['OrderKind'];
 export type SchemaPayMethod = components['schemas']['PayMethod'];
@@ -13367,6 +15092,16 @@ export type SchemaErasureContent = components['schemas']['ErasureContent'];
 export type SchemaEraseAccountInput = components['schemas']['EraseAccountInput'];
 export type SchemaMyDataFormat = components['schemas']['MyDataFormat'];
 export type SchemaMyDataExportInput = components['schemas']['MyDataExportInput'];
+export type SchemaThemePalette = components['schemas']['ThemePalette'];
+export type SchemaThemeBrandColor = components['schemas']['ThemeBrandColor'];
+export type SchemaThemeHeaderStyle = components['schemas']['ThemeHeaderStyle'];
+export type SchemaThemeDensity = components['schemas']['ThemeDensity'];
+export type SchemaThemeHomeLayout = components['schemas']['ThemeHomeLayout'];
+export type SchemaTheme = components['schemas']['Theme'];
+export type SchemaThemeContrast = components['schemas']['ThemeContrast'];
+export type SchemaThemeSetting = components['schemas']['ThemeSetting'];
+export type SchemaThemeSettingInput = components['schemas']['ThemeSettingInput'];
+export type SchemaMemberTheme = components['schemas']['MemberTheme'];
 export type SchemaMedalName = components['schemas']['MedalName'];
 export type SchemaMedalDescription = components['schemas']['MedalDescription'];
 export type SchemaMedalRuleKind = components['schemas']['MedalRuleKind'];
@@ -13525,6 +15260,7 @@ export type SchemaMemberNotificationCount = components['schemas']['MemberNotific
 export type SchemaConsoleNotificationKind = components['schemas']['ConsoleNotificationKind'];
 export type SchemaConsoleNotification = components['schemas']['ConsoleNotification'];
 export type SchemaConsoleNotificationCursorPage = components['schemas']['ConsoleNotificationCursorPage'];
+export type SchemaConsoleNotificationPreference = components['schemas']['ConsoleNotificationPreference'];
 export type SchemaMemberNotificationReadInput = components['schemas']['MemberNotificationReadInput'];
 export type SchemaMemberNotificationReadResult = components['schemas']['MemberNotificationReadResult'];
 export type SchemaMemberNotification = components['schemas']['MemberNotification'];
@@ -13602,6 +15338,12 @@ export type SchemaWorkOrderReplyInput = components['schemas']['WorkOrderReplyInp
 export type SchemaWorkOrderStatusInput = components['schemas']['WorkOrderStatusInput'];
 export type SchemaWorkOrderOptions = components['schemas']['WorkOrderOptions'];
 export type SchemaWorkOrderCreateInput = components['schemas']['WorkOrderCreateInput'];
+export type SchemaCount = components['schemas']['Count'];
+export type SchemaSaasHomePlatform = components['schemas']['SaasHomePlatform'];
+export type SchemaSaasHomeDay = components['schemas']['SaasHomeDay'];
+export type SchemaSaasHomeSite = components['schemas']['SaasHomeSite'];
+export type SchemaSaasHomeWorkOrder = components['schemas']['SaasHomeWorkOrder'];
+export type SchemaSaasHome = components['schemas']['SaasHome'];
 export type SchemaFlowDay = components['schemas']['FlowDay'];
 export type SchemaFlowMeasures = components['schemas']['FlowMeasures'];
 export type SchemaFlowStatistic = components['schemas']['FlowStatistic'];
@@ -13615,6 +15357,7 @@ export type SchemaSmsStatus = components['schemas']['SmsStatus'];
 export type SchemaCountByDay = components['schemas']['CountByDay'];
 export type SchemaSmsRecord = components['schemas']['SmsRecord'];
 export type SchemaSmsSentStatistic = components['schemas']['SmsSentStatistic'];
+export type SchemaPageViewInput = components['schemas']['PageViewInput'];
 export type SchemaSiteFlowRank = components['schemas']['SiteFlowRank'];
 export type SchemaSaasFlowStatistic = components['schemas']['SaasFlowStatistic'];
 export type SchemaSmsQuotaPage = components['schemas']['SmsQuotaPage'];
@@ -13629,6 +15372,52 @@ export type SchemaTaskRunPage = components['schemas']['TaskRunPage'];
 export type SchemaTaskEnabledInput = components['schemas']['TaskEnabledInput'];
 export type SchemaTaskRunInput = components['schemas']['TaskRunInput'];
 export type SchemaTaskRunStarted = components['schemas']['TaskRunStarted'];
+export type SchemaNavigationPosition = components['schemas']['NavigationPosition'];
+export type SchemaNavigationItemName = components['schemas']['NavigationItemName'];
+export type SchemaNavigationTargetKind = components['schemas']['NavigationTargetKind'];
+export type SchemaNavigationTargetId = components['schemas']['NavigationTargetId'];
+export type SchemaNavigationUrl = components['schemas']['NavigationUrl'];
+export type SchemaNavigationIcon = components['schemas']['NavigationIcon'];
+export type SchemaNavigationVisibility = components['schemas']['NavigationVisibility'];
+export type SchemaNavigationRankId = components['schemas']['NavigationRankId'];
+export type SchemaNavigationChild = components['schemas']['NavigationChild'];
+export type SchemaNavigationItem = components['schemas']['NavigationItem'];
+export type SchemaNavigationList = components['schemas']['NavigationList'];
+export type SchemaNavigationTargetOptions = components['schemas']['NavigationTargetOptions'];
+export type SchemaNavigationChildInput = components['schemas']['NavigationChildInput'];
+export type SchemaNavigationItemInput = components['schemas']['NavigationItemInput'];
+export type SchemaNavigationSaveInput = components['schemas']['NavigationSaveInput'];
+export type SchemaMemberNavigationLink = components['schemas']['MemberNavigationLink'];
+export type SchemaMemberNavigationItem = components['schemas']['MemberNavigationItem'];
+export type SchemaMemberNavigation = components['schemas']['MemberNavigation'];
+export type SchemaSlidePosition = components['schemas']['SlidePosition'];
+export type SchemaSlideImage = components['schemas']['SlideImage'];
+export type SchemaSlideTitle = components['schemas']['SlideTitle'];
+export type SchemaSlideLink = components['schemas']['SlideLink'];
+export type SchemaSlideTime = components['schemas']['SlideTime'];
+export type SchemaSlide = components['schemas']['Slide'];
+export type SchemaSlideList = components['schemas']['SlideList'];
+export type SchemaSlideTimeInput = components['schemas']['SlideTimeInput'];
+export type SchemaSlideUpdateInput = components['schemas']['SlideUpdateInput'];
+export type SchemaSlideCreateInput = components['schemas']['SlideCreateInput'];
+export type SchemaSlideSortInput = components['schemas']['SlideSortInput'];
+export type SchemaMemberSlide = components['schemas']['MemberSlide'];
+export type SchemaMemberSlideList = components['schemas']['MemberSlideList'];
+export type SchemaFriendLinkName = components['schemas']['FriendLinkName'];
+export type SchemaFriendLinkUrl = components['schemas']['FriendLinkUrl'];
+export type SchemaFriendLinkDescription = components['schemas']['FriendLinkDescription'];
+export type SchemaFriendLinkPlacement = components['schemas']['FriendLinkPlacement'];
+export type SchemaFriendLink = components['schemas']['FriendLink'];
+export type SchemaFriendLinkList = components['schemas']['FriendLinkList'];
+export type SchemaFriendLinkUpdateInput = components['schemas']['FriendLinkUpdateInput'];
+export type SchemaFriendLinkCreateInput = components['schemas']['FriendLinkCreateInput'];
+export type SchemaFriendLinkSortInput = components['schemas']['FriendLinkSortInput'];
+export type SchemaMemberFriendLink = components['schemas']['MemberFriendLink'];
+export type SchemaMemberFriendLinkList = components['schemas']['MemberFriendLinkList'];
+export type SchemaMemberRank = components['schemas']['MemberRank'];
+export type SchemaMemberHomePost = components['schemas']['MemberHomePost'];
+export type SchemaMemberHomeAnswer = components['schemas']['MemberHomeAnswer'];
+export type SchemaMemberHome = components['schemas']['MemberHome'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseServiceBusy = components['responses']['ServiceBusy'];
@@ -13804,6 +15593,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceBusy"];
         };
     };
@@ -13887,6 +15677,58 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    uploadAccountAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AccountAvatarInput"];
+            };
+        };
+        responses: {
+            /** @description 头像已更新 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AccountInfo"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    removeAccountAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 头像已移除 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AccountInfo"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     changePassword: {
         parameters: {
             query?: never;
@@ -13955,6 +15797,124 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getAccountNotificationPreference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 通知偏好 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AccountNotificationPreference"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateAccountNotificationPreference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountNotificationPreference"];
+            };
+        };
+        responses: {
+            /** @description 已保存 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AccountNotificationPreference"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getAccountSessionList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 登录中的设备 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SignedInSession"][];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    revokeAccountSession: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要操作的对象编号。
+                 * @example 1
+                 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    revokeOtherAccountSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已退出 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SessionRevokeResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     getTokenAccount: {
@@ -14563,6 +16523,251 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getConsoleSiteDomainList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 域名列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SiteDomainList"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    addConsoleSiteDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteDomainConsoleAddInput"];
+            };
+        };
+        responses: {
+            /** @description 添加成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SiteDomain"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteConsoleSiteDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    verifyConsoleSiteDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdInput"];
+            };
+        };
+        responses: {
+            /** @description 验证结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SiteDomain"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getSiteDomainList: {
+        parameters: {
+            query: {
+                /**
+                 * @description 站点编号。
+                 * @example 1
+                 */
+                siteId: components["parameters"]["SiteIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 域名列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SiteDomainList"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addSiteDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteDomainAddInput"];
+            };
+        };
+        responses: {
+            /** @description 添加成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SiteDomain"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteSiteDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteDomainRef"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    verifySiteDomain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SiteDomainRef"];
+            };
+        };
+        responses: {
+            /** @description 验证结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SiteDomain"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    askTlsCertificate: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要签发证书的主机名。
+                 * @example bbs.example.com
+                 */
+                domain: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 可以签发 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["TlsAskResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getManagedOrderList: {
         parameters: {
             query?: {
@@ -14896,6 +17101,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getProductList: {
@@ -15218,6 +17424,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     consoleLogin: {
@@ -15342,6 +17549,7 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceBusy"];
         };
     };
@@ -15818,6 +18026,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getMyPointRecordList: {
@@ -17285,6 +19494,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getMyRedemptionList: {
@@ -17526,6 +19736,73 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getConsoleSessionList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 登录中的设备 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SignedInSession"][];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    revokeConsoleSession: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要操作的对象编号。
+                 * @example 1
+                 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    revokeOtherConsoleSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已退出 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SessionRevokeResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     getOperationLogList: {
@@ -17956,6 +20233,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     exportMyData: {
@@ -17985,6 +20263,90 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getThemeSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 主题设置 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ThemeSetting"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateThemeSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ThemeSettingInput"];
+            };
+        };
+        responses: {
+            /** @description 已保存 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ThemeSetting"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMemberTheme: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 草稿的预览令牌，可省略。
+                 * @example 3q2-7wHc1XbV0rKQm9sY4tLzP8uNaJfE
+                 */
+                previewToken?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 前台主题 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MemberTheme"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     getSiteLibraryMedalList: {
@@ -18932,6 +21294,7 @@ export interface operations {
         responses: {
             200: components["responses"]["Done"];
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getMemberProfile: {
@@ -18984,6 +21347,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     changeMemberPassword: {
@@ -19114,6 +21478,7 @@ export interface operations {
             200: components["responses"]["Done"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceBusy"];
         };
     };
@@ -19169,6 +21534,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     unlikeComment: {
@@ -19200,6 +21566,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getCommentList: {
@@ -19334,6 +21701,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getMyPostList: {
@@ -19404,6 +21772,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     unlikePost: {
@@ -19435,6 +21804,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getPostList: {
@@ -19546,6 +21916,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     createPost: {
@@ -19599,6 +21970,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     searchPosts: {
@@ -21134,6 +23506,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getSaasImpeachList: {
@@ -21335,6 +23708,57 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
         };
     };
+    getConsoleNotificationPreference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 通知偏好 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsoleNotificationPreference"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateConsoleNotificationPreference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConsoleNotificationPreference"];
+            };
+        };
+        responses: {
+            /** @description 已保存 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConsoleNotificationPreference"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     readConsoleNotification: {
         parameters: {
             query?: never;
@@ -21450,6 +23874,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getSubscribeMessageLogList: {
@@ -22190,6 +24615,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     voteAnswer: {
@@ -22220,6 +24646,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getMyAnswerList: {
@@ -23272,6 +25699,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     rateMyWorkOrder: {
@@ -23293,6 +25721,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     replyMyWorkOrder: {
@@ -23324,6 +25753,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     changeMyWorkOrderStatus: {
@@ -23345,6 +25775,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getSaasWorkOrderAssigneeList: {
@@ -23541,6 +25972,29 @@ export interface operations {
             409: components["responses"]["Conflict"];
         };
     };
+    getSaasHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 首页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SaasHome"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     getFlowStatistic: {
         parameters: {
             query?: {
@@ -23722,11 +26176,17 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PageViewInput"];
+            };
+        };
         responses: {
             200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getSaasFlowStatistic: {
@@ -24122,6 +26582,464 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getNavigationList: {
+        parameters: {
+            query: {
+                /** @description 导航位置。 */
+                position: components["schemas"]["NavigationPosition"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 导航 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NavigationList"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getNavigationTargetOptions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 帖子标题的一部分，或帖子编号；不填时给出最新的帖子。
+                 * @example 公告
+                 */
+                keyword?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 目标选项 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NavigationTargetOptions"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveNavigation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NavigationSaveInput"];
+            };
+        };
+        responses: {
+            /** @description 已保存 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["NavigationList"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMemberNavigation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 导航 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MemberNavigation"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getSlideList: {
+        parameters: {
+            query: {
+                /** @description 位置。 */
+                position: components["schemas"]["SlidePosition"];
+                /**
+                 * @description 位置为版块顶部时的版块。
+                 * @example 4
+                 */
+                sectionId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 幻灯片 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SlideList"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateSlide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SlideUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description 修改成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Slide"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createSlide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SlideCreateInput"];
+            };
+        };
+        responses: {
+            /** @description 新增成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Slide"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteSlide: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要操作的对象编号。
+                 * @example 1
+                 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sortSlides: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SlideSortInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMemberSlideList: {
+        parameters: {
+            query: {
+                /** @description 位置。 */
+                position: components["schemas"]["SlidePosition"];
+                /**
+                 * @description 位置为版块顶部时的版块。
+                 * @example 4
+                 */
+                sectionId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 幻灯片 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MemberSlideList"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getFriendLinkList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 友情链接 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FriendLinkList"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateFriendLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FriendLinkUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description 修改成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FriendLink"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createFriendLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FriendLinkCreateInput"];
+            };
+        };
+        responses: {
+            /** @description 新增成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FriendLink"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteFriendLink: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要操作的对象编号。
+                 * @example 1
+                 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sortFriendLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FriendLinkSortInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMemberFriendLinkList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 友情链接 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MemberFriendLinkList"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getMemberHome: {
+        parameters: {
+            query: {
+                /**
+                 * @description 成员（站内用户）编号。
+                 * @example 12
+                 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 成员主页 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MemberHome"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -4,7 +4,6 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { createMemoryCache } from '../src/cache/memory-cache';
-import * as schema from '../src/db/schema';
 import type { ModuleDeps } from '../src/modules/deps';
 import { createCommentReadService } from '../src/modules/post/comment-read-service';
 import { createPostReadService } from '../src/modules/post/post-read-service';
@@ -32,7 +31,7 @@ learning.query = ((config: string | { text: string; name?: string; values?: unkn
   else capture.push({ text: config.text, params: values ?? config.values ?? [], name: config.name });
   return query(config, values);
 }) as typeof learning.query;
-const deps = { db: drizzle(learning, { schema }), cache: createMemoryCache() } as unknown as ModuleDeps;
+const deps = { db: drizzle(learning), cache: createMemoryCache() } as unknown as ModuleDeps;
 
 async function learn(run: () => Promise<unknown>): Promise<Captured[]> {
   await run();

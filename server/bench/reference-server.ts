@@ -3,7 +3,6 @@
 
 import type { Logger } from 'drizzle-orm';
 import Fastify from 'fastify';
-import * as schema from '../src/db/schema';
 import { listSites } from '../src/modules/site/site-repository';
 import { listRanks } from '../src/modules/user-rank/user-rank-repository';
 
@@ -23,13 +22,13 @@ async function openRaw(): Promise<{ drizzleDb: unknown; query: (q: Captured) => 
     const pg = (await import('pg')).default;
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
-    return { drizzleDb: drizzle(pool, { schema, logger }), query: async (q) => (await pool.query(q.text, q.params)).rows, capture };
+    return { drizzleDb: drizzle(pool, { logger }), query: async (q) => (await pool.query(q.text, q.params)).rows, capture };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
   const { drizzle } = await import('drizzle-orm/pglite');
   const client = await PGlite.create(process.env.DATA_DIR!, { extensions: { btree_gin } });
-  return { drizzleDb: drizzle(client, { schema, logger }), query: async (q) => (await client.query(q.text, q.params)).rows, capture };
+  return { drizzleDb: drizzle(client, { logger }), query: async (q) => (await client.query(q.text, q.params)).rows, capture };
 }
 
 const raw = await openRaw();

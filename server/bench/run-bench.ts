@@ -1,25 +1,20 @@
 // `npm run bench`: throughput, latency and memory of the real server on PostgreSQL and on PGlite, beside a bare-Fastify
 // ceiling and the raw query; then the consoles' first-load JavaScript. Prints figures; asserts nothing.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon, { type Request as LoadRequest } from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { build } from 'esbuild';
 import pg from 'pg';
-// @ts-expect-error plain ESM build script without type declarations
-import { SERVER_NODE_FLAGS } from '../../scripts/build.mjs';
 import { hashSecret } from '../src/auth/secrets';
 import { openDatabase } from '../src/db/database';
 import { seedDemo } from '../src/seed/demo-seed';
 import { seedBenchData } from './bench-seed';
+import { buildServer, call, root, start, stop, waitFor } from './bench-tools';
 import { benchContent, printContent } from './content-bench';
 import { benchStats, printStats } from './stats-bench';
 
-const root = join(import.meta.dirname, '..', '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const pgAdminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -36,62 +31,6 @@ interface Row {
   p99: number;
   errors: number;
   rssMb?: number;
-}
-
-function call(port: number, path: string, options: { method?: string; host?: string; token?: string; body?: unknown } = {}) {
-  return new Promise<{ status: number; body: { data: { token: string } } }>((resolve, reject) => {
-    const payload = options.body ? JSON.stringify(options.body) : undefined;
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method: options.method ?? 'GET',
-        headers: {
-          host: options.host ?? 'localhost',
-          ...(options.token ? { authorization: options.token } : {}),
-          ...(payload ? { 'content-type': 'application/json' } : {}),
-        },
-      },
-      (res) => {
-        let text = '';
-        res.on('data', (c) => (text += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : undefined }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-async function waitFor(port: number, path: string, child: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode}`);
-    try {
-      await call(port, path);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  throw new Error('server did not start');
-}
-
-function start(script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, script], {
-    cwd: root,
-    // One client address makes every request: the per-IP limits would measure themselves, not the server.
-    env: { ...process.env, ...env, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return child;
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 function rssMb(pid: number): number {
@@ -236,25 +175,7 @@ function bundleSizes() {
 }
 
 async function main() {
-  const common = {
-    bundle: true,
-    platform: 'node' as const,
-    format: 'esm' as const,
-    target: 'node20',
-    packages: 'external' as const,
-    logLevel: 'warning' as const,
-  };
-  await build({ ...common, entryPoints: [join(root, 'server/src/main.ts')], outfile: join(root, 'server/dist/main.js') });
-  await build({
-    ...common,
-    entryPoints: [join(root, 'server/bench/reference-server.ts')],
-    outfile: join(root, 'server/dist/reference-server.js'),
-  });
-  await build({
-    ...common,
-    entryPoints: [join(root, 'server/bench/content-reference.ts')],
-    outfile: join(root, 'server/dist/content-reference.js'),
-  });
+  await buildServer();
   const rows: Row[] = [];
   if (parts.has('sites'))
     for (const backend of (process.env.BENCH_BACKENDS ?? 'postgres,pglite').split(',') as ('postgres' | 'pglite')[])

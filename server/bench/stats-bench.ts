@@ -2,18 +2,20 @@
 // ledger rows; the statistics endpoints at 20 connections (aim: p99 <= 50 ms), and a member page (its post list and
 // its view beacon) with visit recording on and off (aim: recording adds <= 5 % latency). Run by run-bench.ts, or alone:
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx server/bench/stats-bench.ts
-import { type ChildProcess, spawn } from 'node:child_process';
-import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { formatBeijingDate } from '../../sdk/format';
 import { operationIndex } from '../../sdk/generated/operations';
 import { hashSecret } from '../src/auth/secrets';
 import { openDatabase } from '../src/db/database';
-import { rollUpSums } from '../src/modules/statistic/statistic-repository';
+import { signView } from '../src/modules/statistic/page-view-gate';
+import { rollUpSums } from '../src/modules/statistic/statistic-rollup-repository';
+import { saltOf } from '../src/modules/statistic/visit-recorder';
 import { seedDemo } from '../src/seed/demo-seed';
 import { seedBenchData } from './bench-seed';
+import { call, root, start, stop, waitFor } from './bench-tools';
 import type { BenchTools } from './content-bench';
 
 export const STATS_SITES = 1000;
@@ -104,7 +106,9 @@ async function load(target: Target, connections: number, seconds: number, header
 
 export async function benchStats(tools: BenchTools, script = join(tools.root, 'server/dist/main.js')): Promise<StatsRow[]> {
   const url = await prepare(tools);
-  const env = { PORT: String(APP_PORT), STATIC_DIR: '/nonexistent', DATABASE_URL: url, TASK_SCHEDULE: '0' };
+  // TRUST_PROXY: each bench browser comes from an address of its own (x-forwarded-for), as real visitors do; one
+  // address would meet the cap on visitors per address (page-view-gate.ts) after ten.
+  const env = { PORT: String(APP_PORT), STATIC_DIR: '/nonexistent', DATABASE_URL: url, TASK_SCHEDULE: '0', TRUST_PROXY: '1' };
   const rows: StatsRow[] = [];
   const s = tools.seconds;
 
@@ -152,7 +156,7 @@ export async function benchStats(tools: BenchTools, script = join(tools.root, 's
       rows.push({
         route: `member page view, recording visits ${record === '1' ? 'on' : 'off'}`,
         connections: 50,
-        ...(await pageViews(sectionId, s)),
+        ...(await pageViews(sectionId, await servedView(url), s)),
       });
     }
     await tools.stop(app);
@@ -165,12 +169,22 @@ export async function benchStats(tools: BenchTools, script = join(tools.root, 's
  * 5,000 different browsers (each a new visitor of the day until the buffer flushes). With recording off the beacon is
  * answered without counting, so the difference is what recording visits adds.
  */
-async function pageViews(sectionId: number | undefined, seconds: number) {
+async function pageViews(sectionId: number | undefined, view: string, seconds: number) {
   let n = 0;
-  const browser = (req: autocannon.Request) => ({ ...req, headers: { ...req.headers, 'user-agent': `bench-browser-${++n % 5000}` } });
+  const browser = (req: autocannon.Request) => {
+    const i = ++n % 5000;
+    const headers = { ...req.headers, 'user-agent': `Mozilla/5.0 bench-browser-${i}`, 'x-forwarded-for': `10.9.${i >> 8}.${i & 255}` };
+    return { ...req, headers };
+  };
   const requests: autocannon.Request[] = [
     { method: 'GET', path: `/api/member/post-list${sectionId ? `?sectionId=${sectionId}` : ''}`, setupRequest: browser },
-    { method: 'POST', path: operationIndex.recordPageView.path, setupRequest: browser },
+    {
+      method: 'POST',
+      path: operationIndex.recordPageView.path,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ view, path: '/' }),
+      setupRequest: browser,
+    },
   ];
   const run = (duration: number) =>
     autocannon({ url: `http://127.0.0.1:${APP_PORT}`, connections: 50, duration, headers: { host: HOST }, requests });
@@ -183,6 +197,18 @@ async function pageViews(sectionId: number | undefined, seconds: number) {
     errors: result.errors + result.non2xx,
     mean: result.latency.mean,
   };
+}
+
+/** The page-view value the server would write into the bench site's page now (the bench serves no pages). */
+async function servedView(url: string) {
+  const { db, close } = await openDatabase({ url });
+  try {
+    const { rows } = (await db.execute(sql`select id from sites where slug = 'bench1'`)) as unknown as { rows: { id: number }[] };
+    const issuedAt = Math.floor(Date.now() / 1000);
+    return signView(await saltOf(db, formatBeijingDate(new Date(issuedAt * 1000))), rows[0].id, issuedAt);
+  } finally {
+    await close();
+  }
 }
 
 function daysAgo(n: number) {
@@ -208,65 +234,15 @@ export function printStats(rows: StatsRow[]) {
 
 // On its own: the server from its sources (node --import tsx), no build needed.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const root = join(import.meta.dirname, '..', '..');
-  const call: BenchTools['call'] = (port, path, options = {}) =>
-    new Promise((resolve, reject) => {
-      const payload = options.body ? JSON.stringify(options.body) : undefined;
-      const req = httpRequest(
-        {
-          host: '127.0.0.1',
-          port,
-          path,
-          method: options.method ?? 'GET',
-          headers: {
-            host: options.host ?? 'localhost',
-            ...(options.token ? { authorization: options.token } : {}),
-            ...(payload ? { 'content-type': 'application/json' } : {}),
-          },
-        },
-        (res) => {
-          let text = '';
-          res.on('data', (c) => {
-            text += c;
-          });
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) : undefined }));
-        },
-      );
-      req.on('error', reject);
-      req.end(payload);
-    });
-  const start = (script: string, env: Record<string, string>): ChildProcess =>
-    spawn(process.execPath, ['--import', 'tsx', script], {
-      cwd: root,
-      env: { ...process.env, ...env, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '0', RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-  const stop = async (child: ChildProcess) => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-  };
-  const waitFor = async (port: number, path: string, child: ChildProcess) => {
-    for (let i = 0; i < 600; i++) {
-      if (child.exitCode !== null) throw new Error(`process exited with ${child.exitCode}`);
-      try {
-        await call(port, path);
-        return;
-      } catch {
-        await new Promise((r) => setTimeout(r, 100));
-      }
-    }
-    throw new Error('server did not start');
-  };
   const tools: BenchTools = {
     root,
     seconds: Number(process.env.BENCH_SECONDS ?? 10),
     pgAdminUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
-    start,
+    start: (script, env) => start(script, env, ['--import', 'tsx']),
     stop,
     waitFor,
     call,
   };
+
   printStats(await benchStats(tools, join(root, 'server/src/main.ts')));
 }

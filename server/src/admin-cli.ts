@@ -3,6 +3,7 @@
 // The password is prompted twice without echo, or read from stdin with --password-stdin: never from argv, which
 // other users of the machine can read in the process list and which shells keep in their history.
 import { parseArgs } from 'node:util';
+import { AccountStatus } from '../../sdk';
 import { fieldRules } from '../../sdk/generated/field-rules';
 import { recordSecurityEvent } from './audit/security-events';
 import { hashSecret } from './auth/secrets';
@@ -52,7 +53,7 @@ async function main(argv: string[]) {
       const id =
         account?.id ??
         (await insertAccount(tx, { mobile, passwordHash: passwordHash as string, userName: values.name?.trim() || '管理员' }));
-      if (account && account.status !== 1) throw new Refusal(`账号 ${mobile} 已停用：请先在站点管理中心启用它`);
+      if (account && account.status !== AccountStatus.active) throw new Refusal(`账号 ${mobile} 已停用：请先在站点管理中心启用它`);
       const main = (await listManagers(tx)).find((m) => m.isMainManager === 1);
       if (main?.id === id) return 'already';
       if (main) {

@@ -5,7 +5,7 @@ import { limitHashing } from './auth/secrets';
 import { createSessionService } from './auth/session-service';
 import type { Cache } from './cache/cache';
 import { createMemoryCache } from './cache/memory-cache';
-import { createRedisCache } from './cache/redis-cache';
+import { createRedisCache, limiterKeyPrefix } from './cache/redis-cache';
 import { openRedisLink, type RedisLink, type RedisLinkOptions } from './cache/redis-link';
 import type { Config } from './config';
 import type { HandlerMap } from './context';
@@ -14,26 +14,33 @@ import { createInFlight } from './http/in-flight';
 
 type AfterSuccessOp = Parameters<NonNullable<RegisterOptions['afterSuccess']>>[0];
 
-import { type DatabaseHandle, openDatabase } from './db/database';
+import { type Database, type DatabaseHandle, openDatabase } from './db/database';
 import { createChangeHook } from './events/change-hook';
 import { createEventBus } from './events/event-bus';
 import { fastifyTrustProxy } from './http/client-ip';
+import { installCompression } from './http/compression';
 import { frameworkErrors, installErrorHandler } from './http/error-handler';
+import { installInputLimits } from './http/input-limits';
 import { installLoadShedding } from './http/load-shedding';
-import { installRateLimits } from './http/rate-limits';
+import { createOperationLimits, createWindowCounter, installRateLimits } from './http/rate-limits';
 import { installSecurityHeaders } from './http/security-headers';
 import { serveUploads } from './http/serve-uploads';
 import { serveConsoles } from './http/static-consoles';
 import { createJobQueue } from './jobs/job-queue';
 import type { ModuleDeps } from './modules/deps';
 import { createHandlers } from './modules/handlers';
+import { serverModules } from './modules/index';
 import { createMuteGuard } from './modules/member/member-sanctions';
+import { gatherMemberPageParts } from './modules/member-page-hook';
 import { createNotificationDelivery, createSandboxWechatProvider } from './modules/notification/notification-delivery';
 import { createOperationLogHook } from './modules/operation-log/operation-log-hook';
-import { readPublicPostPage } from './modules/post/post-page';
+import { listForumSections } from './modules/post/forum-sections';
+import { readPublicPostPage, readPublicSectionPage, readSiteDescription } from './modules/post/post-page';
+import { listPublicPostLinks } from './modules/post/post-seo';
+import { readMemberHome } from './modules/profile/profile-repository';
+import { readPublicQuestionPage } from './modules/question/question-page';
 import { createStatisticService } from './modules/statistic/statistic-service';
 import { createVisitRecorder } from './modules/statistic/visit-recorder';
-import { serveDownloads } from './modules/user-export/download-tickets';
 import { createSmsCodeService } from './sms/sms-code-service';
 import { createOutboxProvider, createWebhookProvider } from './sms/sms-provider';
 import { createSiteResolver } from './tenancy/site-resolver';
@@ -115,10 +122,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const link = given?.link ?? ownLink;
   const cache = given ?? (ownLink ? await createRedisCache(ownLink, config.cachePrefix) : createMemoryCache());
   const { db } = database;
+  const smsPricing = {
+    unitPriceFen: config.smsUnitPriceFen,
+    // Each module's reaction to a billed SMS of a site (its manifest's smsBilled), one after the other.
+    onBilled: async (billedDb: Database, siteId: number) => {
+      for (const module of serverModules) await module.smsBilled?.(billedDb, siteId);
+    },
+  };
   const sms =
     config.smsProvider === 'webhook'
-      ? createWebhookProvider(db, config.smsWebhookUrl!, app.log, { unitPriceFen: config.smsUnitPriceFen })
-      : createOutboxProvider(db, app.log, { unitPriceFen: config.smsUnitPriceFen });
+      ? createWebhookProvider(db, config.smsWebhookUrl!, app.log, smsPricing)
+      : createOutboxProvider(db, app.log, smsPricing);
   const sites = createSiteResolver(db, cache, config.baseDomain);
   limitHashing({ concurrency: config.hashConcurrency, queue: config.hashQueue });
   const closers: (() => void | Promise<void>)[] = [];
@@ -144,6 +158,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     smsCodes: createSmsCodeService(db, sms, { signature: config.smsSignature }),
     loginThrottle: createLoginThrottle(db, { failuresPerIp: config.loginFailuresPerIp }),
     log: app.log,
+    modules: serverModules,
     onClose: (stop) => closers.push(stop),
     jobs,
     statistics: createStatisticService({ db, sites, visits, cache }),
@@ -171,13 +186,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     hsts: false,
   });
   installErrorHandler(app);
+  // Before any route: the compression hook is added to each route as it is registered.
+  await installCompression(app);
   // Cheapest refusals first: shutting down or overloaded, then over the limit; all before a body is read.
   const loadShedding = installLoadShedding(app, { maxEventLoopDelayMs: config.overloadEventLoopDelayMs });
+  const countInWindow = createWindowCounter(link, limiterKeyPrefix(config.cachePrefix));
   await installRateLimits(
     app,
     { perMinute: config.rateLimitPerMinute, anonymousPerMinute: config.rateLimitAnonymousPerMinute },
-    { link, prefix: config.cachePrefix },
+    countInWindow,
   );
+  // Then the shape of what was sent: JSON nesting and width, query parameters (linear scans, before anything walks them).
+  installInputLimits(app);
   app.addHook('onSend', async (request, reply) => {
     // Answers carry sessions and personal data: no browser or proxy may keep them. The consoles' files stay cacheable.
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
@@ -195,13 +215,25 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     sessions: deps.sessions,
     sites,
     inFlight,
+    limits: createOperationLimits(countInWindow, config.rateLimitOperationPercent),
     beforeHandler: createMuteGuard(db),
     afterSuccess: afterAll<AfterSuccessOp>(createOperationLogHook(deps), createChangeHook(deps)),
   });
   if (config.uploadStorage === 'local') serveUploads(app, config.dataDir);
-  serveDownloads(app, deps);
+  // Each module's routes outside the contract (downloads, webhooks), from its manifest.
+  for (const module of serverModules) module.routes?.(app, deps);
   await serveConsoles(app, config.staticDir, sites, {
     readPost: (siteId, postId) => inFlight.track(() => readPublicPostPage(db, siteId, postId)),
+    readSection: (siteId, sectionId) => inFlight.track(() => readPublicSectionPage(db, siteId, sectionId)),
+    readPostLinks: (siteId, options) => inFlight.track(() => listPublicPostLinks(db, siteId, options)),
+    readSections: (siteId) => inFlight.track(() => listForumSections(db, siteId, undefined)),
+    readQuestion: (siteId, questionId) => inFlight.track(() => readPublicQuestionPage(db, siteId, questionId)),
+    readMember: (siteId, memberId) => inFlight.track(() => readMemberHome(db, siteId, memberId)),
+    readSiteDescription: (siteId) => inFlight.track(() => readSiteDescription(db, siteId)),
+    viewToken: (siteId) => deps.statistics.views.sign(siteId),
+    parts: gatherMemberPageParts(serverModules, deps, (error, module) =>
+      app.log.warn({ err: error, module }, 'a module failed to write its part of a member page'),
+    ),
   });
   // Background work starts once the routes are in place; the app's close stops its workers before the database goes.
   await jobs.start();

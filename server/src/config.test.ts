@@ -7,6 +7,7 @@ describe('limits and timeouts from the environment', () => {
       trustProxy: false,
       rateLimitPerMinute: 1200,
       rateLimitAnonymousPerMinute: 120,
+      rateLimitOperationPercent: 100,
       overloadEventLoopDelayMs: 500,
       requestTimeoutSeconds: 30,
       databaseStatementTimeoutSeconds: 15,

@@ -1,4 +1,5 @@
 // Settings come from the environment only; every one has a default that runs on a fresh clone with nothing installed.
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { defaultHashLimits } from './auth/hash-limiter';
 import { DEFAULT_FAILURES_PER_IP } from './auth/login-throttle';
@@ -40,6 +41,11 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Requests per minute per client IP to the operations open without signing in; 0: no limit. */
   rateLimitAnonymousPerMinute: number;
+  /**
+   * The per-operation limits the contract declares (`x-rate-limit`), as a percentage of each declared maximum: 100 as
+   * declared, 200 twice as many, 0 off (tests that call operations hundreds of times from one address).
+   */
+  rateLimitOperationPercent: number;
   /** Mean event-loop delay over a second beyond which requests are refused with 503; 0: never. */
   overloadEventLoopDelayMs: number;
   /** Longest a request may take, from its first byte to its answer. */
@@ -53,6 +59,11 @@ export interface Config {
   postIntervalSeconds: number;
   /** Largest image upload, cut off while it streams in. */
   uploadMaxBytes: number;
+
+  /** DNS servers (`host:port`) that custom-domain checks ask; empty: the system's. */
+  dnsServers: string[];
+  /** Port of a custom domain's HTTP file check. */
+  domainVerifyHttpPort: number;
   /** Where uploaded images are kept: under DATA_DIR/uploads, or an S3-compatible bucket. */
   uploadStorage: 'local' | 's3';
   s3?: S3Config;
@@ -142,6 +153,22 @@ function smsSignature(text: string): string {
   return text;
 }
 
+/** `DNS_SERVERS`: comma-separated `ip`, `ip:port` or `[ipv6]:port`, as Node's resolver takes them. */
+export function parseDnsServers(text: string | undefined): string[] {
+  const servers = (text ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const server of servers) {
+    const match = /^\[([^\]]+)\](?::(\d+))?$/.exec(server) ?? /^([^:]+)(?::(\d+))?$/.exec(server) ?? [server, server];
+    const port = match[2] === undefined ? 53 : Number(match[2]);
+    if (!isIP(match[1]) || !Number.isInteger(port) || port < 1 || port > 65535) {
+      throw new Error(`DNS_SERVERS must be IP addresses with an optional port (1.1.1.1:53, [::1]:5353), not ${JSON.stringify(server)}`);
+    }
+  }
+  return servers;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const smsProvider = env.SMS_PROVIDER === 'webhook' ? 'webhook' : 'outbox';
   if (smsProvider === 'webhook' && !env.SMS_WEBHOOK_URL) throw new Error('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL');
@@ -169,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitPerMinute: whole(env, 'RATE_LIMIT_PER_MINUTE', 1200),
     rateLimitAnonymousPerMinute: whole(env, 'RATE_LIMIT_ANONYMOUS_PER_MINUTE', 120),
+    rateLimitOperationPercent: whole(env, 'RATE_LIMIT_OPERATION_PERCENT', 100),
     overloadEventLoopDelayMs: whole(env, 'OVERLOAD_EVENT_LOOP_DELAY_MS', 500),
     requestTimeoutSeconds: Math.max(1, whole(env, 'REQUEST_TIMEOUT_SECONDS', 30)),
     databaseStatementTimeoutSeconds: whole(env, 'DATABASE_STATEMENT_TIMEOUT_SECONDS', 15),
@@ -176,6 +204,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
     postIntervalSeconds: whole(env, 'POST_INTERVAL_SECONDS', 15),
     uploadMaxBytes: positiveInt(env, 'UPLOAD_MAX_BYTES', 5 * 1024 * 1024),
+    dnsServers: parseDnsServers(env.DNS_SERVERS),
+    domainVerifyHttpPort: positiveInt(env, 'DOMAIN_VERIFY_HTTP_PORT', 80),
     ...loadUploadStorage(env),
 
     taskSchedule: env.TASK_SCHEDULE !== '0',

@@ -1,7 +1,7 @@
 // Reading the security audit trail in tests.
 import { asc, eq } from 'drizzle-orm';
+import { securityEvents } from '../src/audit/audit.tables';
 import type { SecurityAction } from '../src/audit/security-actions';
-import { securityEvents } from '../src/db/schema';
 import type { TestServer } from './harness';
 
 /** Every event of this action so far, oldest first. */

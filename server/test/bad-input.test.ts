@@ -5,7 +5,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileAt, createContractAjv, jsonPointer } from '../../openapi/validate';
-import { type OperationId, operationIndex, ResultTypeHttpStatus, type TokenKind } from '../../sdk';
+import { type OperationId, operationIndex, ResultTypeHttpStatus } from '../../sdk';
+import { admittedCaller } from './admitted-caller';
 import { type BadRequest, extremeRequests, generateBadRequest } from './bad-input/generate';
 import { contractAccepts } from './bad-input/oracle';
 import { rngFrom, runSeed, runsPerOperation, streamSeed } from './bad-input/seed';
@@ -30,18 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/**
- * A caller the operation admits: the main manager for SaaS tokens, site A's owner for console tokens, site A's member
- * for member-only ones, nobody for public ones.
- */
-function callerFor(id: OperationId) {
-  const { path, auth, tokens } = operationIndex[id] as { path: string; auth: string; tokens: readonly TokenKind[] };
-  const site = cast.sites.a;
-  if (tokens.includes('saas')) return { token: cast.tokens.main, host: 'localhost' };
-  if (tokens.includes('console')) return { token: auth === 'none' ? undefined : site.tokens.owner, host: site.host };
-  if (tokens.includes('member')) return { token: auth === 'none' ? undefined : site.memberTokens.member, host: site.host };
-  return { token: undefined, host: path.startsWith('/api/saas/') ? 'localhost' : site.host };
-}
+const callerFor = (id: OperationId) => admittedCaller(cast, id);
 
 function urlOf(path: string, query: [string, string][]) {
   return query.length ? `${path}?${query.map(([k, v]) => `${k}=${v}`).join('&')}` : path;

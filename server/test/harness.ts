@@ -1,5 +1,5 @@
-// Server-tier harness: the real app in-process on a fresh database (PGlite in memory, or a private schema on
-// TEST_DATABASE_URL) and cache (memory, or a private prefix on TEST_REDIS_URL). Every response is checked against the contract.
+// Server-tier harness: the real app in-process on a fresh database (PGlite in memory, or a private database on
+// TEST_DATABASE_URL; with `demo`, a copy of the seeded demo) and cache (memory, or a private prefix on TEST_REDIS_URL). Every response is checked against the contract.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,9 +16,20 @@ import { createMemoryCache } from '../src/cache/memory-cache';
 import { createRedisCache } from '../src/cache/redis-cache';
 import { type Config, loadConfig } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/database';
-import * as schema from '../src/db/schema';
+import { accounts } from '../src/modules/account/account.tables';
 import { provisionSite } from '../src/modules/site/provision-site';
+import { siteUsers } from '../src/modules/site/site.tables';
+import { smsOutbox } from '../src/sms/sms.tables';
+import { createDemoDatabase, pgliteDemoTemplate } from './demo-template';
+import { everyTable } from './every-table';
+import { pgliteTemplate } from './pglite-template';
 import { createPrivateDatabase } from './private-database';
+
+/**
+ * The `beforeAll` timeout of a file that starts a demo server: the first such file of a day (or after a change to the
+ * server's sources) seeds the demo for all of them, minutes on PGlite on a busy machine.
+ */
+export const DEMO_START_TIMEOUT = 600_000;
 
 const ajv = createContractAjv();
 const responseValidators = new Map<string, ValidateFunction>();
@@ -84,13 +95,23 @@ export async function startTestServer(
     env?: Record<string, string>;
     /** Settings already parsed, laid over the environment's. */
     config?: Partial<Config>;
+    /**
+     * Start from a copy of the demo as seedDemo leaves it (without its images), seeded once per day and sources
+     * (server/test/demo-template.ts): for tests that read the demo, not for the test of the seeding itself.
+     */
+    demo?: boolean;
   } = {},
 ): Promise<TestServer> {
   const id = randomBytes(5).toString('hex');
-  const privateDb = process.env.TEST_DATABASE_URL
-    ? await createPrivateDatabase(process.env.TEST_DATABASE_URL, `commune_test_${id}`)
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const privateDb = adminUrl
+    ? await (options.demo ? createDemoDatabase : createPrivateDatabase)(adminUrl, `commune_test_${id}`)
     : undefined;
-  const database: DatabaseHandle = await openDatabase({ url: privateDb?.url, dataDir: 'memory://', poolSize: 4 });
+  const database: DatabaseHandle = await openDatabase(
+    privateDb
+      ? { url: privateDb.url, poolSize: 4 }
+      : { dataDir: 'memory://', poolSize: 4, loadDataDir: await (options.demo ? pgliteDemoTemplate : pgliteTemplate)() },
+  );
   await database.migrate();
   const redisUrl = process.env.TEST_REDIS_URL;
   const useRedis = options.redis ?? Boolean(redisUrl);
@@ -102,6 +123,7 @@ export async function startTestServer(
       // off unless a test asks for them (server/src/http, server/test/faults).
       RATE_LIMIT_PER_MINUTE: '0',
       RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0',
+      RATE_LIMIT_OPERATION_PERCENT: '0',
       OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
       STATIC_DIR: '/nonexistent',
       ...options.env,
@@ -155,7 +177,7 @@ export async function startTestServer(
     fixtures,
     async tableCounts() {
       const counts: Record<string, number> = {};
-      for (const [name, table] of Object.entries(schema)) {
+      for (const [name, table] of everyTable()) {
         // `$inferSelect` exists only for the type checker: asking for it at run time found no table, and every
         // "wrote nothing" check compared two empty objects.
         if (!is(table, PgTable)) continue;
@@ -185,7 +207,7 @@ function createFixtures(built: BuiltApp, call: TestServer['call']) {
       const passwordHash = input.password ? await hashSecret(input.password) : await demoHash;
       const isManager = Boolean(input.main || input.permissions?.length);
       const [row] = await db
-        .insert(schema.accounts)
+        .insert(accounts)
         .values({
           mobile: input.mobile,
           passwordHash,
@@ -194,26 +216,30 @@ function createFixtures(built: BuiltApp, call: TestServer['call']) {
           isMainManager: input.main ? 1 : 0,
           permissions: input.permissions ?? [],
         })
-        .returning({ id: schema.accounts.id });
+        .returning({ id: accounts.id });
       return row.id;
     },
     /** A provisioned site owned by `ownerId`, exactly as createSite makes it. */
     async site(input: { ownerId: number; slug: string; name?: string; categoryId?: number }) {
-      const [owner] = await db.select().from(schema.accounts).where(sql`${schema.accounts.id} = ${input.ownerId}`);
+      const [owner] = await db.select().from(accounts).where(sql`${accounts.id} = ${input.ownerId}`);
       return db.transaction((tx) =>
-        provisionSite(tx, {
-          name: input.name ?? `${input.slug}社区`,
-          slug: input.slug,
-          categoryId: input.categoryId ?? 1,
-          owner: { accountId: owner.id, mobile: owner.mobile, userName: owner.userName },
-        }),
+        provisionSite(
+          tx,
+          {
+            name: input.name ?? `${input.slug}社区`,
+            slug: input.slug,
+            categoryId: input.categoryId ?? 1,
+            owner: { accountId: owner.id, mobile: owner.mobile, userName: owner.userName },
+          },
+          built.deps.modules,
+        ),
       );
     },
     /** A site user (administrator when `roles` are given). Password `demo123456` unless given. */
     async siteUser(input: { siteId: number; account: string; mobile?: string; userName?: string; roles?: string[]; password?: string }) {
       const passwordHash = input.password ? await hashSecret(input.password) : await demoHash;
       const [row] = await db
-        .insert(schema.siteUsers)
+        .insert(siteUsers)
         .values({
           siteId: input.siteId,
           account: input.account,
@@ -222,7 +248,7 @@ function createFixtures(built: BuiltApp, call: TestServer['call']) {
           userName: input.userName ?? input.account,
           roles: input.roles ?? [],
         })
-        .returning({ id: schema.siteUsers.id });
+        .returning({ id: siteUsers.id });
       return row.id;
     },
     async loginSaas(account: string, password = 'demo123456') {
@@ -238,10 +264,10 @@ function createFixtures(built: BuiltApp, call: TestServer['call']) {
     /** The newest code the development SMS provider "sent" to this number. */
     async lastSmsCode(mobile: string) {
       const [row] = await db
-        .select({ content: schema.smsOutbox.content })
-        .from(schema.smsOutbox)
-        .where(sql`${schema.smsOutbox.mobile} = ${mobile}`)
-        .orderBy(sql`${schema.smsOutbox.id} desc`)
+        .select({ content: smsOutbox.content })
+        .from(smsOutbox)
+        .where(sql`${smsOutbox.mobile} = ${mobile}`)
+        .orderBy(sql`${smsOutbox.id} desc`)
         .limit(1);
       return row ? /验证码 (\d{6})/.exec(row.content)?.[1] : undefined;
     },

@@ -1,7 +1,8 @@
 // Opens a test site's points mall the way a site gets one: the flagship licence (type 3, in force) and the site's
 // gift setting on (spec §4's Mall rule). Used by the mall's tests and by tenant-objects.ts.
 import { eq, sql } from 'drizzle-orm';
-import { licenses, siteSettings } from '../src/db/schema';
+import { licenses } from '../src/modules/license/license.tables';
+import { siteSettings } from '../src/modules/site-console/site-console.tables';
 import type { TestServer } from './harness';
 
 export async function openMall(server: TestServer, siteId: number) {

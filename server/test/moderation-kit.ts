@@ -1,8 +1,8 @@
 // Content for tests that need posts and comments before members can write them through the API: rows inserted the
 // way the post module stores them (search vector, counters of published content kept right).
 import type { Executor } from '../src/db/database';
-import { comments, posts } from '../src/db/schema';
 import { countComment, countPostInSection } from '../src/modules/post/content-transitions';
+import { comments, posts } from '../src/modules/post/post.tables';
 import { searchVector } from '../src/search/chinese-search';
 
 export interface PostSeed {

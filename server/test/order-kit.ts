@@ -1,7 +1,8 @@
 // Order and licence test steps: set or read a site's licence, place, pay and expire orders, sign notifications.
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { licenses, orders } from '../src/db/schema';
+import { licenses } from '../src/modules/license/license.tables';
+import { orders } from '../src/modules/order/order.tables';
 import { type NotificationFields, newNotifyId, signNotification } from '../src/modules/order/payment-provider';
 import type { TestServer } from './harness';
 

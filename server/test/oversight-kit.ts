@@ -1,9 +1,10 @@
 import { ContentStatus } from '../../sdk/generated/enums';
 import type { Database } from '../src/db/database';
-import { comments, posts, sections } from '../src/db/schema';
+import { comments, posts } from '../src/modules/post/post.tables';
 import { commentSearchVector, postSearchVector } from '../src/modules/post/post-search-vector';
 import { plainText } from '../src/modules/post/post-text';
 import { addToSectionCount } from '../src/modules/post/section-post-count';
+import { sections } from '../src/modules/section/section.tables';
 
 type Status = (typeof ContentStatus)[keyof typeof ContentStatus];
 

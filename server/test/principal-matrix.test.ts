@@ -1,8 +1,10 @@
 // Every operation × every kind of caller, with the operation's own example input: the caller is let through to the
 // handler exactly when the contract's security (the generated operation index) admits it, and is otherwise refused
 // with 401 or 403 before the handler. Callers: nobody, holders A and B, a SaaS manager lacking the operation's role,
-// site A's owner and an administrator holding one of its roles, site B's owner on site A's host, a site A member; on the
-// member site (前台) site A's member and owner, and site B's member on site A's host.
+// site A's owner and an administrator holding one of its roles, site B's owner on site A's host, a signed-in site A
+// user without console roles (spec §4's visitor); on the member site (前台) site A's member and owner, and site B's
+// member on site A's host. The visitor's own part: the console operations it is let into are exactly a reviewed list,
+// and those answer it without staff figures, licence details or others' writes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OperationId, operationIndex, ResultType, type TokenKind } from '../../sdk';
 import type { HandlerMap } from '../src/context';
@@ -39,6 +41,40 @@ interface Caller {
   roles: readonly string[];
 }
 
+/** A site user signed in to the site console without any console role: spec §4's role "visitor". */
+const VISITOR = 'site A’s signed-in user without console roles';
+
+/**
+ * The console operations a visitor is let into, each for a reason; any other console operation must name its roles.
+ * A new operation open to every console session fails the matrix until it is added here, after checking what it tells.
+ */
+const VISITOR_OPERATIONS: Partial<Record<OperationId, string>> = {
+  getPermissionList: 'its own roles (none): the console falls back to visitor',
+  getTokenUser: 'its own account',
+  consoleLogout: 'ends its own session',
+  getConsoleProfile: 'its own profile',
+  updateConsoleProfile: 'its own profile',
+  changeConsolePassword: 'its own password',
+  getIndexBase: 'the site and licence type only; no figures, no licence state or dates (checked below)',
+  getConsoleMessageCount: 'only badges its roles may see: none (checked below)',
+  readConsoleMessage: 'only badges its roles may see: refused for every type',
+  getConsoleEventStream: 'its own notifications only, never others’ writes (event-streams.test.ts)',
+  getConsoleNotificationCount: 'its own notifications',
+  getConsoleNotificationList: 'its own notifications',
+  readConsoleNotification: 'its own notifications',
+  getSiteSetting: 'the settings the console and the member site need to draw themselves',
+  getSiteServiceAgreement: 'the public service agreement',
+  getWatermarkTypeList: 'a fixed reference list',
+  findConsoleAnonymousUser: 'the site’s anonymous account name, shown on the member site anyway',
+  searchSection: 'the section names the member site shows',
+  uploadImage: 'an image for its own profile',
+  getConsoleSessionList: 'its own signed-in devices (个人设置)',
+  revokeConsoleSession: 'ends one of its own sessions; another person’s answers 404 (personal-settings.test.ts)',
+  revokeOtherConsoleSessions: 'ends its own other sessions',
+  getConsoleNotificationPreference: 'its own notification preferences',
+  updateConsoleNotificationPreference: 'its own notification preferences',
+};
+
 const SAAS_MANAGERS: Person[] = ['limited', 'other', 'orderManager', 'siteManager'];
 const PERMISSIONS: Partial<Record<Person, readonly string[]>> = {};
 
@@ -49,8 +85,11 @@ function callersFor(id: OperationId, cast: TwoSites): Caller[] {
   const a = cast.sites.a;
   // For a SaaS operation any administrator will do: its console token is refused whatever its roles.
   const consoleRoles = entry(id).tokens.includes('console') ? roles : [];
+  // An operation only the owner may call (`admin` alone: custom domains) has no other administrator holding its
+  // role: any administrator then stands for those refused it.
+  const ownerOnly = consoleRoles.length > 0 && consoleRoles.every((r) => r === 'admin');
   const holding = roleCases.find(
-    (c) => c !== 'owner' && c !== 'member' && (consoleRoles.length === 0 || rolesOf[c].some((r) => consoleRoles.includes(r))),
+    (c) => c !== 'owner' && c !== 'member' && (consoleRoles.length === 0 || ownerOnly || rolesOf[c].some((r) => consoleRoles.includes(r))),
   );
   if (!holding) throw new Error(`${id}: no administrator of the cast holds one of ${roles.join(', ')}; add one to two-sites.ts`);
   return [
@@ -61,7 +100,7 @@ function callersFor(id: OperationId, cast: TwoSites): Caller[] {
     { name: 'site A’s owner', token: a.tokens.owner, kind: 'console', site: 'a', roles: rolesOf.owner },
     { name: `site A’s ${holding}`, token: a.tokens[holding], kind: 'console', site: 'a', roles: rolesOf[holding] },
     { name: 'site B’s owner on site A', token: cast.sites.b.tokens.owner, kind: 'console', site: 'b', roles: ['admin'] },
-    { name: 'site A’s member', token: a.tokens.member, kind: 'console', site: 'a', roles: [] },
+    { name: VISITOR, token: a.tokens.member, kind: 'console', site: 'a', roles: [] },
     { name: 'site A’s member on the member site', token: a.memberTokens.member, kind: 'member', site: 'a', roles: [] },
     { name: 'site A’s owner on the member site', token: a.memberTokens.owner, kind: 'member', site: 'a', roles: [] },
     { name: 'site B’s member on site A’s member site', token: cast.sites.b.memberTokens.member, kind: 'member', site: 'b', roles: [] },
@@ -94,6 +133,35 @@ beforeAll(async () => {
   armed = true;
 });
 afterAll(() => server?.close());
+
+describe('the visitor (a site user without console roles) gets what spec §4 gives the role visitor', () => {
+  const call = async (id: OperationId) => {
+    armed = false;
+    try {
+      return await server.call(id, { token: cast.sites.a.tokens.member, host: cast.sites.a.host });
+    } finally {
+      armed = true;
+    }
+  };
+
+  it('sees no staff figures and no licence details on the console’s home', async () => {
+    const { status, body } = await call('getIndexBase');
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ siteId: cast.sites.a.id, licenseStatus: null, licenseExpiresAt: null, counts: null });
+  });
+
+  it('has no badge to count', async () => {
+    const { status, body } = await call('getConsoleMessageCount');
+    expect(status).toBe(200);
+    expect(body.data).toEqual([]);
+  });
+
+  it('is refused every staff operation of the console', () => {
+    const staff = operations.filter((id) => entry(id).tokens.includes('console') && !(id in VISITOR_OPERATIONS));
+    expect(staff.length).toBeGreaterThan(100);
+    for (const id of staff) expect(expected(id, { name: VISITOR, kind: 'console', site: 'a', roles: [] }), id).toBe(403);
+  });
+});
 
 function hostFor(id: OperationId) {
   const { path, tokens } = entry(id);
@@ -132,6 +200,13 @@ describe('every operation admits exactly the callers its security names', () => 
       }
       checks++;
     }
+  });
+
+  it('lets the visitor into exactly the reviewed console operations', () => {
+    const admitted = operations.filter(
+      (id) => entry(id).tokens.includes('console') && expected(id, { name: VISITOR, kind: 'console', site: 'a', roles: [] }) === 'handler',
+    );
+    expect(admitted.sort()).toEqual((Object.keys(VISITOR_OPERATIONS) as OperationId[]).sort());
   });
 
   it('ran every planned check', () => {

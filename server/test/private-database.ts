@@ -10,28 +10,47 @@ import { openDatabase } from '../src/db/database';
 const migrations = join(import.meta.dirname, '..', 'db', 'migrations');
 const LOCK = 'commune_test_template';
 
-function templateName() {
+/** Names what the migrations make: a template is reused while no migration file changes. */
+export function migrationsHash() {
   const hash = createHash('sha1');
   for (const file of readdirSync(migrations)
     .filter((f) => f.endsWith('.sql'))
-    .sort())
+    .sort()) {
+    // The name and the journal too: the migrator applies by the journal's entries, so a renamed migration with the
+    // same SQL needs a template of its own.
+    hash.update(file);
     hash.update(readFileSync(join(migrations, file)));
-  return `commune_tpl_${hash.digest('hex').slice(0, 12)}`;
+  }
+  hash.update(readFileSync(join(migrations, 'meta', '_journal.json')));
+  return hash.digest('hex').slice(0, 12);
 }
 
-function urlOf(adminUrl: string, name: string) {
+const templateName = () => `commune_tpl_${migrationsHash()}`;
+
+export function urlOf(adminUrl: string, name: string) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.toString();
 }
 
-export async function createPrivateDatabase(adminUrl: string, name: string) {
-  const template = templateName();
+/** Runs `work` on an admin connection holding the advisory lock `lock`: the tier's workers take turns. */
+export async function withAdminLock<T>(adminUrl: string, lock: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    // Serialised across the tier's workers: one migrates the template, the others wait and copy it.
-    await admin.query('select pg_advisory_lock(hashtext($1))', [LOCK]);
+    await admin.query('select pg_advisory_lock(hashtext($1))', [lock]);
+    return await work(admin);
+  } finally {
+    await admin.query('select pg_advisory_unlock(hashtext($1))', [lock]).catch(() => undefined);
+    await admin.end();
+  }
+}
+
+/** Copies the migrated template (made first if missing) into a new database `name`. */
+export function copyMigratedTemplate(adminUrl: string, name: string) {
+  const template = templateName();
+  // Serialised across the tier's workers: one migrates the template, the others wait and copy it.
+  return withAdminLock(adminUrl, LOCK, async (admin) => {
     const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [template]);
     if (!rowCount) {
       const stale = await admin.query(`select datname from pg_database where datname like 'commune\\_tpl\\_%'`);
@@ -48,10 +67,11 @@ export async function createPrivateDatabase(adminUrl: string, name: string) {
       await handle.close();
     }
     await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
-  } finally {
-    await admin.query('select pg_advisory_unlock(hashtext($1))', [LOCK]).catch(() => undefined);
-    await admin.end();
-  }
+  });
+}
+
+/** The test server's database `name` and how to drop it afterwards. */
+export function privateDatabase(adminUrl: string, name: string) {
   return {
     url: urlOf(adminUrl, name),
     async drop() {
@@ -61,4 +81,9 @@ export async function createPrivateDatabase(adminUrl: string, name: string) {
       await client.end();
     },
   };
+}
+
+export async function createPrivateDatabase(adminUrl: string, name: string) {
+  await copyMigratedTemplate(adminUrl, name);
+  return privateDatabase(adminUrl, name);
 }

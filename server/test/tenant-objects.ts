@@ -4,7 +4,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { type OperationId, operationIndex } from '../../sdk';
-import { consoleNotifications, memberNotifications } from '../src/db/schema';
+import { consoleNotifications, memberNotifications } from '../src/modules/notification/notification.tables';
 import { notifyConsoleUsers } from '../src/modules/notification/notify-console';
 import { notifyMember } from '../src/modules/notification/notify-member';
 import { openQa, questionType } from '../src/modules/question/question-kit';
@@ -65,6 +65,12 @@ async function objectsOf(server: TestServer, cast: TwoSites, side: 'a' | 'b'): P
   const content = await memberContent(server, site.id, site.host, section.body.data.id, site.users.member);
   const mall = await mallObjects(server, site);
   const qa = await memberQa(server, site, section.body.data.id);
+  const siteDomain = await server.call('addConsoleSiteDomain', {
+    token: owner,
+    host: site.host,
+    body: { hostname: `bbs.${site.slug}-club.com` },
+  });
+  expect(siteDomain.status, JSON.stringify(siteDomain.body)).toBe(200);
   const userExport = await server.call('createUserExport', { token: owner, host: site.host, body: { fields: ['id'], format: 'csv' } });
   expect(userExport.status, JSON.stringify(userExport.body)).toBe(200);
   return {
@@ -96,6 +102,8 @@ async function objectsOf(server: TestServer, cast: TwoSites, side: 'a' | 'b'): P
     consolePost: content.post,
     /** `authorId` of the content lists: a site user. */
     author: site.users.member,
+    /** `getMemberHome.id`: a member of the site, whose public home it is. */
+    memberHome: site.users.member,
     /** `createImpeach.targetId` (the example's targetType is post): a post. */
     impeachTarget: content.post,
     /** `readNotification.id`: a notification of the site's member. */
@@ -109,7 +117,37 @@ async function objectsOf(server: TestServer, cast: TwoSites, side: 'a' | 'b'): P
     userExport: userExport.body.data.id,
     userExportDownload: userExport.body.data.id,
     ...(await workOrderObjects(server, site, userRank)),
+    /** `verifySiteDomain.id` and `verifyConsoleSiteDomain.id`: a custom domain of the site. */
+    siteDomain: siteDomain.body.data.id,
+    consoleSiteDomain: siteDomain.body.data.id,
+    /** `revokeConsoleSession.id`: one of the owner's sessions on the site (个人设置 › 登录设备). */
+    consoleSession: await ownSessionId(server, 'getConsoleSessionList', owner, site.host),
+    /** `revokeAccountSession.id`: one of the holder's SaaS sessions. */
+    accountSession: await ownSessionId(server, 'getAccountSessionList', holder),
+    ...(await lookObjects(server, site)),
   };
+}
+
+async function ownSessionId(
+  server: TestServer,
+  operationId: 'getConsoleSessionList' | 'getAccountSessionList',
+  token: string,
+  host?: string,
+) {
+  const res = await server.call(operationId, { token, host });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data[0].id as number;
+}
+
+/** A home-page slide (its image an address of the site's uploads) and a friendly link. */
+async function lookObjects(server: TestServer, site: TwoSites['sites']['a']) {
+  const as = { token: site.tokens.owner, host: site.host };
+  const image = `/files/${site.id}/2026/11/${'a'.repeat(32)}.webp`;
+  const slide = await server.call('createSlide', { ...as, body: { position: 'home', image, title: `${site.name}幻灯片` } });
+  expect(slide.status, JSON.stringify(slide.body)).toBe(200);
+  const link = await server.call('createFriendLink', { ...as, body: { name: `${site.name}友链`, url: 'https://example.com/' } });
+  expect(link.status, JSON.stringify(link.body)).toBe(200);
+  return { slide: slide.body.data.id as number, friendLink: link.body.data.id as number };
 }
 
 /** Q&A opened on the site (a paid licence), a question type, and the owner's question answered by the member. */

@@ -4,7 +4,7 @@
 // member site too).
 import { and, eq } from 'drizzle-orm';
 import type { Schema } from '../../sdk';
-import { siteUsers } from '../src/db/schema';
+import { siteUsers } from '../src/modules/site/site.tables';
 import type { TestServer } from './harness';
 
 type SaasRole = Schema<'SaasRole'>;

@@ -88,7 +88,7 @@ describe('commctl api <operationId>', () => {
 
   it('names close operations for an unknown operationId (exit 2)', async () => {
     expect(await h.run(['api', 'getSiteLst'])).toBe(2);
-    expect(h.stderr).toBe('错误：未知操作：getSiteLst；相近的操作：getSiteList\n运行 commctl api --list 查看所有操作\n');
+    expect(h.stderr).toBe('错误：未知操作：getSiteLst；相近的操作：getSiteList、getSlideList\n运行 commctl api --list 查看所有操作\n');
     h.reset();
     expect(await h.run(['api', 'getsitelist'])).toBe(2);
     expect(h.stderr).toContain('相近的操作：getSiteList');

@@ -21,6 +21,7 @@ export function NavigationGuard() {
 
   const decision = decideNavigation({
     path: location.pathname,
+    search: location.search,
     from,
     token,
     roles,

@@ -12,7 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronRightRegular, DismissCircleRegular } from '@fluentui/react-icons';
 import { useEffect, useMemo, useState } from 'react';
-import { BRAND_COLOR } from '#kit/theme/theme';
+import { BRAND_TEXT_COLOR } from '#kit/theme/theme';
 import {
   type AreaData,
   buildRegionTree,
@@ -59,7 +59,7 @@ const useStyles = makeStyles({
     cursor: 'pointer',
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
   },
-  chosen: { color: BRAND_COLOR, fontWeight: tokens.fontWeightSemibold },
+  chosen: { color: BRAND_TEXT_COLOR, fontWeight: tokens.fontWeightSemibold },
   results: { width: '480px', maxWidth: '96vw', maxHeight: '260px', overflowY: 'auto', margin: 0, padding: 0, listStyleType: 'none' },
   empty: { display: 'block', padding: tokens.spacingHorizontalM, color: tokens.colorNeutralForeground3 },
   after: { display: 'inline-flex', alignItems: 'center' },

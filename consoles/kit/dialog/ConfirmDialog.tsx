@@ -12,6 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { type ReactNode, useEffect, useState } from 'react';
+import { useReturnFocus } from './useReturnFocus';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -54,6 +55,7 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const styles = useStyles();
+  useReturnFocus(open);
   const [typed, setTyped] = useState('');
   useEffect(() => {
     if (open) setTyped('');

@@ -12,6 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { FormEvent, ReactNode } from 'react';
+import { useReturnFocus } from './useReturnFocus';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -45,6 +46,7 @@ export function FormDialog({
   onCancel,
 }: FormDialogProps) {
   const styles = useStyles();
+  useReturnFocus(open);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!busy) onSubmit();

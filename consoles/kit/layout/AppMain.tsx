@@ -6,6 +6,18 @@ import { useKitSelector } from '#kit/store/hooks';
 
 const useStyles = makeStyles({
   main: { position: 'relative', minWidth: 0, padding: tokens.spacingHorizontalL },
+  // Seen in the breadcrumb already; the heading gives screen readers and heading navigation the page's name.
+  visuallyHidden: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    margin: '-1px',
+    padding: 0,
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+    border: 0,
+  },
 });
 
 /**
@@ -27,6 +39,7 @@ export function AppMain() {
 
   return (
     <main className={styles.main}>
+      {current?.record.meta?.title && <h1 className={styles.visuallyHidden}>{current.record.meta.title}</h1>}
       {[...cache.current].map(([key, element]) => (
         <div key={key} hidden={key !== name} data-view={key}>
           {element}

@@ -156,6 +156,18 @@ describe('navbar', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: /陈思远/ }));
     expect(await screen.findByRole('menuitem', { name: '退出登录' })).toBeInTheDocument();
   });
+
+  it('shows the SaaS account’s avatar on the account menu, the icon without one', async () => {
+    const url = '/files/accounts/3/2026/11/3f2a9c1e5b7d4a60819e2c3b4d5f6a7b.webp';
+    const { fetch } = scriptedFetch({ getTokenAccount: ok({ ...accountInfo, avatarUrl: url }), getPermissionList: ok(['Site']) });
+    renderConsole({
+      config,
+      path: '/index',
+      storeOptions: { client: { baseUrl: 'http://console.test', fetch }, cookies: memoryCookies({ 'saas-Token': 'tok' }) },
+    });
+    const button = await screen.findByRole('button', { name: /账号菜单：陈思远/ });
+    await waitFor(() => expect(button.querySelector('img')).toHaveAttribute('src', url));
+  });
 });
 
 describe('sidebar collapse and mobile mode', { timeout: 30_000 }, () => {

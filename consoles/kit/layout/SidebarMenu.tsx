@@ -50,21 +50,34 @@ function RailIcon({ node, count }: { node: MenuNode; count: number }) {
   );
 }
 
-function ItemLink({ node, className, run, children }: { node: MenuNode; className: string; run: Run; children: ReactNode }) {
+function ItemLink({
+  node,
+  className,
+  run,
+  label,
+  children,
+}: {
+  node: MenuNode;
+  className: string;
+  run: Run;
+  /** The rail shows the icon only: the title becomes the link's name. */
+  label?: string;
+  children: ReactNode;
+}) {
   if (node.action)
     return (
-      <button type="button" className={className} onClick={() => run(node)}>
+      <button type="button" className={className} aria-label={label} onClick={() => run(node)}>
         {children}
       </button>
     );
   if (node.external)
     return (
-      <a className={className} href={node.path} target="_blank" rel="noopener noreferrer">
+      <a className={className} aria-label={label} href={node.path} target="_blank" rel="noopener noreferrer">
         {children}
       </a>
     );
   return (
-    <Link className={className} to={node.path ?? '/'}>
+    <Link className={className} aria-label={label} to={node.path ?? '/'}>
       {children}
     </Link>
   );
@@ -82,9 +95,10 @@ function Leaf({ node, depth, activePath, counts, rail, run }: { node: MenuNode; 
   const className = mergeClasses(styles.item, depthClass(styles, depth), active && styles.active, rail && styles.railItem);
   if (rail)
     return (
-      <Tooltip content={node.title} relationship="label" positioning="after">
+      // The tooltip sat on a wrapping span, naming the span and leaving the link nameless: the link names itself.
+      <Tooltip content={node.title} relationship="inaccessible" positioning="after">
         <span>
-          <ItemLink node={node} className={className} run={run}>
+          <ItemLink node={node} className={className} run={run} label={node.title}>
             <RailIcon node={node} count={count} />
           </ItemLink>
         </span>

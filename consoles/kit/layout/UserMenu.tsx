@@ -37,6 +37,8 @@ export function UserMenu() {
       <MenuTrigger disableButtonEnhancement>
         <Button
           appearance="subtle"
+          // The name is hidden on phones: the button keeps it as its accessible name.
+          aria-label={`账号菜单：${user?.userName ?? '账号'}`}
           icon={
             avatarUrl ? <img className={styles.avatar} src={avatarUrl} alt="" /> : <PersonCircleRegular className={styles.avatarIcon} />
           }

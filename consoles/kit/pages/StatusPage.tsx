@@ -1,6 +1,6 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { BRAND_COLOR } from '#kit/theme/theme';
+import { BRAND_TEXT_COLOR } from '#kit/theme/theme';
 
 const useStyles = makeStyles({
   page: {
@@ -13,7 +13,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
   },
   box: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '480px' },
-  code: { fontSize: '96px', lineHeight: '1', fontWeight: tokens.fontWeightBold, color: BRAND_COLOR },
+  code: { fontSize: '96px', lineHeight: '1', fontWeight: tokens.fontWeightBold, color: BRAND_TEXT_COLOR },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 

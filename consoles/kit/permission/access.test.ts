@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { menuGroup } from '#kit/routes/menuGroup';
 import type { RouteRecord } from '#kit/routes/types';
 import { filterRoutes, hasPermission, routeRoles } from './access';
 
@@ -139,5 +140,26 @@ describe('routeRoles (roles derived from the operations a page needs)', () => {
     expect(kept(['SiteBase'])).toEqual(['/user', 'record']);
     expect(kept(['User'])).toEqual(['/user', 'rank']);
     expect(kept(['Post'])).toEqual([]);
+  });
+});
+
+describe('a group with roles of its own (§6: children are filtered inside the groups the user may open)', () => {
+  const children: RouteRecord[] = [
+    { path: 'rank', name: 'Rank', component: page, meta: { title: '用户等级', operation: 'getUserRankList' } },
+    { path: 'admins', name: 'Admins', component: page, meta: { title: '管理员', operation: 'getSiteAdminList' } },
+  ];
+  const table = [menuGroup('/user', { title: '用户', roles: ['User', 'SiteBase'] }, children)];
+  const kept = (roles: string[]) => filterRoutes(table, roles).flatMap((r) => [r.path, ...(r.children ?? []).map((c) => c.path)]);
+
+  it('takes the group’s roles, not its children’s', () => {
+    expect(routeRoles(table[0])).toEqual(['User', 'SiteBase']);
+  });
+
+  it('shows a child only to roles that open both the group and the child', () => {
+    expect(kept(['UserManager'])).toEqual([]);
+    expect(kept(['UserManager', 'SiteBase'])).toEqual(['/user', 'admins']);
+    expect(kept(['User'])).toEqual(['/user', 'rank']);
+    expect(kept(['SiteBase'])).toEqual(['/user']);
+    expect(kept(['admin'])).toEqual(['/user', 'rank', 'admins']);
   });
 });

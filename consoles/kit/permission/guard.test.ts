@@ -10,6 +10,7 @@ const allRoutes: RouteRecord[] = [
   { path: '/401', public: true, bare: true, component: page, meta: { title: '401' } },
   { path: '/redirect/*', public: true, hidden: true, component: page },
   { path: '/index', name: 'Home', component: page, meta: { title: '首页' } },
+  { path: '/recycle', name: 'Recycle', component: page, meta: { title: '回收站', operation: 'getLicenseCodeList' } },
   {
     path: '/siteManage',
     redirect: '/siteManage/manageSite',
@@ -90,13 +91,31 @@ describe('decideNavigation (§4 navigation guard)', () => {
       });
     });
 
-    it('sends a path the roles cannot open (filtered away) or an unknown path to /404', () => {
-      expect(decideNavigation(input({ roles: ['Order'], path: '/siteManage/manageSite' }))).toEqual({
+    it('sends a path the roles cannot open (filtered away) to /login with noGoBack (§4), an unknown path to /404', () => {
+      for (const path of ['/siteManage/manageSite', '/siteManage/seeLicense/3', '/recycle'])
+        expect({ path, to: decideNavigation(input({ roles: ['Order'], path })) }).toEqual({
+          path,
+          to: { action: 'redirect', to: '/login?noGoBack=true' },
+        });
+      expect(decideNavigation(input({ path: '/nowhere' }))).toEqual({ action: 'redirect', to: '/404', from: '/nowhere' });
+      expect(decideNavigation(input({ path: '/siteManage/unknownChild' }))).toEqual({
         action: 'redirect',
         to: '/404',
-        from: '/siteManage/manageSite',
+        from: '/siteManage/unknownChild',
       });
-      expect(decideNavigation(input({ path: '/nowhere' }))).toEqual({ action: 'redirect', to: '/404', from: '/nowhere' });
+    });
+
+    it('ends that /login with noGoBack on /401 without a way back, whatever the number of segments', () => {
+      expect(decideNavigation(input({ roles: ['Order'], path: '/login', search: '?noGoBack=true' }))).toEqual({
+        action: 'redirect',
+        to: '/401?noGoBack=true',
+      });
+      expect(decideNavigation(input({ roles: [], path: '/login', search: '?noGoBack=true' }))).toEqual({
+        action: 'redirect',
+        to: '/401?noGoBack=true',
+      });
+      expect(decideNavigation(input({ path: '/login', search: '?redirect=%2Findex' }))).toEqual({ action: 'redirect', to: '/' });
+      expect(decideNavigation(input({ token: null, roles: [], path: '/login', search: '?noGoBack=true' }))).toEqual({ action: 'allow' });
     });
 
     describe('arriving at /404', () => {
@@ -125,7 +144,7 @@ describe('decideNavigation (§4 navigation guard)', () => {
     it('treats a loaded session with no derived roles as loaded (open pages only)', () => {
       const loaded = { roles: [], rolesLoaded: true, routes: filterRoutes(allRoutes, []) };
       expect(decideNavigation(input({ ...loaded, path: '/index' }))).toEqual({ action: 'allow' });
-      expect(decideNavigation(input({ ...loaded, path: '/siteManage/manageSite' }))).toMatchObject({ to: '/404' });
+      expect(decideNavigation(input({ ...loaded, path: '/siteManage/manageSite' }))).toMatchObject({ to: '/login?noGoBack=true' });
     });
 
     it('lets public pages through when signed in', () => {

@@ -4,6 +4,8 @@ import type { RouteRecord } from '#kit/routes/types';
 export interface GuardInput {
   /** The path being opened (without the app's basename). */
   path: string;
+  /** Its query string (`?noGoBack=true`), when it has one. */
+  search?: string;
   /** The path that sent the user here, when a redirect did (`/404` after an unknown or forbidden path). */
   from?: string | null;
   token: string | null | undefined;
@@ -32,20 +34,26 @@ function loginWith(params: Record<string, string>): string {
   return `/login?${new URLSearchParams(params).toString()}`;
 }
 
+/** Where §4 sends a signed-in user who lacks the role a page needs. */
+export const NO_GO_BACK_LOGIN = '/login?noGoBack=true';
+
 /**
- * §4 navigation guard as a pure function. A page the roles cannot open is not in `routes` (they are filtered), so it
- * is "not found" first and then, being a known child of a known top-level path, ends at /401 — §4's rule for a
- * redirect to /404. §4's other sentence, "lacks the needed role → /login with noGoBack", has no case left to
- * cover: every forbidden page is caught by that rule, and a signed-in user sent to /login would be sent straight
- * on to / anyway (§4: with a token, /login goes to /).
+ * §4 navigation guard as a pure function. A known page the roles cannot open (it is in `allRoutes` but filtered out
+ * of `routes`) goes, as §4 says, to `/login` with `noGoBack`; with a token, that `/login` goes on to
+ * `/401?noGoBack=true` (every other `/login` goes to `/`), so a forbidden page ends on /401 whether its path has one
+ * segment or more, and the 401 page offers no way back to it. An unknown path goes to /404, and from there to /401
+ * by §4's rule for a known top-level path with a known child.
  */
 export function decideNavigation(input: GuardInput): GuardDecision {
-  const { path, from, token, routes, allRoutes, publicPaths = [] } = input;
+  const { path, search = '', from, token, routes, allRoutes, publicPaths = [] } = input;
   if (!token) {
     if (isPublicPath(allRoutes, path, publicPaths)) return allow;
     return { action: 'redirect', to: loginWith({ redirect: path }) };
   }
-  if (path === '/login') return { action: 'redirect', to: '/' };
+  if (path === '/login') {
+    const noGoBack = new URLSearchParams(search).has('noGoBack');
+    return { action: 'redirect', to: noGoBack ? '/401?noGoBack=true' : '/' };
+  }
   if (!input.rolesLoaded) return { action: 'load' };
   if (path === '/404') {
     if (from === '/') return { action: 'redirect', to: '/401', clearToken: true };
@@ -59,6 +67,7 @@ export function decideNavigation(input: GuardInput): GuardDecision {
   const match = matchRoute(routes, path);
   if (!match) {
     if (isPublicPath(allRoutes, path, publicPaths)) return allow;
+    if (matchRoute(allRoutes, path)) return { action: 'redirect', to: NO_GO_BACK_LOGIN };
     return { action: 'redirect', to: '/404', from: path };
   }
   if (!match.record.component && match.record.redirect) {

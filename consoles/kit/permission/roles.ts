@@ -1,4 +1,4 @@
-import { Switch } from '#sdk';
+import { licenseAllows, mallRuleHolds, Switch } from '#sdk';
 import { VISITOR_ROLE } from './access';
 
 export const QUESTION_ROLE = 'Question';
@@ -28,8 +28,8 @@ export function deriveRoles(permissionList: readonly string[], site?: SiteLicenc
   const baseRoles = permissionList.length > 0 ? [...permissionList] : [VISITOR_ROLE];
   if (!site) return { baseRoles, roles: [...baseRoles] };
   const roles = baseRoles.filter((role) => role !== MALL_ROLE);
-  if (site.licenseType !== 1 && !roles.includes(QUESTION_ROLE)) roles.push(QUESTION_ROLE);
-  if (site.giftStatus === Switch.on && site.licenseType > 2 && baseRoles.includes(MALL_ROLE)) roles.push(MALL_ROLE);
+  if (licenseAllows.question(site.licenseType) && !roles.includes(QUESTION_ROLE)) roles.push(QUESTION_ROLE);
+  if (mallRuleHolds(site) && baseRoles.includes(MALL_ROLE)) roles.push(MALL_ROLE);
   return { baseRoles, roles };
 }
 
@@ -54,7 +54,8 @@ export function siteFeatureFlags(
   roles: readonly string[] = [],
   licenseType?: number,
 ): { workOrder: boolean; mall: boolean; question: boolean } {
-  const mallRule = licenseType === undefined || (setting?.siteBasicSetting?.giftStatus === Switch.on && licenseType > 2);
+  const mallRule =
+    licenseType === undefined || mallRuleHolds({ giftStatus: setting?.siteBasicSetting?.giftStatus ?? Switch.off, licenseType });
   return {
     workOrder: setting?.workOrderFunctionStatus === Switch.on,
     mall: setting?.mallFunctionStatus === Switch.on && mallRule,

@@ -7,9 +7,12 @@ export interface ConsoleError {
   status: number;
 }
 
+/** What a request that got no HTTP answer at all (network failure) reports as its status. */
+const NO_HTTP_STATUS = 0;
+
 export function toConsoleError(cause: unknown): ConsoleError {
   if (cause instanceof CommuneApiError) return { type: cause.type, description: cause.description, status: cause.status };
-  return { type: ResultType.serverError, description: defaultDescription(ResultType.serverError), status: 0 };
+  return { type: ResultType.serverError, description: defaultDescription(ResultType.serverError), status: NO_HTTP_STATUS };
 }
 
 /** Narrows RTK Query's `error` (typed loosely by its hooks) to the console's error. */

@@ -13,10 +13,16 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import type { HTMLAttributes, Key, ReactNode } from 'react';
+import { useScrollRegion } from './useScrollRegion';
 
 const useStyles = makeStyles({
   // Narrow windows scroll the table sideways rather than squeezing the columns.
-  scroll: { overflowX: 'auto', position: 'relative' },
+  scroll: {
+    overflowX: 'auto',
+    position: 'relative',
+    // Focusable while it scrolls (useScrollRegion): the ring says where the arrow keys go.
+    ':focus-visible': { outlineWidth: tokens.strokeWidthThick, outlineStyle: 'solid', outlineColor: tokens.colorStrokeFocus2 },
+  },
   table: { minWidth: '640px' },
   head: { backgroundColor: tokens.colorNeutralBackground3, fontWeight: tokens.fontWeightSemibold },
   state: {
@@ -102,6 +108,7 @@ export function DataTable<T>({
   rowProps,
 }: DataTableProps<T>) {
   const styles = useStyles();
+  const region = useScrollRegion<HTMLDivElement>(label);
   const list = rows ?? [];
   const state =
     loading && list.length === 0 ? (
@@ -119,7 +126,7 @@ export function DataTable<T>({
       <Text>{empty}</Text>
     ) : null;
   return (
-    <div className={styles.scroll}>
+    <div className={styles.scroll} ref={region.ref} {...region.props}>
       <Table aria-label={label} className={mergeClasses(styles.table, className, stacked && styles.stacked)} aria-busy={loading}>
         <TableHeader>
           <TableRow>

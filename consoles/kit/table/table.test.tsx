@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable } from './DataTable';
@@ -50,6 +50,45 @@ describe('DataTable', { timeout: 20_000 }, () => {
     expect(screen.getByText('加载失败：没有权限')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '重试' }));
     expect(retry).toHaveBeenCalledOnce();
+  });
+});
+
+describe('DataTable wider than its box', () => {
+  it('becomes a named region a keyboard can reach, only while it scrolls sideways', () => {
+    const widths = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(1200);
+    const boxes = vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(800);
+    const observers: (() => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      render(
+        <DataTable
+          label="操作日志"
+          columns={[{ key: 'a', title: '甲', render: (r: { a: string }) => r.a }]}
+          rows={[{ a: '一' }]}
+          rowKey={(r) => r.a}
+        />,
+      );
+      const region = screen.getByRole('region', { name: '操作日志' });
+      expect(region.tabIndex).toBe(0);
+      widths.mockReturnValue(800);
+      act(() => {
+        for (const observe of observers) observe();
+      });
+      expect(screen.queryByRole('region')).toBeNull();
+    } finally {
+      widths.mockRestore();
+      boxes.mockRestore();
+      vi.unstubAllGlobals();
+    }
   });
 });
 

@@ -16,7 +16,7 @@ import { Link } from 'react-router';
 import { useConsoleConfig } from '#kit/app/context';
 import { matchRoute } from '#kit/routes/table';
 import { useKitSelector } from '#kit/store/hooks';
-import { BRAND_COLOR, TAGS_HEIGHT } from '#kit/theme/theme';
+import { BRAND_TEXT_COLOR, TAGS_HEIGHT } from '#kit/theme/theme';
 import type { VisitedView } from './tabsSlice';
 import { useTabActions } from './useTabActions';
 
@@ -54,11 +54,11 @@ const useStyles = makeStyles({
     fontSize: tokens.fontSizeBase200,
   },
   active: {
-    backgroundColor: BRAND_COLOR,
-    borderTopColor: BRAND_COLOR,
-    borderRightColor: BRAND_COLOR,
-    borderBottomColor: BRAND_COLOR,
-    borderLeftColor: BRAND_COLOR,
+    backgroundColor: BRAND_TEXT_COLOR,
+    borderTopColor: BRAND_TEXT_COLOR,
+    borderRightColor: BRAND_TEXT_COLOR,
+    borderBottomColor: BRAND_TEXT_COLOR,
+    borderLeftColor: BRAND_TEXT_COLOR,
     color: '#ffffff',
   },
   link: { color: 'inherit', textDecorationLine: 'none', whiteSpace: 'nowrap', paddingBlock: '3px' },
@@ -66,8 +66,10 @@ const useStyles = makeStyles({
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    width: '16px',
-    height: '16px',
+    // WCAG 2.2 target size: 24 px to tap, reaching into the tab's own padding so the tab grows by little.
+    width: '24px',
+    height: '24px',
+    marginInlineEnd: '-6px',
     padding: 0,
     border: 'none',
     borderRadius: '50%',

@@ -92,6 +92,7 @@ export const accountInfo = {
   id: 3,
   accountMobile: '13800000002',
   userName: '陈思远',
+  avatarUrl: '',
   accountEmail: 'chensy@example.cn',
   gender: 1 as const,
   position: '社区主理人',

@@ -56,11 +56,12 @@ export function RichEditor({ initial, onChange }: Props) {
     else editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
   };
 
+  // Buttons that show words are named by them (the name must contain what is seen); B and I are named by aria-label.
   const tools = [
     { label: '加粗', text: <b>B</b>, on: active.bold, run: () => editor.chain().focus().toggleBold().run() },
     { label: '斜体', text: <i>I</i>, on: active.italic, run: () => editor.chain().focus().toggleItalic().run() },
-    { label: '无序列表', text: '• 列表', on: active.bullet, run: () => editor.chain().focus().toggleBulletList().run() },
-    { label: '有序列表', text: '1. 列表', on: active.ordered, run: () => editor.chain().focus().toggleOrderedList().run() },
+    { label: '无序列表', text: '• 无序列表', on: active.bullet, run: () => editor.chain().focus().toggleBulletList().run() },
+    { label: '有序列表', text: '1. 有序列表', on: active.ordered, run: () => editor.chain().focus().toggleOrderedList().run() },
     { label: '引用', text: '引用', on: active.quote, run: () => editor.chain().focus().toggleBlockquote().run() },
     { label: '链接', text: '链接', on: active.link, run: setLink },
   ];
@@ -68,7 +69,14 @@ export function RichEditor({ initial, onChange }: Props) {
     <div className="m-editor">
       <div className="m-editor-bar" role="toolbar" aria-label="格式">
         {tools.map((tool) => (
-          <button key={tool.label} type="button" title={tool.label} aria-label={tool.label} aria-pressed={tool.on} onClick={tool.run}>
+          <button
+            key={tool.label}
+            type="button"
+            title={tool.label}
+            aria-label={typeof tool.text === 'string' ? undefined : tool.label}
+            aria-pressed={tool.on}
+            onClick={tool.run}
+          >
             {tool.text}
           </button>
         ))}

@@ -1,6 +1,6 @@
 // Tables the auth layer owns: sessions and reset tickets for both kinds of token, and failed sign-ins. Who else may use
-// them: server/src/db/schema.ts.
-import { foreignKey, index, pgTable, varchar } from 'drizzle-orm/pg-core';
+// them: the layering rule, server/README.md.
+import { foreignKey, index, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { TokenKind } from '../../../sdk/generated/operations';
 import { at, bytea, createdAt, id } from '../db/columns';
 import { enumCheck } from '../db/enum-check';
@@ -15,6 +15,8 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: bytea('token_hash').primaryKey(),
+    /** What 个人设置 names a session by (the hash never leaves the server). */
+    id: id().notNull().generatedAlwaysAsIdentity(),
     kind: varchar('kind', { length: 8 }).notNull(),
     accountId: id('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
     siteId: id('site_id'),
@@ -22,8 +24,10 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
+    userAgent: varchar('user_agent', { length: 256 }).notNull().default(''),
   },
   (t) => [
+    uniqueIndex('sessions_id_key').on(t.id),
     index('sessions_account_idx').on(t.accountId),
     index('sessions_site_user_idx').on(t.siteId, t.siteUserId),
     enumCheck('sessions_kind_check', t.kind, tokenKinds),

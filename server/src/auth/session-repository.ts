@@ -1,4 +1,5 @@
-import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { AccountStatus, SiteUserStatus } from '../../../sdk';
 import type { Executor } from '../db/database';
 import { accounts } from '../modules/account/account.tables';
 import { siteUsers } from '../modules/site/site.tables';
@@ -30,7 +31,14 @@ export async function findLiveSaasSession(db: Executor, tokenHash: Buffer, lock 
     })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.kind, 'saas'), gt(sessions.expiresAt, sql`now()`), eq(accounts.status, 1)));
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.kind, 'saas'),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(accounts.status, AccountStatus.active),
+      ),
+    );
   const [row] = lock ? await query.for('share', { of: sessions }) : await query;
   return row;
 }
@@ -53,8 +61,8 @@ export async function findLiveConsoleSession(db: Executor, tokenHash: Buffer, lo
         eq(sessions.tokenHash, tokenHash),
         eq(sessions.kind, 'console'),
         gt(sessions.expiresAt, sql`now()`),
-        eq(siteUsers.status, 1),
-        or(isNull(siteUsers.saasAccountId), eq(accounts.status, 1)),
+        eq(siteUsers.status, SiteUserStatus.active),
+        or(isNull(siteUsers.saasAccountId), eq(accounts.status, AccountStatus.active)),
       ),
     );
   const [row] = lock ? await query.for('share', { of: sessions }) : await query;
@@ -73,8 +81,8 @@ export async function findLiveMemberSession(db: Executor, tokenHash: Buffer, loc
         eq(sessions.tokenHash, tokenHash),
         eq(sessions.kind, 'member'),
         gt(sessions.expiresAt, sql`now()`),
-        eq(siteUsers.status, 1),
-        or(isNull(siteUsers.saasAccountId), eq(accounts.status, 1)),
+        eq(siteUsers.status, SiteUserStatus.active),
+        or(isNull(siteUsers.saasAccountId), eq(accounts.status, AccountStatus.active)),
       ),
     );
   const [row] = lock ? await query.for('share', { of: sessions }) : await query;
@@ -122,5 +130,41 @@ export async function siteUserSessionHashes(db: Executor, siteId: number, siteUs
     .select({ tokenHash: sessions.tokenHash })
     .from(sessions)
     .where(and(eq(sessions.siteId, siteId), siteUserId ? eq(sessions.siteUserId, siteUserId) : undefined));
+  return rows.map((r) => r.tokenHash);
+}
+
+// ── 个人设置: one's own sessions, named by id (the token hash stays here) ──
+
+export type SessionOwner = { kind: 'saas'; accountId: number } | { kind: 'site'; siteId: number; siteUserId: number };
+
+const ownedBy = (owner: SessionOwner) =>
+  owner.kind === 'saas'
+    ? and(eq(sessions.kind, 'saas'), eq(sessions.accountId, owner.accountId))
+    : and(eq(sessions.siteId, owner.siteId), eq(sessions.siteUserId, owner.siteUserId), inArray(sessions.kind, ['console', 'member']));
+
+/** Live sessions, newest first (at most 100: the list's bound). */
+export function listOwnSessions(db: Executor, owner: SessionOwner) {
+  return db
+    .select({
+      id: sessions.id,
+      tokenHash: sessions.tokenHash,
+      kind: sessions.kind,
+      userAgent: sessions.userAgent,
+      ip: sessions.ip,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .where(and(ownedBy(owner), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.createdAt), desc(sessions.id))
+    .limit(100);
+}
+
+/** Deletes the owner's session `only`, or all of theirs but `keep`; returns the hashes deleted. */
+export async function deleteOwnSessions(db: Executor, owner: SessionOwner, which: { only: number } | { keep: Buffer }) {
+  const rows = await db
+    .delete(sessions)
+    .where(and(ownedBy(owner), 'only' in which ? eq(sessions.id, which.only) : ne(sessions.tokenHash, which.keep)))
+    .returning({ tokenHash: sessions.tokenHash });
   return rows.map((r) => r.tokenHash);
 }

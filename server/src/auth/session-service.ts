@@ -1,9 +1,13 @@
+import type { Schema } from '../../../sdk';
 import type { Cache } from '../cache/cache';
 import { cacheKeys } from '../cache/cache';
 import type { Database, Executor } from '../db/database';
 import type { ConsolePrincipal, ConsoleRole, MemberPrincipal, Principal, SaasPrincipal, SaasRole } from './principal';
 import { hashToken, newToken } from './secrets';
 import * as repo from './session-repository';
+
+/** A session id that is not one of the caller's own live sessions: the same answer as one that never was. */
+export const SESSION_NOT_FOUND = '该登录不存在或已退出';
 
 /** Spec §9: login lifetime 30 days, for both consoles; the member site keeps the same. */
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
@@ -15,6 +19,13 @@ const DROP_MARK_SECONDS = 2 * PRINCIPAL_CACHE_SECONDS;
 const same = (a: Principal | null, b: Principal | null) => JSON.stringify(a) === JSON.stringify(b);
 
 export type SessionService = ReturnType<typeof createSessionService>;
+
+/** Whose sessions 个人设置 lists: an account's SaaS sessions, or a site user's console and member sessions there. */
+function ownerOf(principal: SaasPrincipal | ConsolePrincipal): repo.SessionOwner {
+  return principal.kind === 'saas'
+    ? { kind: 'saas', accountId: principal.accountId }
+    : { kind: 'site', siteId: principal.siteId, siteUserId: principal.siteUserId };
+}
 
 export function createSessionService(db: Database, cache: Cache) {
   const cacheKey = (hash: Buffer) => cacheKeys.session(hash.toString('hex'));
@@ -75,9 +86,11 @@ export function createSessionService(db: Database, cache: Cache) {
     async open(
       db: Executor,
       subject: { kind: 'saas'; accountId: number } | { kind: 'console' | 'member'; siteId: number; siteUserId: number },
-      ip: string,
+      /** Where from: the request (its address and user agent, listed in 个人设置), or an address alone. */
+      from: string | { ip: string; userAgent: string },
     ): Promise<string> {
       const token = newToken();
+      const { ip, userAgent } = typeof from === 'string' ? { ip: from, userAgent: '' } : from;
       await repo.insertSession(db, {
         tokenHash: hashToken(token),
         kind: subject.kind,
@@ -86,6 +99,7 @@ export function createSessionService(db: Database, cache: Cache) {
         siteUserId: subject.kind === 'saas' ? null : subject.siteUserId,
         expiresAt: new Date(Date.now() + SESSION_TTL_MS),
         ip,
+        userAgent: userAgent.slice(0, 256),
       });
       return token;
     },
@@ -133,6 +147,36 @@ export function createSessionService(db: Database, cache: Cache) {
 
     async refreshSiteUsers(siteId: number, siteUserId?: number) {
       await forget(await repo.siteUserSessionHashes(db, siteId, siteUserId));
+    },
+
+    /** 个人设置: the live sessions of the principal's own person (never their tokens), the current one marked. */
+    async listOwn(principal: SaasPrincipal | ConsolePrincipal) {
+      const rows = await repo.listOwnSessions(db, ownerOf(principal));
+      return rows.map(
+        (r): Schema<'SignedInSession'> => ({
+          id: r.id,
+          kind: r.kind as Schema<'SessionKind'>,
+          userAgent: r.userAgent,
+          ip: r.ip,
+          createdAt: r.createdAt.toISOString(),
+          expiresAt: r.expiresAt.toISOString(),
+          current: r.tokenHash.toString('hex') === principal.tokenHash,
+        }),
+      );
+    },
+
+    /** Ends one of the principal's own sessions by its id; false when it is not theirs (or not live). */
+    async revokeOwn(principal: SaasPrincipal | ConsolePrincipal, id: number): Promise<boolean> {
+      const hashes = await repo.deleteOwnSessions(db, ownerOf(principal), { only: id });
+      await forget(hashes);
+      return hashes.length > 0;
+    },
+
+    /** Ends every other session of the principal's own person; answers how many ended. */
+    async revokeOwnOthers(principal: SaasPrincipal | ConsolePrincipal): Promise<number> {
+      const hashes = await repo.deleteOwnSessions(db, ownerOf(principal), { keep: Buffer.from(principal.tokenHash, 'hex') });
+      await forget(hashes);
+      return hashes.length;
     },
 
     /** Sessions another module has deleted (a site with its users): their cached principals go too. */

@@ -3,7 +3,7 @@
 import { like, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { authFailures } from '../db/schema';
+import { authFailures } from './auth.tables';
 import { defaultHashLimits } from './hash-limiter';
 import { limitHashing, runHashing } from './secrets';
 

@@ -4,6 +4,7 @@ import { listOperations } from '../../../openapi/validate';
 import type { HandlerMap } from '../context';
 import type { ModuleDeps } from '../modules/deps';
 import { createHandlers } from '../modules/handlers';
+import { serverModules } from '../modules/index';
 import { registerOperations } from './register-operations';
 
 const noDeps = {} as never;
@@ -14,6 +15,8 @@ describe('registerOperations', () => {
       config: { paymentNotifySecret: 'x', dataDir: '/nonexistent', uploadStorage: 'local' },
       log: console,
       onClose: () => {},
+      // Handlers that gather what every module declares (badges) read the list from their dependencies.
+      modules: serverModules,
     } as unknown as ModuleDeps) as Partial<HandlerMap>;
     delete handlers.getSiteList;
     expect(() => registerOperations(Fastify(), { handlers, sessions: noDeps, sites: noDeps })).toThrow(
@@ -26,6 +29,8 @@ describe('registerOperations', () => {
       config: { paymentNotifySecret: 'x', dataDir: '/nonexistent', uploadStorage: 'local' },
       log: console,
       onClose: () => {},
+      // Handlers that gather what every module declares (badges) read the list from their dependencies.
+      modules: serverModules,
     } as unknown as ModuleDeps);
     const ids = listOperations().map((o) => o.operation.operationId);
     expect(ids.filter((id) => !(id in handlers))).toEqual([]);

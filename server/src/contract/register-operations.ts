@@ -8,6 +8,7 @@ import { type AuditChange, type HandlerMap, JsonText, type OperationContext, typ
 import { clientIp } from '../http/client-ip';
 import { badRequest, notFound, notLoggedIn } from '../http/errors';
 import { createInFlight, type InFlight } from '../http/in-flight';
+import type { OperationLimits } from '../http/rate-limits';
 import type { SiteResolver } from '../tenancy/site-resolver';
 import { operationAccess } from './operation-access';
 import { newEffects, type RequestEffects, runWithEffects } from './request-effects';
@@ -20,7 +21,7 @@ function readToken(request: FastifyRequest): string | undefined {
   return token.trim() || undefined;
 }
 
-function requestInfo(request: FastifyRequest): RequestInfo {
+export function requestInfo(request: FastifyRequest): RequestInfo {
   // request.host honours X-Forwarded-Host only when TRUST_PROXY is set. Anything but a host name (or a bracketed IPv6
   // address) and a port names no site: it must not reach the site lookup's SQL (a NUL there is a database error).
   const match = /^(\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9._-]+)(?::(\d{1,5}))?$/.exec(request.host ?? '');
@@ -39,6 +40,8 @@ export interface RegisterOptions {
   sites: SiteResolver;
   /** Counts the operations running, for a close that waits for them. */
   inFlight?: InFlight;
+  /** The contract's per-operation limits (`x-rate-limit`): per address before authentication, per member after it. */
+  limits?: OperationLimits;
   /** Runs after access and input checks, before the handler (the member module's mute guard); throws to refuse. */
   beforeHandler?: (principal: Principal | null, operationId: OperationId, method: string) => Promise<void>;
   /** Runs after the handler succeeded (the operation-log module's hook); it must not throw. */
@@ -63,7 +66,7 @@ export interface RegisterOptions {
  */
 export function registerOperations(
   app: FastifyInstance,
-  { handlers, sessions, sites, inFlight = createInFlight(), beforeHandler, afterSuccess }: RegisterOptions,
+  { handlers, sessions, sites, inFlight = createInFlight(), limits, beforeHandler, afterSuccess }: RegisterOptions,
 ) {
   const operations = listOperations();
   const missing = operations.map((o) => o.operation.operationId).filter((id) => !(id in handlers));
@@ -81,6 +84,8 @@ export function registerOperations(
 
     const answer = async (request: FastifyRequest, reply: FastifyReply) => {
       const info = requestInfo(request);
+      // Every attempt counts, whoever makes it and whatever it sends: a refused one costs the caller as much.
+      await limits?.perAddress(operationId, request, reply);
       let principal: Principal | null = null;
       if (access.auth !== 'none') {
         const token = readToken(request);
@@ -92,6 +97,7 @@ export function registerOperations(
           if (hostSite && hostSite.id !== principal.siteId) principal = null;
         }
         access.check(principal);
+        await limits?.perMember(operationId, principal, reply);
       }
       // Access before input: a caller who may not call the operation learns nothing about its input rules.
       if (!takesMultipart && request.isMultipart()) throw badRequest('请以 application/json 格式提交');

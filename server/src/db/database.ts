@@ -3,9 +3,10 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as schema from './schema';
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+// No relational schema: the code uses drizzle's query builder only, on the tables each module imports from its own
+// `*.tables.ts` (drizzle-kit finds them by name, drizzle.config.ts).
+export type Database = PgDatabase<PgQueryResultHKT>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Either the database or a transaction: repositories take this so services decide what belongs together. */
 export type Executor = Database | Transaction;
@@ -15,6 +16,8 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: a copy of the data directory, to start another database from (the tests' migrated template). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 let lastWarning = 0;
@@ -70,6 +73,8 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** PostgreSQL cancels any statement running longer (0: no limit). */
   statementTimeoutMs?: number;
+  /** PGlite only: start from this copy of a data directory (`dumpDataDir()`), e.g. one already migrated. */
+  loadDataDir?: Blob;
 }
 
 /** How long to wait for a connection (a new one, or a free one from a busy pool) before answering 503. */
@@ -103,7 +108,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // its client, where the pool listens only while it is idle: without this listener that event kills the process.
     // Its query fails on its own, the request answers 503, and the pool drops the connection on release.
     pool.on('connect', (client) => client.on('error', warnLost));
-    const db = drizzle(pool, { schema }) as unknown as Database;
+    const db = drizzle(pool) as unknown as Database;
     return {
       db,
       driver: 'postgres',
@@ -112,7 +117,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         const migrationPool = new pg.default.Pool({ connectionString: options.url, max: 1 });
         migrationPool.on('error', warnLost);
         try {
-          await migrate(drizzle(migrationPool, { schema }) as never, { migrationsFolder });
+          await migrate(drizzle(migrationPool) as never, { migrationsFolder });
         } finally {
           await migrationPool.end();
         }
@@ -129,12 +134,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const dataDir = options.dataDir ?? 'memory://';
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   // btree_gin lets one GIN index lead with site_id, so a site's search reads only that site's entries (migration 0013).
-  const client = await PGlite.create(dataDir, { extensions: { btree_gin } });
-  const db = drizzle(client, { schema }) as unknown as Database;
+  const client = await PGlite.create(dataDir, { extensions: { btree_gin }, loadDataDir: options.loadDataDir });
+  const db = drizzle(client) as unknown as Database;
   return {
     db,
     driver: 'pglite',
     migrate: () => migrate(db as never, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
   };
 }

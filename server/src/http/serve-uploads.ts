@@ -1,4 +1,5 @@
-// The images uploaded to local storage, at /files/<siteId>/<yyyy>/<mm>/<hex>.webp: outside the contract, like the
+// The images uploaded to local storage, at /files/<siteId>/<yyyy>/<mm>/<hex>.webp (and accounts' avatars at
+// /files/accounts/<accountId>/<yyyy>/<mm>/<hex>.webp): outside the contract, like the
 // consoles' files. Only names of exactly that shape are looked up, so no path can leave the uploads folder.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -7,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { ResultType } from '../../../sdk';
 import { IMAGE_CACHE_CONTROL, IMAGE_CONTENT_TYPE } from '../modules/upload/storage/image-storage';
 import { uploadsDir } from '../modules/upload/storage/local-storage';
-import { UPLOAD_KEY_PATTERN } from '../modules/upload/upload-url';
+import { isStoredKey } from '../modules/upload/upload-url';
 
 export function serveUploads(app: FastifyInstance, dataDir: string) {
   const root = uploadsDir(dataDir);
@@ -15,7 +16,7 @@ export function serveUploads(app: FastifyInstance, dataDir: string) {
     const key = (request.params as { '*': string })['*'];
     const notFound = () =>
       reply.status(404).header('cache-control', 'no-store').send({ type: ResultType.notFound, description: '文件不存在' });
-    if (!UPLOAD_KEY_PATTERN.test(key)) return notFound();
+    if (!isStoredKey(key)) return notFound();
     const file = join(root, key);
     const info = await stat(file).catch(() => undefined);
     if (!info?.isFile()) return notFound();

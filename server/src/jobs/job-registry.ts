@@ -1,9 +1,9 @@
 // One-off background jobs, as data: work a request puts on the queue (`deps.jobs.send(name, data)`) instead of a
-// schedule. Adding one is an entry here: the queue's name, how often a failed run is tried again, how long one may
-// run, and what it does with the module dependencies and the job's data. The job queue (job-queue.ts) creates the
-// queue and its worker; unlike the tasks of task-registry.ts a job has no schedule and is not on the task page.
+// schedule. A job is an entry in its module's manifest (`jobs`, modules/module.ts): the queue's name, how often a failed
+// run is tried again, how long one may run, and what it does with the module dependencies and the job's data. The job
+// queue (job-queue.ts) creates the queue and its worker; unlike a task a job has no schedule and is not on the task page.
 import type { ModuleDeps } from '../modules/deps';
-import { runUserExport, USER_EXPORT_JOB } from '../modules/user-export/user-export-job';
+import { serverModules } from '../modules/index';
 
 export interface JobDefinition {
   name: string;
@@ -13,12 +13,5 @@ export interface JobDefinition {
   run(deps: ModuleDeps, data: any): Promise<unknown>;
 }
 
-export const jobRegistry: readonly JobDefinition[] = [
-  {
-    name: USER_EXPORT_JOB,
-    // The job marks its export failed itself; a retry would find it no longer queued.
-    retryLimit: 0,
-    expireInSeconds: 3600,
-    run: (deps, data: { siteId: number; exportId: number }) => runUserExport(deps, data),
-  },
-];
+/** Every module's jobs, in the list's order. */
+export const jobRegistry: readonly JobDefinition[] = serverModules.flatMap((module) => module.jobs ?? []);

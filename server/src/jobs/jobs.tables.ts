@@ -1,6 +1,6 @@
 // Tables the job queue owns (platform-wide, not per site): whether each task runs on its schedule, and the record of
 // every run (pg-boss keeps its own job tables in the `pgboss` schema; these are what the task page reads). Who else may
-// use them: server/src/db/schema.ts.
+// use them: the layering rule, server/README.md.
 import { boolean, index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { TaskOutcomeValues, TaskTriggerValues } from '../../../sdk/generated/enums';
 import { at, createdAt, id } from '../db/columns';

@@ -9,6 +9,7 @@ import type { JobQueue } from '../jobs/job-queue';
 import type { SmsCodeService } from '../sms/sms-code-service';
 import type { SmsProvider } from '../sms/sms-provider';
 import type { SiteResolver } from '../tenancy/site-resolver';
+import type { ServerModule } from './module';
 import type { NotificationDelivery, WechatProvider } from './notification/notification-delivery';
 import type { StatisticService } from './statistic/statistic-service';
 
@@ -34,6 +35,8 @@ export interface ModuleDeps {
   events: EventBus;
   /** Sends the SMS and WeChat notifications waiting in the send log (after commits, and every minute). */
   deliveries: NotificationDelivery;
+  /** Every module's manifest (modules/index.ts): what one module reads of the others' declarations (badges, erasure). */
+  modules: readonly ServerModule[];
   /** Runs `stop` when the app closes, before the database does (background timers). */
   onClose(stop: () => void | Promise<void>): void;
 }

@@ -1,77 +1,39 @@
-import { type ApiTag, apiTags, type OperationsOfTag } from '../../../sdk';
-import type { HandlerMap, Handlers } from '../context';
-import { accountHandlers } from './account/account-handlers';
-import { consoleAuthHandlers } from './console-auth/console-auth-handlers';
-import { contentOversightHandlers } from './content-oversight/content-oversight-handlers';
+import { type ApiTag, apiTags } from '../../../sdk';
+import type { HandlerMap } from '../context';
 import type { ModuleDeps } from './deps';
-import { eventsHandlers } from './events/events-handlers';
-import { impeachHandlers } from './impeach/impeach-handlers';
-import { licenseHandlers } from './license/license-handlers';
-import { mallHandlers } from './mall/mall-handlers';
-import { managerHandlers } from './manager/manager-handlers';
-import { medalHandlers } from './medal/medal-handlers';
-import { memberHandlers } from './member/member-handlers';
-import { memberAuthHandlers } from './member-auth/member-auth-handlers';
-import { moderationHandlers } from './moderation/moderation-handlers';
-import { notificationHandlers } from './notification/notification-handlers';
-import { operationLogHandlers } from './operation-log/operation-log-handlers';
-import { orderHandlers } from './order/order-handlers';
-import { pointHandlers } from './point/point-handlers';
-import { postHandlers } from './post/post-handlers';
-import { questionHandlers } from './question/question-handlers';
-import { saasAuthHandlers } from './saas-auth/saas-auth-handlers';
-import { sectionHandlers } from './section/section-handlers';
-import { siteHandlers } from './site/site-handlers';
-import { siteAdminHandlers } from './site-admin/site-admin-handlers';
-import { siteConsoleHandlers } from './site-console/site-console-handlers';
-import { statisticHandlers } from './statistic/statistic-handlers';
-import { systemHandlers } from './system/system-handlers';
-import { taskHandlers } from './task/task-handlers';
-import { uploadHandlers } from './upload/upload-handlers';
-import { userExportHandlers } from './user-export/user-export-handlers';
-import { userRankHandlers } from './user-rank/user-rank-handlers';
-import { workOrderHandlers } from './work-order/work-order-handlers';
+import { serverModules } from './index';
+import type { HandlerFactories } from './module';
+
+type Manifests = (typeof serverModules)[number];
+type TagsServed<M> = M extends { handlers: infer H } ? keyof H : never;
+/** The contract's tags no manifest serves: must be none. */
+type Unserved = Exclude<ApiTag, TagsServed<Manifests>>;
 
 /**
- * One handlers file per contract tag, each complete for its tag by type: a tag without a module, or an operation
- * without its handler, fails the type check. registerOperations still refuses to start on a gap (JS callers).
+ * Every tag's handlers, from the manifests (each complete for its tag by type). A tag no manifest serves fails the
+ * type check here, naming the tag; registerOperations still refuses to start on a gap (JS callers).
  */
-const handlersByTag: { [T in ApiTag]: (deps: ModuleDeps) => Handlers<OperationsOfTag<T>> } = {
-  saasAuth: saasAuthHandlers,
-  account: accountHandlers,
-  manager: managerHandlers,
-  site: siteHandlers,
-  order: orderHandlers,
-  license: licenseHandlers,
-  system: systemHandlers,
-  consoleAuth: consoleAuthHandlers,
-  userRank: userRankHandlers,
-  point: pointHandlers,
-  siteConsole: siteConsoleHandlers,
-  member: memberHandlers,
-  siteAdmin: siteAdminHandlers,
-  operationLog: operationLogHandlers,
-  medal: medalHandlers,
-  userExport: userExportHandlers,
-  mall: mallHandlers,
-  section: sectionHandlers,
-  memberAuth: memberAuthHandlers,
-  post: postHandlers,
-  upload: uploadHandlers,
-  moderation: moderationHandlers,
-  contentOversight: contentOversightHandlers,
-  impeach: impeachHandlers,
-  notification: notificationHandlers,
-  question: questionHandlers,
-  statistic: statisticHandlers,
-  task: taskHandlers,
-  events: eventsHandlers,
-  workOrder: workOrderHandlers,
-};
+const everyTagServed: [Unserved] extends [never] ? true : { missingHandlersFor: Unserved } = true;
+
+function handlersByTag(): Partial<HandlerFactories<ApiTag>> {
+  const byTag: Partial<Record<ApiTag, unknown>> = {};
+  for (const module of serverModules) {
+    for (const [tag, factory] of Object.entries(module.handlers)) {
+      if (byTag[tag as ApiTag]) throw new Error(`two modules serve the tag ${tag}`);
+      byTag[tag as ApiTag] = factory;
+    }
+  }
+  return byTag as Partial<HandlerFactories<ApiTag>>;
+}
 
 /** Every operation's handler, by operationId: the tags together cover every operation once. */
 export function createHandlers(deps: ModuleDeps): HandlerMap {
+  void everyTagServed;
+  const byTag = handlersByTag();
   const map: Partial<HandlerMap> = {};
-  for (const tag of apiTags) Object.assign(map, handlersByTag[tag](deps));
+  for (const tag of apiTags) {
+    const factory = byTag[tag] as ((deps: ModuleDeps) => Partial<HandlerMap>) | undefined;
+    if (factory) Object.assign(map, factory(deps));
+  }
   return map as HandlerMap;
 }

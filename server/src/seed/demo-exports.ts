@@ -1,9 +1,11 @@
 // Demo data of the export area: two finished member exports (real files, made by the export job itself) and one
 // personal-information request of each kind — a member's download of their own data, and an erased account.
 import { and, eq } from 'drizzle-orm';
+import { SiteUserStatus } from '../../../sdk';
 import type { Database, Executor } from '../db/database';
-import { privacyRequests, siteUsers, userExports } from '../db/schema';
 import type { ModuleDeps } from '../modules/deps';
+import { siteUsers } from '../modules/site/site.tables';
+import { privacyRequests, userExports } from '../modules/user-export/user-export.tables';
 import { runUserExport } from '../modules/user-export/user-export-job';
 import { fileStamp } from '../modules/user-export/user-export-service';
 
@@ -51,7 +53,7 @@ export async function seedDemoExports(tx: Executor, siteId: number, cast: Cast) 
   // An account erased at its member's request: the row stays, anonymised, its name freed.
   const [erased] = await tx
     .insert(siteUsers)
-    .values({ siteId, account: 'erased_demo', userName: '已注销用户', status: 2, createdAt: new Date(now - 90 * DAY) })
+    .values({ siteId, account: 'erased_demo', userName: '已注销用户', status: SiteUserStatus.banned, createdAt: new Date(now - 90 * DAY) })
     .returning({ id: siteUsers.id });
   await tx.insert(privacyRequests).values([
     {

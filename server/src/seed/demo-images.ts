@@ -6,8 +6,8 @@ import { execFileSync } from 'node:child_process';
 import sharp from 'sharp';
 import type { Config } from '../config';
 import type { Executor } from '../db/database';
-import { uploads } from '../db/schema';
 import { createImageStorage } from '../modules/upload/storage/create-storage';
+import { uploads } from '../modules/upload/upload.tables';
 import { newUploadKey } from '../modules/upload/upload-service';
 import { uploadUrlOf } from '../modules/upload/upload-url';
 

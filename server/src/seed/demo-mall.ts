@@ -4,10 +4,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { ConsolePrincipal } from '../auth/principal';
 import type { Database, Executor } from '../db/database';
-import { siteUsers } from '../db/schema';
 import { createGiftCategoryService } from '../modules/mall/gift-category-service';
 import { createMallService } from '../modules/mall/mall-service';
 import { applyPointChange } from '../modules/point/point-ledger';
+import { siteUsers } from '../modules/site/site.tables';
 import { demoReaders } from './demo-post-texts';
 
 const gifts = [

@@ -2,10 +2,12 @@
 // once the site's posts and answers exist, as switching them on would) and the platform's medal library, two of
 // whose medals the first demo site has adopted.
 import { and, eq } from 'drizzle-orm';
-import type { Schema } from '../../../sdk';
+import { type Schema, Switch } from '../../../sdk';
 import type { Executor } from '../db/database';
-import { libraryMedals, medals, memberNotifications, notificationSends, pointCategories } from '../db/schema';
+import { libraryMedals, medals } from '../modules/medal/medal.tables';
 import { awardMedalByRule } from '../modules/medal/medal-award';
+import { memberNotifications, notificationSends } from '../modules/notification/notification.tables';
+import { pointCategories } from '../modules/point/point.tables';
 
 type LibraryRule = Schema<'LibraryMedalRule'>;
 
@@ -70,7 +72,7 @@ export async function seedAutomaticMedals(tx: Executor, siteId: number, library:
         name: medal.name,
         description: libraryEntry?.description ?? '注册满 30 天的成员',
         color: libraryEntry?.color ?? '#303133',
-        status: 1,
+        status: Switch.on,
         autoAward: 1,
         rule,
         libraryMedalId: source ?? null,

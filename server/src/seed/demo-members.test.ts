@@ -1,16 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness';
-import { sites } from '../db/schema';
+import { DEMO_START_TIMEOUT, startTestServer, type TestServer } from '../../test/harness';
 import { verifyChain } from '../modules/operation-log/operation-log-chain';
-import { seedDemo } from './demo-seed';
+import { sites } from '../modules/site/site.tables';
 
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await seedDemo(server.database.db);
-});
+  server = await startTestServer({ demo: true });
+}, DEMO_START_TIMEOUT);
 afterAll(() => server?.close());
 
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await server.database.db.execute(query)) as unknown as { rows: T[] }).rows;

@@ -3,8 +3,10 @@
 // operation-log entries on the site's chain, backdated over the last weeks, the latest with their before and after.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { medalHolders, medals, memberLabels, memberLabelUsers, memberSanctions, siteUsers } from '../db/schema';
+import { medalHolders, medals } from '../modules/medal/medal.tables';
+import { memberLabels, memberLabelUsers, memberSanctions } from '../modules/member/member.tables';
 import { appendLogEntryIn } from '../modules/operation-log/operation-log-chain';
+import { siteUsers } from '../modules/site/site.tables';
 
 const DAY = 24 * 3600 * 1000;
 

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness';
-import { seedDemo } from './demo-seed';
+import { DEMO_START_TIMEOUT, startTestServer, type TestServer } from '../../test/harness';
 
 let server: TestServer;
 let token: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await seedDemo(server.database.db);
+  server = await startTestServer({ demo: true });
   token = await server.fixtures.loginSaas('13800000000');
-}, 600_000);
+}, DEMO_START_TIMEOUT);
 afterAll(() => server?.close());
 
 describe('the demo’s notification sends', () => {

@@ -4,8 +4,9 @@
 // month in the console's 我的通知 (read), and the administrator one unread notice.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/database';
-import { consoleNotifications, notificationChannelSettings, notificationSends, siteUsers } from '../db/schema';
+import { consoleNotifications, notificationChannelSettings, notificationSends } from '../modules/notification/notification.tables';
 import { maskAccount } from '../modules/notification/notify-member';
+import { siteUsers } from '../modules/site/site.tables';
 import { maskMobile } from '../sms/sms-ledger';
 
 const HOUR = 3_600_000;

@@ -4,9 +4,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { ContentStatus } from '../../../sdk/generated/enums';
 import type { Executor } from '../db/database';
-import { commentLikes, comments, postLikes, posts, sectionPostCounts, sections, siteUsers } from '../db/schema';
+import { commentLikes, comments, postLikes, posts, sectionPostCounts } from '../modules/post/post.tables';
 import { commentSearchVector, postSearchVector } from '../modules/post/post-search-vector';
 import { excerptOf, imagesOf, plainText } from '../modules/post/post-text';
+import { sections } from '../modules/section/section.tables';
+import { siteUsers } from '../modules/site/site.tables';
 import { settleUserRank } from '../modules/user-rank/rank-membership';
 import { demoReaders, notices, reasons, siteThemes, type Theme, themes } from './demo-post-texts';
 

@@ -4,10 +4,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { ContentStatus } from '../../../sdk/generated/enums';
 import type { Executor } from '../db/database';
-import { answerComments, answers, answerVotes, questions, questionTypes, siteUsers } from '../db/schema';
 import { applyPointChange } from '../modules/point/point-ledger';
 import { postSearchVector } from '../modules/post/post-search-vector';
 import { excerptOf } from '../modules/post/post-text';
+import { answerComments, answers, answerVotes, questions, questionTypes } from '../modules/question/question.tables';
+import { siteUsers } from '../modules/site/site.tables';
 import { searchVector } from '../search/chinese-search';
 
 const DAY = 86_400_000;

@@ -1,18 +1,24 @@
-// The demo's reports (举报): on every demo site the two readers have reported a few posts, a comment and a member;
-// some wait in the queue, others were handled by the site's administrator, so both queues, the badge and the readers'
-// notifications show something on a fresh start. Rows are written through the impeach module's own functions.
+// The demo's spam and reports (举报), so that a fresh start shows moderation at work and none of it on the member home:
+// two ads wait in the review queue (待审核, never published); a third was published, reported by both readers and hidden
+// by the site's administrator. Readers have also reported a comment, a post and two members: the report of one member
+// was handled, the rest wait in the queue, so both queues, the badge and the readers' notifications show something. Rows are written
+// through the impeach module's own functions.
 import { and, asc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import { ContentStatus } from '../../../sdk/generated/enums';
 import type { Executor } from '../db/database';
-import { comments, impeachReports, impeachTargets, posts, sections, siteUsers } from '../db/schema';
+import { impeachReports, impeachTargets } from '../modules/impeach/impeach.tables';
+import { handleReports } from '../modules/impeach/impeach-handling';
 import * as repo from '../modules/impeach/impeach-repository';
-import { handleReports } from '../modules/impeach/impeach-service';
 import { countPostInSection } from '../modules/post/content-transitions';
+import { comments, posts } from '../modules/post/post.tables';
 import { postSearchVector } from '../modules/post/post-search-vector';
+import { sections } from '../modules/section/section.tables';
+import { siteUsers } from '../modules/site/site.tables';
 import { demoReaders } from './demo-post-texts';
 
 const HOUR = 3_600_000;
 
+/** Ads posted on every demo site: the first two wait for review, the third was published and reported. */
 const spam = [
   {
     title: '低价代写论文、代做作业，加微信 dx20xx',
@@ -28,7 +34,15 @@ const spam = [
   },
 ];
 
-async function addSpamPost(tx: Executor, siteId: number, sectionId: number, authorId: number, item: (typeof spam)[number], at: Date) {
+async function addSpamPost(
+  tx: Executor,
+  siteId: number,
+  sectionId: number,
+  authorId: number,
+  item: (typeof spam)[number],
+  at: Date,
+  status: number,
+) {
   const [row] = await tx
     .insert(posts)
     .values({
@@ -38,14 +52,14 @@ async function addSpamPost(tx: Executor, siteId: number, sectionId: number, auth
       title: item.title,
       content: `<p>${item.text}</p>`,
       excerpt: item.text,
-      status: ContentStatus.published,
+      status,
       createdAt: at,
       updatedAt: at,
       activeAt: at,
       searchVector: postSearchVector(item.title, item.text),
     })
     .returning({ id: posts.id });
-  await countPostInSection(tx, siteId, sectionId, null, ContentStatus.published);
+  await countPostInSection(tx, siteId, sectionId, null, status);
   return row.id;
 }
 
@@ -123,8 +137,11 @@ export async function seedDemoReports(tx: Executor, siteId: number, adminId: num
     .orderBy(asc(siteUsers.id))
     .limit(3);
   if (!section || writers.length < 2) return;
-  const [adA, adB, adC] = await Promise.all(
-    spam.map((item, i) => addSpamPost(tx, siteId, section.id, writers[i % writers.length].id, item, ago(30 - i * 6))),
+  const { pending, published } = ContentStatus;
+  const [, , adC] = await Promise.all(
+    spam.map((item, i) =>
+      addSpamPost(tx, siteId, section.id, writers[i % writers.length].id, item, ago(30 - i * 6), i < 2 ? pending : published),
+    ),
   );
   const [comment] = await tx
     .select({ id: comments.id })
@@ -140,11 +157,30 @@ export async function seedDemoReports(tx: Executor, siteId: number, adminId: num
     .orderBy(asc(comments.id))
     .limit(1);
 
-  // Waiting: two readers on one ad, one on another with text, a comment and a member.
-  await fileReport(tx, siteId, { type: 'post', id: adA }, reader1, '垃圾广告', ago(26));
-  await fileReport(tx, siteId, { type: 'post', id: adA }, reader2, '谣言诈骗', ago(20));
-  await fileReport(tx, siteId, { type: 'post', id: adB }, reader2, '其他', ago(5), '以兼职为名骗取押金，已有人上当');
-  if (comment) await fileReport(tx, siteId, { type: 'comment', id: comment.id }, reader1, '人身攻击', ago(2));
+  // A post of the forum's own (not the readers', not the administrator's), which a reader thinks off-topic.
+  const [post] = await tx
+    .select({ id: posts.id })
+    .from(posts)
+    .where(
+      and(
+        eq(posts.siteId, siteId),
+        eq(posts.status, ContentStatus.published),
+        notInArray(posts.authorId, [reader1, reader2, adminId]),
+        notInArray(
+          posts.title,
+          spam.map((item) => item.title),
+        ),
+      ),
+    )
+    .orderBy(asc(posts.id))
+    .limit(1);
+
+  // Waiting: both readers on a comment, one with text; one on a post and one on a member.
+  if (comment) {
+    await fileReport(tx, siteId, { type: 'comment', id: comment.id }, reader1, '人身攻击', ago(5));
+    await fileReport(tx, siteId, { type: 'comment', id: comment.id }, reader2, '其他', ago(2), '说话带脏字，好几条评论都这样');
+  }
+  if (post) await fileReport(tx, siteId, { type: 'post', id: post.id }, reader2, '其他', ago(3), '和版块主题无关，应该发到同城活动');
   await fileReport(tx, siteId, { type: 'user', id: writers[0].id }, reader1, '垃圾广告', ago(1));
 
   // Handled by the site's administrator: one ad hidden, one report of a member kept.

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { SectionPostPermission, Switch } from '../../../sdk';
 import type { Executor } from '../db/database';
-import { categories, sectionModerators, sections, userRanks } from '../db/schema';
+import { categories, sectionModerators, sections } from '../modules/section/section.tables';
+import { userRanks } from '../modules/user-rank/user-rank.tables';
 
 /**
  * Dresses a demo site's sections as an administrator would have: two categories (站务中心 for the provisioned

@@ -1,9 +1,16 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { hashSecret, verifySecret } from '../auth/secrets';
 import type { Database, Executor } from '../db/database';
-import { accounts, licenses, medalHolders, medals, pointRecords, sections, siteSettings, sites, siteUsers } from '../db/schema';
+import { accounts } from '../modules/account/account.tables';
+import { serverModules } from '../modules/index';
+import { licenses } from '../modules/license/license.tables';
+import { medalHolders, medals } from '../modules/medal/medal.tables';
+import { pointRecords } from '../modules/point/point.tables';
 import { applyPointChange, awardPointsForEvent, type PointItemCode } from '../modules/point/point-ledger';
+import { sections } from '../modules/section/section.tables';
 import { provisionSite } from '../modules/site/provision-site';
+import { sites, siteUsers } from '../modules/site/site.tables';
+import { siteSettings } from '../modules/site-console/site-console.tables';
 import { settleUserRank } from '../modules/user-rank/rank-membership';
 import { DEMO_PASSWORD, demoAccounts, demoMedals, demoSites, memberNames, postTitles, siteAdminRoles } from './demo-data';
 import { seedDemoExports } from './demo-exports';
@@ -18,7 +25,6 @@ import { seedDemoQuestions } from './demo-questions';
 import { seedDemoReports } from './demo-reports';
 import { seedDemoSections } from './demo-sections';
 import { seedDemoStatistics } from './demo-statistics';
-import { seedDemoWorkOrders } from './demo-work-orders';
 
 const DAY = 86_400_000;
 
@@ -108,13 +114,17 @@ export async function seedDemo(db: Database, images?: DemoImageStore): Promise<v
     const library = await seedLibraryMedals(tx);
     for (const [index, site] of demoSites.entries()) {
       const owner = demoAccounts.find((a) => a.mobile === site.owner)!;
-      const siteId = await provisionSite(tx, {
-        name: site.name,
-        slug: site.slug,
-        description: site.description,
-        categoryId: site.categoryId,
-        owner: { accountId: ids.get(owner.mobile)!, mobile: owner.mobile, userName: owner.userName },
-      });
+      const siteId = await provisionSite(
+        tx,
+        {
+          name: site.name,
+          slug: site.slug,
+          description: site.description,
+          categoryId: site.categoryId,
+          owner: { accountId: ids.get(owner.mobile)!, mobile: owner.mobile, userName: owner.userName },
+        },
+        serverModules,
+      );
       await seedSite(tx, siteId, site, passwordHash, random(index + 7), images && { store: images, landscapes });
       await seedAutomaticMedals(tx, siteId, library, index === 0);
       await seedDemoStatistics(tx, siteId, 1 / (index + 1));
@@ -221,7 +231,6 @@ async function seedSite(
   await seedDemoMembers(tx, siteId, { adminId: admin.id, adminName: '站点管理员', memberIds: members.map((m) => m.id) }, rand);
   await seedDemoReports(tx, siteId, admin.id);
   await seedDemoNotifications(tx, siteId, { adminId: admin.id, memberIds: members.map((m) => m.id) }, rand);
-  await seedDemoWorkOrders(tx, siteId, site.slug, admin.id);
   if (site.license.type > 2 && site.gift) await seedDemoMall(tx, siteId, admin.id, members, rand);
   // Q&A only where the licence includes it and has not run out (an expired paid licence runs as the basic one).
   if (site.license.type > 1 && (site.license.days ?? 0) > 0)
@@ -238,6 +247,20 @@ async function seedSite(
       adminName: '站点管理员',
       member: { id: members[0].id, name: memberNames[0][1] },
     });
+  // Areas whose demo steps live with them (their manifests' demoSeed), in the list's order.
+  for (const module of serverModules) {
+    await module.demoSeed?.(tx, {
+      siteId,
+      slug: site.slug,
+      adminId: admin.id,
+      memberIds: members.map((m) => m.id),
+      licenseType: site.license.type,
+      licensed: (site.license.days ?? 0) > 0,
+      passwordHash,
+      rand,
+      pictures,
+    });
+  }
 }
 
 /** Every section gets its icon; answers the landscapes stored for the site's posts, with their captions. */

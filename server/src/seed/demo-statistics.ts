@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import { SmsPurposeValues } from '../../../sdk/generated/enums';
 import type { Executor } from '../db/database';
 import { siteDailyStats } from '../modules/statistic/statistic.tables';
-import { rollUpSums } from '../modules/statistic/statistic-repository';
-import { smsLedger } from '../sms/sms.tables';
+import { rollUpSums } from '../modules/statistic/statistic-rollup-repository';
+import { smsLedger, smsQuotas } from '../sms/sms.tables';
 
 const DAY = 86_400_000;
 const DAYS = 90;
@@ -28,7 +28,8 @@ export async function seedDemoStatistics(tx: Executor, siteId: number, scale: nu
   const rand = randomOf(siteId * 7919 + 17);
   const today = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
   const rows = [];
-  for (let back = DAYS; back >= 1; back--) {
+  // Back to today (its sends within the last hour), so this month always has some: the SaaS home shows them.
+  for (let back = DAYS; back >= 0; back--) {
     const day = new Date(Date.parse(`${today}T00:00:00Z`) - back * DAY);
     const weekday = day.getUTCDay();
     const rhythm = weekday === 0 || weekday === 6 ? 1.3 : weekday === 3 ? 1.1 : 1;
@@ -53,7 +54,8 @@ export async function seedDemoStatistics(tx: Executor, siteId: number, scale: nu
   await rollUpSums(tx, rows[0].day, rows[rows.length - 1].day);
 
   const sms = [];
-  for (let back = DAYS; back >= 1; back--) {
+  // Back to today (its sends within the last hour), so this month always has some: the SaaS home shows them.
+  for (let back = DAYS; back >= 0; back--) {
     const count = rand(Math.max(2, Math.round(6 * scale))) + 1;
     for (let i = 0; i < count; i++) {
       const failed = rand(40) === 0;
@@ -66,9 +68,11 @@ export async function seedDemoStatistics(tx: Executor, siteId: number, scale: nu
         receipt: `demo-${siteId}-${back}-${i}`,
         status: failed ? 'failed' : rand(3) === 0 ? 'sent' : 'delivered',
         priceFen: failed ? 0 : 5,
-        createdAt: sql`now() - make_interval(days => ${back}, mins => ${rand(1200)})`,
+        createdAt: sql`now() - make_interval(days => ${back}, mins => ${back === 0 ? rand(60) : rand(1200)})`,
       });
     }
   }
   if (sms.length) await tx.insert(smsLedger).values(sms as never);
+  // The busiest demo site has a monthly quota (set in 统计 › 短信额度), well above what the demo sends.
+  if (scale === 1) await tx.insert(smsQuotas).values({ siteId, monthlyQuota: 1000 });
 }

@@ -2,7 +2,6 @@
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { tooManyRequests } from '../http/errors';
-import { warnSmsQuotaOnce } from '../modules/notification/notify-console';
 import { smsLedger, smsQuotas } from './sms.tables';
 
 export type SmsLedgerStatus = 'sent' | 'failed' | 'delivered';
@@ -37,9 +36,6 @@ export async function writeLedger(
       priceFen: row.status === 'failed' ? 0 : row.priceFen,
     })
     .returning({ id: smsLedger.id });
-  // Issue 14: the send that brings the site to 80 % of its month's quota tells the owner, once a month. A failure to
-  // warn never fails the send it follows.
-  if (row.siteId !== null && row.status !== 'failed') await warnSmsQuotaOnce(db, row.siteId).catch(() => false);
   return saved.id;
 }
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { loadConfig } from '../config';
-import { smsCodes, smsOutbox } from '../db/schema';
+import { smsCodes, smsOutbox } from './sms.tables';
 
 let server: TestServer;
 let site: { id: number; host: string };

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { smsOutbox } from '../db/schema';
+import { smsOutbox } from './sms.tables';
 import { createOutboxProvider, createWebhookProvider } from './sms-provider';
 
 let server: TestServer;

@@ -19,6 +19,19 @@ export interface SmsProvider {
 
 export interface SmsPricing {
   unitPriceFen: number;
+  /**
+   * After a billed SMS of a site (the modules' `smsBilled`, e.g. the quota warning of issue 14). Its failure is logged
+   * and never fails the send it follows.
+   */
+  onBilled?: (db: Database, siteId: number) => Promise<unknown>;
+}
+
+/** Writes the ledger row, then tells whoever listens for billed sends of a site. */
+async function recordSend(db: Database, log: FastifyBaseLogger, pricing: SmsPricing, row: Parameters<typeof writeLedger>[1]) {
+  const id = await writeLedger(db, row);
+  if (row.siteId !== null && row.status !== 'failed' && pricing.onBilled)
+    await pricing.onBilled(db, row.siteId).catch((error) => log.warn({ err: error, siteId: row.siteId }, 'after a billed SMS'));
+  return id;
 }
 
 /** Development and embedded default: records each message in the outbox table and prints it, marked as development output. */
@@ -30,7 +43,7 @@ export function createOutboxProvider(db: Database, log: FastifyBaseLogger, prici
         .insert(smsOutbox)
         .values({ ...message, provider: 'outbox' })
         .returning({ id: smsOutbox.id });
-      await writeLedger(db, {
+      await recordSend(db, log, pricing, {
         ...message,
         provider: 'outbox',
         receipt: `outbox-${row.id}`,
@@ -54,7 +67,7 @@ export function createWebhookProvider(
     name: 'webhook',
     async send(message) {
       const ledger = (status: 'sent' | 'failed', receipt = '') =>
-        writeLedger(db, { ...message, provider: 'webhook', receipt, status, priceFen: pricing.unitPriceFen });
+        recordSend(db, log, pricing, { ...message, provider: 'webhook', receipt, status, priceFen: pricing.unitPriceFen });
       let response: Response;
       try {
         response = await fetch(url, {

@@ -1,4 +1,4 @@
-// Tables the SMS layer owns: the codes it sent and the outbox the SMS statistics read. Who else may use them: server/src/db/schema.ts.
+// Tables the SMS layer owns: the codes it sent and the outbox the SMS statistics read. Who else may use them: the layering rule, server/README.md.
 import { index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { SmsPurposeValues, SmsStatusValues } from '../../../sdk/generated/enums';
 import { at, createdAt, id } from '../db/columns';

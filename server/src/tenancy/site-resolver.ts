@@ -2,6 +2,7 @@ import type { Cache } from '../cache/cache';
 import { cacheKeys } from '../cache/cache';
 import type { Database } from '../db/database';
 import { findSiteIdByHost, findSiteRef } from '../modules/site/site-repository';
+import { findVerifiedDomainSiteId } from '../modules/site-domain/site-domain-repository';
 
 export interface SiteRef {
   id: number;
@@ -37,7 +38,8 @@ export function createSiteResolver(db: Database, cache: Cache, baseDomain: strin
     const key = cacheKeys.host(host);
     const cached = await cache.get<{ siteId: number }>(key);
     if (cached) return cached.siteId ? byId(cached.siteId) : null;
-    const siteId = await findSiteIdByHost(db, host, slug);
+    // A site's primary custom domain is on its row; its other verified domains (which redirect there) in site_domains.
+    const siteId = (await findSiteIdByHost(db, host, slug)) ?? (slug === null ? await findVerifiedDomainSiteId(db, host) : undefined);
     await cache.set(key, { siteId: siteId ?? 0 }, siteId ? HOST_TTL : MISS_TTL);
     return siteId ? byId(siteId) : null;
   }
@@ -55,6 +57,7 @@ export function createSiteResolver(db: Database, cache: Cache, baseDomain: strin
         cache.delPrefix(cacheKeys.siteLists()),
       ]);
     },
+    /** The host the site's pages live on: its primary custom domain once verified, else `{slug}.{BASE_DOMAIN}`. */
     hostOf(site: { slug: string; customDomain: string | null }) {
       return site.customDomain ?? `${site.slug}${suffix}`;
     },

@@ -36,6 +36,7 @@ describe.skipIf(skip)('PostgreSQL connections lost', () => {
       STATIC_DIR: '/nonexistent',
       RATE_LIMIT_PER_MINUTE: '0',
       RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0',
+      RATE_LIMIT_OPERATION_PERCENT: '0',
       OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     });
     built = await buildApp(config, { logger: false });

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { hashSecret } from '../../src/auth/secrets';
 import { openDatabase } from '../../src/db/database';
-import * as schema from '../../src/db/schema';
+import { accounts } from '../../src/modules/account/account.tables';
 import { createPrivateDatabase as copyMigratedDatabase } from '../private-database';
 
 // Not the demo's logins: a production start refuses to serve those (seed/demo-guard.ts).
@@ -22,7 +22,7 @@ export async function createPrivateDatabase(adminUrl: string): Promise<PrivateDa
   const name = `commune_fault_${randomBytes(5).toString('hex')}`;
   const copy = await copyMigratedDatabase(adminUrl, name);
   const handle = await openDatabase({ url: copy.url, poolSize: 1 });
-  await handle.db.insert(schema.accounts).values({ mobile: HOLDER_MOBILE, passwordHash: await hashSecret(PASSWORD), userName: '陈思远' });
+  await handle.db.insert(accounts).values({ mobile: HOLDER_MOBILE, passwordHash: await hashSecret(PASSWORD), userName: '陈思远' });
   await handle.close();
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -30,6 +30,7 @@ describe.skipIf(skip)('SIGKILL during a burst of writes', () => {
       DATABASE_URL: db.url,
       RATE_LIMIT_PER_MINUTE: '0',
       RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0',
+      RATE_LIMIT_OPERATION_PERCENT: '0',
       OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
     };
     first = await startChildServer(env);

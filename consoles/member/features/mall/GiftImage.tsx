@@ -1,3 +1,4 @@
+import './mall.css';
 /** A gift's first image, or its first character on a tinted square when it has none. */
 export function GiftImage({ images, name, className }: { images: readonly string[]; name: string; className?: string }) {
   if (images[0]) return <img className={`m-gift-img ${className ?? ''}`} src={images[0]} alt="" loading="lazy" />;

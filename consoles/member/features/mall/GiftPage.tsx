@@ -8,6 +8,7 @@ import { mallApi as api } from './cache';
 import { GiftImage } from './GiftImage';
 import { type AddressValues, blankAddress, checkAddress, toRedeemInput } from './mallRequests';
 import { RegionSelect } from './RegionSelect';
+import './mall.css';
 
 function RedeemForm({ gift, balance }: { gift: Schema<'Gift'>; balance: number | undefined }) {
   const [values, setValues] = useState<AddressValues>(blankAddress);

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { api } from '#kit/request/api';
 import { useMember, usePageTitle } from '../../shell/hooks';
 import { GiftImage } from './GiftImage';
+import './mall.css';
 
 const PAGE_SIZE = 40;
 

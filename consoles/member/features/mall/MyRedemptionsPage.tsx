@@ -5,6 +5,7 @@ import { api } from '#kit/request/api';
 import { MallOrderStatus, MallOrderStatusLabels, MallOrderStatusValues } from '#sdk';
 import { usePageTitle } from '../../shell/hooks';
 import { GiftImage } from './GiftImage';
+import './mall.css';
 
 function tone(status: number) {
   if (status === MallOrderStatus.awaitingShipment) return ' m-tag-warn';

@@ -5,6 +5,7 @@ import { formatDateTime } from '#kit/format/time';
 import { notify } from '#kit/notify/notify';
 import { api } from '#kit/request/api';
 import { usePageTitle } from '../../shell/hooks';
+import './mall.css';
 
 function History({ cursor, onMore }: { cursor?: string; onMore: (next: string) => void }) {
   const { data } = api.useGetMyPointRecordListQuery({ query: { limit: 20, ...(cursor ? { cursor } : {}) } });
@@ -48,6 +49,7 @@ export function PointsPage() {
   return (
     <>
       <section className="m-card m-points-head">
+        <h1 className="m-sr-only">我的积分</h1>
         <div className="m-balances">
           {data.list.map((p) => (
             <div key={p.categoryId} className="m-balance">

@@ -1,5 +1,7 @@
 import { formatDate } from '#kit/format/time';
 import { api } from '#kit/request/api';
+import { readableText } from '#kit/theme/contrast';
+import './medal.css';
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 
@@ -22,7 +24,7 @@ export function MyMedals() {
                   {medal.icon ? <img src={medal.icon} alt="" /> : '★'}
                 </span>
                 <span className="m-medal-text">
-                  <strong style={{ color }}>{medal.name}</strong>
+                  <strong style={{ color: readableText(color) }}>{medal.name}</strong>
                   {medal.description ? <span className="m-muted">{medal.description}</span> : null}
                   <span className="m-muted">{formatDate(medal.grantedAt)} 获得</span>
                 </span>

@@ -5,6 +5,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 import { formatDate } from '#kit/format/time';
 import { ok } from '#kit/test/fixtures';
+import { readableText } from '#kit/theme/contrast';
 import { memberProfile, memberSite, renderMember } from '../../test/renderMember';
 
 const TOKEN = 'k7Yp2Qw9Er4Ty1Ui6Op3As8Df5Gh0Jk2Lz7Xc4Vb9Nm';
@@ -24,7 +25,7 @@ describe('我的勋章', () => {
   it('shows the member’s medals on their profile: colour, name, description and when earned', async () => {
     renderMember('/me', replies(medals), { token: TOKEN });
     const section = within(await screen.findByRole('region', { name: '我的勋章 · 2' }));
-    expect(section.getByText('活跃作者')).toHaveStyle({ color: '#409EFF' });
+    expect(section.getByText('活跃作者')).toHaveStyle({ color: readableText('#409EFF') });
     expect(section.getByText('发布 5 篇以上帖子的成员')).toBeInTheDocument();
     expect(section.getByText(`${formatDate(medals[0].grantedAt)} 获得`)).toBeInTheDocument();
     expect(section.getAllByRole('listitem')).toHaveLength(2);

@@ -39,7 +39,7 @@ export function ForgotPasswordPage() {
   const input = (key: keyof ForgotValues, type?: string, autoComplete?: string) => formInput(form, key, type, autoComplete);
   return (
     <form className="m-card m-form" noValidate onSubmit={submit}>
-      <h2>找回密码</h2>
+      <h1>找回密码</h1>
       <p className="m-muted">验证码发送到账号绑定的手机号。</p>
       <Field label="手机号" error={form.errors.mobile}>
         {input('mobile', 'tel', 'tel')}

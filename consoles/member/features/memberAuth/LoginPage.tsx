@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { bodyRules } from '#kit/form/fieldRules';
 import { useForm } from '#kit/form/useForm';
 import { api } from '#kit/request/api';
+import { Switch } from '#sdk';
 import { Field } from '../../shell/Field';
 import { useMemberSite, useMemberStore, usePageTitle } from '../../shell/hooks';
 import { signIn } from '../../store';
@@ -30,7 +31,7 @@ export function LoginPage() {
   };
   return (
     <form className="m-card m-form" noValidate onSubmit={submit}>
-      <h2>登录{site ? ` ${site.siteName}` : ''}</h2>
+      <h1>登录{site ? ` ${site.siteName}` : ''}</h1>
       <Field label="登录名或手机号" error={form.errors.account}>
         <input
           className="m-input"
@@ -55,7 +56,7 @@ export function LoginPage() {
       </button>
       <p className="m-muted">
         <Link to="/forgot-password">忘记密码？</Link>
-        {site?.registerStatus === 1 ? (
+        {site?.registerStatus === Switch.on ? (
           <>
             {' · '}还没有账号？<Link to={`/register${location.search}`}>注册</Link>
           </>

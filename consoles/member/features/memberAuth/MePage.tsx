@@ -1,18 +1,24 @@
+import { Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatDate } from '#kit/format/time';
 import { api } from '#kit/request/api';
 import { useMember, useMemberSite, useMemberStore, usePageTitle } from '../../shell/hooks';
+import { useMine } from '../../shell/mine';
 import { signOut } from '../../store';
-import { MyMedals } from '../medal/MyMedals';
 import { MyPosts } from './MyPosts';
+import './memberAuth.css';
 
-/** 我的: who is signed in, their posts, the way to the console for administrators, and signing out. */
+/**
+ * 我的: who is signed in, what the features put here (their manifests' `mine`: cards, links, buttons), their posts,
+ * the way to the console for administrators, and signing out.
+ */
 export function MePage() {
   usePageTitle('我的');
   const { profile } = useMember();
   const site = useMemberSite();
   const store = useMemberStore();
   const navigate = useNavigate();
+  const mine = useMine(site);
   const [logout, { isLoading }] = api.useMemberLogoutMutation();
   const leave = async () => {
     await logout();
@@ -22,6 +28,7 @@ export function MePage() {
   if (!profile) return <div className="m-loading">加载中…</div>;
   return (
     <>
+      <h1 className="m-sr-only">我的</h1>
       <section className="m-card m-profile">
         {profile.avatar ? (
           <img className="m-avatar" src={profile.avatar} alt="" />
@@ -43,17 +50,27 @@ export function MePage() {
           </a>
         ) : null}
       </section>
-      <MyMedals />
-      <nav className="m-card m-me-links" aria-label="积分与兑换">
-        <Link to="/points">我的积分 · 签到</Link>
-        <Link to="/mall">积分商城</Link>
-        <Link to="/mall/orders">我的兑换</Link>
-        {site?.workOrderFunctionStatus === 1 ? <Link to="/workorders">我的工单 · 联系客服</Link> : null}
-      </nav>
+      <Suspense fallback={null}>
+        {mine.cards.map((Card, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the cards are a fixed list from the manifests
+          <Card key={index} />
+        ))}
+      </Suspense>
+      {mine.links.length ? (
+        <nav className="m-card m-me-links" aria-label="积分与兑换">
+          {mine.links.map((link) => (
+            <Link key={link.to} to={link.to}>
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
       <MyPosts />
-      <Link className="m-btn m-btn-block" to="/me/privacy">
-        个人信息（下载我的数据 · 注销账号）
-      </Link>
+      {mine.buttons.map((link) => (
+        <Link key={link.to} className="m-btn m-btn-block" to={link.to}>
+          {link.label}
+        </Link>
+      ))}
       <Link className="m-btn m-btn-block" to="/me/password">
         修改密码
       </Link>

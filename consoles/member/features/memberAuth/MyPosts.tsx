@@ -27,9 +27,9 @@ function MyPostPage({ page }: { page: number }) {
     <>
       {data.list.map((post) => (
         <Link key={post.id} to={`/post/${post.id}`} className="m-post-item">
-          <h3 className="m-post-title">
+          <h2 className="m-post-title">
             <span className={`m-tag${tone(post.status)}`}>{ContentStatusLabels[post.status]}</span> {post.title}
-          </h3>
+          </h2>
           {post.reason ? <p className="m-error">原因：{post.reason}</p> : null}
           <div className="m-meta">
             <span>{post.sectionName}</span>

@@ -31,7 +31,7 @@ export function PasswordPage() {
   const input = (key: keyof PasswordValues, autoComplete: string) => formInput(form, key, 'password', autoComplete);
   return (
     <form className="m-card m-form" noValidate onSubmit={submit}>
-      <h2>修改密码</h2>
+      <h1>修改密码</h1>
       <Field label="原密码" error={form.errors.oldPassword}>
         {input('oldPassword', 'current-password')}
       </Field>

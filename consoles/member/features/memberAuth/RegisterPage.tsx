@@ -44,7 +44,7 @@ export function RegisterPage() {
   const input = (key: keyof RegisterValues, type?: string, autoComplete?: string) => formInput(form, key, type, autoComplete);
   return (
     <form className="m-card m-form" noValidate onSubmit={submit}>
-      <h2>注册 {site.siteName}</h2>
+      <h1>注册 {site.siteName}</h1>
       <Field label="手机号" error={form.errors.mobile}>
         {input('mobile', 'tel', 'tel')}
       </Field>

@@ -151,3 +151,39 @@ describe('change password', () => {
     expect(view.router.state.location.pathname).toBe('/me/password');
   });
 });
+
+describe('我的', () => {
+  const me = (site: Omit<typeof memberSite, 'workOrderFunctionStatus'> & { workOrderFunctionStatus: 0 | 1 }) =>
+    renderMember(
+      '/me',
+      {
+        getMemberSite: ok(site),
+        getMemberProfile: ok(memberProfile),
+        getMyPostList: ok({ list: [], nextCursor: null }),
+        getMyNotificationCount: ok({ unread: 0 }),
+        getMyMedalList: ok([]),
+      },
+      { token: TOKEN },
+    );
+
+  it('shows what the features’ manifests put there, in the app’s order', async () => {
+    me({ ...memberSite, workOrderFunctionStatus: 1 });
+    const nav = await screen.findByRole('navigation', { name: '积分与兑换' });
+    await waitFor(() =>
+      expect([...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+        ['我的积分 · 签到', '/points'],
+        ['积分商城', '/mall'],
+        ['我的兑换', '/mall/orders'],
+        ['我的工单 · 联系客服', '/workorders'],
+      ]),
+    );
+    expect(screen.getByRole('link', { name: '个人信息（下载我的数据 · 注销账号）' })).toHaveAttribute('href', '/me/privacy');
+    expect(await screen.findByRole('heading', { name: '我的勋章' })).toBeInTheDocument();
+  });
+
+  it('leaves out an entry whose feature the site has off', async () => {
+    me(memberSite);
+    expect(await screen.findByRole('link', { name: '我的兑换' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '我的工单 · 联系客服' })).toBeNull();
+  });
+});

@@ -4,6 +4,7 @@ import { formatDateTime, timeAgo } from '#kit/format/time';
 import { api } from '#kit/request/api';
 import { MemberNotificationKindLabels, type Schema } from '#sdk';
 import { usePageTitle } from '../../shell/hooks';
+import './notification.css';
 
 type Notice = Schema<'MemberNotification'>;
 
@@ -74,7 +75,7 @@ export function NotificationsPage() {
   return (
     <section className="m-card">
       <div className="m-row">
-        <h2 className="m-h2">通知</h2>
+        <h1 className="m-h2">通知</h1>
         <span className="m-muted">{count?.unread ? `${count.unread} 条未读` : '没有未读'}</span>
         <span className="m-spacer" />
         <button

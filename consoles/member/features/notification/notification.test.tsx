@@ -58,7 +58,7 @@ describe('report', () => {
       title: '低价代写论文',
       content: '<p>加微信</p>',
       images: [],
-      author: { id: 99, name: '广告小号', avatar: '' },
+      author: { id: 99, name: '广告小号', avatar: '', home: true },
       status: 20,
       pinned: false,
       featured: false,

@@ -2,12 +2,14 @@ import { type FormEvent, useState } from 'react';
 import { timeAgo } from '#kit/format/time';
 import { notify } from '#kit/notify/notify';
 import { api } from '#kit/request/api';
-import type { Schema } from '#sdk';
+import { ContentStatus, type Schema } from '#sdk';
+import { AuthorLink } from '../../shell/AuthorLink';
 import { countText } from '../../shell/count';
 import { useRequireMember } from '../../shell/hooks';
 import { ReportButton } from '../../shell/ReportButton';
 import { commentHtml, savedMessage } from './postRequests';
 import { StatusMark } from './StatusMark';
+import './post.css';
 
 type Reply = Schema<'CommentReply'>;
 export interface ReplyTarget {
@@ -47,7 +49,9 @@ function CommentBody({ comment, onReply }: { comment: Reply; onReply(target: Rep
     <div className="m-comment" data-comment-id={comment.id}>
       <div className="m-comment-head">
         <Avatar author={comment.author} />
-        <strong>{comment.author.name}</strong>
+        <strong>
+          <AuthorLink author={comment.author} />
+        </strong>
         {comment.replyTo ? <span className="m-muted">回复 @{comment.replyTo.name}</span> : null}
         <StatusMark status={comment.status} />
         <span className="m-spacer" />
@@ -61,7 +65,7 @@ function CommentBody({ comment, onReply }: { comment: Reply; onReply(target: Rep
           回复
         </button>
         <span className="m-spacer" />
-        {comment.status === 20 ? (
+        {comment.status === ContentStatus.published ? (
           <ReportButton targetType="comment" targetId={comment.id} what="评论" authorId={comment.author.id} />
         ) : null}
       </div>
@@ -100,7 +104,7 @@ function MoreReplies({
 /** A comment with its first replies; 查看更多回复 reads the rest from the start, a page at a time. */
 function Thread({ comment, onReply }: { comment: Schema<'CommentItem'>; onReply(target: ReplyTarget): void }) {
   const [expanded, setExpanded] = useState(false);
-  const hidden = comment.replyCount - comment.replies.filter((r) => r.status === 20).length;
+  const hidden = comment.replyCount - comment.replies.filter((r) => r.status === ContentStatus.published).length;
   return (
     <div>
       <CommentBody comment={comment} onReply={onReply} />

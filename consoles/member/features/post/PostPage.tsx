@@ -3,6 +3,7 @@ import { formatDateTime, timeAgo } from '#kit/format/time';
 import { notify } from '#kit/notify/notify';
 import { api } from '#kit/request/api';
 import type { Schema } from '#sdk';
+import { AuthorLink } from '../../shell/AuthorLink';
 import { countText } from '../../shell/count';
 import { usePageTitle, useRequireMember } from '../../shell/hooks';
 import { NotFound } from '../../shell/NotFound';
@@ -81,7 +82,7 @@ export function PostPage() {
               {post.author.name.slice(0, 1)}
             </span>
           )}
-          <span>{post.author.name}</span>
+          <AuthorLink author={post.author} />
           <time dateTime={post.createdAt} title={formatDateTime(post.createdAt)}>
             {timeAgo(post.createdAt)}
           </time>

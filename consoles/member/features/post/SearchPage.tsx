@@ -4,6 +4,7 @@ import { timeAgo } from '#kit/format/time';
 import { api } from '#kit/request/api';
 import { countText } from '../../shell/count';
 import { usePageTitle } from '../../shell/hooks';
+import './post.css';
 
 const PAGE_SIZE = 20;
 
@@ -26,7 +27,7 @@ function Results({ keyword, page }: { keyword: string; page: number }) {
         <Link key={hit.id} to={`/post/${hit.id}`} className="m-post-item m-highlight">
           {/* The server escaped everything but its <em> marks (searchPosts). */}
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by the server, <em> only. */}
-          <h3 className="m-post-title" dangerouslySetInnerHTML={{ __html: hit.titleHighlight }} />
+          <h2 className="m-post-title" dangerouslySetInnerHTML={{ __html: hit.titleHighlight }} />
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: escaped by the server, <em> only. */}
           <p className="m-post-excerpt" dangerouslySetInnerHTML={{ __html: hit.excerptHighlight }} />
           {hit.matchedComment ? (
@@ -65,6 +66,7 @@ export function SearchPage() {
   };
   return (
     <section className="m-card">
+      <h1 className="m-sr-only">搜索</h1>
       <form className="m-search-bar" onSubmit={submit}>
         <input
           className="m-input"

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Schema } from '#sdk';
 import { countText } from '../../shell/count';
+import './post.css';
 
 type ForumSection = Schema<'ForumSection'>;
 
@@ -27,7 +28,7 @@ export function SectionGrid({ sections }: { sections: readonly ForumSection[] })
             {group.sections.map((s) => (
               <Link key={s.id} to={`/section/${s.id}`} className="m-section">
                 {s.icon ? (
-                  <img src={s.icon} alt="" />
+                  <img src={s.icon} alt="" width={32} height={32} />
                 ) : (
                   <span className="m-avatar" aria-hidden="true">
                     {s.name.slice(0, 1)}

@@ -4,6 +4,7 @@ import { api } from '#kit/request/api';
 import { countText } from '../../shell/count';
 import { usePageTitle } from '../../shell/hooks';
 import { NotFound } from '../../shell/NotFound';
+import { Slot } from '../../shell/slots';
 import { PostListPages } from './PostListPages';
 
 const SORTS = [
@@ -23,9 +24,10 @@ export function SectionPage() {
   if (!section || !Number.isSafeInteger(sectionId)) return <NotFound what="版块" />;
   return (
     <>
+      <Slot name="sectionTop" sectionId={section.id} />
       <section className="m-card">
         <div className="m-row">
-          <h2 className="m-h2 m-spacer">{section.name}</h2>
+          <h1 className="m-h2 m-spacer">{section.name}</h1>
           {section.canPost ? (
             <Link className="m-btn m-btn-primary" to={`/write?sectionId=${section.id}`}>
               发帖

@@ -34,7 +34,7 @@ function WriteForm({ editing, initial }: { editing?: number; initial: WriteValue
   if (sections && editing === undefined && writable.length === 0) return <div className="m-card m-empty">没有你可以发帖的版块</div>;
   return (
     <form className="m-card" noValidate onSubmit={submit}>
-      <h2>{editing !== undefined ? '编辑帖子' : '发帖'}</h2>
+      <h1>{editing !== undefined ? '编辑帖子' : '发帖'}</h1>
       {editing === undefined ? (
         <div className="m-field">
           <label>

@@ -6,7 +6,7 @@ import { memberProfile, memberSite, renderMember } from '../../test/renderMember
 vi.setConfig({ testTimeout: 30_000 });
 
 const TOKEN = 'k7Yp2Qw9Er4Ty1Ui6Op3As8Df5Gh0Jk2Lz7Xc4Vb9Nm';
-const author = { id: 12, name: '林间读书人', avatar: '' };
+const author = { id: 12, name: '林间读书人', avatar: '', home: true };
 const section = (id: number, name: string, extra: object = {}) => ({
   id,
   name,
@@ -59,7 +59,7 @@ const reply = (id: number, content: string, extra: object = {}) => ({
   postId: 7,
   parentId: 100,
   content: `<p>${content}</p>`,
-  author: { id: 20 + id, name: `读者${id}`, avatar: '' },
+  author: { id: 20 + id, name: `读者${id}`, avatar: '', home: true },
   replyTo: null,
   status: 20,
   likeCount: 0,
@@ -100,6 +100,9 @@ describe('首页', () => {
     fireEvent.click(screen.getByRole('button', { name: '加载更多' }));
     expect(await screen.findByText('第二页的帖子')).toBeInTheDocument();
     expect(screen.getByText('第一页的帖子')).toBeInTheDocument();
+    // The title's link opens the post; the author's name is a link of its own, to their home.
+    expect(screen.getByRole('link', { name: '第一页的帖子' })).toHaveAttribute('href', '/post/1');
+    expect(screen.getAllByRole('link', { name: '林间读书人' })[0]).toHaveAttribute('href', '/user/12');
     expect(view.callsOf('getPostList').map((c) => new URL(c.request.url).searchParams.get('sort'))).toEqual(['new', 'new']);
     await waitFor(() => expect(document.title).toBe('青禾读书会'));
     expect(document.querySelector('link[rel="shortcut icon"]')).toHaveAttribute('href', '/files/1/favicon.png');
@@ -135,6 +138,8 @@ describe('帖子', () => {
     expect(screen.getByText('善意').tagName).toBe('STRONG');
     expect(await screen.findByText('写得真好')).toBeInTheDocument();
     expect(screen.getByText('回复 @读者101')).toBeInTheDocument();
+    expect(within(screen.getByRole('article')).getByRole('link', { name: '林间读书人' })).toHaveAttribute('href', '/user/12');
+    expect(screen.getByRole('link', { name: '读者101' })).toHaveAttribute('href', '/user/121');
     const pending = screen.getByText('我的回复还在审核').closest('.m-comment') as HTMLElement;
     expect(within(pending).getByText('审核中')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '查看更多回复（2）' })).toBeInTheDocument();

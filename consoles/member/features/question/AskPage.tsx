@@ -35,7 +35,7 @@ export function AskPage() {
   const unit = `${options.bountyUnit}${options.bountyCategoryName}`;
   return (
     <form className="m-card" noValidate onSubmit={submit}>
-      <h2>提问</h2>
+      <h1>提问</h1>
       <div className="m-field">
         <label>
           <span>分类</span>

@@ -14,7 +14,7 @@ export function MyQuestionsPage() {
   return (
     <div className="m-card">
       <div className="m-row">
-        <h2 className="m-q-heading">我的问答</h2>
+        <h1 className="m-q-heading">我的问答</h1>
         <span className="m-spacer" />
         <Link className="m-btn m-btn-primary" to="/ask">
           提问
@@ -39,9 +39,9 @@ export function MyQuestionsPage() {
         <>
           {answers.data?.list.map((a) => (
             <Link key={a.id} to={`/question/${a.questionId}`} className="m-post-item">
-              <h3 className="m-post-title">
+              <h2 className="m-post-title">
                 {a.accepted ? <span className="m-tag m-tag-ok">已采纳</span> : null} {a.questionTitle} <StateTag status={a.status} />
-              </h3>
+              </h2>
               <p className="m-post-excerpt">{a.excerpt}</p>
               <div className="m-meta">
                 <span>{timeAgo(a.createdAt)}</span>

@@ -4,6 +4,7 @@ import { api } from '#kit/request/api';
 import { usePageTitle } from '../../shell/hooks';
 import { QuestionItem } from './QuestionItem';
 import { toQuestionListInput } from './questionRequests';
+import './question.css';
 
 const SOLVED = [
   ['all', '全部'],
@@ -27,7 +28,7 @@ export function QuestionListPage() {
   return (
     <div className="m-card">
       <div className="m-row">
-        <h2 className="m-q-heading">问答</h2>
+        <h1 className="m-q-heading">问答</h1>
         <span className="m-spacer" />
         <Link className="m-btn m-btn-text" to="/my-questions">
           我的问答

@@ -3,11 +3,13 @@ import { Link, useParams } from 'react-router';
 import { formatDateTime, timeAgo } from '#kit/format/time';
 import { notify } from '#kit/notify/notify';
 import { api } from '#kit/request/api';
-import type { Schema } from '#sdk';
+import { ContentStatus, type Schema } from '#sdk';
+import { AuthorLink } from '../../shell/AuthorLink';
 import { usePageTitle, useRequireMember } from '../../shell/hooks';
 import { NotFound } from '../../shell/NotFound';
 import { StateTag } from './QuestionItem';
 import { nextVote, toCreateAnswerInput } from './questionRequests';
+import './question.css';
 
 const RichEditor = lazy(async () => ({ default: (await import('../../shell/RichEditor')).RichEditor }));
 
@@ -36,7 +38,10 @@ function AnswerComments({ answerId }: { answerId: number }) {
     <div className="m-replies">
       {data?.list.map((c) => (
         <div key={c.id} className="m-q-comment">
-          <b>{c.author.name}</b>：{c.content} <span className="m-muted">{timeAgo(c.createdAt)}</span>
+          <b>
+            <AuthorLink author={c.author} />
+          </b>
+          ：{c.content} <span className="m-muted">{timeAgo(c.createdAt)}</span>
         </div>
       ))}
       <form className="m-row" noValidate onSubmit={submit}>
@@ -71,12 +76,16 @@ function AnswerCard({ answer, question }: { answer: Schema<'AnswerItem'>; questi
     const result = await accept({ body: { questionId: question.id, answerId: answer.id } });
     if (result.data?.data) notify.success(result.data.description || '已采纳');
   };
-  const canAccept = question.mine && question.acceptedAnswerId === null && answer.status === 20 && question.status === 20;
+  const canAccept =
+    question.mine &&
+    question.acceptedAnswerId === null &&
+    answer.status === ContentStatus.published &&
+    question.status === ContentStatus.published;
   return (
     <article className={`m-card m-answer${answer.accepted ? ' m-answer-accepted' : ''}`}>
       <div className="m-row m-muted">
         <Avatar author={answer.author} />
-        <span>{answer.author.name}</span>
+        <AuthorLink author={answer.author} />
         <time dateTime={answer.createdAt} title={formatDateTime(answer.createdAt)}>
           {timeAgo(answer.createdAt)}
         </time>
@@ -127,7 +136,7 @@ function AnswerForm({ question, mayAnswer }: { question: Schema<'QuestionDetail'
   const [problem, setProblem] = useState('');
   const [create, creating] = api.useCreateAnswerMutation();
   const [key, setKey] = useState(0);
-  if (question.mine || question.acceptedAnswerId !== null || question.status !== 20) return null;
+  if (question.mine || question.acceptedAnswerId !== null || question.status !== ContentStatus.published) return null;
   if (!open)
     return (
       <button type="button" className="m-btn m-btn-primary m-btn-block" onClick={() => requireMember() && setOpen(true)}>
@@ -208,7 +217,7 @@ export function QuestionPage() {
         ) : null}
         <div className="m-row m-muted">
           <Avatar author={question.author} />
-          <span>{question.author.name}</span>
+          <AuthorLink author={question.author} />
           <time dateTime={question.createdAt} title={formatDateTime(question.createdAt)}>
             {timeAgo(question.createdAt)}
           </time>

@@ -9,6 +9,7 @@ import { Field } from '../../shell/Field';
 import { useMemberStore, usePageTitle } from '../../shell/hooks';
 import { signOut } from '../../store';
 import { blankEraseValues, type EraseValues, toEraseInput, toExportMyDataInput } from './privacyRequests';
+import './userExport.css';
 
 const rules = bodyRules('eraseMyAccount', ['password']);
 
@@ -57,6 +58,7 @@ export function PrivacyPage() {
   return (
     <>
       <section className="m-card m-form">
+        <h1 className="m-sr-only">个人信息</h1>
         <h2>下载我的数据</h2>
         <p className="m-muted">包括资料、帖子、提问、评论、回答、积分记录与通知。下载链接只能用一次，5 分钟内有效。</p>
         <div className="m-reasons" role="radiogroup" aria-label="格式">

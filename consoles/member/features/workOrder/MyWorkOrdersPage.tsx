@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { timeAgo } from '#kit/format/time';
 import { api } from '#kit/request/api';
-import { WorkOrderStatusLabels } from '#sdk';
+import { Switch, WorkOrderStatusLabels } from '#sdk';
 import { useMemberSite, usePageTitle } from '../../shell/hooks';
+import './workOrder.css';
 
 export const statusTag: Record<string, string> = {
   pending: 'm-tag m-tag-warn',
@@ -15,13 +16,13 @@ export const statusTag: Record<string, string> = {
 export function MyWorkOrdersPage() {
   usePageTitle('我的工单');
   const site = useMemberSite();
-  const open = site?.workOrderFunctionStatus === 1;
+  const open = site?.workOrderFunctionStatus === Switch.on;
   const list = api.useGetMyWorkOrderListQuery({ query: { pageSize: 50 } }, { skip: !open, refetchOnMountOrArgChange: true });
   if (site && !open) return <div className="m-card m-empty">本站未开放工单</div>;
   return (
     <div className="m-card">
       <div className="m-row">
-        <h2 className="m-q-heading">我的工单</h2>
+        <h1 className="m-q-heading">我的工单</h1>
         <span className="m-spacer" />
         <Link className="m-btn m-btn-primary" to="/workorders/new">
           提交工单
@@ -30,9 +31,9 @@ export function MyWorkOrdersPage() {
       {list.isLoading ? <div className="m-loading">加载中…</div> : null}
       {list.data?.list.map((o) => (
         <Link key={o.id} to={`/workorders/${o.id}`} className="m-post-item">
-          <h3 className="m-post-title">
+          <h2 className="m-post-title">
             <span className={statusTag[o.status]}>{WorkOrderStatusLabels[o.status]}</span> {o.title}
-          </h3>
+          </h2>
           <div className="m-meta">
             <span>{o.typeName}</span>
             <span>提交于 {timeAgo(o.createdAt)}</span>

@@ -45,7 +45,7 @@ export function OpenWorkOrderPage() {
   };
   return (
     <form className="m-card" noValidate onSubmit={submit}>
-      <h2>提交工单</h2>
+      <h1>提交工单</h1>
       <div className="m-field">
         <label>
           <span>分类</span>

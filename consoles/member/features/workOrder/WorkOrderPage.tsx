@@ -7,6 +7,7 @@ import { WorkOrderStatusLabels } from '#sdk';
 import { usePageTitle } from '../../shell/hooks';
 import { statusTag } from './MyWorkOrdersPage';
 import { formatDuration, toRateInput } from './workOrderRequests';
+import './workOrder.css';
 
 /** An order's or a reply's images, each opening full size. */
 function Thumbs({ urls }: { urls: string[] }) {
@@ -48,9 +49,9 @@ export function WorkOrderPage() {
   return (
     <>
       <article className="m-card">
-        <h2>
+        <h1>
           <span className={statusTag[order.status]}>{WorkOrderStatusLabels[order.status]}</span> {order.title}
-        </h2>
+        </h1>
         <div className="m-meta">
           <span>{order.typeName}</span>
           <span>#{order.id}</span>

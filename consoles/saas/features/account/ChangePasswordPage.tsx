@@ -23,7 +23,7 @@ const rules: Rules<PasswordValues> = { oldPassword: tooShortFirst('oldPassword')
 const empty: PasswordValues = { oldPassword: '', newPassword: '' };
 
 /** 修改密码 (`changePassword`): the account's password, which is also the owner's password in each of their site consoles. */
-export function ChangePasswordPage() {
+export function ChangePasswordPage({ title }: { title?: string } = {}) {
   const styles = useFormStyles();
   const form = useForm<PasswordValues>(empty, rules);
   const [changePassword] = api.useChangePasswordMutation();
@@ -43,7 +43,7 @@ export function ChangePasswordPage() {
   };
 
   return (
-    <Panel className={styles.narrow}>
+    <Panel className={styles.narrow} title={title}>
       <form className={styles.form} noValidate onSubmit={submit} aria-label="修改密码">
         <MessageBar intent="info">
           <MessageBarBody>

@@ -3,19 +3,56 @@ import { type FormEvent, useState } from 'react';
 import { Panel } from '#kit/app/Panel';
 import { CityPicker } from '#kit/city/CityPicker';
 import { bodyRules, maxLengthOf } from '#kit/form/fieldRules';
+import { ImageUploadField } from '#kit/form/ImageUploadField';
 import { type Rules, useForm } from '#kit/form/useForm';
 import { notify } from '#kit/notify/notify';
 import { useFormStyles } from '#kit/pages/formStyles';
 import { api } from '#kit/request/api';
+import { sendFileForm } from '#kit/request/uploadImage';
 import { userUpdated } from '#kit/session/sessionSlice';
-import { useKitDispatch, useKitSelector } from '#kit/store/hooks';
+import { useKitDispatch, useKitSelector, useKitStore } from '#kit/store/hooks';
 import { GenderLabels, type Schema } from '#sdk';
 import { type ProfileValues, profileValues, toProfileInput } from './accountRequests';
 
 const rules: Rules<ProfileValues> = bodyRules('updateAccount', ['userName', 'gender', 'company', 'position']);
 
-/** 个人资料: name, gender, region (city picker), company, position (`updateAccount`). */
-export function ProfilePage() {
+/**
+ * 头像: the account's own, saved as soon as it is uploaded or removed (an account has no site, so not through
+ * uploadImage but uploadAccountAvatar); the session's user follows, and with it the header's avatar.
+ */
+function AccountAvatarField({ account }: { account: Schema<'AccountInfo'> | null }) {
+  const store = useKitStore();
+  const dispatch = useKitDispatch();
+  const [remove] = api.useRemoveAccountAvatarMutation();
+  const saved = (info: Schema<'AccountInfo'> | null | undefined, description?: string) => {
+    if (!info) return null;
+    dispatch(userUpdated(info));
+    notify.success(description ?? '');
+    return info.avatarUrl;
+  };
+  const upload = async (file: File) =>
+    saved(await sendFileForm(file, (body) => store.extra.client.uploadAccountAvatar({ body })), '头像已更新');
+  const onChange = async (url: string) => {
+    if (url) return;
+    const result = await remove({});
+    if (result.data) saved(result.data.data, result.data.description || '头像已移除');
+  };
+  return (
+    <ImageUploadField
+      label="头像"
+      noun="头像"
+      hint="JPG、PNG、WebP 或 GIF，不超过 2 MB，上传后立即生效"
+      upload={upload}
+      shape="circle"
+      size={64}
+      value={account?.avatarUrl ?? ''}
+      onChange={onChange}
+    />
+  );
+}
+
+/** 个人资料: avatar, name, gender, region (city picker), company, position (`updateAccount`). */
+export function ProfilePage({ title }: { title?: string } = {}) {
   const styles = useFormStyles();
   const dispatch = useKitDispatch();
   const account = useKitSelector((s) => s.session.user) as Schema<'AccountInfo'> | null;
@@ -35,8 +72,9 @@ export function ProfilePage() {
   };
 
   return (
-    <Panel className={styles.narrow}>
+    <Panel className={styles.narrow} title={title}>
       <form className={styles.form} noValidate onSubmit={submit} aria-label="个人资料">
+        <AccountAvatarField account={account} />
         <Field label="手机号">
           <Input value={account?.accountMobile ?? ''} disabled />
         </Field>

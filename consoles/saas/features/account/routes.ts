@@ -1,14 +1,14 @@
-import { HomeRegular } from '@fluentui/react-icons';
 import { lazyPage } from '#kit/routes/page';
 import type { RouteRecord } from '#kit/routes/types';
 
-/** The signed-in account's own pages: home (who am I, what may I do), profile and password (user menu). */
+/** The signed-in account's own pages: profile and password (user menu). */
 export const accountRoutes: RouteRecord[] = [
   {
-    path: '/index',
-    name: 'Home',
-    component: lazyPage(() => import('./HomePage'), 'HomePage'),
-    meta: { title: '首页', icon: HomeRegular },
+    path: '/personalSetting',
+    name: 'PersonalSetting',
+    hidden: true,
+    component: lazyPage(() => import('./PersonalSettingPage'), 'PersonalSettingPage'),
+    meta: { title: '个人设置', operation: 'getAccountSessionList', noCache: true },
   },
   {
     path: '/profile',

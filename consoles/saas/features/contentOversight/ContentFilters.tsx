@@ -1,5 +1,6 @@
 import { Field, Input, makeStyles } from '@fluentui/react-components';
 import { useState } from 'react';
+import { DateField } from '#kit/form/DateField';
 import { maxLengthOf } from '#kit/form/fieldRules';
 import { EnumDropdown } from '#kit/table/EnumDropdown';
 import { FilterBar } from '#kit/table/FilterBar';
@@ -59,10 +60,10 @@ export function ContentFilters({ label, draft, edit, search, reset }: ContentFil
         />
       </Field>
       <Field label="开始日期">
-        <Input className={styles.date} type="date" value={draft.startDate} onChange={(_, d) => edit('startDate', d.value)} />
+        <DateField className={styles.date} value={draft.startDate} onChange={(value) => edit('startDate', value)} />
       </Field>
       <Field label="结束日期" validationState={dateError ? 'error' : undefined} validationMessage={dateError || undefined}>
-        <Input className={styles.date} type="date" value={draft.endDate} onChange={(_, d) => edit('endDate', d.value)} />
+        <DateField className={styles.date} value={draft.endDate} onChange={(value) => edit('endDate', value)} />
       </Field>
     </FilterBar>
   );

@@ -15,7 +15,7 @@ const post = (over: Partial<Schema<'SaasPostItem'>>): Schema<'SaasPostItem'> => 
   title: '重读《三体》',
   excerpt: '第三次读三体……',
   images: [],
-  author: { id: 12, name: '林间读书人', avatar: '' },
+  author: { id: 12, name: '林间读书人', avatar: '', home: true },
   status: 20,
   pinned: false,
   featured: false,

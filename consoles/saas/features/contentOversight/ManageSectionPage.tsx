@@ -31,7 +31,7 @@ export function ManageSectionPage() {
   const [setStatus, { isLoading }] = api.useUpdateSaasSectionStatusMutation();
   const [hiding, setHiding] = useState<Section | null>(null);
 
-  const change = async (section: Section, status: 0 | 1) => {
+  const change = async (section: Section, status: Schema<'Switch'>) => {
     const result = await setStatus({ body: { siteId: section.siteId, id: section.id, status } });
     if (result.data?.type === 1) notify.success(result.data.description || (status ? '版块已显示' : '版块已隐藏'));
     setHiding(null);

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { impeachItem } from '#kit/impeach/fixtures';
 import { ok } from '#kit/test/fixtures';
 import { findLoadedTable } from '#kit/test/tables';
+import { impeachItem } from '#shared/impeach/fixtures';
 import { callsOf, dialogButton, findDialog, renderSignedIn } from '../../shared/test/renderSignedIn';
 import { ManageImpeachPage } from './ManageImpeachPage';
 

@@ -1,6 +1,6 @@
 import { bodyRules, fieldCheck, fieldRule } from '#kit/form/fieldRules';
 import type { Rules } from '#kit/form/useForm';
-import type { OperationBody, OperationQuery, Schema } from '#sdk';
+import { LicenseType, type OperationBody, type OperationQuery, type Schema } from '#sdk';
 
 export type LicenseCodeStatus = Schema<'LicenseCodeStatus'>;
 
@@ -21,7 +21,7 @@ export interface LicenseCodeValues {
   note: string;
 }
 
-export const emptyLicenseCodeValues: LicenseCodeValues = { licenseType: 2, months: '12', quantity: '1', note: '' };
+export const emptyLicenseCodeValues: LicenseCodeValues = { licenseType: LicenseType.professional, months: '12', quantity: '1', note: '' };
 
 export const licenseCodeRules: Rules<LicenseCodeValues> = bodyRules('createLicenseCodes', ['licenseType', 'months', 'quantity', 'note']);
 

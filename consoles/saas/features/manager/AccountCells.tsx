@@ -1,6 +1,6 @@
 import { Badge, Caption1, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { formatDateTime, timeAgo } from '#kit/format';
-import { AccountStatusLabels, type Schema } from '#sdk';
+import { AccountStatus, AccountStatusLabels, type Schema } from '#sdk';
 import { accountTypeLabels } from './managedAccountRequests';
 
 type Account = Schema<'AccountSummary'>;
@@ -37,7 +37,7 @@ export function AccountTypeBadge({ account }: { account: Account }) {
 
 export function AccountStatusBadge({ account }: { account: Account }) {
   return (
-    <Badge appearance="tint" color={account.status === 1 ? 'success' : 'danger'}>
+    <Badge appearance="tint" color={account.status === AccountStatus.active ? 'success' : 'danger'}>
       {AccountStatusLabels[account.status]}
     </Badge>
   );

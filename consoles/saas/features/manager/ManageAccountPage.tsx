@@ -10,7 +10,7 @@ import { FilterBar } from '#kit/table/FilterBar';
 import { KeywordFilter } from '#kit/table/KeywordFilter';
 import { Pager } from '#kit/table/Pager';
 import { useListPage } from '#kit/table/useListPage';
-import { AccountStatusLabels, type Schema } from '#sdk';
+import { AccountStatus, AccountStatusLabels, type Schema } from '#sdk';
 import { AccountNameCell, AccountStatusBadge, AccountTypeBadge, LastLoginCell } from './AccountCells';
 import { EditAccountDialog } from './EditAccountDialog';
 import { accountTypeLabels, emptyAccountFilters, toAccountListInput, toAccountStatusInput } from './managedAccountRequests';
@@ -43,10 +43,10 @@ export function ManageAccountPage() {
   const [disabling, setDisabling] = useState<Account | null>(null);
   const [update, { isLoading: saving }] = managerApi.useUpdateManagedAccountMutation();
 
-  const setStatus = async (account: Account, status: 1 | 2) => {
+  const setStatus = async (account: Account, status: Schema<'AccountStatus'>) => {
     const result = await update(toAccountStatusInput(account.id, status));
     // A refusal (the main manager, oneself) has been toasted with the server's words.
-    if (result.data) notify.success(result.data.description || (status === 2 ? '账号已停用' : '账号已启用'));
+    if (result.data) notify.success(result.data.description || (status === AccountStatus.disabled ? '账号已停用' : '账号已启用'));
     setDisabling(null);
   };
 
@@ -76,7 +76,7 @@ export function ManageAccountPage() {
           <Link as="button" onClick={() => setEditing(a)}>
             编辑
           </Link>
-          {a.status === 1 ? (
+          {a.status === AccountStatus.active ? (
             <Link as="button" className={styles.danger} onClick={() => setDisabling(a)}>
               停用
             </Link>

@@ -58,6 +58,6 @@ export function toAccountEditInput(account: Account, values: AccountEditValues):
 }
 
 /** `updateManagedAccount`: enable (1) or disable (2). */
-export function toAccountStatusInput(id: number, status: 1 | 2): { body: Schema<'ManagedAccountInput'> } {
+export function toAccountStatusInput(id: number, status: Schema<'AccountStatus'>): { body: Schema<'ManagedAccountInput'> } {
   return { body: { id, status } };
 }

@@ -1,4 +1,5 @@
-import { Field, Input, makeStyles } from '@fluentui/react-components';
+import { Field, makeStyles } from '@fluentui/react-components';
+import { DateField } from '#kit/form/DateField';
 import { EnumDropdown } from '#kit/table/EnumDropdown';
 import { FilterBar } from '#kit/table/FilterBar';
 import { NotificationChannelLabels, NotificationSendStatusLabels, NotificationTemplateLabels } from '#sdk';
@@ -35,10 +36,10 @@ export function MessageLogFilterBar({ draft, edit, search, reset, withStatus }: 
         </Field>
       )}
       <Field label="开始日期" validationMessage={problem ?? undefined}>
-        <Input className={styles.date} type="date" value={draft.startDate} onChange={(_, d) => edit('startDate', d.value)} />
+        <DateField className={styles.date} value={draft.startDate} onChange={(value) => edit('startDate', value)} />
       </Field>
       <Field label="结束日期">
-        <Input className={styles.date} type="date" value={draft.endDate} onChange={(_, d) => edit('endDate', d.value)} />
+        <DateField className={styles.date} value={draft.endDate} onChange={(value) => edit('endDate', value)} />
       </Field>
     </FilterBar>
   );

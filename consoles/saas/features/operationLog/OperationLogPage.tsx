@@ -1,4 +1,4 @@
-import { OperationLogView } from '#kit/operationLog/OperationLogView';
+import { OperationLogView } from '#shared/operationLog/OperationLogView';
 
 /** 操作日志 (`/account/operationLog`): the platform's chain. */
 export function OperationLogPage() {

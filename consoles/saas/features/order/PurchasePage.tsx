@@ -7,7 +7,7 @@ import { formatFen } from '#kit/format/money';
 import { notify } from '#kit/notify/notify';
 import { RouteLink } from '#kit/pages/RouteLink';
 import { errorText } from '#kit/request/errors';
-import { LicenseTypeLabels, type Schema } from '#sdk';
+import { LicenseTypeLabels, licenseAllows, type Schema } from '#sdk';
 import { expiryText, LicenseSummary } from '../../shared/license/LicenseSummary';
 import { toLicenseQuery } from '../../shared/license/licenseQuery';
 import { routeId } from '../../shared/routeId';
@@ -141,7 +141,7 @@ export function PurchasePage({ mode }: { mode: PurchaseMode }) {
   };
 
   const sameActivePlan = mode === 'buy' && plan && plan.licenseType === current.licenseType && current.licenseStatus !== 'expired';
-  const basicRenewal = mode === 'renew' && current.licenseType === 1;
+  const basicRenewal = mode === 'renew' && !licenseAllows.renewal(current.licenseType);
 
   return (
     <div className={styles.page}>

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '#kit/dialog/ConfirmDialog';
 import { notify } from '#kit/notify/notify';
 import { RouteLink } from '#kit/pages/RouteLink';
+import { licenseAllows } from '#sdk';
 import { OrderDetails } from './OrderDetails';
 import { useRouteOrder } from './OrderPageState';
 import { orderApi } from './orderApi';
@@ -39,7 +40,9 @@ export function SeeOrderPage() {
           </Button>
         )}
         {payable && <Button onClick={() => setConfirming(true)}>取消订单</Button>}
-        {order.status === 'paid' && order.licenseType !== 1 && <RouteLink to={`/order/renewProduct/${order.siteId}`}>续费该站点</RouteLink>}
+        {order.status === 'paid' && licenseAllows.renewal(order.licenseType) && (
+          <RouteLink to={`/order/renewProduct/${order.siteId}`}>续费该站点</RouteLink>
+        )}
         <RouteLink to="/order/orderList">返回订单列表</RouteLink>
       </div>
       <OrderDetails order={order} />

@@ -18,7 +18,7 @@ export const offlineOrderLimits = {
 /** 创建线下订单 as typed: the site (its id as text), plan, months, amount in yuan, note, paid. */
 export interface OfflineOrderValues {
   siteId: string;
-  /** 0 until chosen. */
+  /** `NO_PLAN` until chosen. */
   licenseType: number;
   months: string;
   amountYuan: string;
@@ -26,7 +26,17 @@ export interface OfflineOrderValues {
   paid: boolean;
 }
 
-export const emptyOfflineOrder: OfflineOrderValues = { siteId: '', licenseType: 0, months: '12', amountYuan: '', note: '', paid: true };
+/** No plan chosen yet (not a LicenseType). */
+export const NO_PLAN = 0;
+
+export const emptyOfflineOrder: OfflineOrderValues = {
+  siteId: '',
+  licenseType: NO_PLAN,
+  months: '12',
+  amountYuan: '',
+  note: '',
+  paid: true,
+};
 
 const contract = bodyRules('createOfflineOrder', ['siteId', 'licenseType', 'months', 'note']);
 
@@ -52,7 +62,7 @@ export function toOfflineOrderInput(values: OfflineOrderValues): { body: Operati
   return {
     body: {
       siteId: Number(values.siteId.trim()),
-      licenseType: values.licenseType as 2 | 3,
+      licenseType: values.licenseType as OperationBody<'createOfflineOrder'>['licenseType'],
       months: Number(values.months.trim()),
       amountFen,
       note: values.note.trim(),

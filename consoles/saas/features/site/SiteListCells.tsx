@@ -11,9 +11,9 @@ import {
   mergeClasses,
   tokens,
 } from '@fluentui/react-components';
-import { ArrowSwapRegular, DeleteRegular, MoreHorizontalRegular, PersonQuestionMarkRegular } from '@fluentui/react-icons';
+import { ArrowSwapRegular, DeleteRegular, GlobeRegular, MoreHorizontalRegular, PersonQuestionMarkRegular } from '@fluentui/react-icons';
 import { RouteLink } from '#kit/pages/RouteLink';
-import type { Schema } from '#sdk';
+import { licenseAllows, type Schema } from '#sdk';
 import { canRenew, canUpgrade } from './siteRequests';
 
 type Site = Schema<'Site'>;
@@ -40,7 +40,7 @@ export function SiteHostCell({ site }: { site: Site }) {
   );
 }
 
-export type SiteAction = 'users' | 'anonymous' | 'transfer' | 'delete';
+export type SiteAction = 'users' | 'domains' | 'anonymous' | 'transfer' | 'delete';
 
 export interface SiteActionsProps {
   site: Site;
@@ -49,7 +49,7 @@ export interface SiteActionsProps {
   onAction: (action: SiteAction, site: Site) => void;
 }
 
-/** 站点用户, 续费, 升级, and 更多 (匿名用户, 转让, 删除). */
+/** 站点用户, 续费, 升级, and 更多 (域名, 匿名用户, 转让, 删除). */
 export function SiteActions({ site, accountId, onAction }: SiteActionsProps) {
   const styles = useStyles();
   return (
@@ -58,13 +58,18 @@ export function SiteActions({ site, accountId, onAction }: SiteActionsProps) {
         站点用户
       </Link>
       {canRenew(site, accountId) && <RouteLink to={`/order/renewProduct/${site.id}`}>续费</RouteLink>}
-      {canUpgrade(site, accountId) && <RouteLink to={`/order/buyProduct/${site.id}`}>{site.licenseType < 3 ? '升级' : '购买'}</RouteLink>}
+      {canUpgrade(site, accountId) && (
+        <RouteLink to={`/order/buyProduct/${site.id}`}>{licenseAllows.upgrade(site.licenseType) ? '升级' : '购买'}</RouteLink>
+      )}
       <Menu positioning="below-end">
         <MenuTrigger disableButtonEnhancement>
           <Button appearance="subtle" size="small" icon={<MoreHorizontalRegular />} aria-label={`更多操作：${site.name}`} />
         </MenuTrigger>
         <MenuPopover>
           <MenuList>
+            <MenuItem icon={<GlobeRegular />} onClick={() => onAction('domains', site)}>
+              域名
+            </MenuItem>
             <MenuItem icon={<PersonQuestionMarkRegular />} onClick={() => onAction('anonymous', site)}>
               匿名用户
             </MenuItem>

@@ -2,7 +2,6 @@ import { Button, Dropdown, Field, makeStyles, Option } from '@fluentui/react-com
 import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { Panel } from '#kit/app/Panel';
-import { ConsultantWidget } from '#kit/consultant/ConsultantWidget';
 import { useEditDialog } from '#kit/dialog/useEditDialog';
 import { formatDate, thousands } from '#kit/format';
 import { type Column, DataTable } from '#kit/table/DataTable';
@@ -12,6 +11,7 @@ import { KeywordFilter } from '#kit/table/KeywordFilter';
 import { Pager } from '#kit/table/Pager';
 import { useListPage } from '#kit/table/useListPage';
 import { LicenseTypeLabels, type Schema } from '#sdk';
+import { ConsultantWidget } from '#shared/consultant/ConsultantWidget';
 import { consultant } from '../../consultant';
 import { useSeesEverySite } from '../../shared/everySite';
 import { OwnerPicker } from '../../shared/site/OwnerPicker';
@@ -21,6 +21,7 @@ import { useSaasAccount } from '../../shared/useSaasAccount';
 import { AnonymousUserDialog } from './AnonymousUserDialog';
 import { CreateSiteDialog } from './CreateSiteDialog';
 import { DeleteSiteDialog } from './DeleteSiteDialog';
+import { SiteDomainsDialog } from './SiteDomainsDialog';
 import { type SiteAction, SiteActions, SiteHostCell } from './SiteListCells';
 import { SiteUsersDrawer } from './SiteUsersDrawer';
 import { siteApi } from './siteApi';
@@ -43,7 +44,8 @@ const useStyles = makeStyles({
 
 /**
  * 站点列表: an account holder's own sites; managers with admin or Site see everyone's and filter by owner.
- * Create, transfer and delete sites, see a site's users and its anonymous user, renew or upgrade its licence.
+ * Create, transfer and delete sites, see a site's users and its anonymous user, bind its custom domains, renew or
+ * upgrade its licence.
  */
 export function SiteListPage() {
   const styles = useStyles();
@@ -147,6 +149,7 @@ export function SiteListPage() {
       <DeleteSiteDialog site={siteFor('delete')} onClose={close} />
       <SiteUsersDrawer site={siteFor('users')} onClose={close} />
       <AnonymousUserDialog site={siteFor('anonymous')} onClose={close} />
+      <SiteDomainsDialog site={siteFor('domains')} onClose={close} />
       <ConsultantWidget {...consultant} />
     </Panel>
   );

@@ -10,4 +10,7 @@ api.enhanceEndpoints({ endpoints: { getSiteCategory: { keepUnusedDataFor: 3600 }
 export const siteApi = alsoInvalidates({
   transferSite: [operationTag('getUserList')],
   deleteSite: [operationTag('getUserList')],
+  // A verified or deleted domain changes the site's address in the list.
+  verifySiteDomain: [operationTag('getSiteList')],
+  deleteSiteDomain: [operationTag('getSiteList')],
 });

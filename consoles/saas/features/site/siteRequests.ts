@@ -1,6 +1,6 @@
 import { bodyRules } from '#kit/form/fieldRules';
 import type { Rules } from '#kit/form/useForm';
-import { ConsoleRoleValues, type OperationQuery, type Schema } from '#sdk';
+import { ConsoleRoleValues, licenseAllows, type OperationQuery, type Schema } from '#sdk';
 
 type Site = Schema<'Site'>;
 
@@ -85,10 +85,28 @@ export function toAnonymousUserInput(siteId: number): { query: OperationQuery<'f
 
 /** Renewal extends the current paid plan (the basic licence never expires); only the owner can order. */
 export function canRenew(site: Site, accountId: number | undefined): boolean {
-  return site.masterId === accountId && site.licenseType !== 1;
+  return site.masterId === accountId && licenseAllows.renewal(site.licenseType);
 }
 
 /** Buying a higher plan; the flagship has none above it unless it has expired. */
 export function canUpgrade(site: Site, accountId: number | undefined): boolean {
-  return site.masterId === accountId && (site.licenseType < 3 || site.licenseStatus === 'expired');
+  return site.masterId === accountId && (licenseAllows.upgrade(site.licenseType) || site.licenseStatus === 'expired');
+}
+
+/** `getSiteDomainList` for one site. */
+export function toSiteDomainListInput(siteId: number): { query: OperationQuery<'getSiteDomainList'> } {
+  return { query: { siteId } };
+}
+
+/** `addSiteDomain`: the typed host name (already lower case) and how it will be proved. */
+export function toAddSiteDomainInput(
+  siteId: number,
+  values: { hostname: string; method: Schema<'SiteDomainMethod'> },
+): { body: Schema<'SiteDomainAddInput'> } {
+  return { body: { siteId, hostname: values.hostname.trim(), method: values.method } };
+}
+
+/** `verifySiteDomain` and `deleteSiteDomain`. */
+export function toSiteDomainRefInput(siteId: number, id: number): { body: Schema<'SiteDomainRef'> } {
+  return { body: { siteId, id } };
 }

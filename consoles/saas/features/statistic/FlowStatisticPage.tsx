@@ -2,11 +2,11 @@ import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Panel } from '#kit/app/Panel';
 import { api } from '#kit/request/api';
-import { DateRangeBar, presetRange } from '#kit/stats/DateRangeBar';
-import { FlowView } from '#kit/stats/FlowView';
-import { figure } from '#kit/stats/measures';
 import { type Column, DataTable } from '#kit/table/DataTable';
 import type { Schema } from '#sdk';
+import { DateRangeBar, presetRange } from '#shared/stats/DateRangeBar';
+import { FlowView } from '#shared/stats/FlowView';
+import { figure } from '#shared/stats/measures';
 import { SitePicker } from '../../shared/site/SitePicker';
 
 const useStyles = makeStyles({

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Panel } from '#kit/app/Panel';
 import { notify } from '#kit/notify/notify';
 import { api } from '#kit/request/api';
-import { beijingToday, figure, monthsBefore } from '#kit/stats/measures';
-import { SmsFeeView } from '#kit/stats/SmsViews';
 import { type Column, DataTable } from '#kit/table/DataTable';
 import { Pager } from '#kit/table/Pager';
 import type { Schema } from '#sdk';
+import { beijingToday, figure, monthsBefore } from '#shared/stats/measures';
+import { SmsFeeView } from '#shared/stats/SmsViews';
 import { SitePicker } from '../../shared/site/SitePicker';
 import { quotaProblem, toQuotaInput } from './statisticRequests';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Panel } from '#kit/app/Panel';
 import { api } from '#kit/request/api';
-import { DateRangeBar, presetRange } from '#kit/stats/DateRangeBar';
-import { SmsFilters, SmsSentView } from '#kit/stats/SmsViews';
+import { DateRangeBar, presetRange } from '#shared/stats/DateRangeBar';
+import { SmsFilters, SmsSentView } from '#shared/stats/SmsViews';
 import { SitePicker } from '../../shared/site/SitePicker';
 
 /** 短信发送统计: every site's SMS (and the centre's own), or one site's. */

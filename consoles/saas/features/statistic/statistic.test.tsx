@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { presetRange } from '#kit/stats/DateRangeBar';
 import { ok } from '#kit/test/fixtures';
 import { findLoadedTable } from '#kit/test/tables';
 import type { Schema } from '#sdk';
+import { presetRange } from '#shared/stats/DateRangeBar';
 import { callsOf, queryOf, renderSignedIn } from '../../shared/test/renderSignedIn';
 import { FlowStatisticPage } from './FlowStatisticPage';
 import { MonthStatisticPage } from './MonthStatisticPage';
@@ -11,8 +11,8 @@ import { SmsFeeStatisticPage } from './SmsFeeStatisticPage';
 
 // The chart library draws on a canvas jsdom does not have; the export writes a file. Both are watched, not run.
 const exportXlsx = vi.hoisted(() => vi.fn(async (..._args: unknown[]) => {}));
-vi.mock('#kit/stats/exportXlsx', () => ({ exportXlsx }));
-vi.mock('#kit/stats/LineChart', () => ({
+vi.mock('#shared/stats/exportXlsx', () => ({ exportXlsx }));
+vi.mock('#shared/stats/LineChart', () => ({
   LineChart: ({ title, series }: { title: string; series: { name: string; data: number[] }[] }) => (
     <figure aria-label={title}>{series.map((s) => `${s.name}:${s.data.join(',')}`).join(';')}</figure>
   ),

@@ -9,14 +9,14 @@ export const workOrderRoutes: RouteRecord[] = [
     {
       path: 'list',
       name: 'WorkOrderList',
-      component: lazyPage(() => import('#kit/workOrder/WorkOrderQueue'), 'SaasWorkOrderQueuePage'),
+      component: lazyPage(() => import('#shared/workOrder/WorkOrderQueue'), 'SaasWorkOrderQueuePage'),
       meta: { title: '工单列表', icon: TaskListLtrRegular, operation: 'getSaasWorkOrderList' },
     },
     {
       path: 'detail',
       name: 'WorkOrderDetail',
       hidden: true,
-      component: lazyPage(() => import('#kit/workOrder/StaffWorkOrderDetail'), 'SaasWorkOrderDetailPage'),
+      component: lazyPage(() => import('#shared/workOrder/StaffWorkOrderDetail'), 'SaasWorkOrderDetailPage'),
       meta: { title: '工单详情', operation: 'getSaasWorkOrder', activeMenu: '/workOrder/list', noCache: true },
     },
   ]),

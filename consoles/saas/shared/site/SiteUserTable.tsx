@@ -2,7 +2,7 @@ import { Badge, Caption1, makeStyles, Text, tokens } from '@fluentui/react-compo
 import type { ReactNode } from 'react';
 import { formatDateTime, thousands, timeAgo } from '#kit/format';
 import { type Column, DataTable } from '#kit/table/DataTable';
-import { ConsoleRoleLabels, type Schema, SiteUserStatusLabels } from '#sdk';
+import { ConsoleRoleLabels, type Schema, SiteUserStatusLabels, SiteUserStatus as UserStatus } from '#sdk';
 
 type SiteUser = Schema<'SiteUserSummary'>;
 
@@ -61,7 +61,7 @@ export function SiteUserPoints({ user }: { user: SiteUser }) {
 
 export function SiteUserStatus({ user }: { user: SiteUser }) {
   return (
-    <Badge appearance="tint" color={user.status === 1 ? 'success' : 'danger'}>
+    <Badge appearance="tint" color={user.status === UserStatus.active ? 'success' : 'danger'}>
       {SiteUserStatusLabels[user.status]}
     </Badge>
   );

@@ -1,4 +1,7 @@
-import type { OperationQuery } from '#sdk';
+import { LicenseTypeValues, type OperationQuery } from '#sdk';
+
+const isLicenseType = (value: number): value is (typeof LicenseTypeValues)[number] =>
+  (LicenseTypeValues as readonly number[]).includes(value);
 
 /** Filters of the site list as the form holds them (select values are strings; empty means no filter). */
 export interface SiteFilters {
@@ -30,7 +33,7 @@ export function toSiteListInput(
   const categoryId = positiveId(filters.categoryId);
   if (categoryId) query.categoryId = categoryId;
   const licenseType = Number(filters.licenseType);
-  if (licenseType === 1 || licenseType === 2 || licenseType === 3) query.licenseType = licenseType;
+  if (isLicenseType(licenseType)) query.licenseType = licenseType;
   const masterId = canFilterOwner ? positiveId(filters.masterId) : undefined;
   if (masterId) query.masterId = masterId;
   return { query };

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { impeachItem } from '#kit/impeach/fixtures';
 import { ok } from '#kit/test/fixtures';
 import { renderPage } from '#kit/test/render';
 import { findLoadedTable } from '#kit/test/tables';
+import { impeachItem } from '#shared/impeach/fixtures';
 import { siteConfig } from '../../config';
 import { findDialog, siteTestStore } from '../../testSession';
 import { ImpeachPage } from './ImpeachPage';

@@ -2,8 +2,6 @@ import { Button, Dropdown, Field, makeStyles, Option, Tab, TabList, tokens } fro
 import { CheckmarkRegular, DeleteRegular, EyeOffRegular } from '@fluentui/react-icons';
 import { type ReactElement, useState } from 'react';
 import { Panel } from '#kit/app/Panel';
-import { type AuthorAction, HandleImpeachDialog } from '#kit/impeach/HandleImpeachDialog';
-import { ReasonsCell, ReportersCell, StateCell, TargetCell } from '#kit/impeach/ImpeachCells';
 import { notify } from '#kit/notify/notify';
 import { api } from '#kit/request/api';
 import { type Column, DataTable } from '#kit/table/DataTable';
@@ -13,6 +11,8 @@ import { Pager } from '#kit/table/Pager';
 import { useListPage } from '#kit/table/useListPage';
 import { useSelection } from '#kit/table/useSelection';
 import { ImpeachActionLabels, ImpeachSortLabels, ImpeachTargetTypeLabels, type Schema } from '#sdk';
+import { type AuthorAction, HandleImpeachDialog } from '#shared/impeach/HandleImpeachDialog';
+import { ReasonsCell, ReportersCell, StateCell, TargetCell } from '#shared/impeach/ImpeachCells';
 import { emptyImpeachFilters, type ImpeachFilters, toHandleInput, toImpeachListInput } from './impeachRequests';
 import { ReasonsPanel } from './ReasonsPanel';
 

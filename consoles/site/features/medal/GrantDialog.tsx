@@ -2,9 +2,9 @@ import { Field, MessageBar, MessageBarBody, makeStyles, Text, Textarea, tokens }
 import { FormDialog } from '#kit/dialog/FormDialog';
 import { useEditDialog } from '#kit/dialog/useEditDialog';
 import { maxLengthOf } from '#kit/form/fieldRules';
-import { MedalBadge } from '#kit/medal/MedalBadge';
-import { MemberPicker } from '#kit/members/MemberPicker';
 import { fieldRules, type Schema, Switch } from '#sdk';
+import { MedalBadge } from '#shared/medal/MedalBadge';
+import { MemberPicker } from '#shared/members/MemberPicker';
 import { blankGrantValues, type GrantValues, grantRules, toGrantMedalInput } from './medalRequests';
 
 const useStyles = makeStyles({

@@ -12,9 +12,9 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { CheckmarkRegular } from '@fluentui/react-icons';
-import { MedalBadge } from '#kit/medal/MedalBadge';
 import { notify } from '#kit/notify/notify';
 import { api } from '#kit/request/api';
+import { MedalBadge } from '#shared/medal/MedalBadge';
 import { ruleText, toAdoptInput } from './medalRequests';
 
 const useStyles = makeStyles({

@@ -5,11 +5,11 @@ import { useEditDialog } from '#kit/dialog/useEditDialog';
 import { ColorInput } from '#kit/form/ColorInput';
 import { maxLengthOf } from '#kit/form/fieldRules';
 import { thousands } from '#kit/format/number';
-import { MedalBadge } from '#kit/medal/MedalBadge';
 import { notify } from '#kit/notify/notify';
 import { api } from '#kit/request/api';
 import { EnumDropdown } from '#kit/table/EnumDropdown';
 import { MedalRuleKindLabels, type Schema } from '#sdk';
+import { MedalBadge } from '#shared/medal/MedalBadge';
 import {
   MEDAL_COLORS,
   type MedalValues,

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '#kit/format/time';
 import { fail, ok } from '#kit/test/fixtures';
 import { renderPage } from '#kit/test/render';
+import { readableText } from '#kit/theme/contrast';
 import { type Schema, Switch } from '#sdk';
 import { siteConfig } from '../../config';
 import { findDialog, siteTestStore } from '../../testSession';
@@ -86,7 +87,7 @@ describe('勋章管理', { timeout: 30_000 }, () => {
   it('lists medals with their badge, holders link, status switch and time, and filters them', async () => {
     const { user, sent } = setup();
     expect(await table().findByText('元老会员')).toBeInTheDocument();
-    expect(table().getByText('元老会员').parentElement).toHaveStyle({ color: '#E6A23C' });
+    expect(table().getByText('元老会员').parentElement).toHaveStyle({ color: readableText('#E6A23C') });
     expect(table().getByText('社区创立第一年加入的成员')).toBeInTheDocument();
     expect(table().getByRole('link', { name: '6 人' })).toHaveAttribute('href', '/user/medalUser?medalId=1');
     expect(table().getByRole('switch', { name: '启用 元老会员' })).toBeChecked();

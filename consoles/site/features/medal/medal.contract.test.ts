@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { toMemberSearchInput } from '#kit/members/MemberPicker';
 import { api } from '#kit/request/api';
 import { contractStore } from '#kit/test/contract';
 import { Switch } from '#sdk';
+import { toMemberSearchInput } from '#shared/members/MemberPicker';
 import { siteConfig } from '../../config';
 import {
   emptyMedalFilters,

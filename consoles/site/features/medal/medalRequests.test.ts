@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { check } from '#kit/form/rules';
-import { addPicked, MEMBER_SEARCH_SIZE, memberText, toMemberSearchInput } from '#kit/members/MemberPicker';
 import { fieldRules, Switch } from '#sdk';
+import { addPicked, MEMBER_SEARCH_SIZE, memberText, toMemberSearchInput } from '#shared/members/MemberPicker';
 import {
   emptyMedalFilters,
   grantRules,

@@ -1,5 +1,4 @@
 import { bodyRules } from '#kit/form/fieldRules';
-import type { PickedMember } from '#kit/members/MemberPicker';
 import type { PageAt } from '#kit/table/useListPage';
 import {
   MedalAutoAward,
@@ -11,6 +10,7 @@ import {
   Switch,
   type SwitchValues,
 } from '#sdk';
+import type { PickedMember } from '#shared/members/MemberPicker';
 
 type Medal = Schema<'Medal'>;
 type SwitchValue = (typeof SwitchValues)[number];

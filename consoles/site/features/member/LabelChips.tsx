@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { readableText } from '#kit/theme/contrast';
 import type { Schema } from '#sdk';
 
 const useStyles = makeStyles({
@@ -34,7 +35,8 @@ export function LabelChip({ name, color }: { name: string; color: string }) {
   const styles = useStyles();
   // Dynamic colours cannot be static makeStyles classes: the label's own colour goes inline.
   return (
-    <span className={styles.chip} style={{ borderColor: color, color, backgroundColor: `${color}14` }}>
+    // The name in a shade of the colour that reads (#E6A23C on white is 2.2:1); border and dot keep the colour itself.
+    <span className={styles.chip} style={{ borderColor: color, color: readableText(color), backgroundColor: `${color}14` }}>
       <span className={styles.dot} style={{ backgroundColor: color }} />
       {name}
     </span>

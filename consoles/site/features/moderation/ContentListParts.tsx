@@ -1,6 +1,7 @@
 import { Button, Field, Input, makeStyles } from '@fluentui/react-components';
 import { ArrowUndoRegular, CheckmarkRegular, DeleteRegular, DismissCircleRegular, EyeOffRegular } from '@fluentui/react-icons';
 import type { ReactElement, ReactNode } from 'react';
+import { DateField } from '#kit/form/DateField';
 import { maxLengthOf } from '#kit/form/fieldRules';
 import { EnumDropdown } from '#kit/table/EnumDropdown';
 import { ContentStatusLabels } from '#sdk';
@@ -60,10 +61,10 @@ export function ContentFilterFields<F extends ContentFilters>({
         <AuthorPicker value={draft.authorId} onChange={(v) => set('authorId', v)} />
       </Field>
       <Field label="开始日期" validationState={rangeError ? 'error' : 'none'} validationMessage={rangeError}>
-        <Input className={styles.date} type="date" value={draft.startDate} onChange={(_, d) => set('startDate', d.value)} />
+        <DateField className={styles.date} value={draft.startDate} onChange={(value) => set('startDate', value)} />
       </Field>
       <Field label="结束日期">
-        <Input className={styles.date} type="date" value={draft.endDate} onChange={(_, d) => set('endDate', d.value)} />
+        <DateField className={styles.date} value={draft.endDate} onChange={(value) => set('endDate', value)} />
       </Field>
     </>
   );

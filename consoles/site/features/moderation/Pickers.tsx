@@ -1,5 +1,5 @@
-import { memberText, toMemberSearchInput } from '#kit/members/MemberPicker';
 import { EntityPicker } from '#kit/table/EntityPicker';
+import { memberText, toMemberSearchInput } from '#shared/members/MemberPicker';
 
 /** A section of this site, searched by name (`searchSection`); `''` for none. */
 export function SectionPicker({ value, onChange, label = '版块' }: { value: string; onChange: (value: string) => void; label?: string }) {

@@ -1,7 +1,7 @@
 // Answers the moderation pages' tests share.
 import type { Schema } from '#sdk';
 
-const author = { id: 12, name: '林间读书人', avatar: '' };
+const author = { id: 12, name: '林间读书人', avatar: '', home: true };
 
 export const consolePosts: Schema<'ConsolePost'>[] = [
   {
@@ -34,7 +34,7 @@ export const consolePosts: Schema<'ConsolePost'>[] = [
     title: '《球状闪电》读后',
     excerpt: '林云这个角色……',
     images: [],
-    author: { id: 15, name: '山月', avatar: '' },
+    author: { id: 15, name: '山月', avatar: '', home: true },
     status: 20,
     pinned: true,
     featured: true,

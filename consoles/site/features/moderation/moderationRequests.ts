@@ -1,6 +1,14 @@
 import { bodyRules } from '#kit/form/fieldRules';
 import type { PageAt } from '#kit/table/useListPage';
-import { type ContentStatusValues, fieldRules, type OperationQuery, type Schema } from '#sdk';
+import {
+  allowedActions as allowedMoves,
+  type ContentStatusAction,
+  ContentStatusTransitions,
+  type ContentStatusValues,
+  fieldRules,
+  type OperationQuery,
+  type Schema,
+} from '#sdk';
 import { dateRangeProblem } from '#sdk/format';
 
 type Status = (typeof ContentStatusValues)[number];
@@ -108,7 +116,7 @@ export function toWordListInput(filters: WordFilters, { page, pageSize }: PageAt
 
 // ── 批量操作 ──────────────────────────────────────────────────────────────────────────────────────────────────
 
-export type ReviewAction = 'approve' | 'reject' | 'hide' | 'restore' | 'delete' | 'purge';
+export type ReviewAction = ContentStatusAction;
 
 /** What each action is called on its button and in its confirmation. */
 export const REVIEW_ACTION_TEXT: Record<ReviewAction, string> = {
@@ -187,16 +195,7 @@ export function toDeleteWordsInput(ids: readonly number[]): { body: Schema<'Sens
   return { body: { ids: [...ids] } };
 }
 
-/** From which states each action may start (as the server's content-transitions.ts): the buttons a detail offers. */
-const ACTION_FROM: Record<ReviewAction, readonly number[]> = {
-  approve: [10, 30, 40, 60],
-  reject: [10, 60],
-  hide: [20],
-  restore: [40, 50],
-  delete: [10, 20, 30, 40, 60],
-  purge: [50],
-};
-
+/** Of `among`, the actions `status` allows (the contract's `x-transitions` on ContentStatus): the buttons a detail offers. */
 export function allowedActions(status: number, among: readonly ReviewAction[]): ReviewAction[] {
-  return among.filter((action) => ACTION_FROM[action].includes(status));
+  return allowedMoves(ContentStatusTransitions, status, among);
 }

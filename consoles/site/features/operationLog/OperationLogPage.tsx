@@ -1,4 +1,4 @@
-import { OperationLogView } from '#kit/operationLog/OperationLogView';
+import { OperationLogView } from '#shared/operationLog/OperationLogView';
 
 /** 操作日志 (`/user/operationLog`): this site's chain. */
 export function OperationLogPage() {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '#kit/format/time';
+import { typeDay } from '#kit/test/dates';
 import { ok } from '#kit/test/fixtures';
 import { renderPage } from '#kit/test/render';
 import { siteConfig } from '../../config';
@@ -81,14 +82,13 @@ describe('积分记录', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('option', { name: '发表主题' }));
     const start = screen.getByLabelText('开始日期');
     const end = screen.getByLabelText('结束日期');
-    await user.type(start, '2026-11-21');
-    await user.type(end, '2026-11-01');
+    await typeDay(user, start, '2026-11-21');
+    await typeDay(user, end, '2026-11-01');
     expect(await screen.findByText('开始日期不能晚于结束日期')).toBeInTheDocument();
     const before = queries().length;
     await user.click(screen.getByRole('button', { name: '搜索' }));
     expect(queries()).toHaveLength(before);
-    await user.clear(end);
-    await user.type(end, '2026-11-30');
+    await typeDay(user, end, '2026-11-30');
     await user.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() =>
       expect(queries().at(-1)).toEqual({

@@ -1,5 +1,6 @@
 import { Dropdown, Field, Input, makeStyles, Option } from '@fluentui/react-components';
 import { Panel } from '#kit/app/Panel';
+import { DateField } from '#kit/form/DateField';
 import { maxLengthOf } from '#kit/form/fieldRules';
 import { thousands } from '#kit/format/number';
 import { useCan } from '#kit/permission/useCan';
@@ -108,10 +109,10 @@ export function PointRecordPage() {
           </>
         )}
         <Field label="开始日期" validationState={rangeError ? 'error' : 'none'} validationMessage={rangeError}>
-          <Input className={styles.date} type="date" value={draft.startDate} onChange={(_, d) => edit('startDate', d.value)} />
+          <DateField className={styles.date} value={draft.startDate} onChange={(value) => edit('startDate', value)} />
         </Field>
         <Field label="结束日期">
-          <Input className={styles.date} type="date" value={draft.endDate} onChange={(_, d) => edit('endDate', d.value)} />
+          <DateField className={styles.date} value={draft.endDate} onChange={(value) => edit('endDate', value)} />
         </Field>
       </FilterBar>
       <DataTable

@@ -1,6 +1,7 @@
 import { Button, Field, Input, makeStyles, Tab, TabList, Text, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { Panel } from '#kit/app/Panel';
+import { DateField } from '#kit/form/DateField';
 import { notify } from '#kit/notify/notify';
 import { api } from '#kit/request/api';
 import { DateTimeCell } from '#kit/table/cells';
@@ -151,10 +152,10 @@ function QuestionTab() {
           />
         </Field>
         <Field label="开始日期">
-          <Input className={styles.date} type="date" value={draft.startDate} onChange={(_, d) => edit('startDate', d.value)} />
+          <DateField className={styles.date} value={draft.startDate} onChange={(value) => edit('startDate', value)} />
         </Field>
         <Field label="结束日期">
-          <Input className={styles.date} type="date" value={draft.endDate} onChange={(_, d) => edit('endDate', d.value)} />
+          <DateField className={styles.date} value={draft.endDate} onChange={(value) => edit('endDate', value)} />
         </Field>
       </FilterBar>
       <BatchActions kind="question" ids={checked.ids} done={checked.clear} />
@@ -241,10 +242,10 @@ function AnswerTab() {
           />
         </Field>
         <Field label="开始日期">
-          <Input className={styles.date} type="date" value={draft.startDate} onChange={(_, d) => edit('startDate', d.value)} />
+          <DateField className={styles.date} value={draft.startDate} onChange={(value) => edit('startDate', value)} />
         </Field>
         <Field label="结束日期">
-          <Input className={styles.date} type="date" value={draft.endDate} onChange={(_, d) => edit('endDate', d.value)} />
+          <DateField className={styles.date} value={draft.endDate} onChange={(value) => edit('endDate', value)} />
         </Field>
       </FilterBar>
       <BatchActions kind="answer" ids={checked.ids} done={checked.clear} />

@@ -2,12 +2,12 @@ import { Dropdown, Field, Input, Option, Switch, Textarea } from '@fluentui/reac
 import { FormDialog } from '#kit/dialog/FormDialog';
 import { useEditDialog } from '#kit/dialog/useEditDialog';
 import { maxLengthOf } from '#kit/form/fieldRules';
-import { MemberPicker } from '#kit/members/MemberPicker';
+import { ImageUploadField } from '#kit/form/ImageUploadField';
 import { notify } from '#kit/notify/notify';
 import { useCan } from '#kit/permission/useCan';
 import { api } from '#kit/request/api';
 import { fieldRules, type Schema, SectionPostPermission, SectionPostPermissionLabels } from '#sdk';
-import { SectionIconField } from './SectionIconField';
+import { MemberPicker } from '#shared/members/MemberPicker';
 import {
   blankSectionValues,
   missingRank,
@@ -85,7 +85,14 @@ export function SectionDialog({ dialog }: { dialog: ReturnType<typeof useSection
           resize="vertical"
         />
       </Field>
-      <SectionIconField value={form.values.icon} onChange={(url) => form.set('icon', url)} />
+      <ImageUploadField
+        label="版块图标"
+        noun="图标"
+        hint="选填，建议正方形，JPG、PNG、WebP 或 GIF"
+        purpose="section"
+        value={form.values.icon}
+        onChange={(url) => form.set('icon', url)}
+      />
       <Field label="所属分区">
         <Dropdown
           aria-label="所属分区"

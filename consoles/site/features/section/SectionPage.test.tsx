@@ -92,7 +92,7 @@ describe('版块管理', { timeout: 30_000 }, () => {
 
   it('merges a section into another after choosing the target and the mode', async () => {
     const { user, sent } = setup();
-    await user.click(await table().findByRole('button', { name: '移动 二手书交换 的内容或合并' }));
+    await user.click(await table().findByRole('button', { name: '移动/合并 二手书交换' }));
     const dialog = await screen.findByRole('alertdialog', hidden);
     expect(within(dialog).getByText('移动「二手书交换」的内容')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '移动', ...hidden }));

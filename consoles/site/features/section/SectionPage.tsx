@@ -22,7 +22,7 @@ import { FilterBar } from '#kit/table/FilterBar';
 import { Pager } from '#kit/table/Pager';
 import { useDragReorder } from '#kit/table/useDragReorder';
 import { useListPage } from '#kit/table/useListPage';
-import type { Schema } from '#sdk';
+import { Switch as OnOff, type Schema } from '#sdk';
 import { MoveContentDialog } from './MoveContentDialog';
 import { SectionDialog, useSectionDialog } from './SectionDialog';
 import {
@@ -135,7 +135,7 @@ export function SectionPage() {
       className: styles.statusColumn,
       render: (s) => (
         <Switch
-          checked={s.status === 1}
+          checked={s.status === OnOff.on}
           disabled={busy}
           onChange={(_, d) => toggle(s, d.checked)}
           label={SECTION_STATUS_LABELS[s.status]}
@@ -179,7 +179,7 @@ export function SectionPage() {
               appearance="subtle"
               icon={<ArrowMoveRegular />}
               onClick={() => setMoving(s)}
-              aria-label={`移动 ${s.name} 的内容或合并`}
+              aria-label={`移动/合并 ${s.name}`}
             >
               移动/合并
             </Button>

@@ -1,5 +1,4 @@
 import { bodyRules } from '#kit/form/fieldRules';
-import type { PickedMember } from '#kit/members/MemberPicker';
 import { reorderedIds } from '#kit/table/reorder';
 import type { PageAt } from '#kit/table/useListPage';
 import {
@@ -12,6 +11,7 @@ import {
   Switch,
   type SwitchValues,
 } from '#sdk';
+import type { PickedMember } from '#shared/members/MemberPicker';
 
 type Section = Schema<'SectionDetail'>;
 type SwitchValue = (typeof SwitchValues)[number];

@@ -6,13 +6,13 @@ import { ConfirmDialog } from '#kit/dialog/ConfirmDialog';
 import { FormDialog } from '#kit/dialog/FormDialog';
 import { useEditDialog } from '#kit/dialog/useEditDialog';
 import { CheckboxGroup } from '#kit/form/CheckboxGroup';
-import { MemberPicker } from '#kit/members/MemberPicker';
 import { notify } from '#kit/notify/notify';
 import { api } from '#kit/request/api';
 import { useKitSelector } from '#kit/store/hooks';
 import { DateTimeCell } from '#kit/table/cells';
 import { type Column, DataTable } from '#kit/table/DataTable';
 import { ConsoleRoleLabels, type Schema, SiteAdminRoleLabels, SiteAdminRoleValues } from '#sdk';
+import { MemberPicker } from '#shared/members/MemberPicker';
 import { type AdminValues, adminRules, assignableRoles, blankAdminValues, toAdminInput } from './siteAdminRequests';
 
 const useStyles = makeStyles({

@@ -2,9 +2,12 @@ import { Button, Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } 
 import { useEffect, useState } from 'react';
 import { Panel } from '#kit/app/Panel';
 import { maxLengthOf } from '#kit/form/fieldRules';
+import { ImageUploadField } from '#kit/form/ImageUploadField';
 import { useForm } from '#kit/form/useForm';
 import { notify } from '#kit/notify/notify';
 import { api } from '#kit/request/api';
+import { SessionsPanel } from '#shared/personal/SessionsPanel';
+import { ConsolePreferencePanel } from './ConsolePreferencePanel';
 import {
   againProblem,
   blankPasswordValues,
@@ -18,10 +21,9 @@ import {
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, maxWidth: '420px' },
-  avatar: { width: '64px', height: '64px', borderRadius: '50%', objectFit: 'cover' },
 });
 
-/** 个人设置 (`/user/personalSetting`, from the user menu): one's own name, avatar and password. */
+/** 个人设置 (`/personalSetting`, from the user menu): name, avatar, password, notification preferences, devices. */
 export function ProfilePage() {
   const styles = useStyles();
   const { data } = api.useGetConsoleProfileQuery({});
@@ -30,6 +32,12 @@ export function ProfilePage() {
   const profile = useForm<ProfileValues>({ userName: '', avatar: '' }, profileRules);
   const password = useForm<PasswordValues>(blankPasswordValues, passwordRules);
   const [againError, setAgainError] = useState<string>();
+  const sessions = api.useGetConsoleSessionListQuery({});
+  const [revoke] = api.useRevokeConsoleSessionMutation();
+  const [revokeOthers] = api.useRevokeOtherConsoleSessionsMutation();
+  const done = (r: { data?: { description?: string } }) => {
+    if (r.data) notify.success(r.data.description || '已退出');
+  };
   const { reset } = profile;
   useEffect(() => {
     if (data) reset({ userName: data.userName, avatar: data.avatar });
@@ -57,16 +65,23 @@ export function ProfilePage() {
     <>
       <Panel title="个人资料">
         <form className={styles.form} onSubmit={submitProfile} noValidate>
-          {profile.values.avatar && <img className={styles.avatar} src={profile.values.avatar} alt="头像" />}
           <Field label="登录名">
             <Input value={data?.account ?? ''} disabled />
           </Field>
           <Field label="昵称" required {...profile.field('userName')}>
             <Input {...profile.text('userName')} maxLength={maxLengthOf('updateConsoleProfile', 'body', 'userName')} />
           </Field>
-          <Field label="头像地址" hint="上传后的图片地址（/files/…）或 https 地址；留空不用头像" {...profile.field('avatar')}>
-            <Input {...profile.text('avatar')} maxLength={maxLengthOf('updateConsoleProfile', 'body', 'avatar')} />
-          </Field>
+          <ImageUploadField
+            label="头像"
+            noun="头像"
+            hint="JPG、PNG、WebP 或 GIF，保存后生效"
+            purpose="avatar"
+            shape="circle"
+            size={64}
+            value={profile.values.avatar}
+            onChange={(url) => profile.set('avatar', url)}
+            validation={profile.field('avatar')}
+          />
           <div>
             <Button type="submit" appearance="primary" disabled={saving.isLoading}>
               保存
@@ -98,6 +113,13 @@ export function ProfilePage() {
           </form>
         )}
       </Panel>
+      <ConsolePreferencePanel />
+      <SessionsPanel
+        sessions={sessions.data}
+        loading={sessions.isLoading}
+        onRevoke={async (id) => done(await revoke({ query: { id } }))}
+        onRevokeOthers={async () => done(await revokeOthers({}))}
+      />
     </>
   );
 }

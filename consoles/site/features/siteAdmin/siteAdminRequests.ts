@@ -1,7 +1,7 @@
 import { bodyRules } from '#kit/form/fieldRules';
 import type { Rule } from '#kit/form/rules';
-import type { PickedMember } from '#kit/members/MemberPicker';
 import { type OperationBody, type Schema, SiteAdminRoleValues } from '#sdk';
+import type { PickedMember } from '#shared/members/MemberPicker';
 
 type SiteAdminRole = Schema<'SiteAdminRole'>;
 

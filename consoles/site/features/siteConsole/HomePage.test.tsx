@@ -67,6 +67,14 @@ describe('首页', { timeout: 30_000 }, () => {
     expect(screen.getByText('问答：未开通（需专业版及以上）')).toBeInTheDocument();
   });
 
+  it('shows a visitor (no console role) the site and who to ask, without figures or licence details', async () => {
+    setup({ licenseType: 2, licenseStatus: null, licenseExpiresAt: null, counts: null }, ['visitor', 'Question']);
+    expect(await screen.findByText(/你的账号还没有管理角色/)).toBeInTheDocument();
+    expect(screen.getByText('功能开通情况')).toBeInTheDocument();
+    expect(screen.queryByText('会员总数')).not.toBeInTheDocument();
+    expect(screen.queryByText('到期时间')).not.toBeInTheDocument();
+  });
+
   it('keeps the point records from members who may not read them', async () => {
     const { sent } = setup({}, ['visitor', 'Question']);
     expect(await screen.findByText('功能开通情况')).toBeInTheDocument();

@@ -17,7 +17,7 @@ import { RouteLink } from '#kit/pages/RouteLink';
 import { useCan } from '#kit/permission/useCan';
 import { api } from '#kit/request/api';
 import { useKitSelector } from '#kit/store/hooks';
-import { LicenseStatusLabels, LicenseTypeLabels, type Schema } from '#sdk';
+import { LicenseStatusLabels, LicenseType, LicenseTypeLabels, type Schema } from '#sdk';
 import { capabilityText, daysLeft, siteCapabilities } from './capabilities';
 import { RecentPointRecords } from './RecentPointRecords';
 
@@ -59,7 +59,13 @@ const useStyles = makeStyles({
 
 const statusColor = { active: 'success', expiring: 'warning', expired: 'danger' } as const;
 
-function RenewHint({ base }: { base: Schema<'IndexBase'> }) {
+type IndexBase = Schema<'IndexBase'>;
+/** What staff get: the licence's state and the figures (a visitor gets neither, see getIndexBase). */
+type StaffBase = IndexBase & { licenseStatus: NonNullable<IndexBase['licenseStatus']>; counts: NonNullable<IndexBase['counts']> };
+
+const isStaffBase = (base: IndexBase): base is StaffBase => base.licenseStatus !== null && base.counts !== null;
+
+function RenewHint({ base }: { base: StaffBase }) {
   const user = useKitSelector((s) => s.session.user) as Schema<'SiteUserInfo'> | null;
   if (base.licenseStatus === 'active') return null;
   const date = base.licenseExpiresAt ? formatDate(base.licenseExpiresAt) : '';
@@ -83,7 +89,7 @@ function RenewHint({ base }: { base: Schema<'IndexBase'> }) {
   );
 }
 
-function Licence({ base }: { base: Schema<'IndexBase'> }) {
+function Licence({ base }: { base: StaffBase }) {
   const styles = useStyles();
   const left = base.licenseExpiresAt ? daysLeft(base.licenseExpiresAt) : null;
   return (
@@ -108,7 +114,7 @@ function Licence({ base }: { base: Schema<'IndexBase'> }) {
   );
 }
 
-function Figures({ counts }: { counts: Schema<'IndexBase'>['counts'] }) {
+function Figures({ counts }: { counts: StaffBase['counts'] }) {
   const styles = useStyles();
   const figures: [string, number, FluentIcon][] = [
     ['会员总数', counts.members, PeopleRegular],
@@ -137,7 +143,7 @@ function Figures({ counts }: { counts: Schema<'IndexBase'>['counts'] }) {
 function Capabilities() {
   const styles = useStyles();
   const roles = useKitSelector((s) => s.session.roles);
-  const licenseType = useKitSelector((s) => s.session.indexBase?.licenseType ?? 1);
+  const licenseType = useKitSelector((s) => s.session.indexBase?.licenseType ?? LicenseType.basic);
   const giftStatus = useKitSelector((s) => s.session.siteSetting?.siteBasicSetting.giftStatus ?? 0);
   const list = siteCapabilities({ roles, licenseType, giftStatus });
   const canSetUp = useCan('updateSiteSetting');
@@ -167,12 +173,31 @@ function Capabilities() {
   );
 }
 
+/** A visitor's home (a site user without console roles): the site, and who to ask for a role. */
+function VisitorWelcome({ base }: { base: IndexBase }) {
+  return (
+    <Panel title={base.siteName} description={`站点标识：${base.slug}`}>
+      <MessageBar intent="info">
+        <MessageBarBody>你的账号还没有管理角色，看不到本站的统计与授权信息。需要管理本站请联系站长分配角色。</MessageBarBody>
+      </MessageBar>
+    </Panel>
+  );
+}
+
 /** 首页: the site, its licence and a renewal hint, its figures, what the licence opens, and the newest point records. */
 export function HomePage() {
   const styles = useStyles();
   const { data: base, isLoading } = api.useGetIndexBaseQuery();
   if (isLoading) return <Spinner label="正在加载站点信息…" />;
   if (!base) return <Text>站点信息暂时无法读取，请稍后刷新重试。</Text>;
+  if (!isStaffBase(base)) {
+    return (
+      <div className={styles.page}>
+        <VisitorWelcome base={base} />
+        <Capabilities />
+      </div>
+    );
+  }
   return (
     <div className={styles.page}>
       <Licence base={base} />

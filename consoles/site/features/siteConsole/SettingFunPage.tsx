@@ -6,7 +6,7 @@ import { useFormStyles } from '#kit/pages/formStyles';
 import { api } from '#kit/request/api';
 import { applySiteSetting } from '#kit/session/thunks';
 import { useKitDispatch, useKitSelector } from '#kit/store/hooks';
-import type { Schema } from '#sdk';
+import { LicenseType, licenseAllows, type Schema } from '#sdk';
 import { type FunctionSwitch, type FunctionValues, functionValues, NOTHING_CHANGED, toFunctionSettingInput } from './settingRequests';
 
 const useStyles = makeStyles({
@@ -38,13 +38,13 @@ const rows: SwitchRow[] = [
     key: 'mallFunctionStatus',
     title: '积分商城',
     description: '会员可用金币兑换礼品；关闭后控制台隐藏商城菜单。',
-    licenceNote: (type) => (type < 3 ? '积分商城需旗舰版授权，并在站点设置中开启礼品兑换。' : undefined),
+    licenceNote: (licenseType) => (!licenseAllows.mall(licenseType) ? '积分商城需旗舰版授权，并在站点设置中开启礼品兑换。' : undefined),
   },
   {
     key: 'questionFunctionStatus',
     title: '问答',
     description: '会员可提问与回答。',
-    licenceNote: (type) => (type === 1 ? '问答需专业版及以上授权，当前授权下开启后暂不生效。' : undefined),
+    licenceNote: (licenseType) => (!licenseAllows.question(licenseType) ? '问答需专业版及以上授权，当前授权下开启后暂不生效。' : undefined),
   },
   { key: 'registerStatus', title: '开放注册', description: '关闭后新用户无法在本站注册，已注册的用户不受影响。' },
 ];
@@ -53,7 +53,7 @@ function SwitchesForm({ setting }: { setting: Schema<'SiteSetting'> }) {
   const styles = useStyles();
   const formStyles = useFormStyles();
   const dispatch = useKitDispatch();
-  const licenseType = useKitSelector((s) => s.session.indexBase?.licenseType ?? 1);
+  const licenseType = useKitSelector((s) => s.session.indexBase?.licenseType ?? LicenseType.basic);
   const [values, setValues] = useState<FunctionValues>(() => functionValues(setting));
   const [update, { isLoading }] = api.useUpdateSiteSettingMutation();
   useEffect(() => setValues(functionValues(setting)), [setting]);

@@ -21,7 +21,7 @@ import { useFormStyles } from '#kit/pages/formStyles';
 import { api } from '#kit/request/api';
 import { applySiteSetting } from '#kit/session/thunks';
 import { useKitDispatch, useKitSelector } from '#kit/store/hooks';
-import type { Schema } from '#sdk';
+import { licenseAllows, type Schema } from '#sdk';
 import {
   BASIC_RULES,
   NOTHING_CHANGED,
@@ -127,7 +127,7 @@ export function SiteSettingForm({ setting }: { setting: Schema<'SiteSetting'> })
       <Field
         label="礼品兑换"
         hint={
-          licenseType !== undefined && licenseType < 3
+          licenseType !== undefined && !licenseAllows.mall(licenseType)
             ? '积分商城需旗舰版授权；当前授权下开启后暂不生效'
             : '开启后会员可用金币在积分商城兑换礼品'
         }

@@ -1,6 +1,6 @@
 import { ADMIN_ROLE } from '#kit/permission/access';
 import { MALL_ROLE, QUESTION_ROLE } from '#kit/permission/roles';
-import { Switch } from '#sdk';
+import { licenseAllows, Switch } from '#sdk';
 
 export interface Capability {
   key: 'question' | 'mall';
@@ -29,7 +29,7 @@ export function siteCapabilities({ roles, licenseType, giftStatus }: CapabilityI
   const question: Capability = roles.includes(QUESTION_ROLE)
     ? { key: 'question', title: '问答', enabled: true }
     : { key: 'question', title: '问答', enabled: false, reason: '需专业版及以上' };
-  const licenceAllowsMall = licenseType > 2;
+  const licenceAllowsMall = licenseAllows.mall(licenseType);
   const giftOn = giftStatus === Switch.on;
   const mallRole = roles.includes(MALL_ROLE) || (admin && licenceAllowsMall && giftOn);
   const mall: Capability = mallRole

@@ -1,6 +1,6 @@
 import { bodyRules, type FieldRule, fieldCheck } from '#kit/form/fieldRules';
 import type { Rules } from '#kit/form/useForm';
-import type { Schema } from '#sdk';
+import { type Schema, Switch } from '#sdk';
 
 type SiteSetting = Schema<'SiteSetting'>;
 type BasicSetting = SiteSetting['siteBasicSetting'];
@@ -62,7 +62,7 @@ export function siteSettingValues(setting: SiteSetting): SiteSettingValues {
     siteDescription: setting.siteDescription,
     faviconUrl: basic.faviconUrl,
     logoUrl: basic.logoUrl,
-    giftStatus: basic.giftStatus === 1,
+    giftStatus: basic.giftStatus === Switch.on,
     watermarkType: basic.watermarkType,
     watermarkText: basic.watermarkText,
     icpNumber: basic.icpNumber,

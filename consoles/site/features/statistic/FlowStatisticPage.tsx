@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Panel } from '#kit/app/Panel';
 import { api } from '#kit/request/api';
-import { DateRangeBar, presetRange } from '#kit/stats/DateRangeBar';
-import { FlowView } from '#kit/stats/FlowView';
+import { DateRangeBar, presetRange } from '#shared/stats/DateRangeBar';
+import { FlowView } from '#shared/stats/FlowView';
 import { toFlowInput } from './statisticRequests';
 
 /** 流量统计: this site's daily figures with a chart per measure, the table and the export. */

@@ -2,8 +2,8 @@ import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-compon
 import { useState } from 'react';
 import { Panel } from '#kit/app/Panel';
 import { api } from '#kit/request/api';
-import { MonthView } from '#kit/stats/MonthView';
-import { beijingToday, monthsBefore } from '#kit/stats/measures';
+import { MonthView } from '#shared/stats/MonthView';
+import { beijingToday, monthsBefore } from '#shared/stats/measures';
 import { toMonthInput } from './statisticRequests';
 
 const useStyles = makeStyles({

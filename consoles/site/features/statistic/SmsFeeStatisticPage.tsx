@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Panel } from '#kit/app/Panel';
 import { api } from '#kit/request/api';
-import { beijingToday, monthsBefore } from '#kit/stats/measures';
-import { SmsFeeView } from '#kit/stats/SmsViews';
+import { beijingToday, monthsBefore } from '#shared/stats/measures';
+import { SmsFeeView } from '#shared/stats/SmsViews';
 
 /** 短信费用统计: this site's SMS cost of the last twelve months and this month's quota. */
 export function SmsFeeStatisticPage() {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Panel } from '#kit/app/Panel';
 import { api } from '#kit/request/api';
-import { DateRangeBar, presetRange } from '#kit/stats/DateRangeBar';
-import { SmsFilters, SmsSentView } from '#kit/stats/SmsViews';
+import { DateRangeBar, presetRange } from '#shared/stats/DateRangeBar';
+import { SmsFilters, SmsSentView } from '#shared/stats/SmsViews';
 import { toSmsSentInput } from './statisticRequests';
 
 /** 短信发送统计: this site's SMS by day, purpose and status, and each one sent. */

@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { presetRange } from '#kit/stats/DateRangeBar';
-import { beijingToday, monthsBefore } from '#kit/stats/measures';
 import { ok } from '#kit/test/fixtures';
 import { renderPage } from '#kit/test/render';
 import { findLoadedTable } from '#kit/test/tables';
 import type { Schema } from '#sdk';
+import { presetRange } from '#shared/stats/DateRangeBar';
+import { beijingToday, monthsBefore } from '#shared/stats/measures';
 import { siteConfig } from '../../config';
 import { siteTestStore } from '../../testSession';
 import { FlowStatisticPage } from './FlowStatisticPage';
@@ -16,8 +16,8 @@ import { SmsSentStatisticPage } from './SmsSentStatisticPage';
 
 // The chart library draws on a canvas jsdom does not have; the export writes a file. Both are watched, not run.
 const exportXlsx = vi.hoisted(() => vi.fn(async (..._args: unknown[]) => {}));
-vi.mock('#kit/stats/exportXlsx', () => ({ exportXlsx }));
-vi.mock('#kit/stats/LineChart', () => ({
+vi.mock('#shared/stats/exportXlsx', () => ({ exportXlsx }));
+vi.mock('#shared/stats/LineChart', () => ({
   LineChart: ({ title, categories, series }: { title: string; categories: string[]; series: { name: string; data: number[] }[] }) => (
     <figure aria-label={title}>{`${categories.join(',')}|${series.map((s) => `${s.name}:${s.data.join(',')}`).join(';')}`}</figure>
   ),

@@ -1,5 +1,5 @@
 import type { OpArg } from '#kit/request/api';
-import type { DayRange } from '#kit/stats/DateRangeBar';
+import type { DayRange } from '#shared/stats/DateRangeBar';
 
 /** The flow query of a day range. */
 export const toFlowInput = (range: DayRange): OpArg<'getFlowStatistic'> => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toLogExportInput } from '#kit/operationLog/operationLogRequests';
 import { api } from '#kit/request/api';
 import { contractStore } from '#kit/test/contract';
+import { toLogExportInput } from '#shared/operationLog/operationLogRequests';
 import { siteConfig } from '../../config';
 import { blankExportValues, emptyPrivacyFilters, toCreateExportInput, toExportListInput, toPrivacyListInput } from './userExportRequests';
 

@@ -1,5 +1,6 @@
 import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
 import { fieldRule } from '#kit/form/fieldRules';
+import { readableText } from '#kit/theme/contrast';
 
 const HEX_COLOR = new RegExp(fieldRule('createUserRank', 'body', 'color').pattern ?? '');
 
@@ -28,7 +29,7 @@ export function RankChip({ name, color }: { name: string; color: string }) {
     <span
       className={styles.chip}
       // The colour is data (each rank's own), so it cannot be a static class.
-      style={{ color: shade, borderColor: shade, backgroundColor: valid ? `${color}14` : undefined }}
+      style={{ color: valid ? readableText(color) : shade, borderColor: shade, backgroundColor: valid ? `${color}14` : undefined }}
     >
       {name || '等级名称'}
     </span>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '#kit/test/fixtures';
 import { renderPage } from '#kit/test/render';
+import { readableText } from '#kit/theme/contrast';
 import { siteConfig } from '../../config';
 import { findDialog, siteTestStore } from '../../testSession';
 import { UserRankPage } from './UserRankPage';
@@ -33,7 +34,7 @@ describe('用户等级', { timeout: 30_000 }, () => {
   it('lists ranks with their colour, required reputation and members', async () => {
     setup();
     expect(await table().findByText('新手上路')).toBeInTheDocument();
-    expect(table().getByText('初级书友')).toHaveStyle({ color: '#67C23A' });
+    expect(table().getByText('初级书友')).toHaveStyle({ color: readableText('#67C23A') });
     expect(table().getByText('58')).toBeInTheDocument();
     expect(screen.getByText('共 2 个等级')).toBeInTheDocument();
   });

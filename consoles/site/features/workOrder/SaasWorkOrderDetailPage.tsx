@@ -4,8 +4,11 @@ import { api } from '#kit/request/api';
 import { errorText } from '#kit/request/errors';
 import { uploadImageFile } from '#kit/request/uploadImage';
 import { useKitStore } from '#kit/store';
-import { toastResult, useOrderId } from '#kit/workOrder/StaffWorkOrderDetail';
-import { ReplyBox, RequesterActions, WorkOrderFacts, WorkOrderThread } from '#kit/workOrder/WorkOrderView';
+import { ReplyBox } from '#shared/workOrder/ReplyBox';
+import { RequesterActions } from '#shared/workOrder/RequesterActions';
+import { toastResult, useOrderId } from '#shared/workOrder/StaffWorkOrderDetail';
+import { WorkOrderFacts } from '#shared/workOrder/WorkOrderFacts';
+import { WorkOrderThread } from '#shared/workOrder/WorkOrderThread';
 
 const useStyles = makeStyles({ page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM } });
 

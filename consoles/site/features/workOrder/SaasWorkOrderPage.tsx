@@ -10,8 +10,8 @@ import { EnumDropdown } from '#kit/table/EnumDropdown';
 import { FilterBar } from '#kit/table/FilterBar';
 import { Pager } from '#kit/table/Pager';
 import { useListPage } from '#kit/table/useListPage';
-import { StatusBadge } from '#kit/workOrder/WorkOrderView';
 import { SaasWorkOrderCategoryLabels, type Schema, WorkOrderStatusLabels } from '#sdk';
+import { StatusBadge } from '#shared/workOrder/StatusBadge';
 import {
   blankPlatformOrder,
   emptyPlatformFilters,

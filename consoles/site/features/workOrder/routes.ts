@@ -11,14 +11,14 @@ export const workOrderRoutes: RouteRecord[] = [
   {
     path: '/workOrder',
     name: 'WorkOrder',
-    component: lazyPage(() => import('#kit/workOrder/WorkOrderQueue'), 'SiteWorkOrderQueuePage'),
+    component: lazyPage(() => import('#shared/workOrder/WorkOrderQueue'), 'SiteWorkOrderQueuePage'),
     meta: { title: '工单', icon: ChatMultipleRegular, operation: 'getWorkOrderList', feature: 'workOrder', messageType: 'workOrder' },
   },
   {
     path: '/workOrder/detail',
     name: 'WorkOrderDetail',
     hidden: true,
-    component: lazyPage(() => import('#kit/workOrder/StaffWorkOrderDetail'), 'SiteWorkOrderDetailPage'),
+    component: lazyPage(() => import('#shared/workOrder/StaffWorkOrderDetail'), 'SiteWorkOrderDetailPage'),
     meta: { title: '工单详情', operation: 'getWorkOrder', feature: 'workOrder', activeMenu: '/workOrder', noCache: true },
   },
   {

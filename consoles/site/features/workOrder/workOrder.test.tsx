@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ok } from '#kit/test/fixtures';
 import { renderPage } from '#kit/test/render';
 import { findLoadedTable } from '#kit/test/tables';
-import { SiteWorkOrderDetailPage } from '#kit/workOrder/StaffWorkOrderDetail';
-import { SiteWorkOrderQueuePage } from '#kit/workOrder/WorkOrderQueue';
+import { SiteWorkOrderDetailPage } from '#shared/workOrder/StaffWorkOrderDetail';
+import { SiteWorkOrderQueuePage } from '#shared/workOrder/WorkOrderQueue';
 import { siteConfig } from '../../config';
 import { siteTestStore } from '../../testSession';
 

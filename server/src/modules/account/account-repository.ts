@@ -1,12 +1,14 @@
 // Every write to `accounts` goes through here or manager-role-repository.ts; other modules call these.
 import { eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/database';
+import type { Schema } from '../../../../sdk';
+import type { Database, Executor } from '../../db/database';
 import { accounts } from './account.tables';
 
 const infoColumns = {
   id: accounts.id,
   mobile: accounts.mobile,
   userName: accounts.userName,
+  avatarUrl: accounts.avatarUrl,
   email: accounts.email,
   gender: accounts.gender,
   position: accounts.position,
@@ -42,6 +44,23 @@ export async function updateProfile(db: Executor, accountId: number, fields: Pro
     .where(eq(accounts.id, accountId))
     .returning(infoColumns);
   return row;
+}
+
+/**
+ * The account's avatar address ('' to remove it); answers the account as it now stands and the address it replaced.
+ * The row is locked between the two, so of two uploads at once each learns the address the other one replaced.
+ */
+export async function swapAccountAvatar(db: Database, accountId: number, avatarUrl: string) {
+  return db.transaction(async (tx) => {
+    const [old] = await tx.select({ avatarUrl: accounts.avatarUrl }).from(accounts).where(eq(accounts.id, accountId)).for('update');
+    if (!old) return undefined;
+    const [row] = await tx
+      .update(accounts)
+      .set({ avatarUrl, updatedAt: sql`now()` })
+      .where(eq(accounts.id, accountId))
+      .returning(infoColumns);
+    return { row, previous: old.avatarUrl };
+  });
 }
 
 export async function findPasswordHash(db: Executor, accountId: number) {
@@ -111,4 +130,17 @@ export async function updateAccount(db: Executor, id: number, fields: { status?:
     .update(accounts)
     .set({ ...fields, updatedAt: sql`now()` })
     .where(eq(accounts.id, id));
+}
+
+/** 个人设置 › 通知偏好: the menu badges the account switched off. */
+export async function hiddenBadges(db: Executor, accountId: number): Promise<Schema<'SaasMessageType'>[]> {
+  const [row] = await db.select({ hidden: accounts.hiddenBadges }).from(accounts).where(eq(accounts.id, accountId));
+  return (row?.hidden ?? []) as Schema<'SaasMessageType'>[];
+}
+
+export async function setHiddenBadges(db: Executor, accountId: number, hidden: readonly string[]) {
+  await db
+    .update(accounts)
+    .set({ hiddenBadges: [...hidden] })
+    .where(eq(accounts.id, accountId));
 }

@@ -1,25 +1,17 @@
-import { operationIndex, type Schema } from '../../../../sdk';
+import type { Multipart } from '@fastify/multipart';
+import type { Schema } from '../../../../sdk';
+import { SaasMessageTypeValues } from '../../../../sdk/generated/enums';
 import { recordSecurityEvent } from '../../audit/security-events';
-import { hasRole, type SaasPrincipal, type SaasRole } from '../../auth/principal';
+import { hasRole, type SaasPrincipal } from '../../auth/principal';
 import { hashSecret, verifySecret } from '../../auth/secrets';
 import type { RequestInfo } from '../../context';
 import { badRequest, forbidden, notLoggedIn } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
+import { gatherBadges } from '../module';
+import { removeAccountAvatarFile, storeAccountAvatar } from '../upload/account-avatar';
 import * as repo from './account-repository';
 import { effectiveSaasRoles } from './effective-roles';
 import * as messages from './message-repository';
-
-/**
- * Who may see each sidebar counter: the roles of the operation behind its page. The site list opens to every holder,
- * but only managers with Site see every new site (the list's own per-object rule).
- */
-const messageRoles: Record<messages.SaasMessageType, readonly SaasRole[]> = {
-  account: operationIndex.getAccountList.roles,
-  siteUser: operationIndex.getUserList.roles,
-  order: operationIndex.getManagedOrderList.roles,
-  site: ['Site'],
-};
-const MESSAGE_TYPES = Object.keys(messageRoles) as messages.SaasMessageType[];
 
 // Guessing the old password with a stolen token is throttled like sign-in, in a realm of its own.
 const PASSWORD_REALM = 'saas-password';
@@ -29,6 +21,7 @@ export function toAccountInfo(row: repo.AccountInfoRow): Schema<'AccountInfo'> {
     id: row.id,
     accountMobile: row.mobile,
     userName: row.userName,
+    avatarUrl: row.avatarUrl,
     accountEmail: row.email ?? '',
     gender: row.gender as Schema<'AccountInfo'>['gender'],
     position: row.position,
@@ -42,7 +35,18 @@ export function toAccountInfo(row: repo.AccountInfoRow): Schema<'AccountInfo'> {
   };
 }
 
-export function createAccountService({ db, sessions, loginThrottle }: ModuleDeps) {
+export function createAccountService(deps: ModuleDeps) {
+  const { db, sessions, loginThrottle, modules } = deps;
+  // The menu's badges, each counted by the module that owns what it counts (its manifest's saasBadges).
+  const badges = gatherBadges(modules, 'saasBadges', SaasMessageTypeValues);
+  /** Sets the avatar, then removes the file of the one it replaces: an account keeps one avatar file at most. */
+  async function replaceAvatar(accountId: number, url: string) {
+    const swapped = await repo.swapAccountAvatar(db, accountId, url);
+    if (!swapped) throw notLoggedIn();
+    if (swapped.previous && swapped.previous !== url) await removeAccountAvatarFile(deps, accountId, swapped.previous);
+    return toAccountInfo(swapped.row);
+  }
+
   return {
     async info(principal: SaasPrincipal) {
       const row = await repo.findAccountInfo(db, principal.accountId);
@@ -63,6 +67,16 @@ export function createAccountService({ db, sessions, loginThrottle }: ModuleDeps
       });
       if (!row) throw notLoggedIn();
       return toAccountInfo(row);
+    },
+
+    /** Only ever the token's own account: the id comes from the principal, never from the request. */
+    async uploadAvatar(principal: SaasPrincipal, parts: AsyncIterable<Multipart>) {
+      const url = await storeAccountAvatar(deps, principal.accountId, parts);
+      return replaceAvatar(principal.accountId, url);
+    },
+
+    async removeAvatar(principal: SaasPrincipal) {
+      return replaceAvatar(principal.accountId, '');
     },
 
     async changePassword(principal: SaasPrincipal, input: Schema<'ChangePasswordInput'>, request: RequestInfo) {
@@ -89,17 +103,29 @@ export function createAccountService({ db, sessions, loginThrottle }: ModuleDeps
       });
     },
 
+    async preference(principal: SaasPrincipal): Promise<Schema<'AccountNotificationPreference'>> {
+      return { hiddenBadges: await repo.hiddenBadges(db, principal.accountId) };
+    },
+
+    async setPreference(principal: SaasPrincipal, input: Schema<'AccountNotificationPreference'>) {
+      const hidden = SaasMessageTypeValues.filter((type) => input.hiddenBadges.includes(type));
+      await repo.setHiddenBadges(db, principal.accountId, hidden);
+      return { hiddenBadges: hidden };
+    },
+
     async messageCounts(principal: SaasPrincipal): Promise<Schema<'SaasMessageCount'>[]> {
-      const visible = MESSAGE_TYPES.filter((type) => hasRole(principal, ...messageRoles[type]));
+      // 个人设置 › 通知偏好: a badge the account switched off is neither counted nor sent.
+      const hidden = new Set(await repo.hiddenBadges(db, principal.accountId));
+      const visible = SaasMessageTypeValues.filter((type) => !hidden.has(type) && hasRole(principal, ...badges[type].roles));
       if (!visible.length) return [];
       const seen = await messages.seenTimes(db, principal.accountId);
       const counts: Schema<'SaasMessageCount'>[] = [];
-      for (const type of visible) counts.push({ type, count: await messages.countSince(db, type, seen.get(type)) });
+      for (const type of visible) counts.push({ type, count: await badges[type].count(db, messages.sinceOrRecent(seen.get(type))) });
       return counts;
     },
 
     async readMessages(principal: SaasPrincipal, type: messages.SaasMessageType) {
-      if (!hasRole(principal, ...messageRoles[type])) throw forbidden('没有权限查看该类消息');
+      if (!hasRole(principal, ...badges[type].roles)) throw forbidden('没有权限查看该类消息');
       await messages.markSeen(db, principal.accountId, type);
     },
   };

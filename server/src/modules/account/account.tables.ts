@@ -1,4 +1,4 @@
-// Tables the account module owns: SaaS accounts and what each has seen. Who else may use them: server/src/db/schema.ts.
+// Tables the account module owns: SaaS accounts and what each has seen. Who else may use them: the layering rule, server/README.md.
 import { sql } from 'drizzle-orm';
 import { index, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { AccountStatusValues, GenderValues, SaasMessageTypeValues, SaasRoleValues } from '../../../../sdk/generated/enums';
@@ -13,6 +13,8 @@ export const accounts = pgTable(
     email: varchar('email', { length: 128 }),
     passwordHash: text('password_hash').notNull(),
     userName: varchar('user_name', { length: 32 }).notNull(),
+    /** 个人设置 › 头像: the address uploadAccountAvatar stored (`/files/accounts/<id>/…`), '' for none. */
+    avatarUrl: varchar('avatar_url', { length: 512 }).notNull().default(''),
     gender: smallint('gender').notNull().default(0),
     position: varchar('position', { length: 32 }).notNull().default(''),
     company: varchar('company', { length: 64 }).notNull().default(''),
@@ -22,6 +24,8 @@ export const accounts = pgTable(
     userType: smallint('user_type').notNull().default(0),
     isMainManager: smallint('is_main_manager').notNull().default(0),
     permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    /** 个人设置 › 通知偏好: the menu badges (SaasMessageType) this account does not want counted. */
+    hiddenBadges: text('hidden_badges').array().notNull().default(sql`'{}'::text[]`),
     status: smallint('status').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -35,6 +39,7 @@ export const accounts = pgTable(
     enumCheck('accounts_gender_check', t.gender, GenderValues),
     enumCheck('accounts_status_check', t.status, AccountStatusValues),
     enumArrayCheck('accounts_permissions_check', t.permissions, SaasRoleValues),
+    enumArrayCheck('accounts_hidden_badges_check', t.hiddenBadges, SaasMessageTypeValues),
   ],
 );
 

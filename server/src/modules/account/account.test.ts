@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { expectRejected } from '../../../test/refusals';
 import { consoleToken, LIMITED_ROLES, OTHER_ROLES, ownerOf, type TwoSites, twoSites } from '../../../test/two-sites';
-import { accounts, sites } from '../../db/schema';
+import { sites } from '../site/site.tables';
+import { accounts } from './account.tables';
 
 let server: TestServer;
 let cast: TwoSites;

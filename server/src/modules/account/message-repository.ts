@@ -1,9 +1,6 @@
 import { count, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Schema } from '../../../../sdk';
 import type { Executor } from '../../db/database';
-import { countOrdersSince } from '../order/order-repository';
-import { countSitesSince } from '../site/site-repository';
-import { countAllMembersSince } from '../site/site-user-repository';
 import { accountMessageReads, accounts } from './account.tables';
 
 export type SaasMessageType = Schema<'SaasMessageType'>;
@@ -19,21 +16,15 @@ export async function seenTimes(db: Executor, accountId: number): Promise<Map<st
   return new Map(rows.map((r) => [r.type, r.seenAt]));
 }
 
-async function countAccountsSince(db: Executor, since: Date | SQL) {
+/** New accounts: this module's SaaS badge (manifest.ts). */
+export async function countAccountsSince(db: Executor, since: Date | SQL) {
   const [row] = await db.select({ n: count() }).from(accounts).where(gt(accounts.createdAt, since));
   return row.n;
 }
 
-// What arrived since: each counted by the module that owns it.
-const counters: Record<SaasMessageType, (db: Executor, since: Date | SQL) => Promise<number>> = {
-  account: countAccountsSince,
-  site: countSitesSince,
-  siteUser: countAllMembersSince,
-  order: countOrdersSince,
-};
-
-export function countSince(db: Executor, type: SaasMessageType, since: Date | undefined): Promise<number> {
-  return counters[type](db, since ?? NEVER_SEEN);
+/** When a badge's page was never opened: what arrived in the last 7 days. */
+export function sinceOrRecent(since: Date | undefined): Date | SQL {
+  return since ?? NEVER_SEEN;
 }
 
 export async function markSeen(db: Executor, accountId: number, type: SaasMessageType) {

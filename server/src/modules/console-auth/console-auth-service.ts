@@ -1,4 +1,4 @@
-import type { OperationBody } from '../../../../sdk';
+import { type OperationBody, SiteUserStatus } from '../../../../sdk';
 import type { ConsolePrincipal } from '../../auth/principal';
 import type { RequestInfo } from '../../context';
 import { notLoggedIn } from '../../http/errors';
@@ -29,7 +29,7 @@ export function createConsoleAuthService(deps: ModuleDeps) {
   async function currentUser(site: SiteRef, userId: number, request: RequestInfo) {
     const user = await users.findSiteUserProfile(db, site.id, userId);
     // Deleted or banned since the token was issued: the token no longer stands for anyone.
-    if (user?.status !== 1 || user.isAnonymous) throw notLoggedIn();
+    if (user?.status !== SiteUserStatus.active || user.isAnonymous) throw notLoggedIn();
     return siteUserInfo(site, user, request, deps);
   }
 

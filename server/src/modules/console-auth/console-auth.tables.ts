@@ -1,5 +1,5 @@
 // Tables the console-auth module owns: handoffs from the SaaS centre into a site console. Who else may use them:
-// server/src/db/schema.ts.
+// the layering rule, server/README.md.
 import { index, pgTable } from 'drizzle-orm/pg-core';
 import { at, bytea, createdAt, id } from '../../db/columns';
 import { accounts } from '../account/account.tables';

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { expectRejected } from '../../../test/refusals';
 import { type ConsoleTestSite, twoSites } from '../../../test/two-sites';
-import { siteSettings, siteUsers, smsOutbox, userRanks } from '../../db/schema';
+import { smsOutbox } from '../../sms/sms.tables';
+import { siteUsers } from '../site/site.tables';
+import { siteSettings } from '../site-console/site-console.tables';
+import { userRanks } from '../user-rank/user-rank.tables';
 
 let server: TestServer;
 let a: ConsoleTestSite;

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { expectRejected } from '../../../test/refusals';
 import { type TwoSites, twoSites } from '../../../test/two-sites';
-import { accounts, consoleHandoffs } from '../../db/schema';
+import { accounts } from '../account/account.tables';
+import { consoleHandoffs } from './console-auth.tables';
 
 let server: TestServer;
 let cast: TwoSites;

@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { managerWith, ownerOf } from '../../../test/two-sites';
-import { siteUsers } from '../../db/schema';
+import { siteUsers } from '../site/site.tables';
 
 let server: TestServer;
 let clerk: { id: number; token: string };

@@ -2,6 +2,8 @@
 // the console and the member site (前台). Only the session kind and the audit realm differ; the throttle's realm is
 // the site's, so a guesser gets no extra tries by switching doors. Both doors reset the same site user's password
 // with the same SMS purpose and reset ticket.
+
+import { AccountStatus, SiteUserStatus } from '../../../../sdk';
 import { recordSecurityEvent } from '../../audit/security-events';
 import * as resets from '../../auth/password-reset-repository';
 import type { ConsolePrincipal, MemberPrincipal } from '../../auth/principal';
@@ -57,9 +59,9 @@ export function createSiteSignIn(deps: ModuleDeps) {
       const right = await loginThrottle.attempt(guess, () =>
         usable ? verifySecret(found.passwordHash!, password) : verifyAgainstNothing(password),
       );
-      const banned = right && found?.status !== 1;
+      const banned = right && found?.status !== SiteUserStatus.active;
       // An owner follows their SaaS account: disabled there, refused here too.
-      const accountOff = right && !banned && found?.accountStatus != null && found.accountStatus !== 1;
+      const accountOff = right && !banned && found?.accountStatus != null && found.accountStatus !== AccountStatus.active;
       if (!right || !found || banned || accountOff) {
         await recordSecurityEvent(db, request, {
           realm: door,
@@ -102,7 +104,7 @@ export function createSiteSignIn(deps: ModuleDeps) {
       const ban = await findActiveBan(db, site.id, userId);
       if (ban) throw badRequest(banMessage(ban));
       return db.transaction(async (tx) => {
-        const opened = await sessions.open(tx, { kind: door, siteId: site.id, siteUserId: userId }, request.ip);
+        const opened = await sessions.open(tx, { kind: door, siteId: site.id, siteUserId: userId }, request);
         await recordSecurityEvent(tx, request, {
           realm: door,
           action: 'signIn',
@@ -128,7 +130,7 @@ export function createSiteSignIn(deps: ModuleDeps) {
     /** The code that starts a password reset; a number of no usable user here is answered alike but sent nothing. */
     async sendResetCode(site: SiteRef, mobile: string, request: RequestInfo) {
       const found = await users.findSiteUserByMobile(db, site.id, mobile);
-      const deliver = found && found.status === 1 && !found.isAnonymous ? 'code' : 'nothing';
+      const deliver = found && found.status === SiteUserStatus.active && !found.isAnonymous ? 'code' : 'nothing';
       return smsCodes.send({ mobile, purpose: 'console_reset', siteId: site.id, ip: request.ip, deliver });
     },
 
@@ -137,7 +139,7 @@ export function createSiteSignIn(deps: ModuleDeps) {
       await smsCodes.consume(mobile, 'console_reset', site.id, code);
       const found = await users.findSiteUserByMobile(db, site.id, mobile);
       // A code for an unknown number was never delivered; answer as for a wrong code.
-      if (found?.status !== 1 || found.isAnonymous) throw badRequest(WRONG_CODE);
+      if (found?.status !== SiteUserStatus.active || found.isAnonymous) throw badRequest(WRONG_CODE);
       if (found.linked) throw badRequest(RESET_IN_CENTRE);
       const resetToken = newToken();
       await resets.insertResetTicket(db, { tokenHash: hashToken(resetToken), kind: 'console', siteId: site.id, siteUserId: found.id });
@@ -172,7 +174,7 @@ export function createSiteSignIn(deps: ModuleDeps) {
     ) {
       const { siteId, siteUserId } = principal;
       const stored = await users.findSiteUserPassword(db, siteId, siteUserId);
-      if (stored?.status !== 1 || stored.isAnonymous) throw notLoggedIn();
+      if (stored?.status !== SiteUserStatus.active || stored.isAnonymous) throw notLoggedIn();
       if (stored.linked) throw badRequest(CHANGE_IN_CENTRE);
       const right = await loginThrottle.attempt(
         { realm: PASSWORD_REALM, key: `${siteId}:${siteUserId}`, ip: request.ip },

@@ -1,7 +1,7 @@
 // The platform's view of every site's content (站点内容): lists across sites, and moderation on a site's behalf. State
 // changes go through the post module's transition functions, so counters and the site's trail stay right; the trail
 // names the platform (realm saas) and the manager.
-import type { OperationBody, OperationQuery, Schema } from '../../../../sdk';
+import { type OperationBody, type OperationQuery, type Schema, Switch } from '../../../../sdk';
 import { DATE_RANGE_MESSAGE } from '../../../../sdk/format';
 import { recordSecurityEvent } from '../../audit/security-events';
 import type { SaasPrincipal } from '../../auth/principal';
@@ -109,7 +109,7 @@ export function createContentOversightService({ db }: Pick<ModuleDeps, 'db'>) {
         if (before === body.status) return;
         await recordSecurityEvent(tx, request, {
           realm: 'saas',
-          action: body.status === 0 ? 'contentHidden' : 'contentRestored',
+          action: body.status === Switch.off ? 'contentHidden' : 'contentRestored',
           siteId: body.siteId,
           actorAccountId: actor.accountId,
           actorName: actor.name,
@@ -118,7 +118,7 @@ export function createContentOversightService({ db }: Pick<ModuleDeps, 'db'>) {
           detail: { from: before, to: body.status },
         });
       });
-      return body.status === 0 ? '版块已隐藏' : '版块已显示';
+      return body.status === Switch.off ? '版块已隐藏' : '版块已显示';
     },
 
     moderatePosts: (principal: SaasPrincipal, body: OperationBody<'moderateSaasPosts'>, request: RequestInfo) =>

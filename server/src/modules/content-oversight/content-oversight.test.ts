@@ -7,7 +7,8 @@ import { insertComment, insertPost, insertSection } from '../../../test/oversigh
 import { expectRefused, expectRejected } from '../../../test/refusals';
 import { type TwoSites, twoSites } from '../../../test/two-sites';
 import { cacheKeys } from '../../cache/cache';
-import { posts, sections } from '../../db/schema';
+import { posts } from '../post/post.tables';
+import { sections } from '../section/section.tables';
 
 let server: TestServer;
 let w: TwoSites;

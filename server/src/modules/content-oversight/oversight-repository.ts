@@ -1,5 +1,5 @@
 // What the platform's content pages read: every site's posts, comments and sections, each with its site's name. These
-// joins serve one screen, so they live here and only read the post, section and site modules' tables (server/src/db/schema.ts).
+// joins serve one screen, so they live here and only read the post, section and site modules' tables (the layering rule, server/README.md).
 import { and, asc, desc, eq, gte, ilike, lt, ne, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Schema } from '../../../../sdk';
 import { ContentStatus } from '../../../../sdk/generated/enums';
@@ -12,6 +12,7 @@ import { firstImages } from '../post/post-list-repository';
 import { sectionPostCount } from '../post/section-post-count';
 import { categories, sections } from '../section/section.tables';
 import { sites, siteUsers } from '../site/site.tables';
+import { contentAuthorJson } from '../site/site-user-repository';
 
 export interface ContentFilter extends PageRequest {
   keyword?: string;
@@ -22,8 +23,7 @@ export interface ContentFilter extends PageRequest {
 }
 
 const iso = (column: SQLWrapper) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const authorOf = () =>
-  sql<Schema<'ContentAuthor'>>`json_build_object('id', ${siteUsers.id}, 'name', ${siteUsers.userName}, 'avatar', ${siteUsers.avatarUrl})`;
+const authorOf = () => contentAuthorJson;
 
 /** The filter both lists share; without a status the recycle bin (50) is left out. */
 function contentWhere(table: typeof posts | typeof comments, filter: ContentFilter, keyword: string | undefined) {

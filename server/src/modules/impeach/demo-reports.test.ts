@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import { seedDemo } from '../../seed/demo-seed';
+import { ContentStatus } from '../../../../sdk/generated/enums';
+import { DEMO_START_TIMEOUT, startTestServer, type TestServer } from '../../../test/harness';
 
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer();
-  await seedDemo(server.database.db);
-});
+  server = await startTestServer({ demo: true });
+}, DEMO_START_TIMEOUT);
 afterAll(() => server?.close());
 
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await server.database.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -31,5 +30,17 @@ describe('the demo reports', () => {
     expect(wrong).toEqual([]);
     const told = await rows<{ kind: string }>(sql`select distinct kind from member_notifications`);
     expect(told.map((t) => t.kind)).toEqual(expect.arrayContaining(['contentHidden', 'reportResolved']));
+  });
+
+  it('keeps the demo’s ads off the member site: two wait for review, the third was hidden after the readers’ reports', async () => {
+    const ads = await rows<{ slug: string; title: string; status: number }>(sql`
+      select s.slug, p.title, p.status from posts p join sites s on s.id = p.site_id
+        where p.title like '%代写论文%' or p.title like '%兼职刷单%' or p.title like '%出售会员账号%' order by p.title`);
+    for (const slug of ['demo', 'demo2']) {
+      const mine = ads.filter((ad) => ad.slug === slug);
+      expect(mine.map((ad) => ad.status).sort()).toEqual([ContentStatus.pending, ContentStatus.pending, ContentStatus.hidden]);
+    }
+    const open = await rows<{ target_type: string }>(sql`select distinct target_type from impeach_targets where state = 'open'`);
+    expect(open.map((t) => t.target_type).sort()).toEqual(['comment', 'post', 'user']);
   });
 });

@@ -1,9 +1,10 @@
 // SQL of the report queue. The queue's rows join the site's users (reporters' and authors' names) and, for the
-// platform's queue, the sites' names: reads for these screens only (server/src/db/schema.ts).
+// platform's queue, the sites' names: reads for these screens only (the layering rule, server/README.md).
 import { and, asc, desc, eq, exists, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { countRows, type PageRequest, pagedList, totalColumn } from '../../db/paged-list';
 import { sites, siteUsers } from '../site/site.tables';
+import { contentAuthorColumns } from '../site/site-user-repository';
 import { impeachReports as r, impeachTargets as t } from './impeach.tables';
 
 export type Sort = 'oldest' | 'newest' | 'count';
@@ -131,7 +132,7 @@ export async function reasonCounts(db: Executor, groups: { siteId: number; id: n
 export async function usersOf(db: Executor, siteId: number, ids: number[]) {
   if (!ids.length) return [];
   return db
-    .select({ id: siteUsers.id, name: siteUsers.userName, avatar: siteUsers.avatarUrl })
+    .select(contentAuthorColumns)
     .from(siteUsers)
     .where(and(eq(siteUsers.siteId, siteId), inArray(siteUsers.id, ids)));
 }

@@ -3,7 +3,7 @@
 // transitions (questions and answers through the Q&A area's), so the counters, the audit trail and, for posts and
 // comments, the author's notification follow.
 import { and, eq, inArray } from 'drizzle-orm';
-import { ContentStatus } from '../../../../sdk/generated/enums';
+import { ContentStatus, SiteUserStatus } from '../../../../sdk/generated/enums';
 import type { Executor } from '../../db/database';
 import { type TransitionRequest, type TransitionResult, transitionComments, transitionPosts } from '../post/content-transitions';
 import { comments, posts } from '../post/post.tables';
@@ -95,7 +95,7 @@ const userTarget: ImpeachTarget = {
     return new Map(
       rows
         .filter((r) => !r.anonymous)
-        .map((r) => [r.id, { authorId: r.id, title: r.name, excerpt: '', link: '', visible: r.status === 1 }]),
+        .map((r) => [r.id, { authorId: r.id, title: r.name, excerpt: '', link: '', visible: r.status === SiteUserStatus.active }]),
     );
   },
 };

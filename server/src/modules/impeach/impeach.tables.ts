@@ -1,5 +1,5 @@
 // Tables the impeach module owns: reports (举报) by members, grouped by the object they name, and each site's list of
-// report reasons. Who else may use them: server/src/db/schema.ts.
+// report reasons. Who else may use them: the layering rule, server/README.md.
 import { sql } from 'drizzle-orm';
 import { foreignKey, index, integer, jsonb, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { ImpeachActionValues, ImpeachStateValues, ImpeachTargetTypeValues } from '../../../../sdk/generated/enums';

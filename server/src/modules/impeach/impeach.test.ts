@@ -5,8 +5,10 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { insertComment, insertPost } from '../../../test/moderation-kit';
 import { expectRefused, expectRejected } from '../../../test/refusals';
 import { type ConsoleTestSite, managerWith, twoSites } from '../../../test/two-sites';
-import { impeachReports, memberNotifications, posts } from '../../db/schema';
+import { memberNotifications } from '../notification/notification.tables';
+import { posts } from '../post/post.tables';
 import { as, type Member, member, section } from '../post/post-test-kit';
+import { impeachReports } from './impeach.tables';
 
 let server: TestServer;
 let a: ConsoleTestSite;

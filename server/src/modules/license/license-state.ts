@@ -1,5 +1,5 @@
 // The one place that says what a licence grants now and what a paid order makes of it.
-import type { Schema } from '../../../../sdk';
+import { effectivePlan, licenseAllows, LicenseType as Plan, type Schema } from '../../../../sdk';
 import { BEIJING_OFFSET_MS } from '../../lib/beijing-time';
 
 export type LicenseType = Schema<'LicenseType'>;
@@ -24,11 +24,11 @@ export interface LicenseState {
 }
 
 export function licenseState(license: Pick<LicenseTerms, 'licenseType' | 'expiresAt'> | null | undefined, now = new Date()): LicenseState {
-  const licenseType = (license?.licenseType ?? 1) as LicenseType;
+  const licenseType = (license?.licenseType ?? Plan.basic) as LicenseType;
   const expiresAt = license?.expiresAt ?? null;
   const left = expiresAt ? expiresAt.getTime() - now.getTime() : Number.POSITIVE_INFINITY;
   const status: LicenseStatus = left <= 0 ? 'expired' : left <= EXPIRING_WITHIN_MS ? 'expiring' : 'active';
-  return { licenseType, effectiveType: status === 'expired' ? 1 : licenseType, status };
+  return { licenseType, effectiveType: effectivePlan(licenseType, status === 'expired'), status };
 }
 
 /** `from` plus whole calendar months in Beijing time; a day the target month lacks becomes its last day (1-31 + 1 → 2-28). */
@@ -54,7 +54,10 @@ export function addMonths(from: Date, months: number): Date {
  * anything else (another plan, an expired licence, the basic one) starts now and replaces it.
  */
 export function licenseAfterOrder(current: LicenseTerms, order: { licenseType: number; months: number }, now = new Date()): LicenseTerms {
-  const running = current.licenseType === order.licenseType && current.licenseType !== 1 && licenseState(current, now).status !== 'expired';
+  const running =
+    current.licenseType === order.licenseType &&
+    licenseAllows.renewal(current.licenseType) &&
+    licenseState(current, now).status !== 'expired';
   if (running) {
     // A paid licence without an end already runs for ever; more months cannot extend it.
     if (!current.expiresAt) return { ...current };

@@ -1,4 +1,4 @@
-// Tables the license module owns: each site's licence and the licence codes managers issue. Who else may use them: server/src/db/schema.ts.
+// Tables the license module owns: each site's licence and the licence codes managers issue. Who else may use them: the layering rule, server/README.md.
 import { index, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { LicenseCodeStatusValues, LicenseTypeValues } from '../../../../sdk/generated/enums';
 import { at, bytea, createdAt, id } from '../../db/columns';

@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { buyAndPay, daysFromNow, readLicense, setLicense } from '../../../test/order-kit';
 import { expectRefused } from '../../../test/refusals';
 import { type TwoSites, twoSites } from '../../../test/two-sites';
-import { licenseCodes } from '../../db/schema';
+import { licenseCodes } from './license.tables';
 import { addMonths } from './license-state';
 
 let server: TestServer;

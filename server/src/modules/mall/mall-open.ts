@@ -1,4 +1,4 @@
-import { Switch } from '../../../../sdk/generated/enums';
+import { mallOpen } from '../../../../sdk';
 import type { Executor } from '../../db/database';
 import { findLicense } from '../license/license-repository';
 import { licenseState } from '../license/license-state';
@@ -10,5 +10,10 @@ export const MALL_CLOSED = '积分商城未开通：需要旗舰版，并在站�
  * the site console's menu (§2.3), the mall's own switch (mallFunctionStatus) is on. */
 export async function isMallOpen(db: Executor, siteId: number): Promise<boolean> {
   const [setting, license] = await Promise.all([findSiteSetting(db, siteId), findLicense(db, siteId)]);
-  return setting?.basic.giftStatus === Switch.on && setting.mallFunctionStatus === Switch.on && licenseState(license).effectiveType > 2;
+  if (!setting) return false;
+  return mallOpen({
+    giftStatus: setting.basic.giftStatus,
+    mallFunctionStatus: setting.mallFunctionStatus,
+    licenseType: licenseState(license).effectiveType,
+  });
 }

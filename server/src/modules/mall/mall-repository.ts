@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { MallOrderStatus } from '../../../../sdk';
 import type { Executor } from '../../db/database';
 import { countRows, totalColumn } from '../../db/paged-list';
 import { pointCategories } from '../point/point.tables';
@@ -209,7 +210,14 @@ export async function countMemberOrders(tx: Executor, siteId: number, giftId: nu
   const [row] = await tx
     .select({ n: countRows() })
     .from(mallOrders)
-    .where(and(eq(mallOrders.siteId, siteId), eq(mallOrders.giftId, giftId), eq(mallOrders.userId, userId), ne(mallOrders.status, 40)));
+    .where(
+      and(
+        eq(mallOrders.siteId, siteId),
+        eq(mallOrders.giftId, giftId),
+        eq(mallOrders.userId, userId),
+        ne(mallOrders.status, MallOrderStatus.cancelled),
+      ),
+    );
   return row.n;
 }
 

@@ -1,5 +1,5 @@
 // Tables the mall module owns: a site's gifts, the codes of virtual gifts and the redemption orders.
-// Who else may use them: server/src/db/schema.ts.
+// Who else may use them: the layering rule, server/README.md.
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { GiftKindValues, MallOrderStatusValues, SwitchValues } from '../../../../sdk/generated/enums';

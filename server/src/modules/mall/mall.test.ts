@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { openMall } from '../../../test/mall-kit';
 import { type ConsoleTestSite, twoSites } from '../../../test/two-sites';
-import { gifts, userPoints } from '../../db/schema';
+import { userPoints } from '../point/point.tables';
 import { checkLedger } from '../point/point-ledger';
 import { as, type Member, member } from '../post/post-test-kit';
 import { siteSettings } from '../site-console/site-console.tables';
+import { gifts } from './mall.tables';
 import { createMallService } from './mall-service';
 
 let server: TestServer;

@@ -1,4 +1,4 @@
-import type { OperationQuery, Schema } from '../../../../sdk';
+import { AccountStatus, type OperationQuery, type Schema } from '../../../../sdk';
 import { recordSecurityEvent } from '../../audit/security-events';
 import type { SaasPrincipal } from '../../auth/principal';
 import type { RequestInfo } from '../../context';
@@ -18,7 +18,7 @@ function toSummary(row: repo.AccountSummaryRow): Schema<'AccountSummary'> {
     accountEmail: row.email ?? '',
     userType: row.userType === 1 ? 1 : 0,
     isMainManager: row.isMainManager === 1 ? 1 : 0,
-    status: row.status === 2 ? 2 : 1,
+    status: row.status === AccountStatus.disabled ? AccountStatus.disabled : AccountStatus.active,
     siteCount: Number(row.siteCount),
     createdAt: row.createdAt.toISOString(),
     lastLoginAt: row.lastLoginAt ? row.lastLoginAt.toISOString() : null,
@@ -43,15 +43,15 @@ export function createManagedAccountService({ db, sessions }: ModuleDeps) {
         await db.transaction(async (tx) => {
           const target = await accountsRepo.findAccountState(tx, input.id);
           if (!target) throw notFound('账号不存在');
-          if (input.status === 2 && target.isMainManager === 1) throw conflict('不能停用主管理员');
-          if (input.status === 2 && target.id === principal.accountId) throw conflict('不能停用自己的账号');
+          if (input.status === AccountStatus.disabled && target.isMainManager === 1) throw conflict('不能停用主管理员');
+          if (input.status === AccountStatus.disabled && target.id === principal.accountId) throw conflict('不能停用自己的账号');
           await accountsRepo.updateAccount(tx, input.id, { status: input.status, userName, email });
           if (input.status !== undefined && input.status !== target.status) {
-            description = input.status === 2 ? '账号已停用' : '账号已启用';
-            if (input.status === 2) await sessions.revokeAccount(tx, input.id);
+            description = input.status === AccountStatus.disabled ? '账号已停用' : '账号已启用';
+            if (input.status === AccountStatus.disabled) await sessions.revokeAccount(tx, input.id);
             await recordSecurityEvent(tx, request, {
               realm: 'saas',
-              action: input.status === 2 ? 'accountDisabled' : 'accountEnabled',
+              action: input.status === AccountStatus.disabled ? 'accountDisabled' : 'accountEnabled',
               actorAccountId: principal.accountId,
               targetType: 'account',
               targetId: input.id,

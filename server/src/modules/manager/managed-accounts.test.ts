@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { expectRefused, expectRejected } from '../../../test/refusals';
 import { managerWith, type TwoSites, twoSites } from '../../../test/two-sites';
-import { accounts } from '../../db/schema';
+import { accounts } from '../account/account.tables';
 
 let server: TestServer;
 let cast: TwoSites;

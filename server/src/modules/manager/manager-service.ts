@@ -1,4 +1,4 @@
-import { SaasRoleLabels, type Schema } from '../../../../sdk';
+import { AccountStatus, SaasRoleLabels, type Schema } from '../../../../sdk';
 import { recordSecurityEvent } from '../../audit/security-events';
 import type { SaasPrincipal, SaasRole } from '../../auth/principal';
 import type { RequestInfo } from '../../context';
@@ -76,7 +76,7 @@ export function createManagerService({ db, sessions }: ModuleDeps) {
         const account = await repo.findAccount(tx, { mobile: input.accountMobile }, true);
         if (!account) throw notFound('该手机号尚未注册');
         if (account.userType === 1) throw conflict('该账号已是管理员');
-        if (account.status !== 1) throw conflict('该账号已停用，不能设为管理员');
+        if (account.status !== AccountStatus.active) throw conflict('该账号已停用，不能设为管理员');
         const row = await repo.setManagerRole(tx, account.id, 1, input.permissionList);
         if (!row) throw conflict('该账号已是管理员');
         await rolesChanged(tx, principal, request, row.id, account.permissions, row.permissions);
@@ -116,7 +116,7 @@ export function createManagerService({ db, sessions }: ModuleDeps) {
         const target = await repo.findAccount(tx, { id: targetId }, true);
         if (!target) throw notFound(MANAGER_NOT_FOUND);
         if (target.userType !== 1) throw conflict('只能转让给管理员，请先把该账号设为管理员');
-        if (target.status !== 1) throw conflict('该管理员账号已停用');
+        if (target.status !== AccountStatus.active) throw conflict('该管理员账号已停用');
         // Step down first: the unique partial index allows one main manager at any moment. Only the main manager holds
         // admin, which the contract requires; stepping down in the transaction also refuses a caller demoted meanwhile.
         if (!(await repo.stepDownAsMain(tx, principal.accountId, ASSIGNABLE_ROLES))) throw forbidden('只有主管理员可以转让主管理员身份');

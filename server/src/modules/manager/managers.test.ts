@@ -4,7 +4,7 @@ import { SaasRoleLabels } from '../../../../sdk';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { expectRefused, expectRejected } from '../../../test/refusals';
 import { LIMITED_ROLES, managerWith, type TwoSites, twoSites } from '../../../test/two-sites';
-import { accounts } from '../../db/schema';
+import { accounts } from '../account/account.tables';
 import { ASSIGNABLE_ROLES } from './permission-catalogue';
 
 let server: TestServer;

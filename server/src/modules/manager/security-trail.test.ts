@@ -4,7 +4,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { managerWith } from '../../../test/two-sites';
-import { securityEvents } from '../../db/schema';
+import { securityEvents } from '../../audit/audit.tables';
 
 let server: TestServer;
 let main: { id: number; token: string };

@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { expectRefused, expectRejected } from '../../../test/refusals';
 import { consoleToken, managerWith, ownerOf, type TwoSites, twoSites } from '../../../test/two-sites';
-import { pointRecords, siteUsers, userPoints, userRanks } from '../../db/schema';
+import { pointRecords, userPoints } from '../point/point.tables';
+import { siteUsers } from '../site/site.tables';
+import { userRanks } from '../user-rank/user-rank.tables';
 
 let server: TestServer;
 let cast: TwoSites;

@@ -3,8 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { expectRefused, expectRejected } from '../../../test/refusals';
 import { type ConsoleTestSite, type TwoSites, twoSites } from '../../../test/two-sites';
-import { answers, medalHolders, memberNotifications, posts, questions, siteUsers, userPoints } from '../../db/schema';
+import { memberNotifications } from '../notification/notification.tables';
+import { userPoints } from '../point/point.tables';
+import { posts } from '../post/post.tables';
+import { answers, questions } from '../question/question.tables';
 import { openQa, questionType } from '../question/question-kit';
+import { siteUsers } from '../site/site.tables';
+import { medalHolders } from './medal.tables';
 import { awardAutomaticMedals } from './medal-award';
 
 let server: TestServer;

@@ -1,4 +1,4 @@
-// Tables the medal module owns: a site's medals and who holds them. Who else may use them: server/src/db/schema.ts.
+// Tables the medal module owns: a site's medals and who holds them. Who else may use them: the layering rule, server/README.md.
 import { sql } from 'drizzle-orm';
 import { foreignKey, index, jsonb, pgTable, primaryKey, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import type { Schema } from '../../../../sdk';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { expectRefused, expectRejected } from '../../../test/refusals';
 import { type ConsoleTestSite, roleCases, twoSites } from '../../../test/two-sites';
-import { medalHolders } from '../../db/schema';
+import { medalHolders } from './medal.tables';
 
 let server: TestServer;
 let a: ConsoleTestSite;

@@ -1,4 +1,4 @@
-import type { OperationBody, Schema } from '../../../../sdk';
+import { type OperationBody, type Schema, SiteUserStatus } from '../../../../sdk';
 import type { MemberPrincipal } from '../../auth/principal';
 import type { RequestInfo } from '../../context';
 import { badRequest, notLoggedIn } from '../../http/errors';
@@ -21,7 +21,7 @@ export function createMemberAuthService(deps: ModuleDeps) {
   async function profile(siteId: number, userId: number): Promise<Schema<'MemberProfile'>> {
     const user = await findMemberProfileRow(db, siteId, userId);
     // Deleted or banned since the token was issued: the token no longer stands for anyone.
-    if (user?.status !== 1 || user.isAnonymous) throw notLoggedIn();
+    if (user?.status !== SiteUserStatus.active || user.isAnonymous) throw notLoggedIn();
     const rank = user.rankId ? await findRank(db, siteId, user.rankId) : undefined;
     return memberProfile(user, rank?.name ?? '');
   }

@@ -2,7 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { type ConsoleTestSite, twoSites } from '../../../test/two-sites';
-import { accounts, securityEvents, siteSettings, siteUsers } from '../../db/schema';
+import { securityEvents } from '../../audit/audit.tables';
+import { accounts } from '../account/account.tables';
+import { siteUsers } from '../site/site.tables';
+import { siteSettings } from '../site-console/site-console.tables';
 import { maskMobile } from './member-profile';
 
 let server: TestServer;

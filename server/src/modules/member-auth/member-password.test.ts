@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { expectRejected } from '../../../test/refusals';
 import { type ConsoleTestSite, twoSites } from '../../../test/two-sites';
-import { securityEvents } from '../../db/schema';
+import { securityEvents } from '../../audit/audit.tables';
 
 let server: TestServer;
 let a: ConsoleTestSite;

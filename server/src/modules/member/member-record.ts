@@ -2,7 +2,7 @@
 // rank, points, labels, medals, content and report counts, recent reports and sign-ins). The long lists (posts,
 // comments, answers, point records, sanctions) are read page by page through their own operations, filtered by member.
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { Schema } from '../../../../sdk';
+import { type Schema, SiteUserStatus } from '../../../../sdk';
 import { securityEvents } from '../../audit/audit.tables';
 import type { Executor } from '../../db/database';
 import { notFound } from '../../http/errors';
@@ -151,7 +151,7 @@ export async function memberRecord(db: Executor, siteId: number, userId: number)
     userName: user.userName,
     mobile: maskMobile(user.mobile),
     avatarUrl: user.avatarUrl,
-    status: user.status === 2 ? 2 : 1,
+    status: user.status === SiteUserStatus.banned ? SiteUserStatus.banned : SiteUserStatus.active,
     isAdmin: user.userType === 1 || user.roles.length > 0,
     createdAt: iso(user.createdAt)!,
     lastLoginAt: iso(user.lastLoginAt),

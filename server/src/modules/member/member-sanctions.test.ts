@@ -4,8 +4,8 @@ import { eventsOf } from '../../../test/audit-kit';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { multipartBody, TINY_PNG } from '../../../test/multipart';
 import { type ConsoleTestSite, twoSites } from '../../../test/two-sites';
-import { memberSanctions } from '../../db/schema';
 import { as, createPost, type Member, member, section } from '../post/post-test-kit';
+import { memberSanctions } from './member.tables';
 import { findActiveSanctions, imposeSanction } from './member-sanctions';
 
 let server: TestServer;

@@ -1,5 +1,5 @@
 // Tables the member module owns: mutes and bans of a site's members, with their history (a sanction is never deleted;
-// lifting one records when and by whom), and the site's member labels. Who else may use them: server/src/db/schema.ts.
+// lifting one records when and by whom), and the site's member labels. Who else may use them: the layering rule, server/README.md.
 import { sql } from 'drizzle-orm';
 import { foreignKey, index, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { SanctionKindValues } from '../../../../sdk/generated/enums';

@@ -2,9 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { type ConsoleTestSite, twoSites } from '../../../test/two-sites';
-import { comments, memberLabelUsers, operationLogs, posts, siteUsers, userPoints } from '../../db/schema';
+import { operationLogs } from '../operation-log/operation-log.tables';
+import { userPoints } from '../point/point.tables';
+import { comments, posts } from '../post/post.tables';
 import { as, comment, createPost, type Member, member, section } from '../post/post-test-kit';
 import { readSectionCount } from '../post/section-post-count';
+import { siteUsers } from '../site/site.tables';
+import { memberLabelUsers } from './member.tables';
 
 let server: TestServer;
 let a: ConsoleTestSite;

@@ -1,5 +1,5 @@
 // The console's reads of the post module's content tables (lists, detail, recycle bin, pending counts), joined with the
-// section and site-user tables for one screen each; read only (server/src/db/schema.ts). State changes go through
+// section and site-user tables for one screen each; read only (the layering rule, server/README.md). State changes go through
 // post/content-transitions.ts, flags and moves through post/post-flags.ts.
 import { and, desc, eq, gte, inArray, lt, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Schema } from '../../../../sdk';
@@ -11,13 +11,12 @@ import { comments, posts } from '../post/post.tables';
 import { firstImages } from '../post/post-list-repository';
 import { sections } from '../section/section.tables';
 import { siteUsers } from '../site/site.tables';
+import { contentAuthorJson } from '../site/site-user-repository';
 
 const iso = (column: SQLWrapper) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const isoOrNull = (column: SQLWrapper) =>
   sql<string | null>`case when ${column} is null then null else to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end`;
-const author = sql<
-  Schema<'ContentAuthor'>
->`json_build_object('id', ${siteUsers.id}, 'name', ${siteUsers.userName}, 'avatar', ${siteUsers.avatarUrl})`;
+const author = contentAuthorJson;
 type Status = Schema<'ContentStatus'>;
 
 export interface ContentFilter extends PageRequest {

@@ -6,7 +6,7 @@ import { insertComment, insertPost } from '../../../test/moderation-kit';
 import { expectRefused, expectRejected } from '../../../test/refusals';
 import { type ConsoleTestSite, twoSites } from '../../../test/two-sites';
 import { cacheKeys } from '../../cache/cache';
-import { comments, posts } from '../../db/schema';
+import { comments, posts } from '../post/post.tables';
 import { readSectionCount } from '../post/section-post-count';
 
 let server: TestServer;

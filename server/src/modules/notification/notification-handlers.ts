@@ -2,6 +2,7 @@ import type { OperationsOfTag } from '../../../../sdk';
 import type { Handlers } from '../../context';
 import type { ModuleDeps } from '../deps';
 import { createConsoleNotificationService } from './console-notification-service';
+import { consolePreferenceOf, saveConsolePreference } from './console-preferences';
 import { createMessageLogService } from './message-log-service';
 import { createNotificationService } from './notification-service';
 
@@ -27,6 +28,14 @@ export function notificationHandlers(deps: ModuleDeps): Handlers<OperationsOfTag
       data: await consoleService.saveChannelSetting(ctx.console().siteId, ctx.body),
       description: '通知渠道已保存',
     }),
+    getConsoleNotificationPreference: async (ctx) => {
+      const me = ctx.console();
+      return { data: await consolePreferenceOf(deps.db, me.siteId, me.siteUserId) };
+    },
+    updateConsoleNotificationPreference: async (ctx) => {
+      const me = ctx.console();
+      return { data: await saveConsolePreference(deps.db, me.siteId, me.siteUserId, ctx.body), description: '已保存' };
+    },
     getSubscribeMessageLogStatistic: async (ctx) => ({ data: await messageLog.statistic(ctx.query) }),
     getSubscribeMessageLogList: async (ctx) => ({ data: await messageLog.list(ctx.query) }),
   };

@@ -1,9 +1,10 @@
 // Tables the notification module owns: what the site tells one member (通知). Every area that has something to tell a
 // member writes through notifyMember (notify-member.ts), in its own transaction. Who else may use them:
-// server/src/db/schema.ts.
+// the layering rule, server/README.md.
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { foreignKey, index, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 import {
+  ConsoleMessageTypeValues,
   ConsoleNotificationKindValues,
   MemberNotificationKindValues,
   NotificationChannelValues,
@@ -11,7 +12,7 @@ import {
   NotificationTemplateValues,
 } from '../../../../sdk/generated/enums';
 import { at, createdAt, id } from '../../db/columns';
-import { enumCheck } from '../../db/enum-check';
+import { enumArrayCheck, enumCheck } from '../../db/enum-check';
 import { siteIdColumn, siteUsers } from '../site/site.tables';
 
 export const memberNotifications = pgTable(
@@ -125,4 +126,23 @@ export const wechatSandboxMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.id] }), index('wechat_sandbox_messages_created_idx').on(t.createdAt)],
+);
+
+/** 个人设置 › 通知偏好 of a site's administrator: the bell's kinds they do not want (never sent to them) and the menu
+ * badges they do not want counted. No row: everything on. */
+export const consoleNotificationPreferences = pgTable(
+  'console_notification_preferences',
+  {
+    siteId: siteIdColumn(),
+    userId: id('user_id').notNull(),
+    mutedNotices: text('muted_notices').array().notNull().default(sql`'{}'::text[]`),
+    hiddenBadges: text('hidden_badges').array().notNull().default(sql`'{}'::text[]`),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.userId] }),
+    foreignKey({ columns: [t.siteId, t.userId], foreignColumns: [siteUsers.siteId, siteUsers.id] }).onDelete('cascade'),
+    enumArrayCheck('console_notification_preferences_muted_check', t.mutedNotices, ConsoleNotificationKindValues),
+    enumArrayCheck('console_notification_preferences_badges_check', t.hiddenBadges, ConsoleMessageTypeValues),
+  ],
 );

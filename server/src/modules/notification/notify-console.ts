@@ -9,6 +9,7 @@ import type { Executor } from '../../db/database';
 import { smsQuotas } from '../../sms/sms.tables';
 import { quotaLevel, quotaOf, usedThisMonth } from '../../sms/sms-ledger';
 import { siteUsers } from '../site/site.tables';
+import { wantedNotices } from './console-preferences';
 import { consoleNotifications, notificationSends } from './notification.tables';
 import { clip, maskAccount } from './notify-member';
 
@@ -26,7 +27,9 @@ export interface ConsoleNotice {
 }
 
 /** Adds notifications to administrators' lists (in-app in the site console), in the caller's transaction. */
-export async function notifyConsoleUsers(tx: Executor, notices: ConsoleNotice[]): Promise<void> {
+export async function notifyConsoleUsers(tx: Executor, all: ConsoleNotice[]): Promise<void> {
+  // 个人设置 › 通知偏好: a kind the administrator switched off is not sent to them at all.
+  const notices = await wantedNotices(tx, all);
   if (!notices.length) return;
   const rows = notices.map((n) => ({
     siteId: n.siteId,

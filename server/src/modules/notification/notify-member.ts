@@ -89,3 +89,8 @@ export async function channelSettingOf(db: Executor, siteId: number) {
   const [row] = await db.select().from(notificationChannelSettings).where(eq(notificationChannelSettings.siteId, siteId));
   return { smsKinds: row?.smsKinds ?? [], wechatKinds: row?.wechatKinds ?? [] };
 }
+
+/** A member's erasure (the notification module's part, manifest.ts): their notifications go. */
+export async function deleteMemberNotifications(tx: Executor, siteId: number, userId: number) {
+  await tx.delete(memberNotifications).where(and(eq(memberNotifications.siteId, siteId), eq(memberNotifications.userId, userId)));
+}

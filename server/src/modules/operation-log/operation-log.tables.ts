@@ -1,6 +1,6 @@
 // Tables the operation-log module owns: the tamper-evident operation logs of both consoles. One chain per site
 // (chain_id = the site's id) and one for the platform (chain_id = 0); no foreign keys, so a log outlives its site.
-// Rows are only ever inserted: no operation updates or deletes them. Who else may use them: server/src/db/schema.ts.
+// Rows are only ever inserted: no operation updates or deletes them. Who else may use them: the layering rule, server/README.md.
 import { bigint, index, jsonb, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import { at, id } from '../../db/columns';
 

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { type ConsoleTestSite, twoSites } from '../../../test/two-sites';
-import { operationLogs } from '../../db/schema';
+import { operationLogs } from './operation-log.tables';
 import { redactInput, targetIdsOf } from './operation-log-hook';
 
 let server: TestServer;

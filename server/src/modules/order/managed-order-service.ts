@@ -1,5 +1,5 @@
 // Platform managers (admin or Order) handle every customer's orders: list, offline orders, mark paid, cancel, refund.
-import type { OperationQuery, Schema } from '../../../../sdk';
+import { canTransition, type OperationQuery, OrderStatusTransitions, type Schema } from '../../../../sdk';
 import { DATE_RANGE_MESSAGE } from '../../../../sdk/format';
 import type { SaasPrincipal } from '../../auth/principal';
 import type { RequestInfo } from '../../context';
@@ -103,18 +103,18 @@ export function createManagedOrderService(deps: ModuleDeps) {
         if (input.note !== undefined) await repo.updateOrder(tx, order.id, { note: input.note.trim() });
         switch (input.action) {
           case 'markPaid': {
-            if (order.status !== 'pending') throw conflict('只有待支付的订单可以标记为已支付');
+            if (!canTransition(OrderStatusTransitions, 'markPaid', order.status)) throw conflict('只有待支付的订单可以标记为已支付');
             await repo.updateOrder(tx, order.id, { status: 'paid', payMethod: 'offline', paidAt: now });
             const licenseExpiresAt = await applyPaidOrder(tx, order, now);
             await recordOrderPaid(tx, request, order, { payMethod: 'offline', actorAccountId: principal.accountId, licenseExpiresAt });
             return licenseExpiresAt !== undefined;
           }
           case 'cancel':
-            if (order.status !== 'pending') throw conflict('只有待支付的订单可以取消');
+            if (!canTransition(OrderStatusTransitions, 'cancel', order.status)) throw conflict('只有待支付的订单可以取消');
             await repo.updateOrder(tx, order.id, { status: 'cancelled', cancelledAt: now, cancelReason: 'manager' });
             return false;
           case 'refund': {
-            if (order.status !== 'paid') throw conflict('只有已支付的订单可以退款');
+            if (!canTransition(OrderStatusTransitions, 'refund', order.status)) throw conflict('只有已支付的订单可以退款');
             // The licence lock first: nothing can be applied to the site while we decide whether this order is its latest.
             const applied = order.prevLicenseType !== null && Boolean(await lockLicense(tx, order.siteId));
             if (applied) {

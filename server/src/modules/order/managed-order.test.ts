@@ -5,8 +5,8 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { buyAndPay, daysFromNow, expireOrder, placeOrder, readLicense, setLicense } from '../../../test/order-kit';
 import { expectRefused } from '../../../test/refusals';
 import { type TwoSites, twoSites } from '../../../test/two-sites';
-import { orders } from '../../db/schema';
 import { addMonths } from '../license/license-state';
+import { orders } from './order.tables';
 
 let server: TestServer;
 let w: TwoSites;

@@ -1,4 +1,4 @@
-import type { Schema } from '../../../../sdk';
+import { licenseAllows, type Schema } from '../../../../sdk';
 import { beijingDate } from '../../lib/beijing-time';
 import { type LicenseTerms, licenseState } from '../license/license-state';
 
@@ -39,7 +39,7 @@ export function orderKindProblem(
   now = new Date(),
 ): string | null {
   if (kind === 'renew') {
-    if (current.licenseType === 1) return '基础版无需续费，请选择购买套餐';
+    if (!licenseAllows.renewal(current.licenseType)) return '基础版无需续费，请选择购买套餐';
     if (planType !== current.licenseType) return '续费只能选择当前套餐；更换套餐请选择购买';
     return null;
   }

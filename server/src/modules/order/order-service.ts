@@ -1,6 +1,6 @@
 // What an account holder does with their own orders. Another holder's order or site answers exactly like a missing one.
 // Reads never write: an order past its deadline reads as timed out (the sweeper writes that down later).
-import type { OperationQuery, Schema } from '../../../../sdk';
+import { canTransition, type OperationQuery, OrderStatusTransitions, type Schema } from '../../../../sdk';
 import { hasRole, type SaasPrincipal } from '../../auth/principal';
 import { paging } from '../../db/paged-list';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -100,7 +100,7 @@ export function createOrderService({ db, config }: ModuleDeps) {
         const locked = await repo.findOrder(tx, orderId, true);
         if (!locked || locked.accountId !== principal.accountId) throw notFound(ORDER_NOT_FOUND);
         const order = asOfNow(locked);
-        if (order.status !== 'pending') throw conflict(notPendingReason(order));
+        if (!canTransition(OrderStatusTransitions, 'cancel', order.status)) throw conflict(notPendingReason(order));
         if (order.kind === 'offline') throw conflict('线下订单请联系客服取消');
         await repo.updateOrder(tx, order.id, { status: 'cancelled', cancelledAt: new Date(), cancelReason: 'user' });
       });

@@ -1,5 +1,5 @@
 // Tables the order module owns: what can be bought (plans and prices), orders and their payments.
-// Who else may use them: server/src/db/schema.ts.
+// Who else may use them: the layering rule, server/README.md.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import {

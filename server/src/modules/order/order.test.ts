@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { daysFromNow, expireOrder, openPayment, placeOrder, setLicense } from '../../../test/order-kit';
 import { expectRefused } from '../../../test/refusals';
 import { type TwoSites, twoSites } from '../../../test/two-sites';
-import { orders, payments, planPrices } from '../../db/schema';
+import { orders, payments, planPrices } from './order.tables';
 import { cancelTimedOutOrders } from './order-repository';
 
 let server: TestServer;

@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { placeOrder, readLicense, setLicense, signed } from '../../../test/order-kit';
 import { expectRefused } from '../../../test/refusals';
 import { type TwoSites, twoSites } from '../../../test/two-sites';
-import { payments } from '../../db/schema';
+import { payments } from './order.tables';
 import { newPaymentId } from './payment-provider';
 
 let server: TestServer;

@@ -1,6 +1,6 @@
 // Paying an order through a provider, and settling what the provider reports. Every notification — a provider's
 // callback or the sandbox page's result — goes through settle(), which locks the order and claims the notification's id.
-import type { Schema } from '../../../../sdk';
+import { canTransition, OrderStatusTransitions, type Schema } from '../../../../sdk';
 import { recordSecurityEvent } from '../../audit/security-events';
 import type { SaasPrincipal } from '../../auth/principal';
 import type { RequestInfo } from '../../context';
@@ -125,7 +125,7 @@ export function createPaymentService(deps: ModuleDeps) {
         const locked = await repo.findOrder(tx, input.orderId, true);
         if (!locked || locked.accountId !== principal.accountId) throw notFound(ORDER_NOT_FOUND);
         const order = asOfNow(locked);
-        if (order.status !== 'pending') throw conflict(notPendingReason(order));
+        if (!canTransition(OrderStatusTransitions, 'pay', order.status)) throw conflict(notPendingReason(order));
         if (!provider) throw conflict(online.length ? '不支持该支付方式' : ONLINE_PAYMENT_OFF);
         if (!order.payDeadline) throw conflict(order.kind === 'offline' ? '线下订单请按线下约定付款' : ONLINE_PAYMENT_OFF);
         // Paying again reuses the open payment, so that one order is not paid twice through two checkouts.
@@ -157,7 +157,7 @@ export function createPaymentService(deps: ModuleDeps) {
       if (!sandbox) throw conflict(SANDBOX_OFF);
       const { payment, order } = await ownPayment(principal, input.paymentId, 'sandbox');
       if (payment.status === 'pending') {
-        if (order.status !== 'pending') throw conflict(notPendingReason(order));
+        if (!canTransition(OrderStatusTransitions, 'pay', order.status)) throw conflict(notPendingReason(order));
       } else if (payment.status !== input.result) {
         throw conflict('该支付单已结束，请重新发起支付');
       }

@@ -5,8 +5,8 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { buyAndPay, daysFromNow, expireOrder, openPayment, placeOrder, readLicense, setLicense, signed } from '../../../test/order-kit';
 import { expectRefused } from '../../../test/refusals';
 import { type TwoSites, twoSites } from '../../../test/two-sites';
-import { payments } from '../../db/schema';
 import { addMonths } from '../license/license-state';
+import { payments } from './order.tables';
 import { RETIRED_NOTIFY_SECRET } from './payment-config';
 
 let server: TestServer;

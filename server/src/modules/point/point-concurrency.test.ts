@@ -4,7 +4,7 @@ import { and, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { type ConsoleTestSite, twoSites } from '../../../test/two-sites';
-import { pointRecords, userPoints } from '../../db/schema';
+import { pointRecords, userPoints } from './point.tables';
 import { applyPointChange } from './point-ledger';
 
 let server: TestServer;

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, gte, ilike, lt, or, type SQL, sql } from 'drizz
 import type { Executor } from '../../db/database';
 import { countRows } from '../../db/paged-list';
 import { siteUsers } from '../site/site.tables';
+import { defaultPointCategories, defaultPointItems } from '../site/site-defaults';
 import { pointCategories, pointItems, pointRecords, pointSigns, userPoints } from './point.tables';
 
 const categoryColumns = {
@@ -157,6 +158,24 @@ export async function insertItems(
   await tx.insert(pointItems).values(items.map((item) => ({ siteId, ...item })));
 }
 
+/** A new site's point categories and items (the defaults of site-defaults.ts). */
+export async function provisionPoints(tx: Executor, siteId: number) {
+  const categories = await insertCategories(tx, siteId, defaultPointCategories);
+  const categoryId = (code: string) => categories.find((c) => c.code === code)!.id;
+  await insertItems(
+    tx,
+    siteId,
+    defaultPointItems.map((item, index) => ({
+      code: item.code,
+      name: item.name,
+      categoryId: categoryId(item.category),
+      points: item.points,
+      dailyLimit: item.dailyLimit,
+      sort: index * 10,
+    })),
+  );
+}
+
 /** One member's balance of every category of the site (0 where they hold none yet). */
 export function memberBalances(db: Executor, siteId: number, userId: number) {
   return db
@@ -207,4 +226,10 @@ export async function findItemByCode(db: Executor, siteId: number, code: string)
     .from(pointItems)
     .where(and(eq(pointItems.siteId, siteId), eq(pointItems.code, code)));
   return row;
+}
+
+/** A member's erasure (the point module's part, manifest.ts): their point history and balances go. */
+export async function deleteMemberPoints(tx: Executor, siteId: number, userId: number) {
+  await tx.delete(pointRecords).where(and(eq(pointRecords.siteId, siteId), eq(pointRecords.userId, userId)));
+  await tx.delete(userPoints).where(and(eq(userPoints.siteId, siteId), eq(userPoints.userId, userId)));
 }

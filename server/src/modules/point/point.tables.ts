@@ -1,5 +1,5 @@
 // Tables the point module owns: a site's point categories and items, balances and the ledger.
-// Who else may use them: server/src/db/schema.ts.
+// Who else may use them: the layering rule, server/README.md.
 import { sql } from 'drizzle-orm';
 import { check, date, foreignKey, index, integer, pgTable, primaryKey, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { SwitchValues } from '../../../../sdk/generated/enums';

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { expectRejected } from '../../../test/refusals';
 import { type ConsoleTestSite, type RoleCase, roleCases, twoSites } from '../../../test/two-sites';
-import { pointCategories, pointItems, pointRecords, siteUsers } from '../../db/schema';
 import { beijingDayEnd, beijingDayStart, beijingTodayStart } from '../../lib/beijing-time';
+import { siteUsers } from '../site/site.tables';
+import { pointCategories, pointItems, pointRecords } from './point.tables';
 import { applyPointChange } from './point-ledger';
 
 let server: TestServer;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { expectRefused } from '../../../test/refusals';
 import type { ConsoleTestSite } from '../../../test/two-sites';
-import { commentLikes, comments, platformSensitiveWords, postLikes, posts } from '../../db/schema';
 import { transitionComments } from './content-transitions';
+import { commentLikes, comments, platformSensitiveWords, postLikes, posts } from './post.tables';
 import { as, comment, createPost, type Member, member, postCast, section } from './post-test-kit';
 
 let server: TestServer;

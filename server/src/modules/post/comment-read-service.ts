@@ -8,6 +8,7 @@ import { param, prepared } from '../../db/prepared';
 import { notFound } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
 import { siteUsers } from '../site/site.tables';
+import { contentAuthorJson, contentAuthorJsonOf } from '../site/site-user-repository';
 import { commentLikes, comments } from './post.tables';
 import { canRead, findPostState, parsePostState, postStateSubquery, visibleComments } from './post-access';
 import { decodePlace, encodePlace } from './post-cursor';
@@ -27,8 +28,8 @@ const commentColumns = {
   postId: comments.postId,
   parentId: comments.parentId,
   content: comments.content,
-  author: sql<Author>`json_build_object('id', ${siteUsers.id}, 'name', ${siteUsers.userName}, 'avatar', ${siteUsers.avatarUrl})`,
-  replyTo: sql<Author | null>`case when ${replyTo.id} is null then null else json_build_object('id', ${replyTo.id}, 'name', ${replyTo.userName}, 'avatar', ${replyTo.avatarUrl}) end`,
+  author: contentAuthorJson,
+  replyTo: sql<Author | null>`case when ${replyTo.id} is null then null else ${contentAuthorJsonOf(replyTo)} end`,
   status: sql<CommentReply['status']>`${comments.status}`,
   likeCount: comments.likeCount,
   replyCount: comments.replyCount,

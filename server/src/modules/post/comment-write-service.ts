@@ -1,7 +1,7 @@
 // A member comments on a published post, replies to a comment, and deletes their own comments.
 
 import { and, eq, ne } from 'drizzle-orm';
-import type { OperationBody, Schema } from '../../../../sdk';
+import { type OperationBody, type Schema, Switch } from '../../../../sdk';
 import { ContentStatus } from '../../../../sdk/generated/enums';
 import type { RequestInfo } from '../../context';
 import { badRequest, conflict, notFound, notLoggedIn } from '../../http/errors';
@@ -38,7 +38,7 @@ export function createCommentWriteService(deps: Pick<ModuleDeps, 'db' | 'cache'>
           .innerJoin(sections, and(eq(sections.siteId, posts.siteId), eq(sections.id, posts.sectionId)))
           .where(and(eq(posts.siteId, siteId), eq(posts.id, body.postId)))
           .for('update', { of: posts });
-        if (!post || post.status !== ContentStatus.published || post.sectionStatus !== 1) throw notFound('帖子不存在');
+        if (!post || post.status !== ContentStatus.published || post.sectionStatus !== Switch.on) throw notFound('帖子不存在');
         if (post.locked) throw conflict('帖子已锁定，不能评论');
         let parentId: number | null = null;
         let replyToUserId: number | null = null;

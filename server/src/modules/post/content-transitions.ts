@@ -2,7 +2,8 @@
 // the site console, the SaaS console and the author all go through `transitionPosts` / `transitionComments`, so the
 // counters and the audit trail cannot be forgotten by one of them.
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ContentStatus } from '../../../../sdk/generated/enums';
+import { canTransition as canMove, transitionTarget } from '../../../../sdk';
+import { ContentStatus, type ContentStatusAction, ContentStatusTransitions } from '../../../../sdk/generated/enums';
 import type { TokenKind } from '../../../../sdk/generated/operations';
 import type { SecurityAction } from '../../audit/security-actions';
 import { recordSecurityEvent } from '../../audit/security-events';
@@ -17,43 +18,33 @@ import { addToSectionCount } from './section-post-count';
 
 type Status = (typeof ContentStatus)[keyof typeof ContentStatus];
 
-export type ContentAction = 'approve' | 'reject' | 'hide' | 'restore' | 'delete' | 'purge';
+/** The review actions: the contract's `x-transitions` on ContentStatus say from which states each starts and where it leads. */
+export type ContentAction = ContentStatusAction;
 
-const { pending, published, rejected, hidden, deleted, resubmitted } = ContentStatus;
+const { published, hidden } = ContentStatus;
 
-/**
- * From which states each action may start, and where it leads. `restore` brings hidden content back to published
- * and deleted content back to the state it had before deletion; `purge` removes deleted content for good.
- */
-export const contentTransitions: Record<ContentAction, { from: readonly Status[]; audit: SecurityAction }> = {
-  approve: { from: [pending, rejected, hidden, resubmitted], audit: 'contentApproved' },
-  reject: { from: [pending, resubmitted], audit: 'contentRejected' },
-  hide: { from: [published], audit: 'contentHidden' },
-  restore: { from: [hidden, deleted], audit: 'contentRestored' },
-  delete: { from: [pending, published, rejected, hidden, resubmitted], audit: 'contentDeleted' },
-  purge: { from: [deleted], audit: 'contentPurged' },
+/** The audit event each action writes. */
+const auditOf: Record<ContentAction, SecurityAction> = {
+  approve: 'contentApproved',
+  reject: 'contentRejected',
+  hide: 'contentHidden',
+  restore: 'contentRestored',
+  delete: 'contentDeleted',
+  purge: 'contentPurged',
 };
 
-/** The state an action leads to from `status`; `null` for purge (the row is gone). */
+/**
+ * The state an action leads to from `status` (the contract's table): `restore` brings deleted content back to the
+ * state it had before deletion (`previous`; pending when none was kept); `null` for purge (the row is gone).
+ */
 export function nextStatus(action: ContentAction, status: Status, previous: Status | null): Status | null {
-  switch (action) {
-    case 'approve':
-      return published;
-    case 'reject':
-      return rejected;
-    case 'hide':
-      return hidden;
-    case 'restore':
-      return status === hidden ? published : (previous ?? pending);
-    case 'delete':
-      return deleted;
-    case 'purge':
-      return null;
-  }
+  const to = transitionTarget(ContentStatusTransitions, action, status);
+  if (to === undefined) throw new Error(`${action} cannot start from ${status}`);
+  return to === 'previous' ? (previous ?? ContentStatus.pending) : to;
 }
 
 export function canTransition(action: ContentAction, status: number): boolean {
-  return (contentTransitions[action].from as readonly number[]).includes(status);
+  return canMove(ContentStatusTransitions, action, status);
 }
 
 /** Who acts: a member on their own content, a site administrator, or a platform manager on the site's behalf. */
@@ -128,7 +119,7 @@ export async function runTransitions<R extends TransitionRow>(
     const notice = await apply(row, next, stamp(request.action, request, row.status, next ?? (row.status as Status)));
     await recordSecurityEvent(db, request.from, {
       realm: request.actor.realm,
-      action: contentTransitions[request.action].audit,
+      action: auditOf[request.action],
       siteId,
       actorAccountId: request.actor.accountId ?? null,
       actorSiteUserId: request.actor.siteUserId ?? null,

@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { verifySecret } from '../../auth/secrets';
-import { sites, siteUsers } from '../../db/schema';
 import { demoImageStore } from '../../seed/demo-images';
 import { openDemoLogins, seedDemo } from '../../seed/demo-seed';
+import { sites, siteUsers } from '../site/site.tables';
 import { memberToken } from './post-test-kit';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 // The member site's view of sections: the visible ones with their published post counts and who may post in them
 // (the section module's tables, read only).
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Schema } from '../../../../sdk';
+import { type Schema, Switch } from '../../../../sdk';
 import type { Executor } from '../../db/database';
 import { param, prepared } from '../../db/prepared';
 import { categories, sections } from '../section/section.tables';
@@ -32,7 +32,7 @@ function selectSections(db: Executor) {
 
 export async function listForumSections(db: Executor, siteId: number, member: PostingMember | undefined): Promise<ForumSection[]> {
   const rows = await selectSections(db)
-    .where(and(eq(sections.siteId, siteId), eq(sections.status, 1)))
+    .where(and(eq(sections.siteId, siteId), eq(sections.status, Switch.on)))
     // Uncategorised sections after the categories.
     .orderBy(sql`${categories.sort} asc nulls last`, asc(categories.id), asc(sections.sort), asc(sections.id));
   return rows.map(({ postPermission, minRankPoints, ...row }) => ({
@@ -45,7 +45,7 @@ export async function listForumSections(db: Executor, siteId: number, member: Po
 export async function findForumSection(db: Executor, siteId: number, sectionId: number) {
   const query = prepared(db, 'forum_section', (statement) =>
     selectSections(db)
-      .where(and(eq(sections.siteId, param('siteId')), eq(sections.id, param('sectionId')), eq(sections.status, 1)))
+      .where(and(eq(sections.siteId, param('siteId')), eq(sections.id, param('sectionId')), eq(sections.status, Switch.on)))
       .prepare(statement),
   );
   const [row] = await query.execute({ siteId, sectionId });

@@ -1,7 +1,7 @@
 // Likes on published posts and comments. The like row's insert (or delete) decides whether the count moves, in the
 // same transaction, so the count equals the rows however many clicks arrive at once.
 import { and, eq, sql } from 'drizzle-orm';
-import type { Schema } from '../../../../sdk';
+import { type Schema, Switch } from '../../../../sdk';
 import { ContentStatus } from '../../../../sdk/generated/enums';
 import type { Executor } from '../../db/database';
 import { notFound } from '../../http/errors';
@@ -18,7 +18,7 @@ async function publishedPost(tx: Executor, siteId: number, postId: number) {
     .select({ likeCount: posts.likeCount, authorId: posts.authorId })
     .from(posts)
     .innerJoin(sections, and(eq(sections.siteId, posts.siteId), eq(sections.id, posts.sectionId)))
-    .where(and(eq(posts.siteId, siteId), eq(posts.id, postId), eq(posts.status, ContentStatus.published), eq(sections.status, 1)));
+    .where(and(eq(posts.siteId, siteId), eq(posts.id, postId), eq(posts.status, ContentStatus.published), eq(sections.status, Switch.on)));
   if (!row) throw notFound('帖子不存在');
   return row;
 }
@@ -35,7 +35,7 @@ async function publishedComment(tx: Executor, siteId: number, commentId: number)
         eq(comments.id, commentId),
         eq(comments.status, ContentStatus.published),
         eq(posts.status, ContentStatus.published),
-        eq(sections.status, 1),
+        eq(sections.status, Switch.on),
       ),
     );
   if (!row) throw notFound('评论不存在');

@@ -1,7 +1,7 @@
 // Which posts and comments a reader of the member site may see: published ones in visible sections to everyone, and
 // their own unpublished (not deleted) ones to authors.
 import { and, eq, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
-import { ContentStatus } from '../../../../sdk/generated/enums';
+import { ContentStatus, Switch } from '../../../../sdk/generated/enums';
 import type { Executor } from '../../db/database';
 import { param, prepared } from '../../db/prepared';
 import { sections } from '../section/section.tables';
@@ -15,7 +15,7 @@ export const postStateColumns = {
   authorId: posts.authorId,
   sectionId: posts.sectionId,
   locked: posts.locked,
-  sectionVisible: sql<boolean>`${sections.status} = 1`,
+  sectionVisible: sql<boolean>`${sections.status} = ${Switch.on}`,
 };
 
 /** A post as access checks need it; undefined when it is not this site's. */

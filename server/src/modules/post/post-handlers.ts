@@ -1,4 +1,4 @@
-import type { OperationsOfTag } from '../../../../sdk';
+import { ContentStatus, type OperationsOfTag } from '../../../../sdk';
 import type { Handlers, OperationContext } from '../../context';
 import type { ModuleDeps } from '../deps';
 import { createCommentReadService } from './comment-read-service';
@@ -44,11 +44,11 @@ export function postHandlers(deps: ModuleDeps): Handlers<PostOp> {
     },
     createPost: async (ctx) => {
       const data = await writes.create(memberOf(ctx), ctx.body);
-      return { data, description: data.status === 20 ? '发帖成功' : '已提交，等待管理员审核' };
+      return { data, description: data.status === ContentStatus.published ? '发帖成功' : '已提交，等待管理员审核' };
     },
     updatePost: async (ctx) => {
       const data = await writes.update(memberOf(ctx), ctx.body);
-      return { data, description: data.status === 20 ? '帖子已修改' : '已修改，等待管理员审核' };
+      return { data, description: data.status === ContentStatus.published ? '帖子已修改' : '已修改，等待管理员审核' };
     },
     deleteMyPost: async (ctx) => {
       await writes.deleteMine(memberOf(ctx), ctx.query.id, ctx.request);
@@ -64,7 +64,7 @@ export function postHandlers(deps: ModuleDeps): Handlers<PostOp> {
     },
     createComment: async (ctx) => {
       const data = await commentWrites.create(memberOf(ctx), ctx.body);
-      return { data, description: data.status === 20 ? '评论成功' : '已提交，等待管理员审核' };
+      return { data, description: data.status === ContentStatus.published ? '评论成功' : '已提交，等待管理员审核' };
     },
     deleteMyComment: async (ctx) => {
       await commentWrites.deleteMine(memberOf(ctx), ctx.query.id, ctx.request);

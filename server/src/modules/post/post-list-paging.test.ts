@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import type { ConsoleTestSite } from '../../../test/two-sites';
-import { posts } from '../../db/schema';
+import { posts } from './post.tables';
 import { encodePlace } from './post-cursor';
 import { createPost, type Member, member, postCast, section } from './post-test-kit';
 

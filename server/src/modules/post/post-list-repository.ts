@@ -1,11 +1,12 @@
 import { and, desc, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
-import type { Schema } from '../../../../sdk';
+import { type Schema, Switch } from '../../../../sdk';
 import { ContentStatus } from '../../../../sdk/generated/enums';
 import type { Executor } from '../../db/database';
 import { param, prepared } from '../../db/prepared';
 import { sections } from '../section/section.tables';
 import { siteUsers } from '../site/site.tables';
+import { contentAuthorJson } from '../site/site-user-repository';
 import { posts } from './post.tables';
 import type { ListPlace } from './post-cursor';
 
@@ -19,9 +20,7 @@ export const postSummaryColumns = {
   title: posts.title,
   excerpt: posts.excerpt,
   images: firstImages(),
-  author: sql<
-    PostSummaryRow['author']
-  >`json_build_object('id', ${siteUsers.id}, 'name', ${siteUsers.userName}, 'avatar', ${siteUsers.avatarUrl})`,
+  author: contentAuthorJson,
   status: sql<PostSummaryRow['status']>`${posts.status}`,
   pinned: posts.pinned,
   featured: posts.featured,
@@ -115,7 +114,7 @@ export async function listPublishedPosts(db: Executor, siteId: number, request: 
           eq(posts.siteId, param('siteId')),
           request.sectionId !== undefined ? eq(posts.sectionId, param('sectionId')) : undefined,
           eq(posts.status, ContentStatus.published),
-          eq(sections.status, 1),
+          eq(sections.status, Switch.on),
           request.unpinnedOnly ? eq(posts.pinned, false) : undefined,
           request.featured ? eq(posts.featured, true) : undefined,
           request.after
@@ -150,7 +149,7 @@ export async function listSectionFirstPage(db: Executor, siteId: number, section
             eq(posts.siteId, param('siteId')),
             eq(posts.sectionId, param('sectionId')),
             eq(posts.status, ContentStatus.published),
-            eq(sections.status, 1),
+            eq(sections.status, Switch.on),
             eq(posts.pinned, pinned),
           ),
         )

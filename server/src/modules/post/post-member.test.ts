@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { expectRefused } from '../../../test/refusals';
 import type { ConsoleTestSite } from '../../../test/two-sites';
-import { posts, securityEvents, sensitiveWords } from '../../db/schema';
+import { securityEvents } from '../../audit/audit.tables';
 import { transitionPosts } from './content-transitions';
+import { posts, sensitiveWords } from './post.tables';
 import { as, createPost, forgetPostingInterval, giveRank, type Member, member, memberToken, postCast, section } from './post-test-kit';
 import { readSectionCount } from './section-post-count';
 

@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import type { ConsoleTestSite } from '../../../test/two-sites';
-import { pointItems, pointRecords, posts } from '../../db/schema';
+import { pointItems, pointRecords } from '../point/point.tables';
+import { posts } from './post.tables';
 import { as, type Member, member, postCast, section } from './post-test-kit';
 import { readSectionCount } from './section-post-count';
 

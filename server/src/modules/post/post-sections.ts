@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { Switch } from '../../../../sdk';
 import type { Executor } from '../../db/database';
 import { param, prepared } from '../../db/prepared';
 import { sections } from '../section/section.tables';
@@ -15,7 +16,7 @@ export async function findVisibleSection(db: Executor, siteId: number, sectionId
         reviewFirst: sections.reviewFirst,
       })
       .from(sections)
-      .where(and(eq(sections.siteId, param('siteId')), eq(sections.id, param('sectionId')), eq(sections.status, 1)))
+      .where(and(eq(sections.siteId, param('siteId')), eq(sections.id, param('sectionId')), eq(sections.status, Switch.on)))
       .prepare(statement),
   );
   const [row] = await query.execute({ siteId, sectionId });

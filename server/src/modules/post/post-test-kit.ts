@@ -4,7 +4,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestServer } from '../../../test/harness';
 import { type ConsoleTestSite, twoSites } from '../../../test/two-sites';
-import { posts, siteUsers, userRanks } from '../../db/schema';
+import { siteUsers } from '../site/site.tables';
+import { userRanks } from '../user-rank/user-rank.tables';
+import { posts } from './post.tables';
 
 export interface Member {
   id: number;

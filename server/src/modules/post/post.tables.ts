@@ -1,6 +1,6 @@
 // Tables the post module owns: a site's posts and comments (帖子与评论), the likes on them, and the sensitive words
 // that send new content to review (the site's own list and the platform's). Who else may use them:
-// server/src/db/schema.ts.
+// the layering rule, server/README.md.
 import { sql } from 'drizzle-orm';
 import {
   boolean,

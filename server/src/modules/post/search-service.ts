@@ -2,18 +2,17 @@
 // published comment that matches; ranked by relevance (a comment's match counts half), then by recency, among the most
 // recent matches (CANDIDATES of each kind).
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { OperationQuery, Schema } from '../../../../sdk';
+import { type OperationQuery, type Schema, Switch } from '../../../../sdk';
 import { ContentStatus } from '../../../../sdk/generated/enums';
 import { paging } from '../../db/paged-list';
 import { highlight, matches } from '../../search/chinese-search';
 import type { ModuleDeps } from '../deps';
 import { sections } from '../section/section.tables';
 import { siteUsers } from '../site/site.tables';
+import { contentAuthorJson } from '../site/site-user-repository';
 import { comments, posts } from './post.tables';
 import { authorOfPost, isoTime, sectionOfPost } from './post-list-repository';
 import { plainText } from './post-text';
-
-type SearchHit = Schema<'SearchHit'>;
 
 /** Characters of text shown around the first hit. */
 const AROUND = 120;
@@ -62,7 +61,7 @@ export function createSearchService({ db }: Pick<ModuleDeps, 'db'>) {
         from (${hits}) hit
         cross join lateral (${postOfHit}) p
         join ${sections} s on s.site_id = p.site_id and s.id = p.section_id
-        where s.status = 1
+        where s.status = ${Switch.on}
         order by hit.score desc, p.created_at desc, p.id desc
         limit ${pageSize} offset ${(page - 1) * pageSize}`);
       const found = (result as unknown as { rows: { id: number; total: number; more: boolean }[] }).rows;
@@ -75,9 +74,7 @@ export function createSearchService({ db }: Pick<ModuleDeps, 'db'>) {
           content: posts.content,
           sectionId: posts.sectionId,
           sectionName: sql<string>`coalesce(${sections.name}, '')`,
-          author: sql<
-            SearchHit['author']
-          >`json_build_object('id', ${siteUsers.id}, 'name', ${siteUsers.userName}, 'avatar', ${siteUsers.avatarUrl})`,
+          author: contentAuthorJson,
           createdAt: isoTime(posts.createdAt),
           commentCount: posts.commentCount,
           likeCount: posts.likeCount,
@@ -116,7 +113,7 @@ export function createSearchService({ db }: Pick<ModuleDeps, 'db'>) {
           select count(*)::int as n, coalesce(bool_or(hit.capped), false) as more from (${hitQuery}) hit
           cross join lateral (${postOfHit}) p
           join ${sections} s on s.site_id = p.site_id and s.id = p.section_id
-          where s.status = 1`);
+          where s.status = ${Switch.on}`);
         const [row] = (counted as unknown as { rows: { n: number; more: boolean }[] }).rows;
         return { total: Number(row.n), more: Boolean(row.more) };
       }

@@ -1,7 +1,7 @@
 // Whether a site runs Q&A (问答) — its licence grants the role Question (any type but 1, spec §4) and its
 // questionFunctionStatus is on — and the site's Q&A rules with their defaults.
 import { eq } from 'drizzle-orm';
-import type { Schema } from '../../../../sdk';
+import { questionOpen, type Schema } from '../../../../sdk';
 import { Switch } from '../../../../sdk/generated/enums';
 import type { Executor } from '../../db/database';
 import { forbidden } from '../../http/errors';
@@ -32,7 +32,7 @@ export async function qaOpen(db: Executor, siteId: number, now = new Date()): Pr
     findLicense(db, siteId),
     db.select({ on: siteSettings.questionFunctionStatus }).from(siteSettings).where(eq(siteSettings.siteId, siteId)),
   ]);
-  return licenseState(license, now).effectiveType !== 1 && (setting?.on ?? Switch.on) === Switch.on;
+  return questionOpen({ licenseType: licenseState(license, now).effectiveType, questionFunctionStatus: setting?.on ?? Switch.on });
 }
 
 /** Refuses every Q&A operation of a site where Q&A is not open (403, before any object is looked at). */

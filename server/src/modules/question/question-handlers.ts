@@ -1,4 +1,4 @@
-import type { OperationsOfTag } from '../../../../sdk';
+import { ContentStatus, type OperationsOfTag } from '../../../../sdk';
 import type { Handlers, OperationContext } from '../../context';
 import type { ModuleDeps } from '../deps';
 import { createQuestionAdminService } from './question-admin-service';
@@ -33,7 +33,7 @@ export function questionHandlers(deps: ModuleDeps): Handlers<QuestionOp> {
     },
     createQuestion: async (ctx) => {
       const data = await qa.create(memberOf(ctx), ctx.body);
-      return { data, description: data.status === 20 ? '提问成功' : '已提交，等待管理员审核' };
+      return { data, description: data.status === ContentStatus.published ? '提问成功' : '已提交，等待管理员审核' };
     },
     getAnswerList: async (ctx) => {
       const { siteId, viewerId } = await viewerOf(ctx);
@@ -41,7 +41,7 @@ export function questionHandlers(deps: ModuleDeps): Handlers<QuestionOp> {
     },
     createAnswer: async (ctx) => {
       const data = await qa.answer(memberOf(ctx), ctx.body);
-      return { data, description: data.status === 20 ? '回答成功' : '已提交，等待管理员审核' };
+      return { data, description: data.status === ContentStatus.published ? '回答成功' : '已提交，等待管理员审核' };
     },
     acceptAnswer: async (ctx) => {
       const data = await qa.accept(memberOf(ctx), ctx.body, ctx.request);

@@ -2,14 +2,15 @@
 // licence, the switch on) and a question type.
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { LicenseType } from '../../../../sdk/generated/enums';
 import type { TestServer } from '../../../test/harness';
-import { licenses } from '../../db/schema';
+import { licenses } from '../license/license.tables';
 
 /** Gives the site a licence that includes Q&A (type 2, a year), as buying the standard plan would. */
 export async function openQa(server: TestServer, siteId: number) {
   await server.database.db
     .update(licenses)
-    .set({ licenseType: 2, expiresAt: new Date(Date.now() + 365 * 86_400_000) })
+    .set({ licenseType: LicenseType.professional, expiresAt: new Date(Date.now() + 365 * 86_400_000) })
     .where(eq(licenses.siteId, siteId));
 }
 

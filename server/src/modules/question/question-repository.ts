@@ -1,5 +1,5 @@
 // The question module's reads: lists and details for the member site, the site console and the platform, joined with
-// types, sections, site users and sites for one screen each (read only: server/src/db/schema.ts).
+// types, sections, site users and sites for one screen each (read only: the layering rule, server/README.md).
 import { and, asc, desc, eq, gte, lt, ne, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Schema } from '../../../../sdk';
 import { ContentStatus } from '../../../../sdk/generated/enums';
@@ -7,14 +7,13 @@ import type { Executor } from '../../db/database';
 import { countRows, type PageRequest, pagedList, totalColumn } from '../../db/paged-list';
 import { sections } from '../section/section.tables';
 import { sites, siteUsers } from '../site/site.tables';
+import { contentAuthorJson } from '../site/site-user-repository';
 import { answerComments, answers, answerVotes, questions, questionTypes } from './question.tables';
 
 const iso = (column: SQLWrapper) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const isoOrNull = (column: SQLWrapper) =>
   sql<string | null>`case when ${column} is null then null else to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') end`;
-const author = sql<
-  Schema<'ContentAuthor'>
->`json_build_object('id', ${siteUsers.id}, 'name', ${siteUsers.userName}, 'avatar', ${siteUsers.avatarUrl})`;
+const author = contentAuthorJson;
 type Status = Schema<'ContentStatus'>;
 type Match = { where: SQL; rank: SQL<number> };
 // Ranks are ordered as `rank::real desc`: a keyword without words has the constant rank 0, which ORDER BY would

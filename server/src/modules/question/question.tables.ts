@@ -1,5 +1,5 @@
 // Tables the question module owns: a site's question types, its Q&A rules, questions and answers (问答), votes on
-// answers and comments under them. Who else may use them: server/src/db/schema.ts.
+// answers and comments under them. Who else may use them: the layering rule, server/README.md.
 import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import {

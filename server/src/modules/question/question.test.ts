@@ -5,9 +5,12 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import type { ConsoleTestSite } from '../../../test/two-sites';
-import { questions, securityEvents, siteSettings, userPoints } from '../../db/schema';
+import { securityEvents } from '../../audit/audit.tables';
+import { userPoints } from '../point/point.tables';
 import { applyPointChange } from '../point/point-ledger';
 import { as, type Member, member, postCast } from '../post/post-test-kit';
+import { siteSettings } from '../site-console/site-console.tables';
+import { questions } from './question.tables';
 import { settleDueQuestions } from './question-bounty';
 import { openQa, questionType } from './question-kit';
 

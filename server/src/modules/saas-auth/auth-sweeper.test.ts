@@ -3,8 +3,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
+import { authFailures, passwordResets, sessions } from '../../auth/auth.tables';
 import { hashToken } from '../../auth/secrets';
-import { authFailures, passwordResets, sessions, smsCodes, smsOutbox } from '../../db/schema';
+import { smsCodes, smsOutbox } from '../../sms/sms.tables';
 import { sweepAuthTables } from './auth-sweeper';
 
 let server: TestServer;

@@ -1,4 +1,4 @@
-import type { OperationBody } from '../../../../sdk';
+import { AccountStatus, type OperationBody } from '../../../../sdk';
 import { recordSecurityEvent } from '../../audit/security-events';
 import * as resets from '../../auth/password-reset-repository';
 import type { SaasPrincipal } from '../../auth/principal';
@@ -20,7 +20,7 @@ export function createSaasAuthService({ db, sessions, smsCodes, loginThrottle }:
       // Limits count per account (whichever name it was reached by); an unknown name is counted as typed.
       const key = found ? `#${found.id}` : account;
       const right = await loginThrottle.attempt({ realm: 'saas', key, ip: request.ip }, () =>
-        found && found.status === 1 ? verifySecret(found.passwordHash, password) : verifyAgainstNothing(password),
+        found && found.status === AccountStatus.active ? verifySecret(found.passwordHash, password) : verifyAgainstNothing(password),
       );
       if (!right || !found) {
         await recordSecurityEvent(db, request, { realm: 'saas', action: 'signInFailed', actorAccountId: found?.id, actorName: account });
@@ -28,7 +28,7 @@ export function createSaasAuthService({ db, sessions, smsCodes, loginThrottle }:
       }
       return db.transaction(async (tx) => {
         await accountsRepo.touchAccountLogin(tx, found.id);
-        const token = await sessions.open(tx, { kind: 'saas', accountId: found.id }, request.ip);
+        const token = await sessions.open(tx, { kind: 'saas', accountId: found.id }, request);
         await recordSecurityEvent(tx, request, {
           realm: 'saas',
           action: 'signIn',
@@ -64,7 +64,7 @@ export function createSaasAuthService({ db, sessions, smsCodes, loginThrottle }:
         return await db.transaction(async (tx) => {
           const userName = input.userName?.trim() || `用户${input.mobile.slice(-4)}`;
           const accountId = await accountsRepo.insertAccount(tx, { mobile: input.mobile, passwordHash, userName });
-          const token = await sessions.open(tx, { kind: 'saas', accountId }, request.ip);
+          const token = await sessions.open(tx, { kind: 'saas', accountId }, request);
           await recordSecurityEvent(tx, request, {
             realm: 'saas',
             action: 'signIn',
@@ -82,7 +82,7 @@ export function createSaasAuthService({ db, sessions, smsCodes, loginThrottle }:
 
     async sendResetCode(mobile: string, request: RequestInfo) {
       const found = await accountsRepo.findAccountIdByMobile(db, mobile);
-      const deliver = found && found.status === 1 ? 'code' : 'nothing';
+      const deliver = found && found.status === AccountStatus.active ? 'code' : 'nothing';
       return smsCodes.send({ mobile, purpose: 'saas_reset', siteId: null, ip: request.ip, deliver });
     },
 
@@ -90,7 +90,7 @@ export function createSaasAuthService({ db, sessions, smsCodes, loginThrottle }:
       await smsCodes.consume(mobile, 'saas_reset', null, code);
       const found = await accountsRepo.findAccountIdByMobile(db, mobile);
       // A code can only exist for an unknown number if it was never delivered; answer as for a wrong code.
-      if (found?.status !== 1) throw badRequest('验证码错误或已过期，请重新获取');
+      if (found?.status !== AccountStatus.active) throw badRequest('验证码错误或已过期，请重新获取');
       const resetToken = newToken();
       await resets.insertResetTicket(db, { tokenHash: hashToken(resetToken), kind: 'saas', accountId: found.id });
       return { resetToken, expiresInSeconds: resets.RESET_TICKET_TTL_SECONDS };

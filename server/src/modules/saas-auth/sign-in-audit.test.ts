@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import { securityEvents } from '../../db/schema';
+import { securityEvents } from '../../audit/audit.tables';
 
 let server: TestServer;
 let holderId: number;

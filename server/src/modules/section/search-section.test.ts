@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { type ConsoleTestSite, twoSites } from '../../../test/two-sites';
-import { sections } from '../../db/schema';
+import { sections } from './section.tables';
 
 // Its own file: these expect site A to hold only the three sections every new site starts with.
 let server: TestServer;

@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { expectRefused } from '../../../test/refusals';
 import type { ConsoleTestSite } from '../../../test/two-sites';
-import { posts, sections, securityEvents } from '../../db/schema';
+import { securityEvents } from '../../audit/audit.tables';
 import { transitionPosts } from '../post/content-transitions';
+import { posts } from '../post/post.tables';
 import { as, createPost, type Member, member, postCast, section } from '../post/post-test-kit';
 import { readSectionCount } from '../post/section-post-count';
+import { sections } from './section.tables';
 
 let server: TestServer;
 let a: ConsoleTestSite;

@@ -8,7 +8,6 @@ import { paging } from '../../db/paged-list';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../http/errors';
 import { containsPattern } from '../../lib/text';
 import type { ModuleDeps } from '../deps';
-import { countSectionPosts, moveSectionPosts } from '../post/section-content';
 import { lockSite } from '../site/site-repository';
 import { isSiteUploadUrl } from '../upload/upload-url';
 import * as repo from './section-repository';
@@ -22,22 +21,6 @@ const NAME_TAKEN = '版块名称已存在，请换一个名称';
 const CATEGORY_NAME_TAKEN = '分区名称已存在，请换一个名称';
 
 /**
- * Why a section cannot be deleted yet, or undefined when it may be. A section with posts (even in the recycle bin) is
- * refused here; another area whose content belongs to sections adds its own check with `addSectionDeleteGuard`.
- */
-export type SectionDeleteGuard = (tx: Executor, siteId: number, sectionId: number) => Promise<string | undefined>;
-const deleteGuards: SectionDeleteGuard[] = [
-  async (tx, siteId, sectionId) => {
-    const n = await countSectionPosts(tx, siteId, sectionId);
-    return n > 0 ? `版块里还有 ${n} 篇帖子（含回收站），请先把内容移到别的版块或合并版块` : undefined;
-  },
-];
-
-export function addSectionDeleteGuard(guard: SectionDeleteGuard) {
-  deleteGuards.push(guard);
-}
-
-/**
  * New sort values for rows listed in a new order: the rows' own values, ascending, handed out in that order; equal
  * values are spread out so the order given sticks. Undefined when they would pass the ceiling.
  */
@@ -49,7 +32,18 @@ export function reassignSorts(current: readonly { sort: number }[], ceiling = 10
 
 export type SectionService = ReturnType<typeof createSectionService>;
 
-export function createSectionService({ db, config }: ModuleDeps) {
+export function createSectionService({ db, config, modules }: ModuleDeps) {
+  // What other modules keep in sections (their manifests' sectionContent): a section holding any of it is not deleted,
+  // and a move takes all of it along.
+  const contents = modules.flatMap((module) => (module.sectionContent ? [module.sectionContent] : []));
+  async function blocksDelete(tx: Executor, siteId: number, sectionId: number) {
+    for (const content of contents) {
+      const reason = await content.blocksDelete?.(tx, siteId, sectionId);
+      if (reason) return reason;
+    }
+    return undefined;
+  }
+
   /** A section's icon is an image uploaded to this site (uploadImage, purpose section), or none. */
   function checkIcon(siteId: number, icon: string | undefined) {
     if (icon && !isSiteUploadUrl(config, siteId, icon)) throw badRequest('版块图标须是上传到本站的图片');
@@ -209,13 +203,12 @@ export function createSectionService({ db, config }: ModuleDeps) {
         // moves between the same sections cannot deadlock.
         const locked = await repo.lockSorts(tx, siteId, [body.fromId, body.toId]);
         if (locked.length !== 2) throw notFound(NOT_FOUND);
-        const movedPosts = await moveSectionPosts(tx, siteId, body.fromId, body.toId);
+        let movedPosts = 0;
+        for (const content of contents) movedPosts += (await content.move?.(tx, siteId, body.fromId, body.toId)) ?? 0;
         const merged = body.mode === 'merge';
         if (merged) {
-          for (const guard of deleteGuards) {
-            const reason = await guard(tx, siteId, body.fromId);
-            if (reason) throw conflict(`还不能合并：${reason}`);
-          }
+          const reason = await blocksDelete(tx, siteId, body.fromId);
+          if (reason) throw conflict(`还不能合并：${reason}`);
           await repo.deleteSection(tx, siteId, body.fromId);
         }
         await recordSecurityEvent(tx, from, {
@@ -234,10 +227,8 @@ export function createSectionService({ db, config }: ModuleDeps) {
     async remove(siteId: number, id: number) {
       await db.transaction(async (tx) => {
         if (!(await repo.findSection(tx, siteId, id))) throw notFound(NOT_FOUND);
-        for (const guard of deleteGuards) {
-          const reason = await guard(tx, siteId, id);
-          if (reason) throw conflict(reason);
-        }
+        const reason = await blocksDelete(tx, siteId, id);
+        if (reason) throw conflict(reason);
         await repo.deleteSection(tx, siteId, id);
       });
     },

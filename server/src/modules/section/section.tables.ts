@@ -1,5 +1,5 @@
 // Tables the section module owns: a site's sections (版块), the categories that group them, and their moderators.
-// Who else may use them: server/src/db/schema.ts.
+// Who else may use them: the layering rule, server/README.md.
 import { sql } from 'drizzle-orm';
 import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { SectionPostPermissionValues, SwitchValues } from '../../../../sdk/generated/enums';

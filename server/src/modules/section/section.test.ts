@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { expectRefused, expectRejected } from '../../../test/refusals';
 import { type ConsoleTestSite, roleCases, twoSites } from '../../../test/two-sites';
-import { categories, sectionModerators, sections, sites } from '../../db/schema';
+import { sites } from '../site/site.tables';
+import { categories, sectionModerators, sections } from './section.tables';
 
 let server: TestServer;
 let a: ConsoleTestSite;

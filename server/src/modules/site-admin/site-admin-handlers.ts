@@ -1,5 +1,7 @@
 import type { OperationsOfTag } from '../../../../sdk';
+import { SESSION_NOT_FOUND } from '../../auth/session-service';
 import type { Handlers } from '../../context';
+import { notFound } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
 import { createSiteAdminService } from './site-admin-service';
 
@@ -24,6 +26,16 @@ export function siteAdminHandlers(deps: ModuleDeps): Handlers<OperationsOfTag<'s
     changeConsolePassword: async (ctx) => {
       await admins.changePassword(ctx.console(), ctx.request, ctx.body);
       return { description: '密码已修改' };
+    },
+    // 个人设置 › 登录设备: this person's console and member sessions on this site, by id (tokens never leave).
+    getConsoleSessionList: async (ctx) => ({ data: await deps.sessions.listOwn(ctx.console()) }),
+    revokeConsoleSession: async (ctx) => {
+      if (!(await deps.sessions.revokeOwn(ctx.console(), ctx.query.id))) throw notFound(SESSION_NOT_FOUND);
+      return { description: '该设备已退出登录' };
+    },
+    revokeOtherConsoleSessions: async (ctx) => {
+      const revoked = await deps.sessions.revokeOwnOthers(ctx.console());
+      return { data: { revoked }, description: revoked ? `已退出其他 ${revoked} 台设备` : '没有其他设备登录' };
     },
   };
 }

@@ -10,7 +10,7 @@ export function siteConsoleHandlers(deps: ModuleDeps): Handlers<OperationsOfTag<
   const settings = createSiteSettingService(deps);
   const messages = createConsoleMessageService(deps);
   return {
-    getIndexBase: async (ctx) => ({ data: await home.indexBase(await ctx.site()) }),
+    getIndexBase: async (ctx) => ({ data: await home.indexBase(await ctx.site(), ctx.console()) }),
     getSiteSetting: async (ctx) => ({ data: await settings.readOwn(ctx.console(), ctx.query.siteId) }),
     getSitePublicInfo: async (ctx) => ({ data: await settings.publicInfo(await ctx.site(), ctx.request) }),
     updateSiteSetting: async (ctx) => ({ data: await settings.update(await ctx.site(), ctx.body), description: '设置已保存' }),

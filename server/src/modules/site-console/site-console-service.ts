@@ -25,7 +25,23 @@ export type SiteConsoleService = ReturnType<typeof createSiteConsoleService>;
 
 export function createSiteConsoleService({ db, cache }: ModuleDeps) {
   return {
-    async indexBase(site: SiteRef): Promise<Schema<'IndexBase'>> {
+    /**
+     * The console's home: licence and figures for staff. A site user without console roles (spec §4's visitor) gets
+     * the licence type only (the console derives Question and Mall from it), never the figures or the licence's dates.
+     */
+    async indexBase(site: SiteRef, principal: Pick<ConsolePrincipal, 'roles'>): Promise<Schema<'IndexBase'>> {
+      if (principal.roles.length === 0) {
+        const { licenseType } = effectiveLicense(await findLicense(db, site.id));
+        return {
+          siteId: site.id,
+          siteName: site.name,
+          slug: site.slug,
+          licenseType,
+          licenseStatus: null,
+          licenseExpiresAt: null,
+          counts: null,
+        };
+      }
       const [license, counts] = await Promise.all([findLicense(db, site.id), repo.siteCounts(db, site.id, beijingTodayStart())]);
       return { siteId: site.id, siteName: site.name, slug: site.slug, ...effectiveLicense(license), counts };
     },

@@ -1,5 +1,5 @@
 // Tables the site-console module owns: a site's settings and what its administrators have seen.
-// Who else may use them: server/src/db/schema.ts.
+// Who else may use them: the layering rule, server/README.md.
 import { foreignKey, integer, jsonb, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { ConsoleMessageTypeValues, SwitchValues } from '../../../../sdk/generated/enums';
 import { at, id } from '../../db/columns';
@@ -15,7 +15,7 @@ export const watermarkTypes = pgTable('watermark_types', {
 export interface SiteBasicSettingColumn {
   faviconUrl: string;
   logoUrl: string;
-  giftStatus: 0 | 1;
+  giftStatus: (typeof SwitchValues)[number];
   watermarkType: number;
   watermarkText: string;
   icpNumber: string;

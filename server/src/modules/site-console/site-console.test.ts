@@ -5,8 +5,11 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { expectRejected } from '../../../test/refusals';
 import { type ConsoleTestSite, type RoleCase, roleCases, twoSites } from '../../../test/two-sites';
 import { cacheKeys } from '../../cache/cache';
-import { licenses, pointRecords, siteMessageReads, siteUsers } from '../../db/schema';
+import { licenses } from '../license/license.tables';
+import { pointRecords } from '../point/point.tables';
 import { applyPointChange } from '../point/point-ledger';
+import { siteUsers } from '../site/site.tables';
+import { siteMessageReads } from './site-console.tables';
 import { effectiveLicense } from './site-console-service';
 
 let server: TestServer;
@@ -44,7 +47,7 @@ describe('getIndexBase', () => {
       .where(and(eq(pointRecords.siteId, a.id), eq(pointRecords.id, recordId)));
     await coin(b.id, b.users.member, 9);
 
-    const res = await server.call('getIndexBase', { token: a.tokens.member, host: a.host });
+    const res = await server.call('getIndexBase', { token: a.tokens.owner, host: a.host });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
       siteId: a.id,
@@ -56,6 +59,25 @@ describe('getIndexBase', () => {
       // Owner, the cast's administrators, the member and the old-timer; never the anonymous user.
       counts: { members: 12, administrators: 10, sections: 3, ranks: 6, newMembersToday: 11, pointRecordsToday: 2 },
     });
+  });
+
+  it('gives a site user without console roles (a visitor) no figures and no licence details', async () => {
+    await setLicense(a.id, 3, new Date(Date.now() + 90 * DAY));
+    try {
+      const res = await server.call('getIndexBase', { token: a.tokens.member, host: a.host });
+      expect(res.status).toBe(200);
+      expect(res.body.data).toEqual({
+        siteId: a.id,
+        siteName: a.name,
+        slug: a.slug,
+        licenseType: 3,
+        licenseStatus: null,
+        licenseExpiresAt: null,
+        counts: null,
+      });
+    } finally {
+      await setLicense(a.id, 1, null);
+    }
   });
 
   it('reports a paid licence, warns 15 days before it ends, and falls back to basic once it has ended', async () => {

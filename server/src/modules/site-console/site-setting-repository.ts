@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import { Switch } from '../../../../sdk';
 import type { Executor } from '../../db/database';
 import { sites } from '../site/site.tables';
+import { defaultAgreement } from '../site/site-defaults';
 import { type SiteBasicSettingColumn, siteSettings, watermarkTypes } from './site-console.tables';
 
 /** The settings page: the site's own name and description (read through site.tables) beside its settings. */
@@ -76,7 +78,17 @@ export async function updateAgreement(db: Executor, siteId: number, agreement: {
 
 export async function isRegistrationOpen(db: Executor, siteId: number) {
   const [row] = await db.select({ registerStatus: siteSettings.registerStatus }).from(siteSettings).where(eq(siteSettings.siteId, siteId));
-  return row?.registerStatus === 1;
+  return row?.registerStatus === Switch.on;
+}
+
+/** A new site's settings: the site's name as its watermark, the default agreement (site-defaults.ts). */
+export async function provisionSiteSetting(tx: Executor, siteId: number, name: string) {
+  const agreement = defaultAgreement(name);
+  await insertSiteSetting(tx, siteId, {
+    basic: { faviconUrl: '', logoUrl: '', giftStatus: Switch.off, watermarkType: 0, watermarkText: name, icpNumber: '' },
+    agreementTitle: agreement.title,
+    agreementContent: agreement.content,
+  });
 }
 
 /** A new site's settings: every switch at its default, the given basics and agreement. */
@@ -86,4 +98,15 @@ export async function insertSiteSetting(
   values: { basic: SiteBasicSettingColumn; agreementTitle: string; agreementContent: string },
 ) {
   await tx.insert(siteSettings).values({ siteId, ...values });
+}
+
+/**
+ * The site's logo and favicon, written by the theme module when a theme is published (the settings stay their one
+ * home: getMemberSite, getSitePublicInfo and the settings page read them here). The caller clears the settings cache.
+ */
+export async function updateSiteImages(tx: Executor, siteId: number, images: { logoUrl: string; faviconUrl: string }) {
+  await tx
+    .update(siteSettings)
+    .set({ basic: sql`${siteSettings.basic} || ${JSON.stringify(images)}::jsonb`, updatedAt: sql`now()` })
+    .where(eq(siteSettings.siteId, siteId));
 }

@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { expectRejected } from '../../../test/refusals';
 import { type ConsoleTestSite, type RoleCase, roleCases, twoSites } from '../../../test/two-sites';
 import { cacheKeys } from '../../cache/cache';
-import { sites } from '../../db/schema';
+import { sites } from '../site/site.tables';
 
 let server: TestServer;
 let a: ConsoleTestSite;

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { SiteUserStatus } from '../../../../sdk';
 import type { Executor } from '../../db/database';
 import { sites, siteUsers } from './site.tables';
 
@@ -39,7 +40,7 @@ export async function findSiteUserByLogin(db: Executor, siteId: number, mobile: 
 export async function promoteSiteUser(db: Executor, siteId: number, siteUserId: number, accountId: number) {
   await db
     .update(siteUsers)
-    .set({ userType: 1, status: 1, saasAccountId: accountId, passwordHash: null })
+    .set({ userType: 1, status: SiteUserStatus.active, saasAccountId: accountId, passwordHash: null })
     .where(and(eq(siteUsers.siteId, siteId), eq(siteUsers.id, siteUserId)));
 }
 

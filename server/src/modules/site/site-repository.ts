@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { LicenseType } from '../../../../sdk/generated/enums';
 import type { Executor } from '../../db/database';
 import { countRows, type PageRequest, pagedList, totalColumn } from '../../db/paged-list';
 import { containsPattern } from '../../lib/text';
@@ -68,7 +69,7 @@ function buildListQuery(db: Executor, used: ReadonlySet<(typeof FILTERS)[number]
       ownerAccountId: page.ownerAccountId,
       ownerName: accounts.userName,
       ownerMobile: accounts.mobile,
-      licenseType: sql<number>`coalesce(${licenses.licenseType}, 1)`,
+      licenseType: sql<number>`coalesce(${licenses.licenseType}, ${sql.raw(String(LicenseType.basic))})`,
       licenseExpiresAt: licenses.expiresAt,
       // Everyone minus the built-in anonymous user, as two index-only counts (primary key, one-anonymous index).
       memberCount: sql<number>`(select count(*)::int from ${siteUsers} u where u.site_id = "page"."id")
@@ -190,4 +191,9 @@ export async function findSiteIdByHost(db: Executor, host: string, slug: string 
     .from(sites)
     .where(slug ? or(eq(sites.slug, slug), eq(sites.customDomain, host)) : eq(sites.customDomain, host));
   return row?.id;
+}
+
+/** The site's primary custom domain (site-domain module: a verified domain, or null back to `{slug}.{BASE_DOMAIN}`). */
+export async function setSiteCustomDomain(tx: Executor, siteId: number, hostname: string | null) {
+  await tx.update(sites).set({ customDomain: hostname, updatedAt: sql`now()` }).where(eq(sites.id, siteId));
 }

@@ -8,7 +8,6 @@ import { paging } from '../../db/paged-list';
 import { badRequest, conflict, isUniqueViolation, notFound, notLoggedIn } from '../../http/errors';
 import { findOwnerAccount } from '../account/account-repository';
 import type { ModuleDeps } from '../deps';
-import { removeDeletedSiteFiles } from '../upload/site-files';
 import { provisionSite } from './provision-site';
 import { RESERVED_SLUGS } from './reserved-slugs';
 import { requireSiteAccess, SITE_NOT_FOUND, toSite } from './site-access';
@@ -56,13 +55,17 @@ export function createSiteService(deps: ModuleDeps) {
       let siteId: number;
       try {
         siteId = await db.transaction((tx) =>
-          provisionSite(tx, {
-            name,
-            slug: input.slug,
-            description: input.description?.trim() ?? '',
-            categoryId: input.categoryId,
-            owner: { accountId: owner.id, mobile: owner.mobile, userName: owner.userName },
-          }),
+          provisionSite(
+            tx,
+            {
+              name,
+              slug: input.slug,
+              description: input.description?.trim() ?? '',
+              categoryId: input.categoryId,
+              owner: { accountId: owner.id, mobile: owner.mobile, userName: owner.userName },
+            },
+            deps.modules,
+          ),
         );
       } catch (error) {
         // Two creations of one slug at once: the unique index decides.
@@ -93,7 +96,8 @@ export function createSiteService(deps: ModuleDeps) {
       });
       await sessions.forget(sessionHashes);
       await sites.forget(site);
-      await removeDeletedSiteFiles(deps, siteId);
+      // What modules keep outside the database (uploaded files) goes after the commit (their manifests' siteDeleted).
+      for (const module of deps.modules) await module.siteDeleted?.(deps, siteId);
     },
 
     async categories(): Promise<Schema<'SiteCategory'>[]> {

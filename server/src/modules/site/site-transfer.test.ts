@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { expectRefused, expectRejected } from '../../../test/refusals';
 import { consoleToken, ownerOf, type TwoSites, twoSites } from '../../../test/two-sites';
-import { accounts, siteUsers, userRanks } from '../../db/schema';
+import { accounts } from '../account/account.tables';
+import { userRanks } from '../user-rank/user-rank.tables';
+import { siteUsers } from './site.tables';
 
 let server: TestServer;
 let cast: TwoSites;

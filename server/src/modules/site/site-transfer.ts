@@ -1,4 +1,4 @@
-import type { Schema } from '../../../../sdk';
+import { AccountStatus, type Schema } from '../../../../sdk';
 import { recordSecurityEvent } from '../../audit/security-events';
 import type { SaasPrincipal } from '../../auth/principal';
 import type { RequestInfo } from '../../context';
@@ -27,7 +27,7 @@ export async function transferSite(
     const target = await findOwnerAccount(tx, { mobile: input.accountMobile });
     if (!target) throw notFound('该手机号尚未注册');
     if (target.id === site.ownerAccountId) throw conflict('该账号已是站长');
-    if (target.status !== 1) throw conflict('该账号已停用，不能接收站点');
+    if (target.status !== AccountStatus.active) throw conflict('该账号已停用，不能接收站点');
     const existing = await owners.findSiteUserByLogin(tx, site.id, target.mobile);
     if (!existing.id && existing.accountTaken) throw conflict(`站内登录名 ${target.mobile} 已被其他用户占用，无法转让`);
     const formerId = await owners.demoteOwner(tx, site.id);

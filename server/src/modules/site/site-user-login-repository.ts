@@ -1,5 +1,6 @@
 // Site users as they sign in to a site's console, register on it and reset their password.
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { AccountStatus, SiteUserStatus } from '../../../../sdk';
 import type { Executor } from '../../db/database';
 import { accounts } from '../account/account.tables';
 import { siteUsers } from './site.tables';
@@ -121,8 +122,8 @@ export async function findOwnerUserOf(db: Executor, siteId: number, accountId: n
         eq(siteUsers.siteId, siteId),
         eq(siteUsers.userType, 1),
         eq(siteUsers.saasAccountId, accountId),
-        eq(siteUsers.status, 1),
-        eq(accounts.status, 1),
+        eq(siteUsers.status, SiteUserStatus.active),
+        eq(accounts.status, AccountStatus.active),
       ),
     );
   return row;

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
-import type { Schema } from '../../../../sdk';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { type Schema, SiteUserStatus } from '../../../../sdk';
 import type { ConsoleRole } from '../../auth/principal';
 import type { Executor } from '../../db/database';
 import { countRows, type PageRequest, pagedList, totalColumn } from '../../db/paged-list';
@@ -7,6 +8,34 @@ import { containsPattern, maskMobile } from '../../lib/text';
 import { pointCategories, userPoints } from '../point/point.tables';
 import { userRanks } from '../user-rank/user-rank.tables';
 import { sites, siteUsers } from './site.tables';
+
+/**
+ * A site user with a public home (`/user/:id`, the profile module): not the site's anonymous user, not disabled (an
+ * erased member is disabled too). Pages link an author's name to their home only when this holds.
+ */
+/** site_users or an alias of it: the columns an author is made of. */
+type Users = Record<'id' | 'userName' | 'avatarUrl' | 'isAnonymous' | 'status', AnyPgColumn>;
+
+export const publicHomeOf = (users: Users) => and(eq(users.isAnonymous, false), eq(users.status, SiteUserStatus.active)) as SQL;
+export const hasPublicHome = publicHomeOf(siteUsers);
+
+/**
+ * A content author (`ContentAuthor`) as one JSON column, for every list that names who wrote something; `users` is
+ * site_users or an alias of it (the member a comment replies to).
+ */
+export const contentAuthorJsonOf = (users: Users) =>
+  sql<
+    Schema<'ContentAuthor'>
+  >`json_build_object('id', ${users.id}, 'name', ${users.userName}, 'avatar', ${users.avatarUrl}, 'home', ${publicHomeOf(users)})`;
+export const contentAuthorJson = contentAuthorJsonOf(siteUsers);
+
+/** The same as plain columns, for a select of authors by id. */
+export const contentAuthorColumns = {
+  id: siteUsers.id,
+  name: siteUsers.userName,
+  avatar: siteUsers.avatarUrl,
+  home: sql<boolean>`${hasPublicHome}`,
+};
 
 export interface SiteUserFilter extends PageRequest {
   siteId?: number;
@@ -105,7 +134,7 @@ export async function listSiteUsers(db: Executor, filter: SiteUserFilter): Promi
       userName: u.userName,
       userType: u.userType === 1 ? 1 : 0,
       roles: u.userType === 1 ? ['admin'] : (u.roles as ConsoleRole[]),
-      status: u.status === 2 ? 2 : 1,
+      status: u.status === SiteUserStatus.banned ? SiteUserStatus.banned : SiteUserStatus.active,
       points: Number(points),
       rankName,
       createdAt: new Date(u.createdAt).toISOString(),
@@ -135,6 +164,36 @@ export async function findAnonymousUser(db: Executor, siteId: number) {
     .from(siteUsers)
     .where(and(eq(siteUsers.siteId, siteId), eq(siteUsers.isAnonymous, true)));
   return row;
+}
+
+/** The member's whole row (the erasure checks who they are and their password). */
+export async function findSiteUserRow(db: Executor, siteId: number, siteUserId: number) {
+  const [row] = await db
+    .select()
+    .from(siteUsers)
+    .where(and(eq(siteUsers.siteId, siteId), eq(siteUsers.id, siteUserId)));
+  return row;
+}
+
+/**
+ * The last step of a member's erasure: the profile cleared (the sign-in name and number freed, no password),
+ * disabled, out of their rank.
+ */
+export async function clearErasedProfile(tx: Executor, siteId: number, siteUserId: number) {
+  await tx
+    .update(siteUsers)
+    .set({
+      account: `erased_${siteUserId}`,
+      userName: '已注销用户',
+      mobile: null,
+      passwordHash: null,
+      avatarUrl: '',
+      saasAccountId: null,
+      status: SiteUserStatus.banned,
+      rankId: null,
+      lastLoginAt: null,
+    })
+    .where(and(eq(siteUsers.siteId, siteId), eq(siteUsers.id, siteUserId)));
 }
 
 /** Members of the site (not its anonymous user) who joined after `since`. */

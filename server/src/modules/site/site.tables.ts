@@ -1,4 +1,4 @@
-// Tables the site module owns: sites, their categories and their users. Who else may use them: server/src/db/schema.ts.
+// Tables the site module owns: sites, their categories and their users. Who else may use them: the layering rule, server/README.md.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { ConsoleRoleValues, SiteUserStatusValues } from '../../../../sdk/generated/enums';

@@ -4,7 +4,8 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { expectRefused, expectRejected } from '../../../test/refusals';
 import { consoleToken, managerWith, ownerOf, type TwoSites, twoSites } from '../../../test/two-sites';
 import { cacheKeys } from '../../cache/cache';
-import { licenses, sites, siteUsers } from '../../db/schema';
+import { licenses } from '../license/license.tables';
+import { sites, siteUsers } from './site.tables';
 
 let server: TestServer;
 let cast: TwoSites;

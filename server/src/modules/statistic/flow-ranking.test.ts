@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { siteDailyStats } from './statistic.tables';
-import { flowRanking, rollUpSums } from './statistic-repository';
+import { flowRanking } from './statistic-repository';
+import { rollUpSums } from './statistic-rollup-repository';
 
 const DAY = 86_400_000;
 const DAYS = 70;

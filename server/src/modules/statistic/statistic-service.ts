@@ -5,14 +5,18 @@ import { DATE_RANGE_MESSAGE, formatBeijingDate, isCalendarDay } from '../../../.
 import { recordSecurityEvent } from '../../audit/security-events';
 import type { SaasPrincipal } from '../../auth/principal';
 import type { Cache } from '../../cache/cache';
+import { createMemoryCache } from '../../cache/memory-cache';
 import { JsonText, type RequestInfo } from '../../context';
 import type { Database } from '../../db/database';
 import { paging } from '../../db/paged-list';
 import { badRequest, notFound } from '../../http/errors';
 import { quotaLevel, quotaOf, usedThisMonth } from '../../sms/sms-ledger';
 import type { SiteResolver } from '../../tenancy/site-resolver';
+import { createPageViewGate } from './page-view-gate';
 import * as repo from './statistic-repository';
-import type { VisitRecorder } from './visit-recorder';
+import * as rollup from './statistic-rollup-repository';
+import * as smsRepo from './statistic-sms-repository';
+import { saltOf, type VisitRecorder } from './visit-recorder';
 
 const DAY_MS = 86_400_000;
 /** How many days back the platform's flow is kept in memory (a year and a month: the SaaS page's ranges fall in it). */
@@ -74,6 +78,20 @@ const SAAS_TTL_SECONDS = 60;
 export function createStatisticService(deps: { db: Database; sites: SiteResolver; visits: VisitRecorder; cache?: Cache }) {
   const { db, sites } = deps;
   const inFlight = new Map<string, Promise<JsonText<unknown>>>();
+  // The page-view key of a day is the day's visitor salt (in the database, so every server signs and checks alike).
+  const viewKeys = new Map<string, Promise<string>>();
+  const viewKeyOf = (day: string) => {
+    let key = viewKeys.get(day);
+    if (!key) {
+      if (viewKeys.size > 4) viewKeys.clear();
+      key = saltOf(db, day).catch((error: unknown) => {
+        viewKeys.delete(day);
+        throw error;
+      });
+      viewKeys.set(day, key);
+    }
+    return key;
+  };
   async function cached<T>(key: string, compute: () => Promise<T | JsonText<T>>): Promise<JsonText<T>> {
     const hit = await deps.cache?.get<string>(key);
     if (typeof hit === 'string') return new JsonText<T>(hit);
@@ -184,7 +202,7 @@ export function createStatisticService(deps: { db: Database; sites: SiteResolver
     const { start, end } = dayRange(query);
     const filter = { siteId, from: start, to: addDays(end, 1), purpose: query.purpose, status: query.status };
     const { page, pageSize } = paging(query);
-    const [counts, rows] = await Promise.all([repo.smsCounts(db, filter), repo.smsList(db, filter, pageSize, (page - 1) * pageSize)]);
+    const [counts, rows] = await Promise.all([smsRepo.smsCounts(db, filter), smsRepo.smsList(db, filter, pageSize, (page - 1) * pageSize)]);
     // The counts cover the same rows: their total is the list's, without counting the rows a second time.
     const total = counts.byStatus.reduce((n, row) => n + row.count, 0);
     return {
@@ -210,7 +228,7 @@ export function createStatisticService(deps: { db: Database; sites: SiteResolver
 
   async function smsFee(siteId: number | null | 'all', query: OperationQuery<'getSmsFeeStatistic'>) {
     const { start, end } = monthRange(query);
-    const sitesRows = await repo.smsFees(db, { siteId, from: `${start}-01`, to: `${addMonths(end, 1)}-01` });
+    const sitesRows = await smsRepo.smsFees(db, { siteId, from: `${start}-01`, to: `${addMonths(end, 1)}-01` });
     const months = new Map<string, { month: string; siteId: null; siteName: string; count: number; feeFen: number }>();
     for (const row of sitesRows) {
       const m = months.get(row.month) ?? { month: row.month, siteId: null, siteName: '合计', count: 0, feeFen: 0 };
@@ -234,6 +252,8 @@ export function createStatisticService(deps: { db: Database; sites: SiteResolver
 
   return {
     visits: deps.visits,
+    /** Signs the member pages served and decides which beacons count (page-view-gate.ts). */
+    views: createPageViewGate({ cache: deps.cache ?? createMemoryCache(), keyOf: viewKeyOf }),
 
     /** Rolls up today (and yesterday in the first hour) for every site (the statisticsRollup task), after writing this
      * server's visits. Older days keep their rollup. */
@@ -243,19 +263,19 @@ export function createStatisticService(deps: { db: Database; sites: SiteResolver
       // Yesterday once more during the first hour of a day: visits flushed just after midnight land on it.
       const beijingHour = new Date(Date.now() + 8 * 3600_000).getUTCHours();
       const days = beijingHour < 1 ? [addDays(day, -1), day] : [day];
-      for (const d of days) await repo.rollUpDay(db, d);
-      await repo.pruneFlow(db);
+      for (const d of days) await rollup.rollUpDay(db, d);
+      await rollup.pruneFlow(db);
       // This server's platform view shows the new figures at once (the others' within SAAS_TTL_SECONDS).
       platform = undefined;
       return { days };
     },
     async rollUpDay(day: string) {
-      await repo.rollUpDay(db, day);
+      await rollup.rollUpDay(db, day);
       platform = undefined;
     },
     /** The platform-wide and monthly sums of days whose site rows were written directly (seeds, imports). */
     async rollUpSums(fromDay: string, toDay: string) {
-      await repo.rollUpSums(db, fromDay, toDay);
+      await rollup.rollUpSums(db, fromDay, toDay);
       platform = undefined;
     },
 
@@ -296,7 +316,7 @@ export function createStatisticService(deps: { db: Database; sites: SiteResolver
     async quotaList(query: OperationQuery<'getSmsQuotaList'>) {
       const siteId = await existingSite(query.siteId);
       const { page, pageSize } = paging(query);
-      const rows = await repo.quotaPage(db, siteId, pageSize, (page - 1) * pageSize);
+      const rows = await smsRepo.quotaPage(db, siteId, pageSize, (page - 1) * pageSize);
       const month = monthOf(today());
       return {
         list: rows.map(({ total: _t, ...row }) => ({ ...row, month, level: quotaLevel(row.monthlyQuota, row.used) })),
@@ -307,7 +327,7 @@ export function createStatisticService(deps: { db: Database; sites: SiteResolver
       const siteId = (await existingSite(body.siteId))!;
       const before = await quotaOf(db, siteId);
       await db.transaction(async (tx) => {
-        await repo.setQuota(tx, siteId, body.monthlyQuota);
+        await smsRepo.setQuota(tx, siteId, body.monthlyQuota);
         await recordSecurityEvent(tx, request, {
           realm: 'saas',
           action: 'smsQuotaChanged',

@@ -1,6 +1,6 @@
 // Tables the statistics module owns: the visitors of each site and day (as salted hashes, never raw addresses), the
 // page views flushed from each server's memory, the daily rollup and its platform-wide daily and per-site monthly sums
-// that the consoles read, and the daily salts. Site-owned tables lead with site_id. Who else may use them: server/src/db/schema.ts.
+// that the consoles read, and the daily salts. Site-owned tables lead with site_id. Who else may use them: the layering rule, server/README.md.
 import { bigint, date, index, integer, pgTable, primaryKey, smallint, varchar } from 'drizzle-orm/pg-core';
 import { at, id } from '../../db/columns';
 

@@ -7,7 +7,9 @@ import { ContentStatus } from '../../../../sdk/generated/enums';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { smsLedger } from '../../sms/sms.tables';
 import { answers, questions, questionTypes } from '../question/question.tables';
+import { isDeclaredBot, signView, VIEW_TOKEN_HOURS, VISITORS_PER_ADDRESS } from './page-view-gate';
 import { platformDailyStats, siteDailyStats, siteDailyVisitors, siteMonthlyStats } from './statistic.tables';
+import { saltOf } from './visit-recorder';
 
 let server: TestServer;
 let siteId: number;
@@ -33,18 +35,27 @@ async function server_init() {
   return server.fixtures.account({ mobile: '13900000800' });
 }
 
-const visit = (ip: string, ua = 'Mozilla/5.0 测试') =>
-  server.call('recordPageView', { host, remoteAddress: ip, headers: { 'user-agent': ua } });
+/** A beacon from a page the server served (its signed value), as the member site sends it. */
+const visit = async (ip: string, ua = 'Mozilla/5.0 测试', path = '/') =>
+  server.call('recordPageView', {
+    host,
+    remoteAddress: ip,
+    headers: { 'user-agent': ua },
+    body: { view: await server.deps.statistics.views.sign(siteId), path },
+  });
 
 describe('flow', () => {
   it('counts member-site page views, visitors and IPs into today’s figures in both consoles', async () => {
     await visit('10.0.0.1');
-    await visit('10.0.0.1');
+    await visit('10.0.0.1', undefined, '/post/1');
+    // The same page again within the window is the same view.
+    await visit('10.0.0.1', undefined, '/post/1');
     await visit('10.0.0.1', 'Another browser');
     await visit('10.0.0.2');
     // Reading the member site's data is no page view: only the beacon counts.
     await server.call('getPostList', { host, query: { limit: 5 }, remoteAddress: '10.0.0.3' });
-    expect((await server.call('recordPageView', { host: 'nosuchsite.localhost' })).status).toBe(404);
+    const beacon = { view: await server.deps.statistics.views.sign(siteId), path: '/' };
+    expect((await server.call('recordPageView', { host: 'nosuchsite.localhost', body: beacon })).status).toBe(404);
     await expect
       .poll(async () => {
         await server.deps.statistics.rollUp();
@@ -212,6 +223,74 @@ describe('flow', () => {
     expect(body.data.list).toEqual([expect.objectContaining({ month, current: expect.objectContaining({ pv: 4 }) })]);
     const missing = await server.call('getSaasMonthStatistic', { token: saasToken, query: { siteId: 999_999 } });
     expect(missing).toMatchObject({ status: 404, body: { description: '站点不存在' } });
+  });
+});
+
+describe('forged page views', () => {
+  it('lets 200 beacons from one address, each with another agent, move the figures by at most a handful', async () => {
+    const owner = await server.fixtures.account({ mobile: '13900000802' });
+    const forgedSite = await server.fixtures.site({ ownerId: owner, slug: 'statforge', name: '被刷的社区' });
+    const forgedHost = 'statforge.localhost';
+    await server.fixtures.siteUser({ siteId: forgedSite, account: 'forger' });
+    const signIn = await server.call('memberLogin', { host: forgedHost, body: { account: 'forger', password: 'demo123456' } });
+    const memberToken = signIn.body.data.token as string;
+    const served = await server.deps.statistics.views.sign(forgedSite);
+    const key = await saltOf(server.database.db, today);
+    const issued = Math.floor(Date.now() / 1000);
+    const beacon = (i: number, view: string, ua = `Mozilla/5.0 (Windows NT 10.0) Forged/${i}`, token?: string) =>
+      server.call('recordPageView', {
+        host: forgedHost,
+        token,
+        remoteAddress: '10.66.0.1',
+        headers: { 'user-agent': ua },
+        body: { view, path: `/post/${i}` },
+      });
+    const answers: { status: number; body: { description?: string } }[] = [];
+    // Unsigned, forged, another site's, issued long ago or in the future: not views of a page this server served.
+    for (let i = 0; i < 40; i++) answers.push(await beacon(i, `${forgedSite}.${issued}.${'A'.repeat(32)}`));
+    for (let i = 0; i < 10; i++) answers.push(await beacon(i, 'not-a-page-value'));
+    for (let i = 0; i < 10; i++) answers.push(await beacon(i, await server.deps.statistics.views.sign(siteId)));
+    for (let i = 0; i < 10; i++) answers.push(await beacon(i, signView(key, forgedSite, issued - VIEW_TOKEN_HOURS * 3600 - 60)));
+    for (let i = 0; i < 10; i++) answers.push(await beacon(i, signView(key, forgedSite, issued + 3600)));
+    // Bots and tools by their own agents, with a real page value.
+    const agents = [
+      'Googlebot/2.1 (+http://www.google.com/bot.html)',
+      'Mozilla/5.0 HeadlessChrome/120.0',
+      'curl/8.5.0',
+      'python-requests/2.31',
+      'Baiduspider',
+      '',
+    ];
+    for (const [i, ua] of agents.entries()) answers.push(await beacon(i, served, ua));
+    // A real page value, a new agent each time, signed in or not: the address brings at most its cap of visitors.
+    for (let i = 0; i < 114; i++) answers.push(await beacon(i, served, undefined, i % 2 ? memberToken : undefined));
+    expect(answers).toHaveLength(200);
+    for (const answer of answers) expect(answer).toMatchObject({ status: 200, body: { description: '已记录' } });
+    await server.deps.statistics.rollUp();
+    const { body } = await server.call('getSaasFlowStatistic', {
+      token: saasToken,
+      query: { siteId: forgedSite, startDate: today, endDate: today },
+    });
+    expect(body.data.summary).toMatchObject({ pv: VISITORS_PER_ADDRESS, uv: VISITORS_PER_ADDRESS, ips: 1 });
+  });
+
+  it('answers 400 to a beacon without its page value or path, and counts nothing', async () => {
+    const { status, body } = await server.call('recordPageView', { host, body: {} });
+    expect(status).toBe(400);
+    expect(body.description).toMatch(/[\u4e00-\u9fa5]/);
+  });
+
+  it('tells a declared bot from a browser', () => {
+    expect(isDeclaredBot('Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)')).toBe(true);
+    expect(isDeclaredBot('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0 Safari/537.36')).toBe(
+      true,
+    );
+    expect(
+      isDeclaredBot('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0'),
+    ).toBe(false);
+    expect(
+      isDeclaredBot('Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36'),
+    ).toBe(false);
   });
 });
 

@@ -26,7 +26,8 @@ async function sniff(bytes: Buffer) {
   }
 }
 
-export async function reencodeImage(bytes: Buffer, watermark?: string): Promise<EncodedImage> {
+/** `maxSide`: the longest side kept (PURPOSE_LIMITS); the picture is shrunk to fit, never enlarged. */
+export async function reencodeImage(bytes: Buffer, watermark?: string, maxSide = MAX_SIDE): Promise<EncodedImage> {
   const { format, pixels } = await sniff(bytes);
   if (!format || !['jpeg', 'png', 'webp', 'gif', 'avif'].includes(format)) throw badRequest(NOT_AN_IMAGE);
   if (pixels > MAX_INPUT_PIXELS) throw badRequest('图片尺寸过大（不能超过 4000 万像素）');
@@ -34,7 +35,7 @@ export async function reencodeImage(bytes: Buffer, watermark?: string): Promise<
     // Only the first frame of an animation; rotated as the camera says, then the EXIF orientation is gone with the rest.
     const oriented = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false, failOn: 'error' })
       .rotate()
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
     let pipeline = oriented;
     if (watermark) {
       // The final size is known only after rotation and resizing: render those first, then lay the text over them.

@@ -13,7 +13,11 @@ export interface UploadForm {
 
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
 
-export function multipartRefusal(error: unknown, maxBytes: number): Error | undefined {
+export function multipartRefusal(
+  error: unknown,
+  maxBytes: number,
+  onlyFields = '表单只能包含 file 与 purpose 两个字段',
+): Error | undefined {
   switch ((error as { code?: string }).code) {
     case 'FST_REQ_FILE_TOO_LARGE':
       return badRequest(`图片不能超过 ${megabytes(maxBytes)}`);
@@ -22,7 +26,7 @@ export function multipartRefusal(error: unknown, maxBytes: number): Error | unde
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
     case 'FST_PROTO_VIOLATION':
-      return badRequest('表单只能包含 file 与 purpose 两个字段');
+      return badRequest(onlyFields);
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return badRequest('请以 multipart/form-data 格式上传图片');
     case 'FST_MP_PREMATURE_CLOSE':
@@ -35,7 +39,9 @@ export function multipartRefusal(error: unknown, maxBytes: number): Error | unde
   }
 }
 
-export async function readUploadForm(parts: AsyncIterable<Multipart>, maxBytes: number): Promise<UploadForm> {
+/** `withPurpose` false: the form carries the file alone (an account's avatar), and a purpose field is refused. */
+export async function readUploadForm(parts: AsyncIterable<Multipart>, maxBytes: number, withPurpose = true): Promise<UploadForm> {
+  const onlyFields = withPurpose ? '表单只能包含 file 与 purpose 两个字段' : '表单只能包含 file 字段';
   let file: Buffer | undefined;
   let purpose: UploadPurpose = 'post';
   try {
@@ -46,16 +52,16 @@ export async function readUploadForm(parts: AsyncIterable<Multipart>, maxBytes: 
           throw badRequest('图片须放在 file 字段中');
         }
         file = await part.toBuffer();
-      } else if (part.fieldname === 'purpose') {
+      } else if (withPurpose && part.fieldname === 'purpose') {
         const value = String(part.value);
         if (!(UploadPurposeValues as readonly string[]).includes(value)) throw badRequest('图片用途不正确');
         purpose = value as UploadPurpose;
       } else {
-        throw badRequest('表单只能包含 file 与 purpose 两个字段');
+        throw badRequest(onlyFields);
       }
     }
   } catch (error) {
-    throw multipartRefusal(error, maxBytes) ?? error;
+    throw multipartRefusal(error, maxBytes, onlyFields) ?? error;
   }
   if (!file?.length) throw badRequest('请选择要上传的图片');
   return { file, purpose };

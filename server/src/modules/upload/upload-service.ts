@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Multipart } from '@fastify/multipart';
-import type { Schema } from '../../../../sdk';
+import { type Schema, SiteUserStatus } from '../../../../sdk';
 import { lockClass, lockCounter } from '../../auth/advisory-lock';
 import type { ConsolePrincipal, MemberPrincipal } from '../../auth/principal';
-import { AppError, notLoggedIn, tooManyRequests } from '../../http/errors';
+import { AppError, badRequest, notLoggedIn, tooManyRequests } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
 import { findSiteUserProfile } from '../site/site-user-login-repository';
 import { createSiteSettingService } from '../site-console/site-setting-service';
 import { reencodeImage } from './image-pipeline';
 import { readUploadForm } from './multipart-form';
+import { overLimit, PURPOSE_LIMITS } from './purpose-limits';
 import { createImageStorage } from './storage/create-storage';
 import type { ImageStorage } from './storage/image-storage';
 import * as repo from './upload-repository';
@@ -55,8 +56,11 @@ export function createUploadService(deps: ModuleDeps, storage: ImageStorage = cr
   return {
     async upload(uploader: ConsolePrincipal | MemberPrincipal, parts: AsyncIterable<Multipart>): Promise<Schema<'UploadedImage'>> {
       const form = await readUploadForm(parts, config.uploadMaxBytes);
+      const limits = PURPOSE_LIMITS[form.purpose];
+      const tooLarge = overLimit(form.file.length, limits);
+      if (tooLarge) throw badRequest(tooLarge);
       const user = await findSiteUserProfile(db, uploader.siteId, uploader.siteUserId);
-      if (user?.status !== 1) throw notLoggedIn();
+      if (user?.status !== SiteUserStatus.active) throw notLoggedIn();
       // A cheap look first, so that an uploader over the limit costs no decoding; record() decides for sure.
       if ((await repo.countRecentUploads(db, uploader.siteId, uploader.siteUserId, 60)) >= UPLOADS_PER_MINUTE) throw tooFast();
       let watermark: string | undefined;
@@ -64,7 +68,7 @@ export function createUploadService(deps: ModuleDeps, storage: ImageStorage = cr
         const setting = await settings.read(uploader.siteId);
         watermark = watermarkText(setting.siteBasicSetting, setting.siteName, user.userName);
       }
-      const image = await reencodeImage(form.file, watermark);
+      const image = await reencodeImage(form.file, watermark, limits.maxSide);
       const stored = { bytes: image.data.length, width: image.width, height: image.height };
       const key = newUploadKey(uploader.siteId);
       const id = await record(uploader, form.purpose, key, stored);

@@ -19,3 +19,14 @@ export function isSiteUploadUrl(config: Pick<Config, 'uploadStorage' | 's3'>, si
   const match = UPLOAD_KEY_PATTERN.exec(url.slice(prefix.length));
   return match !== null && Number(match[1]) === siteId;
 }
+
+/**
+ * A SaaS account's avatar: `accounts/<accountId>/<yyyy>/<mm>/<128-bit hex>.webp`. It belongs to no site, so it lives
+ * beside the site folders; `accounts` is no site id, so a deleted site's purge (site-files.ts) never reaches it.
+ */
+export const ACCOUNT_AVATAR_KEY_PATTERN = /^accounts\/([1-9][0-9]{0,15})\/([0-9]{4})\/(0[1-9]|1[0-2])\/([0-9a-f]{32})\.webp$/;
+
+/** Any key this server stores and serves: a site's upload or an account's avatar. */
+export function isStoredKey(key: string): boolean {
+  return UPLOAD_KEY_PATTERN.test(key) || ACCOUNT_AVATAR_KEY_PATTERN.test(key);
+}

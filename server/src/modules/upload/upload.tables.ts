@@ -1,6 +1,6 @@
 // The table the upload module owns: one row per image accepted on a site, so that an uploader's
 // pace can be counted across servers and every stored file can be traced to who sent it. Who else may use it:
-// server/src/db/schema.ts.
+// the layering rule, server/README.md.
 import { index, integer, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { UploadPurposeValues } from '../../../../sdk/generated/enums';
 import { createdAt, id } from '../../db/columns';

@@ -170,6 +170,26 @@ describe('uploadImage', () => {
     expect(await corner('comment')).toBe(0);
   });
 
+  it('keeps a site logo within 1024 × 1024 and a favicon within 256 × 256, each under its own size limit', async () => {
+    const logo = await upload([file(await grey(3000, 1500)), { name: 'purpose', value: 'logo' }], a.tokens.owner);
+    expect(logo.status, JSON.stringify(logo.body)).toBe(200);
+    expect([logo.body.data.width, logo.body.data.height]).toEqual([1024, 512]);
+    const icon = await upload([file(await grey(512, 512)), { name: 'purpose', value: 'favicon' }], a.tokens.owner);
+    expect(icon.status, JSON.stringify(icon.body)).toBe(200);
+    expect([icon.body.data.width, icon.body.data.height]).toEqual([256, 256]);
+    // Random pixels do not compress: a PNG between the favicon's 1 MB and the 5 MB every upload may have.
+    const noise = await sharp(Buffer.from(Array.from({ length: 700 * 700 * 3 }, () => Math.floor(Math.random() * 256))), {
+      raw: { width: 700, height: 700, channels: 3 },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(noise.length).toBeGreaterThan(1024 * 1024);
+    const big = await upload([file(noise), { name: 'purpose', value: 'favicon' }], a.tokens.owner);
+    expect(big.status).toBe(400);
+    expect(big.body.description).toBe('图片不能超过 1 MB');
+    expect((await upload([file(noise), { name: 'purpose', value: 'section' }], a.tokens.owner)).status).toBe(200);
+  });
+
   it(`lets one uploader send at most ${UPLOADS_PER_MINUTE} images a minute`, async () => {
     const userId = await server.fixtures.siteUser({ siteId: a.id, account: 'a_busy' });
     const token = await memberToken(server, a.id, userId);
@@ -192,6 +212,8 @@ describe('/files/*', () => {
       `/files/${a.id}/2026/11/${'ab'.repeat(16)}.webp.tmp`,
       `/files/${a.id}/2026/13/${'ab'.repeat(16)}.webp`,
       '/files/',
+      `/files/accounts/0/2026/11/${'ab'.repeat(16)}.webp`,
+      `/files/accounts/x/2026/11/${'ab'.repeat(16)}.webp`,
     ]) {
       const res = await fetchFile(url);
       expect(res.statusCode, url).toBe(404);

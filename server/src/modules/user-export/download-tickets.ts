@@ -9,7 +9,7 @@ import { ResultType } from '../../../../sdk/generated/enums';
 import { hashToken, newToken } from '../../auth/secrets';
 import type { Executor } from '../../db/database';
 import type { ModuleDeps } from '../deps';
-import { streamOperationLogXlsx } from '../operation-log/operation-log-export';
+import type { DownloadMaker } from '../module';
 import { personalDataFile } from './personal-data';
 import { type DownloadTarget, downloadTicketExpiry, downloadTickets, userExports } from './user-export.tables';
 
@@ -73,10 +73,15 @@ export function serveDownloads(app: FastifyInstance, deps: ModuleDeps) {
       if (!row?.file) return gone();
       return fileHeaders(reply, ticket.fileName).header('content-length', String(row.file.length)).send(row.file);
     }
-    if (target.kind === 'operationLog') {
-      return fileHeaders(reply, ticket.fileName).send(streamOperationLogXlsx(deps, target.chainId, target.filter));
+    if (target.kind === 'personalData') {
+      const file = await personalDataFile(deps.modules, db, ticket.siteId, target.userId, target.format);
+      return fileHeaders(reply, ticket.fileName).header('content-length', String(file.length)).send(file);
     }
-    const file = await personalDataFile(db, ticket.siteId, target.userId, target.format);
-    return fileHeaders(reply, ticket.fileName).header('content-length', String(file.length)).send(file);
+    // A kind another module owns: that module makes the file (its manifest's downloads).
+    for (const module of deps.modules) {
+      const make = module.downloads?.[target.kind] as DownloadMaker<typeof target.kind> | undefined;
+      if (make) return fileHeaders(reply, ticket.fileName).send(await make(deps, target));
+    }
+    return gone();
   });
 }

@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { type ConsoleTestSite, twoSites } from '../../../test/two-sites';
-import { downloadTickets, userExports } from '../../db/schema';
 import { findTask } from '../../jobs/task-registry';
 import { STALLED_EXPORT_ERROR } from './export-sweeper';
+import { downloadTickets, userExports } from './user-export.tables';
 import { runUserExport } from './user-export-job';
 
 let server: TestServer;

@@ -1,8 +1,7 @@
 // Member data exports (site console, role User) and the members' personal-information requests (member site).
-import { and, count, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { OperationBody, OperationQuery, Schema } from '../../../../sdk';
 import { beijingParts } from '../../../../sdk/format';
-import { ContentStatus, SiteUserStatus } from '../../../../sdk/generated/enums';
 import type { ConsolePrincipal, MemberPrincipal } from '../../auth/principal';
 import { verifyAgainstNothing, verifySecret } from '../../auth/secrets';
 import { cacheKeys } from '../../cache/cache';
@@ -11,21 +10,10 @@ import type { Executor } from '../../db/database';
 import { paging } from '../../db/paged-list';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
-import { eraseMemberMallData } from '../mall/member-erasure';
-import { deleteMemberHolders } from '../medal/medal-repository';
 import { memberFilterWhere } from '../member/member-filter';
-import { removeMemberLabels } from '../member/member-labels';
-import { memberNotifications } from '../notification/notification.tables';
-import { pointRecords, userPoints } from '../point/point.tables';
-import { type ContentActor, transitionComments, transitionPosts } from '../post/content-transitions';
-import { dropMemberLikes } from '../post/member-content';
-import { comments, posts } from '../post/post.tables';
-import { dropMemberVotes } from '../question/member-content';
-import { answerComments, answers, questions } from '../question/question.tables';
-import { transitionAnswers, transitionQuestions } from '../question/question-transitions';
-import { siteUsers } from '../site/site.tables';
-import { findAnonymousUser } from '../site/site-user-repository';
-import { leaveRank } from '../user-rank/user-rank-repository';
+import type { ErasedMember, ErasureTally, MemberErasure } from '../module';
+import { countMemberPosts } from '../post/personal-data';
+import { clearErasedProfile, findAnonymousUser, findSiteUserRow } from '../site/site-user-repository';
 import { issueDownload } from './download-tickets';
 import { privacyRequests, userExports } from './user-export.tables';
 import { exportMemberFilter } from './user-export-filter';
@@ -76,17 +64,15 @@ export function toPrivacyRequest(row: typeof privacyRequests.$inferSelect): Sche
 }
 
 async function userName(db: Executor, siteId: number, userId: number) {
-  const [row] = await db
-    .select({ userName: siteUsers.userName })
-    .from(siteUsers)
-    .where(and(eq(siteUsers.siteId, siteId), eq(siteUsers.id, userId)));
-  return row?.userName ?? '';
+  return (await findSiteUserRow(db, siteId, userId))?.userName ?? '';
 }
 
 /** Drops empty strings so that the stored filter says only what was chosen. */
 function cleanFilters(filters: Schema<'UserExportFilters'> = {}): Schema<'UserExportFilters'> {
   return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '' && v !== undefined && v !== null));
 }
+
+const ERASURE_STAGES: readonly MemberErasure['stage'][] = ['content', 'activity', 'ledger'];
 
 export function createUserExportService(deps: ModuleDeps) {
   const { db } = deps;
@@ -179,12 +165,7 @@ export function createUserExportService(deps: ModuleDeps) {
     async exportMyData(member: MemberPrincipal, format: Schema<'MyDataFormat'>): Promise<Schema<'DownloadLink'>> {
       return db.transaction(async (tx) => {
         const name = await userName(tx, member.siteId, member.siteUserId);
-        const [counted] = await tx
-          .select({
-            posts: sql<number>`(select count(*)::int from ${posts} where ${posts.siteId} = ${member.siteId} and ${posts.authorId} = ${member.siteUserId} and ${posts.status} <> ${ContentStatus.deleted})`,
-            comments: sql<number>`(select count(*)::int from ${comments} where ${comments.siteId} = ${member.siteId} and ${comments.authorId} = ${member.siteUserId} and ${comments.status} <> ${ContentStatus.deleted})`,
-          })
-          .from(sql`(select 1) as one`);
+        const counted = await countMemberPosts(tx, member.siteId, member.siteUserId);
         await tx.insert(privacyRequests).values({
           siteId: member.siteId,
           kind: 'export',
@@ -215,10 +196,7 @@ export function createUserExportService(deps: ModuleDeps) {
       request: Pick<RequestInfo, 'ip' | 'userAgent'>,
     ): Promise<Schema<'PrivacyRequest'>> {
       const { siteId, siteUserId } = member;
-      const [user] = await db
-        .select()
-        .from(siteUsers)
-        .where(and(eq(siteUsers.siteId, siteId), eq(siteUsers.id, siteUserId)));
+      const user = await findSiteUserRow(db, siteId, siteUserId);
       if (!user) throw notFound('账号不存在');
       if (user.userType === 1 || user.roles.length > 0 || user.isAnonymous)
         throw forbidden('站长与管理员不能在前台注销账号，请先由站长取消管理员身份');
@@ -227,61 +205,26 @@ export function createUserExportService(deps: ModuleDeps) {
       const row = await db.transaction(async (tx) => {
         const anonymous = await findAnonymousUser(tx, siteId);
         if (!anonymous) throw conflict('本站没有匿名用户，暂时无法注销');
-        const actor: ContentActor = { realm: 'member', siteUserId, name: user.userName };
-        const counts = { posts: 0, comments: 0, answers: 0, questions: 0 };
-        const mine = async (table: typeof posts | typeof comments | typeof answers | typeof questions) =>
-          (
-            await tx
-              .select({ id: table.id })
-              .from(table)
-              .where(and(eq(table.siteId, siteId), eq(table.authorId, siteUserId), ne(table.status, ContentStatus.deleted)))
-          ).map((r) => r.id);
-        const postIds = await mine(posts);
-        const commentIds = await mine(comments);
-        const questionIds = await mine(questions);
-        const answerIds = await mine(answers);
-        counts.posts = postIds.length;
-        counts.comments = commentIds.length;
-        counts.questions = questionIds.length;
-        counts.answers = answerIds.length;
-        if (body.content === 'remove') {
-          const req = (ids: number[]) => ({ ids, action: 'delete' as const, actor, from: request });
-          if (commentIds.length) await transitionComments(tx, siteId, req(commentIds));
-          if (answerIds.length) await transitionAnswers(tx, siteId, req(answerIds));
-          if (postIds.length) await transitionPosts(tx, siteId, req(postIds));
-          if (questionIds.length) await transitionQuestions(tx, siteId, req(questionIds));
+        const erased: ErasedMember = {
+          siteId,
+          siteUserId,
+          userName: user.userName,
+          rankId: user.rankId,
+          anonymousId: anonymous.id,
+          content: body.content,
+          request,
+        };
+        // Each module erases its own data (its manifest's erasure), stage by stage; the profile goes last.
+        const counts = { posts: 0, comments: 0, answers: 0, questions: 0, cancelledOrders: 0 };
+        for (const stage of ERASURE_STAGES) {
+          for (const module of deps.modules) {
+            if (module.erasure?.stage !== stage) continue;
+            const tally = (await module.erasure.erase(tx, erased, deps)) as ErasureTally | undefined;
+            for (const [key, n] of Object.entries(tally ?? {})) counts[key as keyof typeof counts] += n ?? 0;
+          }
         }
-        // Whatever stays (kept, or in the recycle bin) is the anonymous user's from now on.
-        for (const table of [posts, comments, questions, answers, answerComments] as const) {
-          await tx
-            .update(table)
-            .set({ authorId: anonymous.id })
-            .where(and(eq(table.siteId, siteId), eq(table.authorId, siteUserId)));
-        }
-        // What others see of the member's activity goes with it, their counters lowered to match.
-        await dropMemberLikes(tx, siteId, siteUserId);
-        await dropMemberVotes(tx, siteId, siteUserId);
-        await deleteMemberHolders(tx, siteId, siteUserId);
-        await removeMemberLabels(tx, siteId, siteUserId);
-        const cancelledOrders = await eraseMemberMallData(tx, siteId, siteUserId);
-        if (user.rankId) await leaveRank(tx, siteId, user.rankId);
-        await tx.delete(pointRecords).where(and(eq(pointRecords.siteId, siteId), eq(pointRecords.userId, siteUserId)));
-        await tx.delete(userPoints).where(and(eq(userPoints.siteId, siteId), eq(userPoints.userId, siteUserId)));
-        await tx.delete(memberNotifications).where(and(eq(memberNotifications.siteId, siteId), eq(memberNotifications.userId, siteUserId)));
-        await tx
-          .update(siteUsers)
-          .set({
-            account: `erased_${siteUserId}`,
-            userName: '已注销用户',
-            mobile: null,
-            passwordHash: null,
-            avatarUrl: '',
-            saasAccountId: null,
-            status: SiteUserStatus.banned,
-            rankId: null,
-            lastLoginAt: null,
-          })
-          .where(and(eq(siteUsers.siteId, siteId), eq(siteUsers.id, siteUserId)));
+        const cancelledOrders = counts.cancelledOrders;
+        await clearErasedProfile(tx, siteId, siteUserId);
         await deps.sessions.revokeSiteUser(tx, siteId, siteUserId);
         const total = counts.posts + counts.questions;
         const orders = cancelledOrders ? `，待发货的兑换单 ${cancelledOrders} 张已取消` : '';

@@ -1,7 +1,7 @@
 // Tables the user-export module owns: member data exports (the request, its progress and the finished file), the
 // members' own personal-information requests (PIPL: a download of their data, the erasure of their account) and the
 // short-lived single-use download tickets every private file of the consoles is fetched with (/downloads/<token>).
-// Who else may use them: server/src/db/schema.ts.
+// Who else may use them: the layering rule, server/README.md.
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import type { Schema } from '../../../../sdk';

@@ -5,25 +5,17 @@ import type { OperationId } from '../../../../sdk';
 import { type CallOptions, startTestServer, type TestServer } from '../../../test/harness';
 import { openMall } from '../../../test/mall-kit';
 import { type ConsoleTestSite, twoSites } from '../../../test/two-sites';
-import {
-  answers,
-  answerVotes,
-  commentLikes,
-  comments,
-  gifts,
-  mallOrders,
-  medalHolders,
-  memberLabelUsers,
-  memberNotifications,
-  pointRecords,
-  postLikes,
-  posts,
-  privacyRequests,
-  siteUsers,
-  userPoints,
-} from '../../db/schema';
+import { gifts, mallOrders } from '../mall/mall.tables';
+import { medalHolders } from '../medal/medal.tables';
+import { memberLabelUsers } from '../member/member.tables';
+import { memberNotifications } from '../notification/notification.tables';
+import { pointRecords, userPoints } from '../point/point.tables';
+import { commentLikes, comments, postLikes, posts } from '../post/post.tables';
 import { as, comment, createPost, type Member, member, section } from '../post/post-test-kit';
+import { answers, answerVotes } from '../question/question.tables';
 import { questionType } from '../question/question-kit';
+import { siteUsers } from '../site/site.tables';
+import { privacyRequests } from './user-export.tables';
 
 let server: TestServer;
 let a: ConsoleTestSite;

@@ -3,8 +3,9 @@ import type { Executor } from '../../db/database';
 import { countRows } from '../../db/paged-list';
 import { pointCategories, userPoints } from '../point/point.tables';
 import { siteUsers } from '../site/site.tables';
+import { defaultRanks } from '../site/site-defaults';
 import { lockSite } from '../site/site-repository';
-import { clearSiteUserRank, moveSiteUsersToRanks } from '../site/site-user-repository';
+import { clearSiteUserRank, moveSiteUsersToRanks, setSiteUserRank } from '../site/site-user-repository';
 import { userRanks } from './user-rank.tables';
 
 const columns = {
@@ -123,6 +124,14 @@ export async function rankForPoints(tx: Executor, siteId: number, points: number
     .orderBy(desc(userRanks.minPoints))
     .limit(1);
   return rank ?? null;
+}
+
+/** A new site's ranks (site-defaults.ts); its owner holds the one from 0 points. */
+export async function provisionRanks(tx: Executor, siteId: number, ownerId: number) {
+  const ranks = await insertRanks(tx, siteId, defaultRanks);
+  const baseRank = ranks.find((r) => r.minPoints === 0)!.id;
+  await setSiteUserRank(tx, siteId, ownerId, baseRank);
+  await joinRank(tx, siteId, baseRank);
 }
 
 export async function leaveRank(tx: Executor, siteId: number, rankId: number) {

@@ -1,4 +1,4 @@
-// Tables the user-rank module owns. Who else may use them: server/src/db/schema.ts.
+// Tables the user-rank module owns. Who else may use them: the layering rule, server/README.md.
 import { integer, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { id } from '../../db/columns';
 import { siteIdColumn } from '../site/site.tables';

@@ -4,8 +4,9 @@ import { startTestServer, type TestServer } from '../../../test/harness';
 import { expectRejected } from '../../../test/refusals';
 import { type ConsoleTestSite, type RoleCase, roleCases, twoSites } from '../../../test/two-sites';
 import { cacheKeys } from '../../cache/cache';
-import { siteUsers, userRanks } from '../../db/schema';
 import { applyPointChange } from '../point/point-ledger';
+import { siteUsers } from '../site/site.tables';
+import { userRanks } from './user-rank.tables';
 
 let server: TestServer;
 let a: ConsoleTestSite;

@@ -1,9 +1,9 @@
 // The work-order module's reads: queues, lists and one order with its entries, joined with sites, site users and
-// accounts for the names on one screen (read only: server/src/db/schema.ts).
+// accounts for the names on one screen (read only: the layering rule, server/README.md).
 import { and, asc, desc, eq, ilike, inArray, lt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Schema } from '../../../../sdk';
+import { AccountStatus, type Schema, SiteUserStatus } from '../../../../sdk';
 import type { Executor } from '../../db/database';
 import { countRows, type PageRequest, pagedList, totalColumn } from '../../db/paged-list';
 import { containsPattern } from '../../lib/text';
@@ -199,7 +199,7 @@ const siteAssigneeWhere = (siteId: number) =>
   and(
     eq(siteUsers.siteId, siteId),
     eq(siteUsers.isAnonymous, false),
-    eq(siteUsers.status, 1),
+    eq(siteUsers.status, SiteUserStatus.active),
     sql`(${siteUsers.userType} = 1 or 'WorkOrder' = any(${siteUsers.roles}))`,
   );
 
@@ -223,7 +223,7 @@ export async function findSiteAssignee(db: Executor, siteId: number, id: number)
 /** Active platform managers holding ContentAudit, and the main manager. */
 const platformAssigneeWhere = and(
   eq(accounts.userType, 1),
-  eq(accounts.status, 1),
+  eq(accounts.status, AccountStatus.active),
   sql`(${accounts.isMainManager} = 1 or 'ContentAudit' = any(${accounts.permissions}))`,
 );
 

@@ -1,6 +1,6 @@
 // Tables the work-order module owns: a site's work-order types and rules, and work orders (工单) with their entries —
 // both the ones members open to their site (scope `site`) and the ones a site's staff open to the platform (scope
-// `saas`). Who else may use them: server/src/db/schema.ts.
+// `saas`). Who else may use them: the layering rule, server/README.md.
 import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import {

@@ -6,9 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { type ConsoleTestSite, consoleToken } from '../../../test/two-sites';
 import type { ChangeEvent } from '../../contract/request-effects';
-import { memberNotifications, siteSettings, workOrders } from '../../db/schema';
 import { runAnnounced } from '../../events/announce';
+import { memberNotifications } from '../notification/notification.tables';
 import { as, giveRank, type Member, member, postCast } from '../post/post-test-kit';
+import { siteSettings } from '../site-console/site-console.tables';
+import { workOrders } from './work-order.tables';
 import { closeStaleWorkOrders } from './work-order-auto-close';
 
 let server: TestServer;

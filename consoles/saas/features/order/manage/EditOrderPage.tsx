@@ -6,7 +6,7 @@ import { maxLengthOf } from '#kit/form/fieldRules';
 import { formatFen } from '#kit/format/money';
 import { notify } from '#kit/notify/notify';
 import { RouteLink } from '#kit/pages/RouteLink';
-import type { Schema } from '#sdk';
+import { allowedActions as allowedMoves, OrderStatusTransitions, type Schema } from '#sdk';
 import { planText } from '../../../shared/order/orderText';
 import { OrderDetails } from '../OrderDetails';
 import { useRouteOrder } from '../OrderPageState';
@@ -54,11 +54,11 @@ const ACTIONS: Record<ManagedOrderAction, ActionSpec> = {
   },
 };
 
-/** The actions an order's state allows (§4): pending → mark paid or cancel; paid → refund. */
+const MANAGED_ACTIONS: readonly ManagedOrderAction[] = ['markPaid', 'cancel', 'refund'];
+
+/** The actions an order's state allows (the contract's `x-transitions` on OrderStatus): pending → mark paid or cancel; paid → refund. */
 export function allowedActions(order: Order): ManagedOrderAction[] {
-  if (order.status === 'pending') return ['markPaid', 'cancel'];
-  if (order.status === 'paid') return ['refund'];
-  return [];
+  return allowedMoves(OrderStatusTransitions, order.status, MANAGED_ACTIONS);
 }
 
 /** 处理订单: the note, and 标记已支付 / 取消 / 退款 after a confirmation (`updateManagedOrder`). */

@@ -3,6 +3,7 @@ import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Panel } from '#kit/app/Panel';
+import { DateField } from '#kit/form/DateField';
 import { maxLengthOf } from '#kit/form/fieldRules';
 import { type Column, DataTable } from '#kit/table/DataTable';
 import { EnumDropdown } from '#kit/table/EnumDropdown';
@@ -118,10 +119,10 @@ export function ManageOrderPage() {
           />
         </Field>
         <Field label="开始日期">
-          <Input className={styles.date} type="date" value={draft.startDate} onChange={(_, d) => edit('startDate', d.value)} />
+          <DateField className={styles.date} value={draft.startDate} onChange={(value) => edit('startDate', value)} />
         </Field>
         <Field label="结束日期" validationState={dateError ? 'error' : undefined} validationMessage={dateError || undefined}>
-          <Input className={styles.date} type="date" value={draft.endDate} onChange={(_, d) => edit('endDate', d.value)} />
+          <DateField className={styles.date} value={draft.endDate} onChange={(value) => edit('endDate', value)} />
         </Field>
       </FilterBar>
       <DataTable

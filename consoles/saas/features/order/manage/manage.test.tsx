@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { typeDay } from '#kit/test/dates';
 import { ok } from '#kit/test/fixtures';
 import { findLoadedTable } from '#kit/test/tables';
 import { dialogButton, findDialog, licenseOf, paidOrder, pendingOrder, plans, renderAt } from '../../../shared/test/orderFixtures';
@@ -204,13 +205,12 @@ describe('订单管理', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('站点'), 'campus');
     await user.click(screen.getByRole('combobox', { name: '状态' }));
     await user.click(await screen.findByRole('option', { name: '已支付' }));
-    await user.type(screen.getByLabelText('开始日期'), '2026-11-30');
-    await user.type(screen.getByLabelText(/^结束日期/), '2026-11-01');
+    await typeDay(user, screen.getByLabelText('开始日期'), '2026-11-30');
+    await typeDay(user, screen.getByLabelText(/^结束日期/), '2026-11-01');
     await user.click(screen.getByRole('button', { name: '搜索' }));
     expect(await screen.findByText('开始日期不能晚于结束日期')).toBeInTheDocument();
     expect(view.query('getManagedOrderList')).toHaveLength(1);
-    await user.clear(screen.getByLabelText(/^结束日期/));
-    await user.type(screen.getByLabelText(/^结束日期/), '2026-12-01');
+    await typeDay(user, screen.getByLabelText(/^结束日期/), '2026-12-01');
     await user.click(screen.getByRole('button', { name: '搜索' }));
     await waitFor(() =>
       expect(view.query('getManagedOrderList').at(-1)).toEqual({

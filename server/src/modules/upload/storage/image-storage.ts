@@ -1,6 +1,8 @@
-/** Where re-encoded images go; keys are `<siteId>/<yyyy>/<mm>/<hex>.webp` (UPLOAD_KEY_PATTERN) under every storage. */
+/** Where re-encoded images go; keys are `<siteId>/<yyyy>/<mm>/<hex>.webp` (UPLOAD_KEY_PATTERN), or an account avatar's `accounts/<id>/…` (ACCOUNT_AVATAR_KEY_PATTERN), under every storage. */
 export interface ImageStorage {
   put(key: string, data: Buffer): Promise<void>;
+  /** Removes one stored file (an account's replaced avatar); nothing there is no error. */
+  remove(key: string): Promise<void>;
   /** Removes every file of the site (keys under `<siteId>/`); nothing there is no error. */
   removeSite(siteId: number): Promise<void>;
   /** The sites that have files stored, read from the keys' first segment. */

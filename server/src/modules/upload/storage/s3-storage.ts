@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
 import type { S3Config } from '../../../config';
-import { UPLOAD_KEY_PATTERN } from '../upload-url';
+import { isStoredKey, UPLOAD_KEY_PATTERN } from '../upload-url';
 import { IMAGE_CACHE_CONTROL, IMAGE_CONTENT_TYPE, type ImageStorage, siteIdOfSegment } from './image-storage';
 
 /** An S3-compatible bucket (AWS, MinIO, R2, OSS, COS…), path-style addressing, each PUT signed with SigV4. */
@@ -44,7 +44,7 @@ export function createS3Storage(s3: S3Config, fetchImpl: typeof fetch = fetch): 
 
   return {
     async put(key, data) {
-      if (!UPLOAD_KEY_PATTERN.test(key)) throw new Error(`not an upload key: ${key}`);
+      if (!isStoredKey(key)) throw new Error(`not an upload key: ${key}`);
       const request = await client.sign(`${base}/${key}`, {
         method: 'PUT',
         body: new Uint8Array(data),
@@ -58,6 +58,10 @@ export function createS3Storage(s3: S3Config, fetchImpl: typeof fetch = fetch): 
       const response = await fetchImpl(request, { signal: AbortSignal.timeout(20_000) });
       await response.body?.cancel();
       if (!response.ok) throw new Error(`S3 PUT ${key} answered ${response.status}`);
+    },
+    async remove(key) {
+      if (!isStoredKey(key)) throw new Error(`not an upload key: ${key}`);
+      await send(`${base}/${key}`, 'DELETE');
     },
     async removeSite(siteId) {
       if (siteIdOfSegment(String(siteId)) === undefined) throw new Error(`not a site id: ${siteId}`);
