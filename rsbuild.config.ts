@@ -19,7 +19,15 @@ export default defineConfig({
     // comes first in the head, before the title and description the server writes into member pages.
     template: './consoles/template.html',
     title: ({ entryName }) => ({ index: '站点管理中心', 'console/index': '站点控制台' })[entryName] ?? '社区',
-    meta: { viewport: 'width=device-width, initial-scale=1' },
+    // The consoles' own description (search results and shared links show it); the member site's pages get theirs
+    // from the server, which writes each page's title and description into member/index.html.
+    meta: ({ entryName }) => ({
+      viewport: 'width=device-width, initial-scale=1',
+      ...({
+        index: { description: '社区平台的站点管理中心：注册账号，创建与管理社区站点，购买授权，安排站点管理员。' },
+        'console/index': { description: '社区站点的管理后台：成员、内容、问答、举报、积分、勋章与工单。' },
+      }[entryName] ?? {}),
+    }),
   },
   output: {
     distPath: { root: 'consoles/dist' },

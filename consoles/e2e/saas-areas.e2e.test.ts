@@ -1,10 +1,11 @@
 // The SaaS console's areas by role: what the main manager, a limited manager, a user-area manager and an account
 // holder see in the menu, that each page shows the seeded demo data, and the actions on those pages.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectToast, launch, openPage, saasUrl, shoot } from './browser';
 import { loginSaas } from './helpers';
 import { accountId, apiLogin, registerAccount, saasClient, shootSettled } from './saas-support';
+import { fieldError, menuEntries, openFromMenu, row, tableRows, uncaught } from './site-console';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,36 +13,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const menu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
-
-/** Every entry of the sidebar, groups opened: `['首页', '站点列表', '用户管理', '账号管理', …]`. */
-async function menuEntries(page: Page): Promise<string[]> {
-  const closed = menu(page).locator('button[aria-expanded="false"]');
-  while ((await closed.count()) > 0) await closed.first().click();
-  // Badges (message counts) follow the title on their own line.
-  return (await menu(page).locator('a, button').allInnerTexts()).map((t) => t.split('\n')[0].trim()).filter(Boolean);
-}
-
-async function openFromMenu(page: Page, title: string) {
-  await menu(page)
-    .getByRole('link', { name: new RegExp(`^${title}`) })
-    .click();
-  await expect.poll(() => page.title()).toContain(title);
-}
-
-/** The rows of a table (header excluded) as text, once it has loaded. */
-async function tableRows(page: Page, label: string): Promise<string[]> {
-  const table = page.getByRole('table', { name: label }).first();
-  await table.locator('tbody tr').first().waitFor();
-  await expect.poll(() => table.getAttribute('aria-busy')).toBe('false');
-  return table.locator('tbody tr').allInnerTexts();
-}
-
-/** A field's validation message inside a dialog (placeholders may say the same words). */
-const fieldError = (scope: ReturnType<Page['getByRole']>, text: string) =>
-  scope.locator('.fui-Field__validationMessage', { hasText: text });
-const row = (page: Page, label: string, text: string) => page.getByRole('table', { name: label }).locator('tbody tr', { hasText: text });
-const uncaught = (page: Page) => (page as Page & { uncaught?: string[] }).uncaught;
 const MANAGER_AREAS = ['用户管理', '账号管理', '站点用户', '管理员设置', '系统设置', '缓存管理'];
 
 describe('the main manager', () => {

@@ -1,6 +1,11 @@
 // Shared steps of the site console's end-to-end tests (site-*.e2e.test.ts): the sidebar, tables and fields.
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { filterRoutes } from '#kit/permission/access';
+import { deriveRoles, siteFeatureFlags } from '#kit/permission/roles';
+import { buildMenu, type MenuNode } from '#kit/routes/menu';
+import { siteConfig } from '../site/config';
+import { siteClient } from './site-api';
 
 export const menu = (page: Page) => page.getByRole('navigation', { name: '主菜单' });
 
@@ -11,6 +16,21 @@ export async function menuEntries(page: Page): Promise<string[]> {
   while ((await closed.count()) > 0) await closed.first().click();
   // Badges (message counts) follow the title on their own line.
   return (await menu(page).locator('a, button').allInnerTexts()).map((t) => t.split('\n')[0].trim()).filter(Boolean);
+}
+
+const titles = (nodes: readonly MenuNode[]): string[] => nodes.flatMap((n) => [n.title, ...titles(n.children ?? [])]);
+
+/**
+ * The sidebar the session on `page` should show, in `menuEntries`' form: worked out from what the server says of the
+ * session (its permissions, the site's licence and switches) and the route manifests, the way the console does, so a
+ * page a feature adds is expected without a hand-typed list to keep up.
+ */
+export async function expectedMenu(page: Page, slug: string): Promise<string[]> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === siteConfig.tokenCookie.name);
+  const client = siteClient(slug, cookie && decodeURIComponent(cookie.value));
+  const [permissions, base, setting] = await Promise.all([client.getPermissionList(), client.getIndexBase(), client.getSiteSetting()]);
+  const { roles } = deriveRoles(permissions, { licenseType: base.licenseType, giftStatus: setting.siteBasicSetting.giftStatus });
+  return titles(buildMenu(filterRoutes(siteConfig.routes, roles, siteFeatureFlags(setting, roles, base.licenseType))));
 }
 
 /** Opens a page from the sidebar (its group opened first) and waits for its title. */
