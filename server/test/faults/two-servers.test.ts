@@ -89,23 +89,37 @@ describe.skipIf(skip)('two servers, one database, one Redis', () => {
   });
 
   it('runs each scheduled slot of a task once, on one of the two servers', async () => {
-    // Both servers schedule statisticsRollup every minute (pg-boss's scheduler looks every 30 s): once a slot has run,
-    // wait until both schedulers have passed over it; a second claim of the slot would then show as a second job.
+    // Both servers schedule statisticsRollup every minute (pg-boss's scheduler looks every 30 s): each occurrence is
+    // filed once, as one forwarding job in pg-boss's send-it queue (its singleton slot), which then creates the task's
+    // job. Once a slot has run, wait until both schedulers have passed over it: a second claim of an occurrence would
+    // show as more task jobs than forwarded occurrences. (Counting minutes of the jobs' creation instead confused a
+    // forward delayed into the next minute on a loaded machine with a second claim.)
     const pg = (await import('pg')).default;
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
     try {
       const count = async () => {
         const { rows } = await client.query(
-          `select count(*)::int as jobs, count(distinct date_trunc('minute', created_on))::int as slots,
-                  count(*) filter (where state = 'completed')::int as completed
-           from pgboss.job where name = 'statisticsRollup' and data->>'trigger' = 'schedule'`,
+          `select (select count(*) from pgboss.job where name = 'statisticsRollup' and data->>'trigger' = 'schedule')::int as jobs,
+                  (select count(*) from pgboss.job where name = 'statisticsRollup' and data->>'trigger' = 'schedule'
+                     and state = 'completed')::int as completed,
+                  (select count(*) from pgboss.job where name = '__pgboss__send-it' and data->>'name' = 'statisticsRollup')::int as slots,
+                  (select count(*) from pgboss.job where name = '__pgboss__send-it' and data->>'name' = 'statisticsRollup'
+                     and state <> 'completed')::int as forwarding`,
         );
-        return rows[0] as { jobs: number; slots: number; completed: number };
+        return rows[0] as { jobs: number; slots: number; completed: number; forwarding: number };
       };
       await vi.waitFor(async () => expect((await count()).completed).toBeGreaterThanOrEqual(1), { timeout: 100_000, interval: 1000 });
       await new Promise((resolve) => setTimeout(resolve, 35_000));
-      const { jobs, slots, completed } = await count();
+      // Read once nothing is being forwarded: then every occurrence filed has made its job, and only once.
+      const { jobs, slots, completed } = await vi.waitFor(
+        async () => {
+          const now = await count();
+          expect(now.forwarding).toBe(0);
+          return now;
+        },
+        { timeout: 30_000, interval: 500 },
+      );
       expect(jobs).toBe(slots);
       // Each job ran once: one recorded run per completed job, whichever server's worker took it.
       const runs = await client.query(
@@ -115,5 +129,5 @@ describe.skipIf(skip)('two servers, one database, one Redis', () => {
     } finally {
       await client.end();
     }
-  }, 150_000);
+  }, 200_000);
 });
