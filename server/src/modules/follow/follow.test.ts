@@ -1,6 +1,6 @@
 // Follows, watches and bookmarks: idempotent writes, 404 for another site's targets like for missing ones, the counts
 // and states the profile and the post's detail show, and the fan-out job's notifications.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Schema } from '../../../../sdk';
 import { SiteUserStatus } from '../../../../sdk/generated/enums';
@@ -12,7 +12,7 @@ import { posts } from '../post/post.tables';
 import { as, comment, createPost, type Member, member, postCast, section } from '../post/post-test-kit';
 import { siteUsers } from '../site/site.tables';
 import { findAnonymousUser } from '../site/site-user-repository';
-import { postWatches } from './follow.tables';
+import { memberFollows, postBookmarks, postWatches, sectionWatches } from './follow.tables';
 import { commentFanout, postFanout } from './follow-fanout';
 
 let server: TestServer;
@@ -209,5 +209,31 @@ describe('notifications of new posts and replies', () => {
       .where(and(eq(posts.siteId, a.id), eq(posts.id, post)));
     expect(await postFanout(server.deps, a.id, post)).toBe(0);
     expect(await commentFanout(server.deps, a.id, c.id)).toBe(0);
+  });
+});
+
+describe('erasure', () => {
+  it('removes the erased member’s follows (both ways), watches and bookmarks', async () => {
+    const leaving = await member(server, a, '将注销');
+    const post = (await createPost(server, bob, sectionA, '注销前收藏的帖子')).id;
+    await call('followMember', leaving, { id: bob.id });
+    await call('followMember', carol, { id: leaving.id });
+    await call('addBookmark', leaving, { postId: post });
+    await call('watchPost', leaving, { postId: post });
+    await call('watchSection', leaving, { sectionId: sectionA });
+    const res = await server.call('eraseMyAccount', { ...as(leaving), body: { password: 'demo123456', content: 'keep' } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const { db } = server.database;
+    const left = async (table: typeof postBookmarks | typeof postWatches | typeof sectionWatches) =>
+      db
+        .select()
+        .from(table)
+        .where(and(eq(table.siteId, a.id), eq(table.userId, leaving.id)));
+    for (const table of [postBookmarks, postWatches, sectionWatches]) expect(await left(table)).toEqual([]);
+    const follows = await db
+      .select()
+      .from(memberFollows)
+      .where(and(eq(memberFollows.siteId, a.id), or(eq(memberFollows.followerId, leaving.id), eq(memberFollows.followeeId, leaving.id))));
+    expect(follows).toEqual([]);
   });
 });

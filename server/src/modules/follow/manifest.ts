@@ -6,6 +6,7 @@ import { eraseMemberFollows } from './follow-erasure';
 import { runFanout } from './follow-fanout';
 import { followHandlers } from './follow-handlers';
 import { postViewerState } from './follow-repository';
+import { followPersonalData } from './personal-data';
 
 /** Follows, watches and bookmarks (关注与收藏), and the notifications of new posts and replies they bring. */
 export const followModule = defineModule({
@@ -22,6 +23,7 @@ export const followModule = defineModule({
     },
   ],
   postViewer: postViewerState,
+  personalData: followPersonalData,
   erasure: { stage: 'activity', erase: (tx, member) => eraseMemberFollows(tx, member) },
   demoSeed: seedDemoFollows,
 });
