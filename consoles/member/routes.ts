@@ -1,5 +1,6 @@
 import { gatherRoutes } from '#kit/routes/manifest';
 import type { RouteRecord } from '#kit/routes/types';
+import { followFeature } from './features/follow/manifest';
 import { friendLinkFeature } from './features/friendLink/manifest';
 import { mallFeature } from './features/mall/manifest';
 import { medalFeature } from './features/medal/manifest';
@@ -27,6 +28,7 @@ export const memberFeatures: MemberFeature[] = [
   slideFeature,
   friendLinkFeature,
   profileFeature,
+  followFeature,
 ];
 
 /** The member site's pages; `public` ones are open to readers who are not signed in. */

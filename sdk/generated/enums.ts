@@ -670,7 +670,7 @@ export const ImpeachActionLabels: Record<(typeof ImpeachActionValues)[number], s
 };
 
 /** 通知类型 */
-export const MemberNotificationKindValues = ["reportResolved", "contentHidden", "contentDeleted", "memberMuted", "memberBanned", "answerReceived", "answerAccepted", "medalEarned", "workOrderReplied", "workOrderStatusChanged"] as const;
+export const MemberNotificationKindValues = ["reportResolved", "contentHidden", "contentDeleted", "memberMuted", "memberBanned", "answerReceived", "answerAccepted", "medalEarned", "workOrderReplied", "workOrderStatusChanged", "followedPost", "watchedReply"] as const;
 export const MemberNotificationKind = {
   reportResolved: "reportResolved",
   contentHidden: "contentHidden",
@@ -682,6 +682,8 @@ export const MemberNotificationKind = {
   medalEarned: "medalEarned",
   workOrderReplied: "workOrderReplied",
   workOrderStatusChanged: "workOrderStatusChanged",
+  followedPost: "followedPost",
+  watchedReply: "watchedReply",
 } as const;
 export const MemberNotificationKindLabels: Record<(typeof MemberNotificationKindValues)[number], string> = {
   reportResolved: "举报已处理",
@@ -694,6 +696,8 @@ export const MemberNotificationKindLabels: Record<(typeof MemberNotificationKind
   medalEarned: "获得勋章",
   workOrderReplied: "工单有了新回复",
   workOrderStatusChanged: "工单状态变更",
+  followedPost: "关注的人发了新帖",
+  watchedReply: "关注的帖子有了新回复",
 };
 
 /** 管理员通知类型 */
@@ -710,7 +714,7 @@ export const ConsoleNotificationKindLabels: Record<(typeof ConsoleNotificationKi
 };
 
 /** 消息模板 */
-export const NotificationTemplateValues = ["reportResolved", "contentHidden", "contentDeleted", "memberMuted", "memberBanned", "answerReceived", "answerAccepted", "medalEarned", "workOrderReplied", "workOrderStatusChanged", "smsQuotaWarning"] as const;
+export const NotificationTemplateValues = ["reportResolved", "contentHidden", "contentDeleted", "memberMuted", "memberBanned", "answerReceived", "answerAccepted", "medalEarned", "workOrderReplied", "workOrderStatusChanged", "followedPost", "watchedReply", "smsQuotaWarning"] as const;
 export const NotificationTemplate = {
   reportResolved: "reportResolved",
   contentHidden: "contentHidden",
@@ -722,6 +726,8 @@ export const NotificationTemplate = {
   medalEarned: "medalEarned",
   workOrderReplied: "workOrderReplied",
   workOrderStatusChanged: "workOrderStatusChanged",
+  followedPost: "followedPost",
+  watchedReply: "watchedReply",
   smsQuotaWarning: "smsQuotaWarning",
 } as const;
 export const NotificationTemplateLabels: Record<(typeof NotificationTemplateValues)[number], string> = {
@@ -735,6 +741,8 @@ export const NotificationTemplateLabels: Record<(typeof NotificationTemplateValu
   medalEarned: "获得勋章",
   workOrderReplied: "工单有了新回复",
   workOrderStatusChanged: "工单状态变更",
+  followedPost: "关注的人发了新帖",
+  watchedReply: "关注的帖子有了新回复",
   smsQuotaWarning: "短信额度预警",
 };
 

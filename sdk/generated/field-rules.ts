@@ -1479,8 +1479,8 @@ export const fieldRules = {
   },
   updateNotificationChannelSetting: {
     body: {
-      "smsKinds": {"title":"短信通知","required":true,"type":"array","maxItems":20,"enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","medalEarned","workOrderReplied","workOrderStatusChanged"],"messages":{"uniqueItems":"通知类型不能重复"}},
-      "wechatKinds": {"title":"微信订阅消息","required":true,"type":"array","maxItems":20,"enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","medalEarned","workOrderReplied","workOrderStatusChanged"],"messages":{"uniqueItems":"通知类型不能重复"}},
+      "smsKinds": {"title":"短信通知","required":true,"type":"array","maxItems":20,"enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","medalEarned","workOrderReplied","workOrderStatusChanged","followedPost","watchedReply"],"messages":{"uniqueItems":"通知类型不能重复"}},
+      "wechatKinds": {"title":"微信订阅消息","required":true,"type":"array","maxItems":20,"enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","medalEarned","workOrderReplied","workOrderStatusChanged","followedPost","watchedReply"],"messages":{"uniqueItems":"通知类型不能重复"}},
     },
   },
   getConsoleNotificationList: {
@@ -1514,7 +1514,7 @@ export const fieldRules = {
   getSubscribeMessageLogList: {
     query: {
       siteId: {"title":"站点","type":"integer","minimum":1,"maximum":9007199254740991},
-      template: {"title":"消息模板","type":"string","enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","medalEarned","workOrderReplied","workOrderStatusChanged","smsQuotaWarning"]},
+      template: {"title":"消息模板","type":"string","enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","medalEarned","workOrderReplied","workOrderStatusChanged","followedPost","watchedReply","smsQuotaWarning"]},
       channel: {"title":"通知渠道","type":"string","enum":["inApp","sms","wechat"]},
       startDate: {"title":"开始日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
       endDate: {"title":"结束日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
@@ -1526,7 +1526,7 @@ export const fieldRules = {
   getSubscribeMessageLogStatistic: {
     query: {
       siteId: {"title":"站点","type":"integer","minimum":1,"maximum":9007199254740991},
-      template: {"title":"消息模板","type":"string","enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","medalEarned","workOrderReplied","workOrderStatusChanged","smsQuotaWarning"]},
+      template: {"title":"消息模板","type":"string","enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","medalEarned","workOrderReplied","workOrderStatusChanged","followedPost","watchedReply","smsQuotaWarning"]},
       channel: {"title":"通知渠道","type":"string","enum":["inApp","sms","wechat"]},
       startDate: {"title":"开始日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
       endDate: {"title":"结束日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
@@ -2106,6 +2106,64 @@ export const fieldRules = {
   getMemberHome: {
     query: {
       id: {"title":"成员","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定成员"}},
+    },
+  },
+  addBookmark: {
+    body: {
+      "postId": {"title":"帖子","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定帖子"}},
+    },
+  },
+  removeBookmark: {
+    body: {
+      "postId": {"title":"帖子","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定帖子"}},
+    },
+  },
+  followMember: {
+    body: {
+      "id": {"title":"成员","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定成员"}},
+    },
+  },
+  unfollowMember: {
+    body: {
+      "id": {"title":"成员","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定成员"}},
+    },
+  },
+  getMyBookmarkList: {
+    query: {
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  getMyFollowerList: {
+    query: {
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  getMyFollowingList: {
+    query: {
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  unwatchPost: {
+    body: {
+      "postId": {"title":"帖子","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定帖子"}},
+    },
+  },
+  watchPost: {
+    body: {
+      "postId": {"title":"帖子","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定帖子"}},
+    },
+  },
+  unwatchSection: {
+    body: {
+      "sectionId": {"title":"版块","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定版块"}},
+    },
+  },
+  watchSection: {
+    body: {
+      "sectionId": {"title":"版块","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定版块"}},
     },
   },
 } as const;

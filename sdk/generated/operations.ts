@@ -377,10 +377,21 @@ export const operationIndex = {
   sortFriendLinks: { method: 'put', path: '/api/console/friend-link/sort', tag: 'friendLink', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "友情链接排序" },
   getMemberFriendLinkList: { method: 'get', path: '/api/member/friend-link-list', tag: 'friendLink', auth: 'optional', tokens: ['member'], roles: [], rateLimit: null, summary: "前台友情链接" },
   getMemberHome: { method: 'get', path: '/api/member/member-home', tag: 'profile', auth: 'optional', tokens: ['member'], roles: [], rateLimit: null, summary: "成员主页" },
+  addBookmark: { method: 'post', path: '/api/member/bookmark-add', tag: 'follow', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 60, windowSeconds: 60 }, perAddress: { max: 300, windowSeconds: 60 } }, summary: "收藏帖子" },
+  removeBookmark: { method: 'post', path: '/api/member/bookmark-remove', tag: 'follow', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 60, windowSeconds: 60 }, perAddress: { max: 300, windowSeconds: 60 } }, summary: "取消收藏帖子" },
+  followMember: { method: 'post', path: '/api/member/member-follow', tag: 'follow', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 60, windowSeconds: 60 }, perAddress: { max: 300, windowSeconds: 60 } }, summary: "关注成员" },
+  unfollowMember: { method: 'post', path: '/api/member/member-unfollow', tag: 'follow', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 60, windowSeconds: 60 }, perAddress: { max: 300, windowSeconds: 60 } }, summary: "取消关注成员" },
+  getMyBookmarkList: { method: 'get', path: '/api/member/my-bookmark-list', tag: 'follow', auth: 'required', tokens: ['member'], roles: [], rateLimit: null, summary: "我的收藏" },
+  getMyFollowerList: { method: 'get', path: '/api/member/my-follower-list', tag: 'follow', auth: 'required', tokens: ['member'], roles: [], rateLimit: null, summary: "我的粉丝" },
+  getMyFollowingList: { method: 'get', path: '/api/member/my-following-list', tag: 'follow', auth: 'required', tokens: ['member'], roles: [], rateLimit: null, summary: "我关注的人" },
+  unwatchPost: { method: 'post', path: '/api/member/post-unwatch', tag: 'follow', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 60, windowSeconds: 60 }, perAddress: { max: 300, windowSeconds: 60 } }, summary: "取消关注帖子" },
+  watchPost: { method: 'post', path: '/api/member/post-watch', tag: 'follow', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 60, windowSeconds: 60 }, perAddress: { max: 300, windowSeconds: 60 } }, summary: "关注帖子" },
+  unwatchSection: { method: 'post', path: '/api/member/section-unwatch', tag: 'follow', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 60, windowSeconds: 60 }, perAddress: { max: 300, windowSeconds: 60 } }, summary: "取消关注版块" },
+  watchSection: { method: 'post', path: '/api/member/section-watch', tag: 'follow', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 60, windowSeconds: 60 }, perAddress: { max: 300, windowSeconds: 60 } }, summary: "关注版块" },
 } as const;
 
 /** The contract's tags in its own order: one area each (a path folder, a server module, a console feature, a cache tag). */
-export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'siteDomain', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'mall', 'siteAdmin', 'operationLog', 'userExport', 'theme', 'medal', 'section', 'memberAuth', 'post', 'upload', 'moderation', 'contentOversight', 'impeach', 'notification', 'events', 'question', 'workOrder', 'home', 'statistic', 'task', 'navigation', 'slide', 'friendLink', 'profile'] as const;
+export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'siteDomain', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'mall', 'siteAdmin', 'operationLog', 'userExport', 'theme', 'medal', 'section', 'memberAuth', 'post', 'upload', 'moderation', 'contentOversight', 'impeach', 'notification', 'events', 'question', 'workOrder', 'home', 'statistic', 'task', 'navigation', 'slide', 'friendLink', 'profile', 'follow'] as const;
 
 export type ApiTag = (typeof apiTags)[number];
 export type OperationId = keyof typeof operationIndex;

@@ -6424,6 +6424,227 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/member/bookmark-add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 收藏帖子
+         * @description 把一篇所有人可见的帖子加入我的收藏；已收藏时不变。其他站点的帖子与看不到、不存在的帖子一样答复 404「帖子不存在」。
+         */
+        post: operations["addBookmark"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/bookmark-remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 取消收藏帖子
+         * @description 把一篇帖子移出我的收藏；没有收藏时不变（帖子已删除或隐藏时也可以移出）。
+         */
+        post: operations["removeBookmark"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/member-follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 关注成员
+         * @description 关注本站的一位成员；已关注时不变。不能关注自己；其他站点的成员、匿名用户、已禁用或注销的成员与不存在的成员一样答复 404「成员不存在」。
+         *     被关注的人发布新帖时，关注者会收到通知。
+         */
+        post: operations["followMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/member-unfollow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 取消关注成员
+         * @description 取消关注一位成员；没有关注时不变。
+         */
+        post: operations["unfollowMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/my-bookmark-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的收藏
+         * @description 当前成员收藏的帖子，最近收藏的在前，附标题、版块、作者与发布时间；已删除、被屏蔽或在隐藏版块里的帖子不列出。
+         */
+        get: operations["getMyBookmarkList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/my-follower-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的粉丝
+         * @description 关注当前成员的成员，最近关注的在前；已禁用或注销的成员不列出。
+         */
+        get: operations["getMyFollowerList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/my-following-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我关注的人
+         * @description 当前成员关注的成员，最近关注的在前；已禁用或注销的成员不列出。
+         */
+        get: operations["getMyFollowingList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/post-unwatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 取消关注帖子
+         * @description 不再关注一篇帖子；没有关注时不变。
+         */
+        post: operations["unwatchPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/post-watch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 关注帖子
+         * @description 关注一篇所有人可见的帖子：它有新回复时收到通知；已关注时不变。其他站点的帖子与看不到、不存在的帖子一样答复 404「帖子不存在」。
+         */
+        post: operations["watchPost"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/section-unwatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 取消关注版块
+         * @description 不再关注一个版块；没有关注时不变。
+         */
+        post: operations["unwatchSection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/section-watch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 关注版块
+         * @description 关注一个显示中的版块：有人在其中发布新帖时收到通知；已关注时不变。其他站点的版块与隐藏、不存在的版块一样答复 404「版块不存在」。
+         */
+        post: operations["watchSection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -10897,6 +11118,10 @@ export type components = {
             content: string;
             /** @description 当前成员已点赞（未登录为 false）。 */
             liked: boolean;
+            /** @description 当前成员已收藏（未登录为 false）。 */
+            bookmarked: boolean;
+            /** @description 当前成员已关注这篇帖子，有新回复时收到通知（未登录为 false）。 */
+            watched: boolean;
             /** @description 当前成员是作者。 */
             mine: boolean;
             /**
@@ -12143,7 +12368,7 @@ export type components = {
          * @example reportResolved
          * @enum {string}
          */
-        MemberNotificationKind: "reportResolved" | "contentHidden" | "contentDeleted" | "memberMuted" | "memberBanned" | "answerReceived" | "answerAccepted" | "medalEarned" | "workOrderReplied" | "workOrderStatusChanged";
+        MemberNotificationKind: "reportResolved" | "contentHidden" | "contentDeleted" | "memberMuted" | "memberBanned" | "answerReceived" | "answerAccepted" | "medalEarned" | "workOrderReplied" | "workOrderStatusChanged" | "followedPost" | "watchedReply";
         /**
          * 通知渠道设置
          * @description 哪些类型的成员通知除站内通知外还经短信、微信订阅消息发送。站内通知总是发送；短信只发给留有手机号的成员，并计入本站的短信额度。
@@ -12282,7 +12507,7 @@ export type components = {
          * @example reportResolved
          * @enum {string}
          */
-        NotificationTemplate: "reportResolved" | "contentHidden" | "contentDeleted" | "memberMuted" | "memberBanned" | "answerReceived" | "answerAccepted" | "medalEarned" | "workOrderReplied" | "workOrderStatusChanged" | "smsQuotaWarning";
+        NotificationTemplate: "reportResolved" | "contentHidden" | "contentDeleted" | "memberMuted" | "memberBanned" | "answerReceived" | "answerAccepted" | "medalEarned" | "workOrderReplied" | "workOrderStatusChanged" | "followedPost" | "watchedReply" | "smsQuotaWarning";
         /**
          * 通知渠道
          * @description 一条通知经哪个渠道送达：inApp 站内通知（总是发送）；sms 短信（计入站点的短信额度）；wechat 微信订阅消息。
@@ -14685,12 +14910,135 @@ export type components = {
              * @example 5
              */
             answerCount: number;
+            /**
+             * @description 粉丝数（关注这位成员的、未禁用的成员）。
+             * @example 9
+             */
+            followerCount: number;
+            /**
+             * @description 关注的人数（这位成员关注的、未禁用的成员）。
+             * @example 3
+             */
+            followingCount: number;
+            /**
+             * @description 登录的访客是否已关注这位成员；未登录时为 false。
+             * @example false
+             */
+            followed: boolean;
             /** @description 成员持有的启用中的勋章，最近获得的在前。 */
             medals: components["schemas"]["MyMedal"][];
             /** @description 最近发布的几篇帖子，新的在前。 */
             recentPosts: components["schemas"]["MemberHomePost"][];
             /** @description 最近的几个回答，新的在前。 */
             recentAnswers: components["schemas"]["MemberHomeAnswer"][];
+        };
+        /** 指定帖子 */
+        FollowPostInput: {
+            /**
+             * 帖子
+             * @example 1024
+             */
+            postId: number;
+        };
+        /** 收藏状态 */
+        BookmarkState: {
+            /**
+             * @description 当前成员是否收藏了这篇帖子。
+             * @example true
+             */
+            bookmarked: boolean;
+        };
+        /** 关注成员 */
+        FollowMemberInput: {
+            /**
+             * 成员
+             * @description 要关注的成员（站内用户）编号。
+             * @example 12
+             */
+            id: number;
+        };
+        /**
+         * 关注状态
+         * @description 关注或取消关注之后的状态与对方的粉丝数。
+         */
+        FollowState: {
+            /**
+             * @description 当前成员是否关注了对方。
+             * @example true
+             */
+            followed: boolean;
+            /**
+             * @description 对方的粉丝数。
+             * @example 8
+             */
+            followerCount: number;
+        };
+        /** 收藏的帖子 */
+        Bookmark: {
+            postId: components["schemas"]["Id"];
+            /** @example 重读《三体》：黑暗森林里的善意 */
+            title: string;
+            sectionId: components["schemas"]["Id"];
+            /** @example 科幻小说 */
+            sectionName: string;
+            author: components["schemas"]["ContentAuthor"];
+            /**
+             * Format: date-time
+             * @description 帖子发布的时间。
+             * @example 2026-11-20T08:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description 收藏的时间。
+             * @example 2026-11-22T09:00:00.000Z
+             */
+            bookmarkedAt: string;
+        };
+        /** 我的收藏（分页） */
+        BookmarkPage: {
+            list: components["schemas"]["Bookmark"][];
+            /** @example 3 */
+            total: number;
+        };
+        /** 关注关系中的成员 */
+        FollowMember: {
+            id: components["schemas"]["Id"];
+            /** @example 林间读书人 */
+            nickname: string;
+            /**
+             * @description 头像地址；空字符串表示没有头像。
+             * @example
+             */
+            avatar: string;
+            /**
+             * Format: date-time
+             * @description 开始关注的时间。
+             * @example 2026-11-22T09:00:00.000Z
+             */
+            followedAt: string;
+        };
+        /** 关注或粉丝列表（分页） */
+        FollowMemberPage: {
+            list: components["schemas"]["FollowMember"][];
+            /** @example 3 */
+            total: number;
+        };
+        /** 关注帖子或版块的状态 */
+        WatchState: {
+            /**
+             * @description 当前成员是否关注了这篇帖子或这个版块（有新回复或新帖时收到通知）。
+             * @example true
+             */
+            watched: boolean;
+        };
+        /** 指定版块 */
+        FollowSectionInput: {
+            /**
+             * 版块
+             * @example 4
+             */
+            sectionId: number;
         };
     };
     responses: {
@@ -15418,6 +15766,16 @@ export type SchemaMemberRank = components['schemas']['MemberRank'];
 export type SchemaMemberHomePost = components['schemas']['MemberHomePost'];
 export type SchemaMemberHomeAnswer = components['schemas']['MemberHomeAnswer'];
 export type SchemaMemberHome = components['schemas']['MemberHome'];
+export type SchemaFollowPostInput = components['schemas']['FollowPostInput'];
+export type SchemaBookmarkState = components['schemas']['BookmarkState'];
+export type SchemaFollowMemberInput = components['schemas']['FollowMemberInput'];
+export type SchemaFollowState = components['schemas']['FollowState'];
+export type SchemaBookmark = components['schemas']['Bookmark'];
+export type SchemaBookmarkPage = components['schemas']['BookmarkPage'];
+export type SchemaFollowMember = components['schemas']['FollowMember'];
+export type SchemaFollowMemberPage = components['schemas']['FollowMemberPage'];
+export type SchemaWatchState = components['schemas']['WatchState'];
+export type SchemaFollowSectionInput = components['schemas']['FollowSectionInput'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseServiceBusy = components['responses']['ServiceBusy'];
@@ -27041,6 +27399,351 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    addBookmark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowPostInput"];
+            };
+        };
+        responses: {
+            /** @description 已收藏 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BookmarkState"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    removeBookmark: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowPostInput"];
+            };
+        };
+        responses: {
+            /** @description 已取消收藏 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BookmarkState"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    followMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowMemberInput"];
+            };
+        };
+        responses: {
+            /** @description 已关注 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FollowState"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    unfollowMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowMemberInput"];
+            };
+        };
+        responses: {
+            /** @description 已取消关注 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FollowState"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMyBookmarkList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 我的收藏 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BookmarkPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMyFollowerList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 我的粉丝 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FollowMemberPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMyFollowingList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 我关注的人 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FollowMemberPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    unwatchPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowPostInput"];
+            };
+        };
+        responses: {
+            /** @description 已取消关注帖子 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WatchState"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    watchPost: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowPostInput"];
+            };
+        };
+        responses: {
+            /** @description 已关注帖子 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WatchState"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    unwatchSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowSectionInput"];
+            };
+        };
+        responses: {
+            /** @description 已取消关注版块 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WatchState"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    watchSection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FollowSectionInput"];
+            };
+        };
+        responses: {
+            /** @description 已关注版块 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WatchState"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

@@ -104,6 +104,8 @@ async function objectsOf(server: TestServer, cast: TwoSites, side: 'a' | 'b'): P
     author: site.users.member,
     /** `getMemberHome.id`: a member of the site, whose public home it is. */
     memberHome: site.users.member,
+    /** `followMember.id` and `unfollowMember.id`: a member of the site to follow. */
+    member: site.users.member,
     /** `createImpeach.targetId` (the example's targetType is post): a post. */
     impeachTarget: content.post,
     /** `readNotification.id`: a notification of the site's member. */

@@ -1,14 +1,18 @@
 import { type Attributes, type ComponentType, createContext, type ReactNode, useContext } from 'react';
+import type { Schema } from '#sdk';
 
 /**
  * Places in the shell and in other features' pages where a feature draws something of its own, without either
  * importing the other: `footer` below every page (friendly links), `homeTop` above the home page's content and
- * `sectionTop` above a section's posts (slideshows).
+ * `sectionTop` above a section's posts (slideshows), `memberHomeActions` beside a member's name on their home and
+ * `postActions` in a post's row of buttons (follow, bookmark, watch).
  */
 export interface SlotProps {
   homeTop: object;
   sectionTop: { sectionId: number };
   footer: object;
+  memberHomeActions: { member: Schema<'MemberHome'> };
+  postActions: { post: Schema<'PostDetail'> };
 }
 export type SlotName = keyof SlotProps;
 
@@ -29,10 +33,16 @@ export function gatherSlots(features: readonly { name: string; slots?: SlotEntri
       const Component = f.slots?.[name] as ComponentType<SlotProps[K]> | undefined;
       return Component ? [{ feature: f.name, Component }] : [];
     });
-  return { homeTop: pick('homeTop'), sectionTop: pick('sectionTop'), footer: pick('footer') };
+  return {
+    homeTop: pick('homeTop'),
+    sectionTop: pick('sectionTop'),
+    footer: pick('footer'),
+    memberHomeActions: pick('memberHomeActions'),
+    postActions: pick('postActions'),
+  };
 }
 
-const SlotContext = createContext<GatheredSlots>({ homeTop: [], sectionTop: [], footer: [] });
+const SlotContext = createContext<GatheredSlots>({ homeTop: [], sectionTop: [], footer: [], memberHomeActions: [], postActions: [] });
 
 export function SlotProvider({ slots, children }: { slots: GatheredSlots; children: ReactNode }) {
   return <SlotContext.Provider value={slots}>{children}</SlotContext.Provider>;

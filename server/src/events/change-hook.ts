@@ -2,7 +2,7 @@
 // successful write (not GET) announces its own area (the contract tag) on its site — the caller's site for console and
 // member sessions, the `siteId` it names for the SaaS console's, else the platform (null) — plus whatever the code
 // below it recorded (a member's new notification, an administrator's). It also starts the delivery of notifications
-// the operation queued for SMS or WeChat. It never throws: the operation has already succeeded.
+// the operation queued for SMS or WeChat and queues the jobs it recorded (recordJob). It never throws: the operation has already succeeded.
 import { type OperationId, operationIndex } from '../../../sdk';
 import type { Principal } from '../auth/principal';
 import type { ChangeEvent, RequestEffects } from '../contract/request-effects';
@@ -21,7 +21,7 @@ function siteOf(principal: Principal | null, query: unknown, body: unknown): num
   return null;
 }
 
-export function createChangeHook({ events, deliveries, log }: Pick<ModuleDeps, 'events' | 'deliveries' | 'log'>) {
+export function createChangeHook({ events, deliveries, log, jobs }: Pick<ModuleDeps, 'events' | 'deliveries' | 'log' | 'jobs'>) {
   return async (op: {
     operationId: OperationId;
     method: string;
@@ -33,6 +33,6 @@ export function createChangeHook({ events, deliveries, log }: Pick<ModuleDeps, '
     const changes: ChangeEvent[] = [...op.effects.changes];
     const { tag } = operationIndex[op.operationId];
     if (op.method !== 'GET' && !QUIET_TAGS.has(tag)) changes.unshift({ siteId: siteOf(op.principal, op.query, op.body), topic: tag });
-    announce({ events, deliveries, log }, changes, op.effects.outbox);
+    announce({ events, deliveries, log, jobs }, changes, op.effects.outbox, op.effects.jobs);
   };
 }

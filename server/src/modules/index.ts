@@ -4,6 +4,7 @@ import { accountModule } from './account/manifest';
 import { consoleAuthModule } from './console-auth/manifest';
 import { contentOversightModule } from './content-oversight/manifest';
 import { eventsModule } from './events/manifest';
+import { followModule } from './follow/manifest';
 import { friendLinkModule } from './friend-link/manifest';
 import { homeModule } from './home/manifest';
 import { impeachModule } from './impeach/manifest';
@@ -45,6 +46,7 @@ export const serverModules = [
   contentOversightModule,
   eventsModule,
   homeModule,
+  followModule,
   friendLinkModule,
   impeachModule,
   licenseModule,

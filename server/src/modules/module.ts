@@ -151,6 +151,11 @@ export interface ServerModule<T extends ApiTag = never> {
   provisionSite?(tx: Executor, site: ProvisionedSite): Promise<void>;
   /** Demo data for each demo site, after the site's members, sections and posts exist (`npm start` on an empty database). */
   demoSeed?(tx: Executor, site: DemoSite): Promise<void>;
+  /**
+   * What the module adds to a post's detail (getPost) for the signed-in member reading it (the follow module: whether
+   * they bookmarked and watch the post); asked after the post's access check, only for a signed-in viewer.
+   */
+  postViewer?(db: Executor, siteId: number, postId: number, viewerId: number): Promise<Partial<Schema<'PostDetail'>>>;
   /** The module's lists in a member's own-data file (user-export reads them). */
   personalData?: readonly PersonalDataPart[];
   /** The module's part of a member's erasure. */

@@ -8,6 +8,7 @@ import { countText } from '../../shell/count';
 import { usePageTitle, useRequireMember } from '../../shell/hooks';
 import { NotFound } from '../../shell/NotFound';
 import { ReportButton } from '../../shell/ReportButton';
+import { Slot } from '../../shell/slots';
 import { Comments } from './Comments';
 import { StatusMark } from './StatusMark';
 
@@ -92,6 +93,7 @@ export function PostPage() {
         <div className="m-content" dangerouslySetInnerHTML={{ __html: post.content }} />
         <div className="m-row">
           <LikeButton post={post} />
+          <Slot name="postActions" post={post} />
           <span className="m-spacer" />
           {post.mine ? (
             <AuthorActions post={post} />

@@ -49,6 +49,8 @@ const detail = (extra: object = {}) => ({
   ...summary(7, '重读《三体》'),
   content: '<p>黑暗森林里的<strong>善意</strong></p><p><img src="/files/1/a.png" alt=""></p>',
   liked: false,
+  bookmarked: false,
+  watched: false,
   mine: false,
   reason: '',
   updatedAt: '2026-11-20T08:30:00.000Z',

@@ -5,6 +5,7 @@ import { readableText } from '#kit/theme/contrast';
 import type { Schema } from '#sdk';
 import { usePageTitle } from '../../shell/hooks';
 import { NotFound } from '../../shell/NotFound';
+import { Slot } from '../../shell/slots';
 import './profile.css';
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
@@ -70,6 +71,7 @@ export function MemberHomePage() {
             {formatDate(member.joinedAt)} 加入
           </div>
         </div>
+        <Slot name="memberHomeActions" member={member} />
       </section>
       <dl className="m-card m-user-counts">
         <div>
@@ -83,6 +85,14 @@ export function MemberHomePage() {
         <div>
           <dt>勋章</dt>
           <dd>{member.medals.length}</dd>
+        </div>
+        <div>
+          <dt>粉丝</dt>
+          <dd>{member.followerCount}</dd>
+        </div>
+        <div>
+          <dt>关注</dt>
+          <dd>{member.followingCount}</dd>
         </div>
       </dl>
       <Medals medals={member.medals} />

@@ -13,6 +13,9 @@ const home = {
   joinedAt: '2026-03-02T08:00:00.000Z',
   postCount: 18,
   answerCount: 5,
+  followerCount: 9,
+  followingCount: 3,
+  followed: false,
   medals: [
     { id: 4, name: '活跃作者', description: '发布 5 篇以上帖子的成员', icon: '', color: '#409EFF', grantedAt: '2026-11-02T10:00:00+08:00' },
   ],

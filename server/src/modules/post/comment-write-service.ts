@@ -11,6 +11,7 @@ import { sections } from '../section/section.tables';
 import { countComment, transitionComments } from './content-transitions';
 import { comments, posts } from './post.tables';
 import { findPostingMember } from './post-members';
+import { commentPublished } from './post-published';
 import { commentSearchVector } from './post-search-vector';
 import { cleanContent } from './post-text';
 import type { MemberRef } from './post-write-service';
@@ -70,6 +71,7 @@ export function createCommentWriteService(deps: Pick<ModuleDeps, 'db' | 'cache'>
           .returning({ id: comments.id });
         await countComment(tx, siteId, { postId: body.postId, parentId }, null, status);
         await pointsForCommentState(tx, siteId, { id: row.id, authorId: siteUserId }, null, status);
+        if (status === ContentStatus.published) commentPublished(siteId, row.id);
         return { id: row.id, status };
       });
     },

@@ -13,6 +13,7 @@ import { notFound } from '../../http/errors';
 import { type MemberNotice, notifyMembers } from '../notification/notify-member';
 import { pointsForCommentState, pointsForPostState } from '../point/content-points';
 import { comments, posts } from './post.tables';
+import { commentPublished, postPublished } from './post-published';
 import { plainText } from './post-text';
 import { addToSectionCount } from './section-post-count';
 
@@ -229,6 +230,8 @@ export async function transitionPosts(db: Executor, siteId: number, request: Tra
     else await db.update(posts).set(values).where(where);
     await countPostInSection(db, siteId, row.sectionId, row.status, next);
     await pointsForPostState(db, siteId, row, row.status, next, request.actor.realm);
+    // Approved out of review (not shown again after hiding): its author's followers and the section's watchers hear of it.
+    if (request.action === 'approve' && next === published && row.status !== hidden) postPublished(siteId, row.id);
     return authorNotice(request, siteId, { authorId: row.authorId, label: `帖子《${quote(row.title)}》`, link: `/post/${row.id}` });
   });
 }
@@ -257,6 +260,7 @@ export async function transitionComments(db: Executor, siteId: number, request: 
     else await db.update(comments).set(values).where(where);
     await countComment(db, siteId, row, row.status, next);
     await pointsForCommentState(db, siteId, row, row.status, next);
+    if (request.action === 'approve' && next === published && row.status !== hidden) commentPublished(siteId, row.id);
     return authorNotice(request, siteId, {
       authorId: row.authorId,
       label: `评论“${quote(plainText(row.content))}”`,

@@ -26,7 +26,17 @@ export interface Viewer {
   ip: string;
 }
 
-export function createPostViewService({ db, cache }: Pick<ModuleDeps, 'db' | 'cache'>) {
+/** What a post's detail says of its viewer beside `liked` when no module says otherwise (and to a visitor). */
+const VIEWER_DEFAULTS: Partial<PostDetail> = { bookmarked: false, watched: false };
+
+export function createPostViewService({ db, cache, modules }: Pick<ModuleDeps, 'db' | 'cache' | 'modules'>) {
+  const viewerParts = modules.flatMap((m) => (m.postViewer ? [m.postViewer] : []));
+  /** The viewer's state other modules keep (bookmarked, watched), as JSON members to append. */
+  async function viewerState(siteId: number, postId: number, viewerId: number | null): Promise<string> {
+    const parts = viewerId === null ? [] : await Promise.all(viewerParts.map((part) => part(db, siteId, postId, viewerId)));
+    return JSON.stringify(Object.assign({}, VIEWER_DEFAULTS, ...parts)).slice(1, -1);
+  }
+
   async function countView(siteId: number, postId: number, viewer: Viewer): Promise<number | undefined> {
     const key = viewKey(siteId, postId, viewer.siteUserId !== null ? `m${viewer.siteUserId}` : `ip${viewer.ip}`);
     if (await cache.get(key)) return undefined;
@@ -74,8 +84,11 @@ export function createPostViewService({ db, cache }: Pick<ModuleDeps, 'db' | 'ca
       const [row] = await query.execute({ siteId, id, viewerId: viewer.siteUserId });
       if (!canRead(row, viewer.siteUserId)) throw notFound('帖子不存在');
       const mine = viewer.siteUserId !== null && row.authorId === viewer.siteUserId;
-      const counted = row.status === ContentStatus.published ? await countView(siteId, id, viewer) : undefined;
-      const rest = `"viewCount":${counted ?? row.viewCount},"mine":${mine},"reason":${JSON.stringify(mine ? row.reason : '')}`;
+      const [counted, state] = await Promise.all([
+        row.status === ContentStatus.published ? countView(siteId, id, viewer) : undefined,
+        viewerState(siteId, id, viewer.siteUserId),
+      ]);
+      const rest = `"viewCount":${counted ?? row.viewCount},"mine":${mine},"reason":${JSON.stringify(mine ? row.reason : '')},${state}`;
       return new JsonText(`${row.json.slice(0, -1)},${rest}}`);
     },
 

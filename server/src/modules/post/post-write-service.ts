@@ -15,6 +15,7 @@ import { countPostInSection, transitionPosts } from './content-transitions';
 import { findForumSection } from './forum-sections';
 import { posts } from './post.tables';
 import { findPostingMember, mayPost, moderates } from './post-members';
+import { postPublished } from './post-published';
 import { postSearchVector } from './post-search-vector';
 import { type CleanContent, cleanContent, excerptOf, imagesOf } from './post-text';
 import { sectionCountChange } from './section-post-count';
@@ -123,14 +124,18 @@ export function createPostWriteService(deps: Pick<ModuleDeps, 'db' | 'cache' | '
       const values = { siteId, sectionId: section.id, authorId: siteUserId, status, ...postValues(title, content) };
       const pays = pointsDue && status === ContentStatus.published;
       // Nothing to check or pay beside the post itself: its one statement needs no transaction around it.
-      if (interval === 0 && !pays) return { id: await insertPost(db, values), status };
-      return db.transaction(async (tx) => {
-        const recent = interval > 0 && (await postedWithin(tx, member, interval));
-        if (recent) throw tooManyRequests(`发帖太频繁，请 ${interval} 秒后再试`);
-        const id = await insertPost(tx, values);
-        if (pays) await pointsForPostState(tx, siteId, { id, authorId: siteUserId }, null, status);
-        return { id, status };
-      });
+      const saved =
+        interval === 0 && !pays
+          ? { id: await insertPost(db, values), status }
+          : await db.transaction(async (tx) => {
+              const recent = interval > 0 && (await postedWithin(tx, member, interval));
+              if (recent) throw tooManyRequests(`发帖太频繁，请 ${interval} 秒后再试`);
+              const id = await insertPost(tx, values);
+              if (pays) await pointsForPostState(tx, siteId, { id, authorId: siteUserId }, null, status);
+              return { id, status };
+            });
+      if (status === ContentStatus.published) postPublished(siteId, saved.id);
+      return saved;
     },
 
     async update(member: MemberRef, body: OperationBody<'updatePost'>): Promise<ContentSaved> {

@@ -6,6 +6,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { ContentStatus, Switch } from '../../../../sdk/generated/enums';
 import type { Executor } from '../../db/database';
 import { countRows } from '../../db/paged-list';
+import { followCounts } from '../follow/follow-repository';
 import { memberMedals } from '../medal/medal-library-repository';
 import { posts } from '../post/post.tables';
 import { sectionOfPost } from '../post/post-list-repository';
@@ -27,6 +28,10 @@ export interface MemberHomeRow {
   joinedAt: Date;
   postCount: number;
   answerCount: number;
+  followerCount: number;
+  followingCount: number;
+  /** The signed-in viewer follows this member (false for a visitor and on one's own home). */
+  followed: boolean;
   medals: Awaited<ReturnType<typeof memberMedals>>;
   recentPosts: { id: number; title: string; createdAt: Date }[];
   recentAnswers: { id: number; questionId: number; title: string; createdAt: Date }[];
@@ -95,13 +100,19 @@ async function readAnswers(db: Executor, siteId: number, memberId: number) {
 }
 
 /** The member's public home, or undefined when no one may see it (see findShownMember). */
-export async function readMemberHome(db: Executor, siteId: number, memberId: number): Promise<MemberHomeRow | undefined> {
+export async function readMemberHome(
+  db: Executor,
+  siteId: number,
+  memberId: number,
+  viewerId: number | null = null,
+): Promise<MemberHomeRow | undefined> {
   const member = await findShownMember(db, siteId, memberId);
   if (!member) return undefined;
-  const [medals, postsOf, answersOf] = await Promise.all([
+  const [medals, postsOf, answersOf, follows] = await Promise.all([
     memberMedals(db, siteId, memberId),
     readPosts(db, siteId, memberId),
     readAnswers(db, siteId, memberId),
+    followCounts(db, siteId, memberId, viewerId),
   ]);
   const { rankName, rankColor, ...profile } = member;
   return {
@@ -109,6 +120,7 @@ export async function readMemberHome(db: Executor, siteId: number, memberId: num
     rank: rankName === null || rankColor === null ? null : { name: rankName, color: rankColor },
     postCount: postsOf.count,
     answerCount: answersOf.count,
+    ...follows,
     medals,
     recentPosts: postsOf.recent,
     recentAnswers: answersOf.recent,

@@ -8,8 +8,8 @@ const NOT_FOUND = '成员不存在';
 export function createProfileService({ db }: ModuleDeps) {
   return {
     /** A member's public home; anyone this site does not show (another site's, erased, disabled) is 404 like a missing one. */
-    async home(siteId: number, query: OperationQuery<'getMemberHome'>): Promise<Schema<'MemberHome'>> {
-      const row = await readMemberHome(db, siteId, query.id);
+    async home(siteId: number, query: OperationQuery<'getMemberHome'>, viewerId: number | null = null): Promise<Schema<'MemberHome'>> {
+      const row = await readMemberHome(db, siteId, query.id, viewerId);
       if (!row) throw notFound(NOT_FOUND);
       const iso = <T extends { createdAt: Date }>(item: T) => ({ ...item, createdAt: item.createdAt.toISOString() });
       return {

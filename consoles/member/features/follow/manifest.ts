@@ -1,0 +1,16 @@
+import type { MemberFeature } from '../../shell/mine';
+import { followPages } from './routes';
+import { FollowSlot, PostActionsSlot } from './slots';
+
+/** Follows, watches and bookmarks: its pages, its links on 我的, and its buttons on the profile and post pages (slots). */
+export const followFeature: MemberFeature = {
+  name: 'follow',
+  routes: followPages,
+  mine: {
+    links: [
+      { to: '/me/bookmarks', label: '我的收藏' },
+      { to: '/me/following', label: '我的关注 · 粉丝' },
+    ],
+  },
+  slots: { memberHomeActions: FollowSlot, postActions: PostActionsSlot },
+};
