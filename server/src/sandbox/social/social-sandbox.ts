@@ -251,8 +251,7 @@ export async function startSocialSandbox(
     }
     if (path === '/wechat-api/sns/userinfo') {
       const token = tokens.get(q.get('access_token') ?? '');
-      if (!token || token.provider !== 'wechat')
-        return wechatError(res, 40001, 'invalid credential, access_token is invalid or not latest');
+      if (token?.provider !== 'wechat') return wechatError(res, 40001, 'invalid credential, access_token is invalid or not latest');
       const openid = sandboxOpenid('wechat', token.appId, token.nickname);
       if (q.get('openid') !== openid) return wechatError(res, 40003, 'invalid openid');
       return json(res, 200, {
@@ -296,14 +295,14 @@ export async function startSocialSandbox(
     }
     if (path === '/qq/oauth2.0/me') {
       const token = tokens.get(q.get('access_token') ?? '');
-      if (!token || token.provider !== 'qq') return qqAnswer({ error: 100016, error_description: 'access token check failed' }, false);
+      if (token?.provider !== 'qq') return qqAnswer({ error: 100016, error_description: 'access token check failed' }, false);
       const value: Record<string, string> = { client_id: token.appId, openid: sandboxOpenid('qq', token.appId, token.nickname) };
       if (q.get('unionid') === '1') value.unionid = sandboxUnionid('qq', token.nickname);
       return qqAnswer(value, false);
     }
     if (path === '/qq/user/get_user_info') {
       const token = tokens.get(q.get('access_token') ?? '');
-      if (!token || token.provider !== 'qq') return json(res, 200, { ret: 100016, msg: 'access token check failed' });
+      if (token?.provider !== 'qq') return json(res, 200, { ret: 100016, msg: 'access token check failed' });
       if (q.get('oauth_consumer_key') !== token.appId) return json(res, 200, { ret: 100008, msg: 'client id is illegal' });
       if (q.get('openid') !== sandboxOpenid('qq', token.appId, token.nickname))
         return json(res, 200, { ret: 1002, msg: 'openid is illegal' });
@@ -344,7 +343,7 @@ export async function startSocialSandbox(
     }
     if (path === '/weibo/2/users/show.json') {
       const token = tokens.get(q.get('access_token') ?? '');
-      if (!token || token.provider !== 'weibo') return weiboError('invalid_access_token', 21332);
+      if (token?.provider !== 'weibo') return weiboError('invalid_access_token', 21332);
       const uid = sandboxWeiboUid(token.nickname);
       if (q.get('uid') !== uid) return weiboError('target weibo does not exist!', 20101);
       return json(res, 200, {
