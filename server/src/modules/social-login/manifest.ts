@@ -27,7 +27,7 @@ export const socialLoginModule = defineModule({
       key: 'socialBindings',
       sheet: '账号绑定',
       headers: { provider: '登录方式', nickname: '第三方昵称', boundAt: '绑定时间' },
-      position: 90,
+      position: 70,
       async rows(db, siteId, userId, limit) {
         const rows = await listUserIdentities(db, siteId, userId);
         return rows.slice(0, limit).map((r) => ({
