@@ -10,6 +10,7 @@ import { postFeature } from './features/post/manifest';
 import { profileFeature } from './features/profile/manifest';
 import { questionFeature } from './features/question/manifest';
 import { slideFeature } from './features/slide/manifest';
+import { socialLoginFeature } from './features/socialLogin/manifest';
 import { userExportFeature } from './features/userExport/manifest';
 import { workOrderFeature } from './features/workOrder/manifest';
 import { gatherMine, type MemberFeature } from './shell/mine';
@@ -29,6 +30,7 @@ export const memberFeatures: MemberFeature[] = [
   friendLinkFeature,
   profileFeature,
   followFeature,
+  socialLoginFeature,
 ];
 
 /** The member site's pages; `public` ones are open to readers who are not signed in. */

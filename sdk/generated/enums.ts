@@ -1013,6 +1013,32 @@ export const NavigationVisibilityLabels: Record<(typeof NavigationVisibilityValu
   admins: "管理员",
 };
 
+/** 第三方登录方式 */
+export const SocialProviderValues = ["wechat", "wechatMp", "qq", "weibo"] as const;
+export const SocialProvider = {
+  wechat: "wechat",
+  wechatMp: "wechatMp",
+  qq: "qq",
+  weibo: "weibo",
+} as const;
+export const SocialProviderLabels: Record<(typeof SocialProviderValues)[number], string> = {
+  wechat: "微信扫码登录",
+  wechatMp: "微信内登录",
+  qq: "QQ登录",
+  weibo: "微博登录",
+};
+
+/** 新用户注册方式 */
+export const SocialRegisterPolicyValues = ["create", "bindPhone"] as const;
+export const SocialRegisterPolicy = {
+  create: "create",
+  bindPhone: "bindPhone",
+} as const;
+export const SocialRegisterPolicyLabels: Record<(typeof SocialRegisterPolicyValues)[number], string> = {
+  create: "直接创建会员",
+  bindPhone: "先绑定手机号",
+};
+
 /** 位置 */
 export const SlidePositionValues = ["home", "section"] as const;
 export const SlidePosition = {

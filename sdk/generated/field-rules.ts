@@ -2027,6 +2027,50 @@ export const fieldRules = {
       "items": {"title":"导航项","required":true,"type":"array","maxItems":30,"messages":{"maxItems":"一个位置最多 30 个导航项"}},
     },
   },
+  updateSocialLoginSetting: {
+    body: {
+      "providers": {"title":"登录方式","required":true,"type":"array","maxItems":4,"messages":{"maxItems":"最多 4 种登录方式","uniqueItems":"登录方式不能重复"}},
+      "registerPolicy": {"title":"新用户注册方式","required":true,"type":"string","enum":["create","bindPhone"],"messages":{"required":"请选择新用户注册方式","enum":"请选择新用户注册方式"}},
+    },
+  },
+  unbindSocialAccount: {
+    query: {
+      id: {"title":"绑定","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定要解绑的账号"}},
+    },
+  },
+  startSocialBinding: {
+    body: {
+      "provider": {"title":"第三方登录方式","required":true,"type":"string","enum":["wechat","wechatMp","qq","weibo"],"messages":{"required":"请选择登录方式","enum":"不支持的登录方式"}},
+      "verifier": {"title":"凭证","required":true,"type":"string","minLength":22,"maxLength":128,"pattern":"^[A-Za-z0-9_-]+$","messages":{"required":"登录凭证缺失，请重新登录","minLength":"登录凭证无效，请重新登录","maxLength":"登录凭证无效，请重新登录","pattern":"登录凭证无效，请重新登录"}},
+    },
+  },
+  completeSocialLogin: {
+    body: {
+      "provider": {"title":"第三方登录方式","required":true,"type":"string","enum":["wechat","wechatMp","qq","weibo"],"messages":{"required":"请选择登录方式","enum":"不支持的登录方式"}},
+      "code": {"title":"授权码","required":true,"type":"string","minLength":1,"maxLength":256,"pattern":"^[\\x21-\\x7e]+$","messages":{"required":"授权码缺失，请重新登录","minLength":"授权码缺失，请重新登录","maxLength":"授权码无效，请重新登录","pattern":"授权码无效，请重新登录"}},
+      "state": {"title":"凭证","required":true,"type":"string","minLength":22,"maxLength":128,"pattern":"^[A-Za-z0-9_-]+$","messages":{"required":"登录凭证缺失，请重新登录","minLength":"登录凭证无效，请重新登录","maxLength":"登录凭证无效，请重新登录","pattern":"登录凭证无效，请重新登录"}},
+      "verifier": {"title":"凭证","required":true,"type":"string","minLength":22,"maxLength":128,"pattern":"^[A-Za-z0-9_-]+$","messages":{"required":"登录凭证缺失，请重新登录","minLength":"登录凭证无效，请重新登录","maxLength":"登录凭证无效，请重新登录","pattern":"登录凭证无效，请重新登录"}},
+    },
+  },
+  sendSocialPhoneSms: {
+    body: {
+      "ticket": {"title":"凭证","required":true,"type":"string","minLength":22,"maxLength":128,"pattern":"^[A-Za-z0-9_-]+$","messages":{"required":"登录凭证缺失，请重新登录","minLength":"登录凭证无效，请重新登录","maxLength":"登录凭证无效，请重新登录","pattern":"登录凭证无效，请重新登录"}},
+      "mobile": {"title":"手机号","required":true,"type":"string","minLength":11,"maxLength":11,"pattern":"^1[3-9][0-9]{9}$","messages":{"required":"请输入手机号","pattern":"请输入正确的手机号","minLength":"请输入正确的手机号","maxLength":"请输入正确的手机号"}},
+    },
+  },
+  bindSocialPhone: {
+    body: {
+      "ticket": {"title":"凭证","required":true,"type":"string","minLength":22,"maxLength":128,"pattern":"^[A-Za-z0-9_-]+$","messages":{"required":"登录凭证缺失，请重新登录","minLength":"登录凭证无效，请重新登录","maxLength":"登录凭证无效，请重新登录","pattern":"登录凭证无效，请重新登录"}},
+      "mobile": {"title":"手机号","required":true,"type":"string","minLength":11,"maxLength":11,"pattern":"^1[3-9][0-9]{9}$","messages":{"required":"请输入手机号","pattern":"请输入正确的手机号","minLength":"请输入正确的手机号","maxLength":"请输入正确的手机号"}},
+      "code": {"title":"验证码","required":true,"type":"string","pattern":"^[0-9]{6}$","messages":{"required":"请输入验证码","pattern":"验证码为 6 位数字"}},
+    },
+  },
+  startSocialLogin: {
+    body: {
+      "provider": {"title":"第三方登录方式","required":true,"type":"string","enum":["wechat","wechatMp","qq","weibo"],"messages":{"required":"请选择登录方式","enum":"不支持的登录方式"}},
+      "verifier": {"title":"凭证","required":true,"type":"string","minLength":22,"maxLength":128,"pattern":"^[A-Za-z0-9_-]+$","messages":{"required":"登录凭证缺失，请重新登录","minLength":"登录凭证无效，请重新登录","maxLength":"登录凭证无效，请重新登录","pattern":"登录凭证无效，请重新登录"}},
+    },
+  },
   getSlideList: {
     query: {
       position: {"title":"位置","required":true,"type":"string","enum":["home","section"],"messages":{"required":"请选择位置","enum":"位置只能是首页顶部或版块顶部"}},

@@ -364,6 +364,16 @@ export const operationIndex = {
   getNavigationTargetOptions: { method: 'get', path: '/api/console/navigation-target-options', tag: 'navigation', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "导航目标选项" },
   saveNavigation: { method: 'put', path: '/api/console/navigation', tag: 'navigation', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "保存导航" },
   getMemberNavigation: { method: 'get', path: '/api/member/navigation', tag: 'navigation', auth: 'optional', tokens: ['member'], roles: [], rateLimit: null, summary: "前台导航" },
+  getSocialLoginSetting: { method: 'get', path: '/api/console/social-login-setting', tag: 'socialLogin', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "第三方账号登录设置" },
+  updateSocialLoginSetting: { method: 'put', path: '/api/console/social-login-setting', tag: 'socialLogin', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "保存第三方账号登录设置" },
+  getMySocialBindingList: { method: 'get', path: '/api/member/social-bindings', tag: 'socialLogin', auth: 'required', tokens: ['member'], roles: [], rateLimit: null, summary: "我的账号绑定" },
+  unbindSocialAccount: { method: 'delete', path: '/api/member/social-bindings', tag: 'socialLogin', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 20, windowSeconds: 600 }, perAddress: { max: 60, windowSeconds: 600 } }, summary: "解绑第三方账号" },
+  startSocialBinding: { method: 'post', path: '/api/member/social-login/bind-start', tag: 'socialLogin', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 20, windowSeconds: 600 }, perAddress: { max: 60, windowSeconds: 600 } }, summary: "开始绑定第三方账号" },
+  completeSocialLogin: { method: 'post', path: '/api/member/social-login/complete', tag: 'socialLogin', auth: 'none', tokens: [], roles: [], rateLimit: { perAddress: { max: 30, windowSeconds: 600 } }, summary: "完成第三方登录" },
+  getSocialLoginOptions: { method: 'get', path: '/api/member/social-login/options', tag: 'socialLogin', auth: 'none', tokens: [], roles: [], rateLimit: null, summary: "前台可用的第三方登录方式" },
+  sendSocialPhoneSms: { method: 'post', path: '/api/member/social-login/phone-sms', tag: 'socialLogin', auth: 'none', tokens: [], roles: [], rateLimit: { perAddress: { max: 20, windowSeconds: 3600 } }, summary: "发送绑定手机号验证码" },
+  bindSocialPhone: { method: 'post', path: '/api/member/social-login/phone', tag: 'socialLogin', auth: 'none', tokens: [], roles: [], rateLimit: { perAddress: { max: 20, windowSeconds: 3600 } }, summary: "绑定手机号并登录" },
+  startSocialLogin: { method: 'post', path: '/api/member/social-login/start', tag: 'socialLogin', auth: 'none', tokens: [], roles: [], rateLimit: { perAddress: { max: 30, windowSeconds: 600 } }, summary: "开始第三方登录" },
   getSlideList: { method: 'get', path: '/api/console/slide-list', tag: 'slide', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "幻灯片列表" },
   createSlide: { method: 'post', path: '/api/console/slide', tag: 'slide', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "新增幻灯片" },
   updateSlide: { method: 'put', path: '/api/console/slide', tag: 'slide', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "修改幻灯片" },
@@ -391,7 +401,7 @@ export const operationIndex = {
 } as const;
 
 /** The contract's tags in its own order: one area each (a path folder, a server module, a console feature, a cache tag). */
-export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'siteDomain', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'mall', 'siteAdmin', 'operationLog', 'userExport', 'theme', 'medal', 'section', 'memberAuth', 'post', 'upload', 'moderation', 'contentOversight', 'impeach', 'notification', 'events', 'question', 'workOrder', 'home', 'statistic', 'task', 'navigation', 'slide', 'friendLink', 'profile', 'follow'] as const;
+export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'siteDomain', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'mall', 'siteAdmin', 'operationLog', 'userExport', 'theme', 'medal', 'section', 'memberAuth', 'post', 'upload', 'moderation', 'contentOversight', 'impeach', 'notification', 'events', 'question', 'workOrder', 'home', 'statistic', 'task', 'navigation', 'socialLogin', 'slide', 'friendLink', 'profile', 'follow'] as const;
 
 export type ApiTag = (typeof apiTags)[number];
 export type OperationId = keyof typeof operationIndex;

@@ -6226,6 +6226,174 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/console/social-login-setting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 第三方账号登录设置
+         * @description 本站的微信、QQ、微博登录设置：是否启用、AppID、密钥是否已设置（密钥本身从不读出）、填到第三方平台的回调地址与新用户注册方式。
+         */
+        get: operations["getSocialLoginSetting"];
+        /**
+         * 保存第三方账号登录设置
+         * @description 保存给出的登录方式与新用户注册方式；密钥不填则保留原密钥。启用一种登录方式须已有 AppID 与密钥。每次保存记入操作日志（不含密钥）。
+         */
+        put: operations["updateSocialLoginSetting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/social-bindings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的账号绑定
+         * @description 当前会员在本站绑定的第三方账号，以及是否设置了登录密码。
+         */
+        get: operations["getMySocialBindingList"];
+        put?: never;
+        post?: never;
+        /**
+         * 解绑第三方账号
+         * @description 解除自己的一个第三方账号绑定。没有登录密码、也没有其他绑定时拒绝（答复 409），以免无法再登录。
+         */
+        delete: operations["unbindSocialAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/social-login/bind-start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 开始绑定第三方账号
+         * @description 已登录的会员把一种已启用的第三方账号绑定到自己；授权后在回调页完成绑定。
+         */
+        post: operations["startSocialBinding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/social-login/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 完成第三方登录
+         * @description 回调页把第三方给的 code 与 state 连同本页会话的 verifier 交回：核对 state（本站、未过期、未用过、同一浏览器），用 code 换取令牌与用户信息，按 unionid（没有时按 openid）找到绑定的会员并登录；没有绑定时按本站的注册方式直接创建会员，或要求先绑定手机号；绑定流程则绑定到发起的会员。任何一步被拒绝都不创建任何东西。
+         */
+        post: operations["completeSocialLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/social-login/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 前台可用的第三方登录方式
+         * @description 本站已启用的第三方登录方式，登录页与注册页按此显示按钮。
+         */
+        get: operations["getSocialLoginOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/social-login/phone-sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发送绑定手机号验证码
+         * @description 第三方登录须先绑定手机号时，向手机号发送验证码（凭证来自完成第三方登录的答复）。
+         */
+        post: operations["sendSocialPhoneSms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/social-login/phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 绑定手机号并登录
+         * @description 验证码证明手机号后，第三方账号绑定到持有该手机号的本站会员（没有时创建新会员）并登录。凭证只能用一次。
+         */
+        post: operations["bindSocialPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/social-login/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 开始第三方登录
+         * @description 为本站已启用的一种登录方式生成授权地址与一次性的 state（10 分钟内有效，只在本站、只能用一次，服务器只保存其摘要）。未启用的方式答复 404。
+         */
+        post: operations["startSocialLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/slide-list": {
         parameters: {
             query?: never;
@@ -14620,6 +14788,212 @@ export type components = {
             tabBar: components["schemas"]["MemberNavigationItem"][];
         };
         /**
+         * 第三方登录方式
+         * @description 微信扫码登录（微信开放平台网站应用，snsapi_login）、微信内登录（公众号网页授权，snsapi_userinfo，在微信里打开前台时使用）、QQ 登录（QQ 互联）、微博登录。
+         * @example wechat
+         * @enum {string}
+         */
+        SocialProvider: "wechat" | "wechatMp" | "qq" | "weibo";
+        /**
+         * AppID
+         * @description 在第三方平台申请的应用编号（微信 AppID、QQ 互联 APP ID、微博 App Key）。
+         * @example wx1a2b3c4d5e6f7a8b
+         */
+        SocialAppId: string;
+        /**
+         * 第三方登录方式设置
+         * @example {
+         *       "provider": "wechat",
+         *       "enabled": true,
+         *       "appId": "wx1a2b3c4d5e6f7a8b",
+         *       "secretSet": true,
+         *       "secretMasked": "••••••••",
+         *       "callbackUrl": "https://demo.example.com/auth/social/callback/wechat"
+         *     }
+         */
+        SocialProviderSetting: {
+            provider: components["schemas"]["SocialProvider"];
+            /** 启用 */
+            enabled: boolean;
+            appId: components["schemas"]["SocialAppId"];
+            /**
+             * 已设置密钥
+             * @description 密钥只写不读：读取时只说明是否已设置。
+             */
+            secretSet: boolean;
+            /**
+             * 密钥
+             * @description 已设置时为打码的显示文字（不含密钥的任何字符），未设置时为空。
+             */
+            secretMasked: string;
+            /**
+             * 回调地址
+             * @description 填到第三方平台控制台的授权回调地址（只读，按本站域名生成）。
+             */
+            callbackUrl: string;
+        };
+        /**
+         * 新用户注册方式
+         * @description 第三方账号第一次登录本站时：直接创建会员，或先用短信验证码绑定手机号（已注册的手机号绑定到原会员）再登录。
+         * @example bindPhone
+         * @enum {string}
+         */
+        SocialRegisterPolicy: "create" | "bindPhone";
+        /** 第三方账号登录设置 */
+        SocialLoginSetting: {
+            /** 登录方式 */
+            providers: components["schemas"]["SocialProviderSetting"][];
+            registerPolicy: components["schemas"]["SocialRegisterPolicy"];
+        };
+        /**
+         * 第三方登录方式设置
+         * @example {
+         *       "provider": "wechat",
+         *       "enabled": true,
+         *       "appId": "wx1a2b3c4d5e6f7a8b",
+         *       "secret": "3f2a9c1e5b7d4a60819e2c3b4d5f6a7b"
+         *     }
+         */
+        SocialProviderSettingInput: {
+            provider: components["schemas"]["SocialProvider"];
+            /** 启用 */
+            enabled: boolean;
+            appId: components["schemas"]["SocialAppId"];
+            /**
+             * 密钥
+             * @description 新的 AppSecret / App Key；不填则保留原密钥。只写不读。
+             * @example 3f2a9c1e5b7d4a60819e2c3b4d5f6a7b
+             */
+            secret?: string;
+            /**
+             * 清除密钥
+             * @description 为 true 时删除已保存的密钥（同时停用该登录方式）。
+             */
+            clearSecret?: boolean;
+        };
+        /**
+         * 保存第三方账号登录设置
+         * @description 给出的登录方式逐个保存，未给出的不变。
+         */
+        SocialLoginSettingInput: {
+            /** 登录方式 */
+            providers: components["schemas"]["SocialProviderSettingInput"][];
+            registerPolicy: components["schemas"]["SocialRegisterPolicy"];
+        };
+        /** 账号绑定 */
+        SocialBinding: {
+            id: components["schemas"]["Id"];
+            provider: components["schemas"]["SocialProvider"];
+            nickname: string;
+            avatar: string;
+            /** Format: date-time */
+            boundAt: string;
+        };
+        /** 我的账号绑定 */
+        SocialBindingList: {
+            list: components["schemas"]["SocialBinding"][];
+            /** 可用密码登录 */
+            hasPassword: boolean;
+        };
+        /**
+         * 凭证
+         * @description 随机凭证（base64url）。
+         * @example q3Zk9Yp2Qw9Er4Ty1Ui6Op3As8Df5Gh0Jk2Lz7Xc4V
+         */
+        SocialToken: string;
+        /**
+         * 开始第三方登录
+         * @example {
+         *       "provider": "wechat",
+         *       "verifier": "q3Zk9Yp2Qw9Er4Ty1Ui6Op3As8Df5Gh0Jk2Lz7Xc4V"
+         *     }
+         */
+        SocialStartInput: {
+            provider: components["schemas"]["SocialProvider"];
+            /** @description 浏览器自己生成并保存在本页会话里的随机串；完成登录时须再给出，别人的浏览器无法替你完成登录。 */
+            verifier: components["schemas"]["SocialToken"];
+        };
+        /** 第三方授权地址 */
+        SocialStartResult: {
+            /**
+             * 授权地址
+             * @description 浏览器前往的第三方授权页。
+             */
+            authorizeUrl: string;
+            state: components["schemas"]["SocialToken"];
+            expiresInSeconds: number;
+        };
+        /**
+         * 完成第三方登录
+         * @example {
+         *       "provider": "wechat",
+         *       "code": "061Abc1w3Kx2kH3gLk3w3Y0x4G1Abc1e",
+         *       "state": "k7Yp2Qw9Er4Ty1Ui6Op3As8Df5Gh0Jk2Lz7Xc4Vb9Nm",
+         *       "verifier": "q3Zk9Yp2Qw9Er4Ty1Ui6Op3As8Df5Gh0Jk2Lz7Xc4V"
+         *     }
+         */
+        SocialCompleteInput: {
+            provider: components["schemas"]["SocialProvider"];
+            /** 授权码 */
+            code: string;
+            state: components["schemas"]["SocialToken"];
+            verifier: components["schemas"]["SocialToken"];
+        };
+        /**
+         * 第三方登录结果
+         * @description signedIn 已登录（token、user）；needPhone 须先绑定手机号（ticket，15 分钟内有效）；bound 已绑定到当前会员。
+         */
+        SocialLoginOutcome: {
+            /** @enum {string} */
+            outcome: "signedIn" | "needPhone" | "bound";
+            provider: components["schemas"]["SocialProvider"];
+            /** 第三方昵称 */
+            nickname: string;
+            /** 第三方头像 */
+            avatar: string;
+            /** @description 已登录时的会员令牌。 */
+            token?: string;
+            user?: components["schemas"]["MemberProfile"];
+            ticket?: components["schemas"]["SocialToken"];
+        };
+        /** 可用的第三方登录方式 */
+        SocialLoginOptions: {
+            providers: {
+                provider: components["schemas"]["SocialProvider"];
+                /** 按钮文字 */
+                name: string;
+                /**
+                 * 模拟
+                 * @description 为 true 时登录走本机的模拟平台（演示用，不连接真实的微信、QQ 或微博）。
+                 */
+                sandbox: boolean;
+            }[];
+        };
+        /**
+         * 发送绑定手机号验证码
+         * @example {
+         *       "ticket": "q3Zk9Yp2Qw9Er4Ty1Ui6Op3As8Df5Gh0Jk2Lz7Xc4V",
+         *       "mobile": "13900000031"
+         *     }
+         */
+        SocialPhoneSmsInput: {
+            ticket: components["schemas"]["SocialToken"];
+            mobile: components["schemas"]["Mobile"];
+        };
+        /**
+         * 绑定手机号并登录
+         * @example {
+         *       "ticket": "q3Zk9Yp2Qw9Er4Ty1Ui6Op3As8Df5Gh0Jk2Lz7Xc4V",
+         *       "mobile": "13900000031",
+         *       "code": "246810"
+         *     }
+         */
+        SocialPhoneBindInput: {
+            ticket: components["schemas"]["SocialToken"];
+            mobile: components["schemas"]["Mobile"];
+            code: components["schemas"]["SmsCode"];
+        };
+        /**
          * 位置
          * @description 幻灯片显示的位置：home 首页顶部（宽高比 8:3），section 某个版块的帖子列表上方（宽高比 4:1，需给出版块）。
          * @example home
@@ -15738,6 +16112,23 @@ export type SchemaNavigationSaveInput = components['schemas']['NavigationSaveInp
 export type SchemaMemberNavigationLink = components['schemas']['MemberNavigationLink'];
 export type SchemaMemberNavigationItem = components['schemas']['MemberNavigationItem'];
 export type SchemaMemberNavigation = components['schemas']['MemberNavigation'];
+export type SchemaSocialProvider = components['schemas']['SocialProvider'];
+export type SchemaSocialAppId = components['schemas']['SocialAppId'];
+export type SchemaSocialProviderSetting = components['schemas']['SocialProviderSetting'];
+export type SchemaSocialRegisterPolicy = components['schemas']['SocialRegisterPolicy'];
+export type SchemaSocialLoginSetting = components['schemas']['SocialLoginSetting'];
+export type SchemaSocialProviderSettingInput = components['schemas']['SocialProviderSettingInput'];
+export type SchemaSocialLoginSettingInput = components['schemas']['SocialLoginSettingInput'];
+export type SchemaSocialBinding = components['schemas']['SocialBinding'];
+export type SchemaSocialBindingList = components['schemas']['SocialBindingList'];
+export type SchemaSocialToken = components['schemas']['SocialToken'];
+export type SchemaSocialStartInput = components['schemas']['SocialStartInput'];
+export type SchemaSocialStartResult = components['schemas']['SocialStartResult'];
+export type SchemaSocialCompleteInput = components['schemas']['SocialCompleteInput'];
+export type SchemaSocialLoginOutcome = components['schemas']['SocialLoginOutcome'];
+export type SchemaSocialLoginOptions = components['schemas']['SocialLoginOptions'];
+export type SchemaSocialPhoneSmsInput = components['schemas']['SocialPhoneSmsInput'];
+export type SchemaSocialPhoneBindInput = components['schemas']['SocialPhoneBindInput'];
 export type SchemaSlidePosition = components['schemas']['SlidePosition'];
 export type SchemaSlideImage = components['schemas']['SlideImage'];
 export type SchemaSlideTitle = components['schemas']['SlideTitle'];
@@ -27053,6 +27444,293 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    getSocialLoginSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 第三方账号登录设置 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SocialLoginSetting"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateSocialLoginSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialLoginSettingInput"];
+            };
+        };
+        responses: {
+            /** @description 已保存 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SocialLoginSetting"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMySocialBindingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 账号绑定 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SocialBindingList"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    unbindSocialAccount: {
+        parameters: {
+            query: {
+                /**
+                 * @description 绑定编号。
+                 * @example 3
+                 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已解绑 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SocialBindingList"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    startSocialBinding: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialStartInput"];
+            };
+        };
+        responses: {
+            /** @description 授权地址 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SocialStartResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    completeSocialLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialCompleteInput"];
+            };
+        };
+        responses: {
+            /** @description 登录结果 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SocialLoginOutcome"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    getSocialLoginOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 登录方式 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SocialLoginOptions"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendSocialPhoneSms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialPhoneSmsInput"];
+            };
+        };
+        responses: {
+            /** @description 验证码已发送 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SmsSendResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    bindSocialPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialPhoneBindInput"];
+            };
+        };
+        responses: {
+            /** @description 已登录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SocialLoginOutcome"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    startSocialLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocialStartInput"];
+            };
+        };
+        responses: {
+            /** @description 授权地址 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SocialStartResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getSlideList: {

@@ -5,6 +5,7 @@ import { defaultHashLimits } from './auth/hash-limiter';
 import { DEFAULT_FAILURES_PER_IP } from './auth/login-throttle';
 import { parseTrustProxy, type TrustProxy } from './http/client-ip';
 import { loadPaymentConfig, type PaymentProviderSetting } from './modules/order/payment-config';
+import { loadSocialLoginConfig, type SocialLoginConfig } from './modules/social-login/social-login-config';
 
 export interface Config {
   port: number;
@@ -33,6 +34,8 @@ export interface Config {
   paymentNotifySecret: string;
   /** Built consoles; served when present. */
   staticDir: string;
+  /** WeChat, QQ and Weibo login: the providers' base URLs, the sandbox, the key their secrets are stored under. */
+  socialLogin: SocialLoginConfig;
 
   // Limits, timeouts and proxies (README, "What the server promises").
   /** Proxies whose X-Forwarded-* to believe: off, a hop count, or their addresses/CIDRs. */
@@ -191,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hashQueue: positiveInt(env, 'HASH_QUEUE', hashLimits.queue),
     logLevel: env.LOG_LEVEL ?? 'info',
     ...loadPaymentConfig(env),
+    ...loadSocialLoginConfig(env),
     staticDir: resolve(env.STATIC_DIR ?? './consoles/dist'),
 
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
 import { installShutdown } from './http/shutdown';
 import { listManagers } from './modules/account/manager-role-repository';
+import { socialBaseUrlsGiven } from './modules/social-login/social-login-config';
+import { startSocialSandbox } from './sandbox/social/social-sandbox';
 import { DEMO_PASSWORD, demoAccounts, demoSites } from './seed/demo-data';
 import { demoRefusal, isLoopbackHost } from './seed/demo-guard';
 import { demoImageStore } from './seed/demo-images';
@@ -26,6 +28,13 @@ if (wantDemo && production) {
     '--demo 不能与 NODE_ENV=production 一起使用：生产环境从不导入演示数据。\n--demo cannot be used with NODE_ENV=production: a production start never seeds the demo.',
   );
 }
+// The social-login sandbox (模拟微信登录 …) on loopback, in front of the providers unless their base URLs are given.
+const socialSandbox =
+  config.socialLogin.sandbox && !socialBaseUrlsGiven(process.env)
+    ? await startSocialSandbox({ port: config.socialLogin.sandboxPort, unref: true })
+    : undefined;
+if (socialSandbox) config.socialLogin = { ...config.socialLogin, ...socialSandbox.urls };
+else if (config.socialLogin.sandbox) config.socialLogin = { ...config.socialLogin, sandbox: false };
 const { app, database } = await buildApp(config);
 
 // Demo data goes into an empty embedded database on its own, into a PostgreSQL server only when asked, and never in production.
@@ -83,6 +92,9 @@ function startupText(config: Config, openLogins: string[], hasMainManager: boole
     isLoopbackHost(config.host)
       ? `Listening on ${config.host} only (this machine). To serve others: HOST=0.0.0.0 behind a reverse proxy (with TRUST_PROXY=1).`
       : `Listening on ${config.host}: reachable from the network.`,
+    socialSandbox
+      ? `Social login: sandbox (模拟微信登录 / 模拟QQ登录 / 模拟微博登录) at ${socialSandbox.origin} — no real WeChat, QQ or Weibo; SOCIAL_LOGIN_SANDBOX=0 turns it off.`
+      : 'Social login: the real WeChat, QQ and Weibo (each site enters its own AppID and secret).',
     config.paymentProvider === 'sandbox'
       ? 'Payment: sandbox (模拟支付) — buyers complete their own orders and no money moves; PAYMENT_PROVIDER=none turns it off.'
       : 'Payment: none — orders are paid offline (a manager marks them paid) or with licence codes.',

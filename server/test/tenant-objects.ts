@@ -8,6 +8,7 @@ import { consoleNotifications, memberNotifications } from '../src/modules/notifi
 import { notifyConsoleUsers } from '../src/modules/notification/notify-console';
 import { notifyMember } from '../src/modules/notification/notify-member';
 import { openQa, questionType } from '../src/modules/question/question-kit';
+import { insertIdentity } from '../src/modules/social-login/social-login-repository';
 import type { TestServer } from './harness';
 import { openMall } from './mall-kit';
 import { openPayment, placeOrder } from './order-kit';
@@ -127,6 +128,17 @@ async function objectsOf(server: TestServer, cast: TwoSites, side: 'a' | 'b'): P
     /** `revokeAccountSession.id`: one of the holder's SaaS sessions. */
     accountSession: await ownSessionId(server, 'getAccountSessionList', holder),
     ...(await lookObjects(server, site)),
+    /** `unbindSocialAccount.id`: a WeChat identity bound to the site's member (我的 › 账号绑定). */
+    socialAccount: await insertIdentity(server.database.db, {
+      siteId: site.id,
+      provider: 'wechat',
+      appId: 'wxtenancy0000001',
+      openid: `o-tenancy-${side}`,
+      unionid: null,
+      siteUserId: site.users.member,
+      nickname: '跨站测试',
+      avatarUrl: '',
+    }),
   };
 }
 

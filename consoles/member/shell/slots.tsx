@@ -4,8 +4,9 @@ import type { Schema } from '#sdk';
 /**
  * Places in the shell and in other features' pages where a feature draws something of its own, without either
  * importing the other: `footer` below every page (friendly links), `homeTop` above the home page's content and
- * `sectionTop` above a section's posts (slideshows), `memberHomeActions` beside a member's name on their home and
- * `postActions` in a post's row of buttons (follow, bookmark, watch).
+ * `sectionTop` above a section's posts (slideshows), `memberHomeActions` beside a member's name on their home,
+ * `postActions` in a post's row of buttons (follow, bookmark, watch) and `signInMethods` below the sign-in and
+ * registration forms (social login).
  */
 export interface SlotProps {
   homeTop: object;
@@ -13,8 +14,19 @@ export interface SlotProps {
   footer: object;
   memberHomeActions: { member: Schema<'MemberHome'> };
   postActions: { post: Schema<'PostDetail'> };
+  signInMethods: object;
 }
 export type SlotName = keyof SlotProps;
+/** Every slot, as a record so that tsc fails on one missing: gathering and the empty default follow `SlotProps`. */
+const SLOTS: Record<SlotName, true> = {
+  homeTop: true,
+  sectionTop: true,
+  footer: true,
+  memberHomeActions: true,
+  postActions: true,
+  signInMethods: true,
+};
+const SLOT_NAMES = Object.keys(SLOTS) as SlotName[];
 
 /** What a feature's manifest puts into the slots. */
 export type SlotEntries = { [K in SlotName]?: ComponentType<SlotProps[K]> };
@@ -33,16 +45,10 @@ export function gatherSlots(features: readonly { name: string; slots?: SlotEntri
       const Component = f.slots?.[name] as ComponentType<SlotProps[K]> | undefined;
       return Component ? [{ feature: f.name, Component }] : [];
     });
-  return {
-    homeTop: pick('homeTop'),
-    sectionTop: pick('sectionTop'),
-    footer: pick('footer'),
-    memberHomeActions: pick('memberHomeActions'),
-    postActions: pick('postActions'),
-  };
+  return Object.fromEntries(SLOT_NAMES.map((name) => [name, pick(name)])) as GatheredSlots;
 }
 
-const SlotContext = createContext<GatheredSlots>({ homeTop: [], sectionTop: [], footer: [], memberHomeActions: [], postActions: [] });
+const SlotContext = createContext<GatheredSlots>(gatherSlots([]));
 
 export function SlotProvider({ slots, children }: { slots: GatheredSlots; children: ReactNode }) {
   return <SlotContext.Provider value={slots}>{children}</SlotContext.Provider>;

@@ -31,6 +31,7 @@ import { siteConsoleModule } from './site-console/manifest';
 import { siteDomainModule } from './site-domain/manifest';
 import { sitemapModule } from './sitemap/manifest';
 import { slideModule } from './slide/manifest';
+import { socialLoginModule } from './social-login/manifest';
 import { statisticModule } from './statistic/manifest';
 import { systemModule } from './system/manifest';
 import { taskModule } from './task/manifest';
@@ -72,6 +73,7 @@ export const serverModules = [
   siteModule,
   sitemapModule,
   slideModule,
+  socialLoginModule,
   statisticModule,
   systemModule,
   taskModule,

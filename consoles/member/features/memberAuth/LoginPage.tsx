@@ -6,6 +6,7 @@ import { api } from '#kit/request/api';
 import { Switch } from '#sdk';
 import { Field } from '../../shell/Field';
 import { useMemberSite, useMemberStore, usePageTitle } from '../../shell/hooks';
+import { Slot } from '../../shell/slots';
 import { signIn } from '../../store';
 import { backTo, type LoginValues, toLoginInput } from './authRequests';
 
@@ -30,38 +31,41 @@ export function LoginPage() {
     navigate(backTo(location.search), { replace: true });
   };
   return (
-    <form className="m-card m-form" noValidate onSubmit={submit}>
-      <h1>登录{site ? ` ${site.siteName}` : ''}</h1>
-      <Field label="登录名或手机号" error={form.errors.account}>
-        <input
-          className="m-input"
-          autoComplete="username"
-          value={form.values.account}
-          onChange={(e) => form.set('account', e.target.value)}
-          onBlur={() => form.touch('account')}
-        />
-      </Field>
-      <Field label="密码" error={form.errors.password}>
-        <input
-          className="m-input"
-          type="password"
-          autoComplete="current-password"
-          value={form.values.password}
-          onChange={(e) => form.set('password', e.target.value)}
-          onBlur={() => form.touch('password')}
-        />
-      </Field>
-      <button type="submit" className="m-btn m-btn-primary m-btn-block" disabled={isLoading}>
-        登录
-      </button>
-      <p className="m-muted">
-        <Link to="/forgot-password">忘记密码？</Link>
-        {site?.registerStatus === Switch.on ? (
-          <>
-            {' · '}还没有账号？<Link to={`/register${location.search}`}>注册</Link>
-          </>
-        ) : null}
-      </p>
-    </form>
+    <>
+      <form className="m-card m-form" noValidate onSubmit={submit}>
+        <h1>登录{site ? ` ${site.siteName}` : ''}</h1>
+        <Field label="登录名或手机号" error={form.errors.account}>
+          <input
+            className="m-input"
+            autoComplete="username"
+            value={form.values.account}
+            onChange={(e) => form.set('account', e.target.value)}
+            onBlur={() => form.touch('account')}
+          />
+        </Field>
+        <Field label="密码" error={form.errors.password}>
+          <input
+            className="m-input"
+            type="password"
+            autoComplete="current-password"
+            value={form.values.password}
+            onChange={(e) => form.set('password', e.target.value)}
+            onBlur={() => form.touch('password')}
+          />
+        </Field>
+        <button type="submit" className="m-btn m-btn-primary m-btn-block" disabled={isLoading}>
+          登录
+        </button>
+        <p className="m-muted">
+          <Link to="/forgot-password">忘记密码？</Link>
+          {site?.registerStatus === Switch.on ? (
+            <>
+              {' · '}还没有账号？<Link to={`/register${location.search}`}>注册</Link>
+            </>
+          ) : null}
+        </p>
+      </form>
+      <Slot name="signInMethods" />
+    </>
   );
 }

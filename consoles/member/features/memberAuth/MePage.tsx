@@ -57,7 +57,7 @@ export function MePage() {
         ))}
       </Suspense>
       {mine.links.length ? (
-        <nav className="m-card m-me-links" aria-label="积分与兑换">
+        <nav className="m-card m-me-links" aria-label="我的功能">
           {mine.links.map((link) => (
             <Link key={link.to} to={link.to}>
               {link.label}

@@ -7,6 +7,7 @@ import { api } from '#kit/request/api';
 import { Switch } from '#sdk';
 import { Field } from '../../shell/Field';
 import { useMemberSite, useMemberStore, usePageTitle } from '../../shell/hooks';
+import { Slot } from '../../shell/slots';
 import { signIn } from '../../store';
 import { backTo, type RegisterValues, toRegisterInput } from './authRequests';
 import { formInput } from './formInput';
@@ -43,33 +44,36 @@ export function RegisterPage() {
   };
   const input = (key: keyof RegisterValues, type?: string, autoComplete?: string) => formInput(form, key, type, autoComplete);
   return (
-    <form className="m-card m-form" noValidate onSubmit={submit}>
-      <h1>注册 {site.siteName}</h1>
-      <Field label="手机号" error={form.errors.mobile}>
-        {input('mobile', 'tel', 'tel')}
-      </Field>
-      <Field label="验证码" error={form.errors.code}>
-        <div className="m-row">
-          <div className="m-spacer">{input('code', 'text', 'one-time-code')}</div>
-          <SmsButton
-            useSend={api.useSendMemberRegisterSmsMutation}
-            mobile={form.values.mobile}
-            validateMobile={() => form.validate(['mobile'])}
-          />
-        </div>
-      </Field>
-      <Field label="昵称" error={form.errors.userName}>
-        {input('userName', 'text', 'nickname')}
-      </Field>
-      <Field label="密码" error={form.errors.password}>
-        {input('password', 'password', 'new-password')}
-      </Field>
-      <button type="submit" className="m-btn m-btn-primary m-btn-block" disabled={isLoading}>
-        注册
-      </button>
-      <p className="m-muted">
-        已有账号？<Link to={`/login${location.search}`}>登录</Link>
-      </p>
-    </form>
+    <>
+      <form className="m-card m-form" noValidate onSubmit={submit}>
+        <h1>注册 {site.siteName}</h1>
+        <Field label="手机号" error={form.errors.mobile}>
+          {input('mobile', 'tel', 'tel')}
+        </Field>
+        <Field label="验证码" error={form.errors.code}>
+          <div className="m-row">
+            <div className="m-spacer">{input('code', 'text', 'one-time-code')}</div>
+            <SmsButton
+              useSend={api.useSendMemberRegisterSmsMutation}
+              mobile={form.values.mobile}
+              validateMobile={() => form.validate(['mobile'])}
+            />
+          </div>
+        </Field>
+        <Field label="昵称" error={form.errors.userName}>
+          {input('userName', 'text', 'nickname')}
+        </Field>
+        <Field label="密码" error={form.errors.password}>
+          {input('password', 'password', 'new-password')}
+        </Field>
+        <button type="submit" className="m-btn m-btn-primary m-btn-block" disabled={isLoading}>
+          注册
+        </button>
+        <p className="m-muted">
+          已有账号？<Link to={`/login${location.search}`}>登录</Link>
+        </p>
+      </form>
+      <Slot name="signInMethods" />
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 vi.setConfig({ testTimeout: 30_000 });
 
 import { fail, ok } from '#kit/test/fixtures';
+import { memberMine } from '../../routes';
 import { memberProfile, memberSite, renderMember } from '../../test/renderMember';
 
 const TOKEN = 'k7Yp2Qw9Er4Ty1Ui6Op3As8Df5Gh0Jk2Lz7Xc4Vb9Nm';
@@ -167,16 +168,18 @@ describe('我的', () => {
     );
 
   it('shows what the features’ manifests put there, in the app’s order', async () => {
-    me({ ...memberSite, workOrderFunctionStatus: 1 });
-    const nav = await screen.findByRole('navigation', { name: '积分与兑换' });
-    await waitFor(() =>
-      expect([...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-        ['我的积分 · 签到', '/points'],
-        ['积分商城', '/mall'],
-        ['我的兑换', '/mall/orders'],
-        ['我的工单 · 联系客服', '/workorders'],
-      ]),
-    );
+    const site = { ...memberSite, workOrderFunctionStatus: 1 as const };
+    me(site);
+    const nav = await screen.findByRole('navigation', { name: '我的功能' });
+    // Every feature's link in the app's order, worked out from the manifests (a feature adding one adds no line here).
+    const expected = memberMine.links.filter((link) => !link.when || link.when(site)).map((link) => [link.label, link.to]);
+    expect(expected).toContainEqual(['我的工单 · 联系客服', '/workorders']);
+    expect(expected.slice(0, 3)).toEqual([
+      ['我的积分 · 签到', '/points'],
+      ['积分商城', '/mall'],
+      ['我的兑换', '/mall/orders'],
+    ]);
+    await waitFor(() => expect([...nav.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual(expected));
     expect(screen.getByRole('link', { name: '个人信息（下载我的数据 · 注销账号）' })).toHaveAttribute('href', '/me/privacy');
     expect(await screen.findByRole('heading', { name: '我的勋章' })).toBeInTheDocument();
   });

@@ -33,6 +33,8 @@ export function createMemberAuthService(deps: ModuleDeps) {
 
   return {
     profile: (principal: MemberPrincipal) => profile(principal.siteId, principal.siteUserId),
+    /** A member's profile by id (social-login signs members in with it). */
+    profileOf: profile,
 
     async login(site: SiteRef, account: string, password: string, request: RequestInfo) {
       const userId = await signIn.verifyPassword('member', site, account, password, request);

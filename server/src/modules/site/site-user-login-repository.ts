@@ -80,6 +80,18 @@ export async function insertSiteMember(
   return row.id;
 }
 
+/** A member who signed up through WeChat, QQ or Weibo (social-login): no password; a mobile when the policy asked for one. */
+export async function insertSocialMember(
+  db: Executor,
+  values: { siteId: number; mobile: string | null; account: string; userName: string },
+) {
+  const [row] = await db
+    .insert(siteUsers)
+    .values({ ...values, passwordHash: null })
+    .returning({ id: siteUsers.id });
+  return row.id;
+}
+
 /** A site user's own password hash; `linked` users (the owner, a former owner) have their SaaS account's instead. */
 export async function findSiteUserPassword(db: Executor, siteId: number, userId: number) {
   const [row] = await db
