@@ -710,7 +710,7 @@ export const ConsoleNotificationKindLabels: Record<(typeof ConsoleNotificationKi
 };
 
 /** 消息模板 */
-export const NotificationTemplateValues = ["reportResolved", "contentHidden", "contentDeleted", "memberMuted", "memberBanned", "answerReceived", "answerAccepted", "medalEarned", "workOrderReplied", "workOrderStatusChanged", "smsQuotaWarning"] as const;
+export const NotificationTemplateValues = ["reportResolved", "contentHidden", "contentDeleted", "memberMuted", "memberBanned", "answerReceived", "answerAccepted", "medalEarned", "workOrderReplied", "workOrderStatusChanged", "smsQuotaWarning", "emailDigest"] as const;
 export const NotificationTemplate = {
   reportResolved: "reportResolved",
   contentHidden: "contentHidden",
@@ -723,6 +723,7 @@ export const NotificationTemplate = {
   workOrderReplied: "workOrderReplied",
   workOrderStatusChanged: "workOrderStatusChanged",
   smsQuotaWarning: "smsQuotaWarning",
+  emailDigest: "emailDigest",
 } as const;
 export const NotificationTemplateLabels: Record<(typeof NotificationTemplateValues)[number], string> = {
   reportResolved: "举报已处理",
@@ -736,19 +737,22 @@ export const NotificationTemplateLabels: Record<(typeof NotificationTemplateValu
   workOrderReplied: "工单有了新回复",
   workOrderStatusChanged: "工单状态变更",
   smsQuotaWarning: "短信额度预警",
+  emailDigest: "每日邮件摘要",
 };
 
 /** 通知渠道 */
-export const NotificationChannelValues = ["inApp", "sms", "wechat"] as const;
+export const NotificationChannelValues = ["inApp", "sms", "wechat", "email"] as const;
 export const NotificationChannel = {
   inApp: "inApp",
   sms: "sms",
   wechat: "wechat",
+  email: "email",
 } as const;
 export const NotificationChannelLabels: Record<(typeof NotificationChannelValues)[number], string> = {
   inApp: "站内通知",
   sms: "短信",
   wechat: "微信订阅消息",
+  email: "邮件",
 };
 
 /** 发送状态 */

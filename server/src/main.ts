@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
+import { startDemoMail } from './email/demo-mail';
 import { installShutdown } from './http/shutdown';
 import { listManagers } from './modules/account/manager-role-repository';
 import { DEMO_PASSWORD, demoAccounts, demoSites } from './seed/demo-data';
@@ -26,7 +27,11 @@ if (wantDemo && production) {
     '--demo 不能与 NODE_ENV=production 一起使用：生产环境从不导入演示数据。\n--demo cannot be used with NODE_ENV=production: a production start never seeds the demo.',
   );
 }
+// The demo's mail (an embedded database, or --demo, outside production, with no SMTP settings): a real SMTP server on
+// 127.0.0.1 that keeps what arrives in DATA_DIR/demo-mail and logs each message's recipient and subject.
+const demoMail = !production && (wantDemo || !config.databaseUrl) && !config.smtp ? await startDemoMail(config) : undefined;
 const { app, database } = await buildApp(config);
+if (demoMail) app.addHook('onClose', () => demoMail.close());
 
 // Demo data goes into an empty embedded database on its own, into a PostgreSQL server only when asked, and never in production.
 const seeding = !production && (wantDemo || !config.databaseUrl) && (await isEmpty(database.db));
@@ -83,6 +88,11 @@ function startupText(config: Config, openLogins: string[], hasMainManager: boole
     isLoopbackHost(config.host)
       ? `Listening on ${config.host} only (this machine). To serve others: HOST=0.0.0.0 behind a reverse proxy (with TRUST_PROXY=1).`
       : `Listening on ${config.host}: reachable from the network.`,
+    config.smtp?.loopback
+      ? `Email: the demo's loopback SMTP server (127.0.0.1:${config.smtp.port}); what arrives is kept in ${config.dataDir}/demo-mail and logged.`
+      : config.smtp
+        ? 'Email: SMTP configured.'
+        : 'Email: off (no SMTP_URL or SMTP_HOST): members cannot add an address and no email is sent.',
     config.paymentProvider === 'sandbox'
       ? 'Payment: sandbox (模拟支付) — buyers complete their own orders and no money moves; PAYMENT_PROVIDER=none turns it off.'
       : 'Payment: none — orders are paid offline (a manager marks them paid) or with licence codes.',
