@@ -236,6 +236,18 @@ describe('notification emails, the digest and unsubscribing', () => {
     expect((await memberRow(reader)).unsubscribedKinds).toEqual([]);
   });
 
+  it("puts the address in the member's own data, and erasure clears it", async () => {
+    const exported = await server.call('exportMyData', { token: readerToken, host, body: { format: 'json' } });
+    expect(exported.status).toBe(200);
+    const file = await server.app.inject({ method: 'GET', url: exported.body.data.url, headers: { host } });
+    const data = JSON.parse(file.body);
+    expect(data.email).toEqual([expect.objectContaining({ email: 'lin@example.com', digestEnabled: '开启' })]);
+
+    const erased = await server.call('eraseMyAccount', { token: otherToken, host, body: { password: 'demo123456', content: 'keep' } });
+    expect(erased.status).toBe(200);
+    expect(await memberRow(other)).toBeUndefined();
+  });
+
   it('removes the address', async () => {
     const removed = await server.call('removeMemberEmail', { token: readerToken, host });
     expect(removed).toMatchObject({ status: 200, body: { data: { email: '', verified: false } } });
