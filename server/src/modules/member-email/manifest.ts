@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { defineModule } from '../module';
+import { siteUsers } from '../site/site.tables';
 import { sendDailyDigests } from './digest';
 import * as tables from './member-email.tables';
 import { memberEmailHandlers } from './member-email-handlers';
@@ -25,11 +27,14 @@ export const memberEmailModule = defineModule({
   erasure: { stage: 'activity', erase: (tx, { siteId, siteUserId }) => eraseMemberEmail(tx, siteId, siteUserId) },
   // The first reader of each demo site has a verified address: `npm start`'s loopback SMTP shows their mail.
   demoSeed: async (tx, site) => {
-    const [reader] = site.memberIds;
+    const [reader] = await tx
+      .select({ id: siteUsers.id })
+      .from(siteUsers)
+      .where(and(eq(siteUsers.siteId, site.siteId), eq(siteUsers.account, 'reader1')));
     if (!reader) return;
     await tx.insert(tables.memberEmails).values({
       siteId: site.siteId,
-      userId: reader,
+      userId: reader.id,
       email: `reader1.${site.slug}@example.com`,
       verifiedAt: new Date(Date.now() - 30 * 86_400_000),
     });
