@@ -5,6 +5,7 @@ import { friendLinkFeature } from './features/friendLink/manifest';
 import { mallFeature } from './features/mall/manifest';
 import { medalFeature } from './features/medal/manifest';
 import { memberAuthFeature } from './features/memberAuth/manifest';
+import { memberEmailFeature } from './features/memberEmail/manifest';
 import { notificationFeature } from './features/notification/manifest';
 import { postFeature } from './features/post/manifest';
 import { profileFeature } from './features/profile/manifest';
@@ -23,6 +24,7 @@ export const memberFeatures: MemberFeature[] = [
   mallFeature,
   memberAuthFeature,
   notificationFeature,
+  memberEmailFeature,
   userExportFeature,
   workOrderFeature,
   medalFeature,

@@ -714,7 +714,7 @@ export const ConsoleNotificationKindLabels: Record<(typeof ConsoleNotificationKi
 };
 
 /** 消息模板 */
-export const NotificationTemplateValues = ["reportResolved", "contentHidden", "contentDeleted", "memberMuted", "memberBanned", "answerReceived", "answerAccepted", "medalEarned", "workOrderReplied", "workOrderStatusChanged", "followedPost", "watchedReply", "smsQuotaWarning"] as const;
+export const NotificationTemplateValues = ["reportResolved", "contentHidden", "contentDeleted", "memberMuted", "memberBanned", "answerReceived", "answerAccepted", "medalEarned", "workOrderReplied", "workOrderStatusChanged", "followedPost", "watchedReply", "smsQuotaWarning", "emailDigest"] as const;
 export const NotificationTemplate = {
   reportResolved: "reportResolved",
   contentHidden: "contentHidden",
@@ -729,6 +729,7 @@ export const NotificationTemplate = {
   followedPost: "followedPost",
   watchedReply: "watchedReply",
   smsQuotaWarning: "smsQuotaWarning",
+  emailDigest: "emailDigest",
 } as const;
 export const NotificationTemplateLabels: Record<(typeof NotificationTemplateValues)[number], string> = {
   reportResolved: "举报已处理",
@@ -744,19 +745,22 @@ export const NotificationTemplateLabels: Record<(typeof NotificationTemplateValu
   followedPost: "关注的人发了新帖",
   watchedReply: "关注的帖子有了新回复",
   smsQuotaWarning: "短信额度预警",
+  emailDigest: "每日邮件摘要",
 };
 
 /** 通知渠道 */
-export const NotificationChannelValues = ["inApp", "sms", "wechat"] as const;
+export const NotificationChannelValues = ["inApp", "sms", "wechat", "email"] as const;
 export const NotificationChannel = {
   inApp: "inApp",
   sms: "sms",
   wechat: "wechat",
+  email: "email",
 } as const;
 export const NotificationChannelLabels: Record<(typeof NotificationChannelValues)[number], string> = {
   inApp: "站内通知",
   sms: "短信",
   wechat: "微信订阅消息",
+  email: "邮件",
 };
 
 /** 发送状态 */

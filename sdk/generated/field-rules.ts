@@ -1100,6 +1100,21 @@ export const fieldRules = {
       "newPassword": {"title":"新密码","required":true,"type":"string","minLength":6,"maxLength":64,"messages":{"required":"请输入新密码","minLength":"新密码不能少于6位","maxLength":"新密码不能超过64位"}},
     },
   },
+  updateMemberEmailDigest: {
+    body: {
+      "digestEnabled": {"title":"每日摘要","required":true,"type":"boolean"},
+    },
+  },
+  requestMemberEmailVerification: {
+    body: {
+      "email": {"title":"邮箱","required":true,"type":"string","minLength":6,"maxLength":254,"pattern":"^[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9-]{1,63}(\\.[A-Za-z0-9-]{1,63})+$","messages":{"required":"请输入邮箱","minLength":"邮箱格式不正确","maxLength":"邮箱不能超过254个字符","pattern":"邮箱格式不正确"}},
+    },
+  },
+  verifyMemberEmail: {
+    body: {
+      "code": {"title":"验证码","required":true,"type":"string","pattern":"^[0-9]{6}$","messages":{"required":"请输入验证码","pattern":"验证码为6位数字"}},
+    },
+  },
   likeComment: {
     body: {
       "commentId": {"title":"评论","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定评论"}},
@@ -1481,6 +1496,8 @@ export const fieldRules = {
     body: {
       "smsKinds": {"title":"短信通知","required":true,"type":"array","maxItems":20,"enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","medalEarned","workOrderReplied","workOrderStatusChanged","followedPost","watchedReply"],"messages":{"uniqueItems":"通知类型不能重复"}},
       "wechatKinds": {"title":"微信订阅消息","required":true,"type":"array","maxItems":20,"enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","medalEarned","workOrderReplied","workOrderStatusChanged","followedPost","watchedReply"],"messages":{"uniqueItems":"通知类型不能重复"}},
+      "emailKinds": {"title":"邮件通知","type":"array","maxItems":20,"enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","medalEarned","workOrderReplied","workOrderStatusChanged","followedPost","watchedReply"],"messages":{"uniqueItems":"通知类型不能重复"}},
+      "emailChannelOn": {"title":"邮件渠道已开启","type":"boolean"},
     },
   },
   getConsoleNotificationList: {
@@ -1514,8 +1531,8 @@ export const fieldRules = {
   getSubscribeMessageLogList: {
     query: {
       siteId: {"title":"站点","type":"integer","minimum":1,"maximum":9007199254740991},
-      template: {"title":"消息模板","type":"string","enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","medalEarned","workOrderReplied","workOrderStatusChanged","followedPost","watchedReply","smsQuotaWarning"]},
-      channel: {"title":"通知渠道","type":"string","enum":["inApp","sms","wechat"]},
+      template: {"title":"消息模板","type":"string","enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","medalEarned","workOrderReplied","workOrderStatusChanged","followedPost","watchedReply","smsQuotaWarning","emailDigest"]},
+      channel: {"title":"通知渠道","type":"string","enum":["inApp","sms","wechat","email"]},
       startDate: {"title":"开始日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
       endDate: {"title":"结束日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
       status: {"title":"发送状态","type":"string","enum":["pending","sent","failed","delivered"]},
@@ -1526,8 +1543,8 @@ export const fieldRules = {
   getSubscribeMessageLogStatistic: {
     query: {
       siteId: {"title":"站点","type":"integer","minimum":1,"maximum":9007199254740991},
-      template: {"title":"消息模板","type":"string","enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","medalEarned","workOrderReplied","workOrderStatusChanged","followedPost","watchedReply","smsQuotaWarning"]},
-      channel: {"title":"通知渠道","type":"string","enum":["inApp","sms","wechat"]},
+      template: {"title":"消息模板","type":"string","enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","medalEarned","workOrderReplied","workOrderStatusChanged","followedPost","watchedReply","smsQuotaWarning","emailDigest"]},
+      channel: {"title":"通知渠道","type":"string","enum":["inApp","sms","wechat","email"]},
       startDate: {"title":"开始日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
       endDate: {"title":"结束日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
       page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},

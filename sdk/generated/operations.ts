@@ -211,6 +211,11 @@ export const operationIndex = {
   verifyMemberResetCode: { method: 'post', path: '/api/member/reset-code', tag: 'memberAuth', auth: 'none', tokens: [], roles: [], rateLimit: { perAddress: { max: 20, windowSeconds: 3600 } }, summary: "校验前台找回密码验证码" },
   resetMemberPassword: { method: 'put', path: '/api/member/reset-password', tag: 'memberAuth', auth: 'none', tokens: [], roles: [], rateLimit: { perAddress: { max: 10, windowSeconds: 3600 } }, summary: "重置前台会员密码" },
   getMemberSite: { method: 'get', path: '/api/member/site', tag: 'memberAuth', auth: 'optional', tokens: ['member'], roles: [], rateLimit: null, summary: "读取前台站点信息" },
+  getMemberEmail: { method: 'get', path: '/api/member/email', tag: 'memberEmail', auth: 'required', tokens: ['member'], roles: [], rateLimit: null, summary: "读取我的邮箱" },
+  removeMemberEmail: { method: 'delete', path: '/api/member/email', tag: 'memberEmail', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 10, windowSeconds: 3600 }, perAddress: { max: 60, windowSeconds: 3600 } }, summary: "解绑我的邮箱" },
+  updateMemberEmailDigest: { method: 'put', path: '/api/member/email/digest', tag: 'memberEmail', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 20, windowSeconds: 600 }, perAddress: { max: 60, windowSeconds: 600 } }, summary: "设置每日摘要" },
+  requestMemberEmailVerification: { method: 'post', path: '/api/member/email/verification', tag: 'memberEmail', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 5, windowSeconds: 3600 }, perAddress: { max: 20, windowSeconds: 3600 } }, summary: "发送邮箱验证码" },
+  verifyMemberEmail: { method: 'post', path: '/api/member/email/verify', tag: 'memberEmail', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 10, windowSeconds: 600 }, perAddress: { max: 60, windowSeconds: 600 } }, summary: "验证邮箱" },
   likeComment: { method: 'put', path: '/api/member/comment-like', tag: 'post', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 60, windowSeconds: 60 }, perAddress: { max: 300, windowSeconds: 60 } }, summary: "点赞评论" },
   unlikeComment: { method: 'delete', path: '/api/member/comment-like', tag: 'post', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 60, windowSeconds: 60 }, perAddress: { max: 300, windowSeconds: 60 } }, summary: "取消点赞评论" },
   getCommentList: { method: 'get', path: '/api/member/comment-list', tag: 'post', auth: 'optional', tokens: ['member'], roles: [], rateLimit: null, summary: "帖子的评论" },
@@ -401,7 +406,7 @@ export const operationIndex = {
 } as const;
 
 /** The contract's tags in its own order: one area each (a path folder, a server module, a console feature, a cache tag). */
-export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'siteDomain', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'mall', 'siteAdmin', 'operationLog', 'userExport', 'theme', 'medal', 'section', 'memberAuth', 'post', 'upload', 'moderation', 'contentOversight', 'impeach', 'notification', 'events', 'question', 'workOrder', 'home', 'statistic', 'task', 'navigation', 'socialLogin', 'slide', 'friendLink', 'profile', 'follow'] as const;
+export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'siteDomain', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'mall', 'siteAdmin', 'operationLog', 'userExport', 'theme', 'medal', 'section', 'memberAuth', 'memberEmail', 'post', 'upload', 'moderation', 'contentOversight', 'impeach', 'notification', 'events', 'question', 'workOrder', 'home', 'statistic', 'task', 'navigation', 'socialLogin', 'slide', 'friendLink', 'profile', 'follow'] as const;
 
 export type ApiTag = (typeof apiTags)[number];
 export type OperationId = keyof typeof operationIndex;

@@ -3428,6 +3428,91 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/member/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 读取我的邮箱
+         * @description 当前会员绑定的邮箱（已脱敏）、是否已验证、每日摘要是否开启，以及本站邮件渠道是否开启（服务器未配置发信时关闭）。
+         */
+        get: operations["getMemberEmail"];
+        put?: never;
+        post?: never;
+        /**
+         * 解绑我的邮箱
+         * @description 删除当前会员绑定或待验证的邮箱；之后不再向它发送任何邮件。
+         */
+        delete: operations["removeMemberEmail"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/email/digest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 设置每日摘要
+         * @description 开启或关闭每日邮件摘要（每天早上 8 点，北京时间，汇总前一次摘要以来的未读通知）。开启时也恢复此前经退订链接退订的通知类型。
+         */
+        put: operations["updateMemberEmailDigest"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/email/verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发送邮箱验证码
+         * @description 向给出的邮箱发送 6 位验证码（15 分钟内有效，只能使用一次，新的验证码使旧的失效）。该邮箱已被本站其他会员验证时答复 409；
+         *     本站邮件渠道未开启（服务器未配置发信）时答复 403；发信服务器拒收或不可达时答复 503。验证前原来已验证的邮箱保持不变。
+         */
+        post: operations["requestMemberEmailVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/email/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 验证邮箱
+         * @description 用邮件中的验证码完成验证；验证码错误、过期或已用过答复 400（连续错 5 次后该验证码作废）。该邮箱此间已被本站其他会员验证时答复 409。
+         */
+        post: operations["verifyMemberEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/member/comment-like": {
         parameters: {
             query?: never;
@@ -4541,7 +4626,7 @@ export type paths = {
         };
         /**
          * 通知渠道设置
-         * @description 本站哪些类型的成员通知除站内通知外还经短信、微信订阅消息发送。
+         * @description 本站哪些类型的成员通知除站内通知外还经短信、微信订阅消息、邮件发送；emailChannelOn 说明服务器是否配置了发信。
          */
         get: operations["getNotificationChannelSetting"];
         /**
@@ -10932,6 +11017,74 @@ export type components = {
             /** @description 工单功能开关。 */
             workOrderFunctionStatus: components["schemas"]["Switch"];
         };
+        /**
+         * 我的邮箱
+         * @description 当前会员在本站绑定的邮箱（已脱敏）、是否已验证、是否订阅每日摘要，以及本站的邮件渠道是否开启。
+         */
+        MemberEmailStatus: {
+            /**
+             * 邮箱
+             * @description 已绑定或待验证的邮箱，脱敏显示（如 li****@example.com）；没有时为空字符串。
+             * @example li****@example.com
+             */
+            email: string;
+            /**
+             * 已验证
+             * @example true
+             */
+            verified: boolean;
+            /**
+             * 待验证
+             * @description 已向该邮箱发出验证码，尚未验证。
+             * @example false
+             */
+            pending: boolean;
+            /**
+             * 每日摘要
+             * @description 每天早上 8 点（北京时间）把未读通知汇总发到已验证的邮箱。
+             * @example true
+             */
+            digestEnabled: boolean;
+            /**
+             * 邮件渠道已开启
+             * @description 服务器配置了发信（SMTP）时为 true；否则本站不发送任何邮件。
+             * @example true
+             */
+            channelOn: boolean;
+        };
+        /**
+         * 每日摘要
+         * @description 是否每天把未读通知汇总发到已验证的邮箱。
+         */
+        MemberEmailDigestInput: {
+            /**
+             * 每日摘要
+             * @example true
+             */
+            digestEnabled: boolean;
+        };
+        /**
+         * 绑定邮箱
+         * @description 要绑定的邮箱地址；服务器向它发送 6 位验证码，15 分钟内有效。
+         */
+        MemberEmailInput: {
+            /**
+             * 邮箱
+             * @example lin@example.com
+             */
+            email: string;
+        };
+        /**
+         * 验证邮箱
+         * @description 邮件中的 6 位验证码。
+         */
+        MemberEmailVerifyInput: {
+            /**
+             * 验证码
+             * @example 123456
+             */
+            code: string;
+        };
         /** 点赞评论 */
         CommentLikeInput: {
             /**
@@ -12539,7 +12692,7 @@ export type components = {
         MemberNotificationKind: "reportResolved" | "contentHidden" | "contentDeleted" | "memberMuted" | "memberBanned" | "answerReceived" | "answerAccepted" | "medalEarned" | "workOrderReplied" | "workOrderStatusChanged" | "followedPost" | "watchedReply";
         /**
          * 通知渠道设置
-         * @description 哪些类型的成员通知除站内通知外还经短信、微信订阅消息发送。站内通知总是发送；短信只发给留有手机号的成员，并计入本站的短信额度。
+         * @description 哪些类型的成员通知除站内通知外还经短信、微信订阅消息、邮件发送。站内通知总是发送；短信只发给留有手机号的成员，并计入本站的短信额度；邮件只发给验证了邮箱的成员，且服务器须配置了发信（SMTP）。
          */
         NotificationChannelSetting: {
             /**
@@ -12559,6 +12712,20 @@ export type components = {
              *     ]
              */
             wechatKinds: components["schemas"]["MemberNotificationKind"][];
+            /**
+             * 邮件通知
+             * @description 同时以邮件发送的通知类型（发给验证了邮箱的成员）。不给出时保持不变。
+             * @example [
+             *       "answerReceived"
+             *     ]
+             */
+            emailKinds?: components["schemas"]["MemberNotificationKind"][];
+            /**
+             * 邮件渠道已开启
+             * @description 只读：服务器配置了发信（SMTP）时为 true；为 false 时本站不发送任何邮件，邮件通知类型的设置暂不生效。
+             * @example true
+             */
+            readonly emailChannelOn?: boolean;
         };
         /** 未读通知数 */
         MemberNotificationCount: {
@@ -12671,18 +12838,18 @@ export type components = {
         };
         /**
          * 消息模板
-         * @description 发送所用的模板，即通知类型：发给成员的各类通知（与“通知类型”一致），以及发给站点管理员的通知。
+         * @description 发送所用的模板，即通知类型：发给成员的各类通知（与“通知类型”一致），以及发给站点管理员的通知和每日邮件摘要。
          * @example reportResolved
          * @enum {string}
          */
-        NotificationTemplate: "reportResolved" | "contentHidden" | "contentDeleted" | "memberMuted" | "memberBanned" | "answerReceived" | "answerAccepted" | "medalEarned" | "workOrderReplied" | "workOrderStatusChanged" | "followedPost" | "watchedReply" | "smsQuotaWarning";
+        NotificationTemplate: "reportResolved" | "contentHidden" | "contentDeleted" | "memberMuted" | "memberBanned" | "answerReceived" | "answerAccepted" | "medalEarned" | "workOrderReplied" | "workOrderStatusChanged" | "followedPost" | "watchedReply" | "smsQuotaWarning" | "emailDigest";
         /**
          * 通知渠道
-         * @description 一条通知经哪个渠道送达：inApp 站内通知（总是发送）；sms 短信（计入站点的短信额度）；wechat 微信订阅消息。
+         * @description 一条通知经哪个渠道送达：inApp 站内通知（总是发送）；sms 短信（计入站点的短信额度）；wechat 微信订阅消息；email 邮件（发给已验证邮箱的成员，服务器配置了发信时）。
          * @example sms
          * @enum {string}
          */
-        NotificationChannel: "inApp" | "sms" | "wechat";
+        NotificationChannel: "inApp" | "sms" | "wechat" | "email";
         /**
          * 发送状态
          * @description pending 排队待发送；sent 已发送；failed 发送失败（原因见 error）；delivered 服务商回执已送达。
@@ -15885,6 +16052,10 @@ export type SchemaMemberPasswordInput = components['schemas']['MemberPasswordInp
 export type SchemaMemberAccountName = components['schemas']['MemberAccountName'];
 export type SchemaMemberRegisterInput = components['schemas']['MemberRegisterInput'];
 export type SchemaMemberSite = components['schemas']['MemberSite'];
+export type SchemaMemberEmailStatus = components['schemas']['MemberEmailStatus'];
+export type SchemaMemberEmailDigestInput = components['schemas']['MemberEmailDigestInput'];
+export type SchemaMemberEmailInput = components['schemas']['MemberEmailInput'];
+export type SchemaMemberEmailVerifyInput = components['schemas']['MemberEmailVerifyInput'];
 export type SchemaCommentLikeInput = components['schemas']['CommentLikeInput'];
 export type SchemaLikeState = components['schemas']['LikeState'];
 export type SchemaContentAuthor = components['schemas']['ContentAuthor'];
@@ -22253,6 +22424,144 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getMemberEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 我的邮箱 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MemberEmailStatus"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    removeMemberEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已解绑 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MemberEmailStatus"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateMemberEmailDigest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberEmailDigestInput"];
+            };
+        };
+        responses: {
+            /** @description 已保存 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MemberEmailStatus"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    requestMemberEmailVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberEmailInput"];
+            };
+        };
+        responses: {
+            /** @description 验证码已发送 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MemberEmailStatus"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    verifyMemberEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberEmailVerifyInput"];
+            };
+        };
+        responses: {
+            /** @description 已验证 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MemberEmailStatus"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     likeComment: {

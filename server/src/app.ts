@@ -10,6 +10,7 @@ import { openRedisLink, type RedisLink, type RedisLinkOptions } from './cache/re
 import type { Config } from './config';
 import type { HandlerMap } from './context';
 import { type RegisterOptions, registerOperations } from './contract/register-operations';
+import { createMailer } from './email/mailer';
 import { createInFlight } from './http/in-flight';
 
 type AfterSuccessOp = Parameters<NonNullable<RegisterOptions['afterSuccess']>>[0];
@@ -31,6 +32,7 @@ import type { ModuleDeps } from './modules/deps';
 import { createHandlers } from './modules/handlers';
 import { serverModules } from './modules/index';
 import { createMuteGuard } from './modules/member/member-sanctions';
+import { createEmailChannel } from './modules/member-email/email-channel';
 import { gatherMemberPageParts } from './modules/member-page-hook';
 import { createNotificationDelivery, createSandboxWechatProvider } from './modules/notification/notification-delivery';
 import { createOperationLogHook } from './modules/operation-log/operation-log-hook';
@@ -144,11 +146,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const events = createEventBus({ redisUrl: config.redisUrl, prefix: config.cachePrefix, log: app.log });
   const wechat = createSandboxWechatProvider(db, app.log);
-  const deliveries = createNotificationDelivery(() => ({ db, sms, wechat, events, signature: config.smsSignature, log: app.log }));
+  const mailer = createMailer(config.smtp);
+  const deliveries = createNotificationDelivery(() => ({ db, sms, wechat, email, events, signature: config.smsSignature, log: app.log }));
   const deps: ModuleDeps = {
     db,
     sms,
     wechat,
+    mailer,
     events,
     deliveries,
     cache,
@@ -163,6 +167,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     jobs,
     statistics: createStatisticService({ db, sites, visits, cache }),
   };
+  // The notification delivery's email channel is member-email's (the member's verified address and its choices).
+  const email = createEmailChannel(deps);
+  closers.push(() => mailer.close());
 
   installSecurityHeaders(app, {
     contentSecurityPolicy: {

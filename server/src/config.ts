@@ -83,6 +83,26 @@ export interface Config {
   recordVisits: boolean;
   /** How long one live-count event stream stays open before the server ends it and the client reconnects. */
   eventStreamSeconds: number;
+  /** Where email leaves (SMTP_URL or SMTP_HOST …); none: the email channel is off. */
+  smtp?: SmtpConfig;
+}
+
+/** The SMTP server every email leaves through (nodemailer), and how the links in an email reach a site. */
+export interface SmtpConfig {
+  /** `smtp://user:pass@host:587` or `smtps://…` (SMTP_URL); otherwise host and port. */
+  url?: string;
+  host?: string;
+  port?: number;
+  user?: string;
+  /** Never logged. */
+  password?: string;
+  /** The From header (SMTP_FROM), e.g. `社区通知 <noreply@example.com>`. */
+  from: string;
+  /** Links in an email: `https://{site host}` unless the demo's loopback SMTP says `http` and a port. */
+  linkScheme: 'http' | 'https';
+  linkPortSuffix: string;
+  /** The demo's loopback SMTP server (npm start): what arrives is stored on this machine, nothing leaves it. */
+  loopback?: boolean;
 }
 
 export interface S3Config {
@@ -130,6 +150,26 @@ function loadUploadStorage(env: NodeJS.ProcessEnv): Pick<Config, 'uploadStorage'
       secretAccessKey: need('S3_SECRET_ACCESS_KEY'),
       publicUrl: httpUrl('S3_PUBLIC_URL', need('S3_PUBLIC_URL')),
     },
+  };
+}
+
+/** SMTP_URL, or SMTP_HOST with SMTP_PORT (587), SMTP_USER and SMTP_PASSWORD; SMTP_FROM for the From header. */
+export function loadSmtp(env: NodeJS.ProcessEnv, baseDomain: string): SmtpConfig | undefined {
+  const url = env.SMTP_URL?.trim();
+  const host = env.SMTP_HOST?.trim();
+  if (!url && !host) return undefined;
+  if (url && !/^smtps?:\/\//.test(url)) throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  const from = env.SMTP_FROM?.trim() || `Commune <noreply@${baseDomain}>`;
+  if (/[\r\n]/.test(from)) throw new Error('SMTP_FROM must be one line');
+  return {
+    url: url || undefined,
+    host: url ? undefined : host,
+    port: url ? undefined : positiveInt(env, 'SMTP_PORT', 587),
+    user: env.SMTP_USER?.trim() || undefined,
+    password: env.SMTP_PASSWORD || undefined,
+    from,
+    linkScheme: 'https',
+    linkPortSuffix: '',
   };
 }
 
@@ -218,5 +258,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsUnitPriceFen: whole(env, 'SMS_UNIT_PRICE_FEN', 5),
     recordVisits: env.RECORD_VISITS !== '0',
     eventStreamSeconds: positiveInt(env, 'EVENT_STREAM_SECONDS', 30),
+    smtp: loadSmtp(env, (env.BASE_DOMAIN ?? 'localhost').toLowerCase()),
   };
 }

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
+import { startDemoMail } from './email/demo-mail';
 import { installShutdown } from './http/shutdown';
 import { listManagers } from './modules/account/manager-role-repository';
 import { socialBaseUrlsGiven } from './modules/social-login/social-login-config';
@@ -35,7 +36,11 @@ const socialSandbox =
     : undefined;
 if (socialSandbox) config.socialLogin = { ...config.socialLogin, ...socialSandbox.urls };
 else if (config.socialLogin.sandbox) config.socialLogin = { ...config.socialLogin, sandbox: false };
+// The demo's mail (an embedded database, or --demo, outside production, with no SMTP settings): a real SMTP server on
+// 127.0.0.1 that keeps what arrives in DATA_DIR/demo-mail and logs each message's recipient and subject.
+const demoMail = !production && (wantDemo || !config.databaseUrl) && !config.smtp ? await startDemoMail(config) : undefined;
 const { app, database } = await buildApp(config);
+if (demoMail) app.addHook('onClose', () => demoMail.close());
 
 // Demo data goes into an empty embedded database on its own, into a PostgreSQL server only when asked, and never in production.
 const seeding = !production && (wantDemo || !config.databaseUrl) && (await isEmpty(database.db));
@@ -95,6 +100,11 @@ function startupText(config: Config, openLogins: string[], hasMainManager: boole
     socialSandbox
       ? `Social login: sandbox (模拟微信登录 / 模拟QQ登录 / 模拟微博登录) at ${socialSandbox.origin} — no real WeChat, QQ or Weibo; SOCIAL_LOGIN_SANDBOX=0 turns it off.`
       : 'Social login: the real WeChat, QQ and Weibo (each site enters its own AppID and secret).',
+    config.smtp?.loopback
+      ? `Email: the demo's loopback SMTP server (127.0.0.1:${config.smtp.port}); what arrives is kept in ${config.dataDir}/demo-mail and logged.`
+      : config.smtp
+        ? 'Email: SMTP configured.'
+        : 'Email: off (no SMTP_URL or SMTP_HOST): members cannot add an address and no email is sent.',
     config.paymentProvider === 'sandbox'
       ? 'Payment: sandbox (模拟支付) — buyers complete their own orders and no money moves; PAYMENT_PROVIDER=none turns it off.'
       : 'Payment: none — orders are paid offline (a manager marks them paid) or with licence codes.',

@@ -4,6 +4,7 @@ import type { SessionService } from '../auth/session-service';
 import type { Cache } from '../cache/cache';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import type { Mailer } from '../email/mailer';
 import type { EventBus } from '../events/event-bus';
 import type { JobQueue } from '../jobs/job-queue';
 import type { SmsCodeService } from '../sms/sms-code-service';
@@ -29,6 +30,8 @@ export interface ModuleDeps {
   statistics: StatisticService;
   /** The SMS provider every SMS leaves through (codes and notifications). */
   sms: SmsProvider;
+  /** Email (SMTP through nodemailer); `mailer.on` is false without SMTP settings: the email channel is off. */
+  mailer: Mailer;
   /** WeChat subscribe messages (the sandbox unless a real provider is configured). */
   wechat: WechatProvider;
   /** The change events behind the live counts (in-process, or across servers through Redis). */

@@ -14,6 +14,7 @@ import { managerModule } from './manager/manifest';
 import { medalModule } from './medal/manifest';
 import { memberModule } from './member/manifest';
 import { memberAuthModule } from './member-auth/manifest';
+import { memberEmailModule } from './member-email/manifest';
 import { moderationModule } from './moderation/manifest';
 import { navigationModule } from './navigation/manifest';
 import { notificationModule } from './notification/manifest';
@@ -55,6 +56,7 @@ export const serverModules = [
   managerModule,
   medalModule,
   memberAuthModule,
+  memberEmailModule,
   memberModule,
   moderationModule,
   navigationModule,

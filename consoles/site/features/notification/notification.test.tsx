@@ -49,10 +49,16 @@ describe('通知渠道', { timeout: 30_000 }, () => {
     });
     const banned = await screen.findByRole('checkbox', { name: '被封禁发短信' }, { timeout: 10_000 });
     expect(banned).toBeChecked();
+    // Without SMTP on the server the page says the email channel is off.
+    expect(screen.getByRole('status')).toHaveTextContent('邮件渠道未开启');
     await user.click(screen.getByRole('checkbox', { name: '举报已处理发微信订阅消息' }));
     await user.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(sent('updateNotificationChannelSetting')).toHaveLength(1));
-    expect(sent('updateNotificationChannelSetting')[0].body).toEqual({ smsKinds: ['memberBanned'], wechatKinds: ['reportResolved'] });
+    expect(sent('updateNotificationChannelSetting')[0].body).toEqual({
+      smsKinds: ['memberBanned'],
+      wechatKinds: ['reportResolved'],
+      emailKinds: [],
+    });
     expect(await screen.findByText('通知渠道已保存', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

@@ -3,11 +3,16 @@ import { bellText, toChannelInput, toChannelValues } from './notificationRequest
 
 describe('notification channel form', () => {
   it('round-trips the setting through the form, in the contract’s order', () => {
-    const values = toChannelValues({ smsKinds: ['memberBanned'], wechatKinds: ['answerReceived', 'reportResolved'] });
-    expect(values.memberBanned).toEqual({ sms: true, wechat: false });
-    expect(values.reportResolved).toEqual({ sms: false, wechat: true });
+    const values = toChannelValues({
+      smsKinds: ['memberBanned'],
+      wechatKinds: ['answerReceived', 'reportResolved'],
+      emailKinds: ['answerReceived'],
+    });
+    expect(values.memberBanned).toEqual({ sms: true, wechat: false, email: false });
+    expect(values.reportResolved).toEqual({ sms: false, wechat: true, email: false });
+    expect(values.answerReceived).toEqual({ sms: false, wechat: true, email: true });
     expect(toChannelInput(values)).toEqual({
-      body: { smsKinds: ['memberBanned'], wechatKinds: ['reportResolved', 'answerReceived'] },
+      body: { smsKinds: ['memberBanned'], wechatKinds: ['reportResolved', 'answerReceived'], emailKinds: ['answerReceived'] },
     });
   });
 

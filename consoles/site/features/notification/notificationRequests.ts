@@ -3,14 +3,18 @@ import { MemberNotificationKindValues } from '#sdk';
 
 export type MemberKind = (typeof MemberNotificationKindValues)[number];
 
-/** The form: for each member notification kind, whether it also goes by SMS and by WeChat. */
-export type ChannelValues = Record<MemberKind, { sms: boolean; wechat: boolean }>;
+/** The form: for each member notification kind, whether it also goes by SMS, by WeChat and by email. */
+export type ChannelValues = Record<MemberKind, { sms: boolean; wechat: boolean; email: boolean }>;
 
 export function toChannelValues(setting: Schema<'NotificationChannelSetting'>): ChannelValues {
   return Object.fromEntries(
     MemberNotificationKindValues.map((kind) => [
       kind,
-      { sms: setting.smsKinds.includes(kind), wechat: setting.wechatKinds.includes(kind) },
+      {
+        sms: setting.smsKinds.includes(kind),
+        wechat: setting.wechatKinds.includes(kind),
+        email: setting.emailKinds?.includes(kind) ?? false,
+      },
     ]),
   ) as ChannelValues;
 }
@@ -21,6 +25,7 @@ export function toChannelInput(values: ChannelValues): { body: OperationBody<'up
     body: {
       smsKinds: MemberNotificationKindValues.filter((kind) => values[kind]?.sms),
       wechatKinds: MemberNotificationKindValues.filter((kind) => values[kind]?.wechat),
+      emailKinds: MemberNotificationKindValues.filter((kind) => values[kind]?.email),
     },
   };
 }

@@ -57,7 +57,7 @@ const sendsOf = (template: string) =>
 describe('channels', () => {
   it('keeps only the in-app list until the site enables other channels', async () => {
     const setting = await server.call('getNotificationChannelSetting', { token: adminToken, host });
-    expect(setting.body.data).toEqual({ smsKinds: [], wechatKinds: [] });
+    expect(setting.body.data).toEqual({ smsKinds: [], wechatKinds: [], emailKinds: [], emailChannelOn: false });
     const { effects } = await notify('answerReceived', [withMobile]);
     expect(effects.outbox).toBe(false);
     expect(effects.changes).toEqual([{ siteId, topic: 'notification', userId: withMobile }]);

@@ -12,7 +12,7 @@ export const notificationModule = defineModule({
   tasks: [
     {
       name: 'notificationDelivery',
-      label: '发送排队的短信与微信订阅消息通知',
+      label: '发送排队的短信、微信订阅消息与邮件通知',
       cron: '* * * * *',
       enabledByDefault: true,
       retryLimit: 2,

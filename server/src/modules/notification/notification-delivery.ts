@@ -45,10 +45,17 @@ export function createSandboxWechatProvider(db: Database, log?: FastifyBaseLogge
   };
 }
 
+/** The email channel (member-email's, handed over by app.ts): finds the member's address and writes the message. */
+export interface EmailChannel {
+  readonly name: string;
+  send(row: typeof s.$inferSelect): Promise<{ receipt: string }>;
+}
+
 export interface DeliveryDeps {
   db: Database;
   sms: SmsProvider;
   wechat: WechatProvider;
+  email: EmailChannel;
   events: EventBus;
   signature: string;
   log: FastifyBaseLogger;
@@ -101,9 +108,12 @@ export function createNotificationDelivery(deps: () => DeliveryDeps) {
           page: 'pages/notification/index',
         });
         await finish({ status: 'sent', provider: d.wechat.name, receipt });
+      } else if (row.channel === 'email') {
+        const { receipt } = await d.email.send(row);
+        await finish({ status: 'sent', provider: d.email.name, receipt });
       }
     } catch (error) {
-      const provider = row.channel === 'sms' ? d.sms.name : d.wechat.name;
+      const provider = row.channel === 'sms' ? d.sms.name : row.channel === 'email' ? d.email.name : d.wechat.name;
       await finish({ status: 'failed', provider, error: reason(error) });
     }
   }

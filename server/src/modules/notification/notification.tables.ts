@@ -45,6 +45,8 @@ export const notificationChannelSettings = pgTable('notification_channel_setting
   siteId: siteIdColumn().primaryKey(),
   smsKinds: varchar('sms_kinds', { length: 32 }).array().notNull().default(sql`'{}'::varchar[]`),
   wechatKinds: varchar('wechat_kinds', { length: 32 }).array().notNull().default(sql`'{}'::varchar[]`),
+  /** Kinds also sent by email (to members with a verified address; issue 25). */
+  emailKinds: varchar('email_kinds', { length: 32 }).array().notNull().default(sql`'{}'::varchar[]`),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 

@@ -74,6 +74,10 @@ export async function notifyMembers(tx: Executor, notices: MemberNotice[]): Prom
     if (setting.wechatKinds.includes(row.kind)) {
       sends.push({ ...base(row), channel: 'wechat', recipientMasked: recipient, status: 'pending' });
     }
+    // The address is looked up when it is sent (the member's verified email, unless they unsubscribed the kind).
+    if (setting.emailKinds.includes(row.kind)) {
+      sends.push({ ...base(row), channel: 'email', recipientMasked: recipient, status: 'pending' });
+    }
   }
   await tx.insert(notificationSends).values(sends);
   if (sends.some((s) => s.status === 'pending')) recordOutbox();
@@ -87,7 +91,28 @@ function base(row: { siteId: number; userId: number; kind: string; title: string
 /** The channel setting of one site (no row: in-app only). */
 export async function channelSettingOf(db: Executor, siteId: number) {
   const [row] = await db.select().from(notificationChannelSettings).where(eq(notificationChannelSettings.siteId, siteId));
-  return { smsKinds: row?.smsKinds ?? [], wechatKinds: row?.wechatKinds ?? [] };
+  return { smsKinds: row?.smsKinds ?? [], wechatKinds: row?.wechatKinds ?? [], emailKinds: row?.emailKinds ?? [] };
+}
+
+/**
+ * Queues one daily digest email per member (member-email's task, in its claim's transaction): a pending email send
+ * whose content is the time the digest starts from; the email channel writes it when it is sent.
+ */
+export async function queueEmailDigests(tx: Executor, digests: { siteId: number; userId: number; account: string; since: Date }[]) {
+  if (!digests.length) return;
+  await tx.insert(notificationSends).values(
+    digests.map((d) => ({
+      siteId: d.siteId,
+      userId: d.userId,
+      template: 'emailDigest',
+      channel: 'email',
+      recipientMasked: maskAccount(d.account),
+      title: '每日摘要',
+      content: d.since.toISOString(),
+      status: 'pending',
+    })),
+  );
+  recordOutbox();
 }
 
 /** A member's erasure (the notification module's part, manifest.ts): their notifications go. */

@@ -10,7 +10,8 @@ import { findSiteUserRow } from '../site/site-user-repository';
 /** Each list is cut at this many rows, newest first. */
 const LIMIT = 10_000;
 
-function partsOf(modules: readonly ServerModule[]): PersonalDataPart[] {
+/** Every module's lists of a member's own data, in their `position` order: the file's keys and sheets after the profile. */
+export function partsOf(modules: readonly ServerModule[]): PersonalDataPart[] {
   return modules.flatMap((module) => module.personalData ?? []).sort((a, b) => a.position - b.position);
 }
 

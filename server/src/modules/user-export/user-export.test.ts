@@ -5,6 +5,7 @@ import type { OperationId } from '../../../../sdk';
 import { type CallOptions, startTestServer, type TestServer } from '../../../test/harness';
 import { openMall } from '../../../test/mall-kit';
 import { type ConsoleTestSite, twoSites } from '../../../test/two-sites';
+import { serverModules } from '../index';
 import { gifts, mallOrders } from '../mall/mall.tables';
 import { medalHolders } from '../medal/medal.tables';
 import { memberLabelUsers } from '../member/member.tables';
@@ -15,6 +16,7 @@ import { as, comment, createPost, type Member, member, section } from '../post/p
 import { answers, answerVotes } from '../question/question.tables';
 import { questionType } from '../question/question-kit';
 import { siteUsers } from '../site/site.tables';
+import { partsOf } from './personal-data';
 import { privacyRequests } from './user-export.tables';
 
 let server: TestServer;
@@ -157,18 +159,11 @@ describe('PIPL requests', () => {
     const xlsx = await server.call('exportMyData', { ...as(m), body: { format: 'xlsx' } });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load((await download(xlsx.body.data.url, a.host)).rawPayload as unknown as ArrayBuffer);
-    expect(book.worksheets.map((s) => s.name)).toEqual([
-      '资料',
-      '帖子',
-      '提问',
-      '评论',
-      '回答',
-      '积分记录',
-      '通知',
-      '关注的成员',
-      '账号绑定',
-      '收藏',
-    ]);
+    // One sheet for the profile, then one for each list a module's manifest declares (a new area adds no line here).
+    const sheets = book.worksheets.map((s) => s.name);
+    expect(sheets).toEqual(['资料', ...partsOf(serverModules).map((part) => part.sheet)]);
+    for (const sheet of ['帖子', '提问', '评论', '回答', '积分记录', '通知', '邮箱', '关注的成员', '收藏', '账号绑定'])
+      expect(sheets).toContain(sheet);
     const list = await server.call('getPrivacyRequestList', { ...as_(a, 'userAdmin'), query: { kind: 'export' } });
     expect(list.body.data.list[0]).toMatchObject({ kind: 'export', userId: m.id, userName: '将注销的人', format: 'xlsx' });
     expect(list.body.data.list[0].completedAt).not.toBeNull();
