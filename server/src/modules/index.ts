@@ -11,6 +11,7 @@ import { licenseModule } from './license/manifest';
 import { mallModule } from './mall/manifest';
 import { managerModule } from './manager/manifest';
 import { medalModule } from './medal/manifest';
+import { messageModule } from './message/manifest';
 import { memberModule } from './member/manifest';
 import { memberAuthModule } from './member-auth/manifest';
 import { moderationModule } from './moderation/manifest';
@@ -51,6 +52,7 @@ export const serverModules = [
   mallModule,
   managerModule,
   medalModule,
+  messageModule,
   memberAuthModule,
   memberModule,
   moderationModule,
