@@ -4,6 +4,7 @@ import { friendLinkFeature } from './features/friendLink/manifest';
 import { mallFeature } from './features/mall/manifest';
 import { medalFeature } from './features/medal/manifest';
 import { memberAuthFeature } from './features/memberAuth/manifest';
+import { messageFeature } from './features/message/manifest';
 import { notificationFeature } from './features/notification/manifest';
 import { postFeature } from './features/post/manifest';
 import { profileFeature } from './features/profile/manifest';
@@ -21,6 +22,7 @@ export const memberFeatures: MemberFeature[] = [
   mallFeature,
   memberAuthFeature,
   notificationFeature,
+  messageFeature,
   userExportFeature,
   workOrderFeature,
   medalFeature,

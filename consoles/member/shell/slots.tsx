@@ -3,12 +3,15 @@ import { type Attributes, type ComponentType, createContext, type ReactNode, use
 /**
  * Places in the shell and in other features' pages where a feature draws something of its own, without either
  * importing the other: `footer` below every page (friendly links), `homeTop` above the home page's content and
- * `sectionTop` above a section's posts (slideshows).
+ * `sectionTop` above a section's posts (slideshows), `header` in the top bar beside the bell for signed-in members
+ * (the unread private messages), and `memberActions` on a member's public profile (发私信).
  */
 export interface SlotProps {
   homeTop: object;
   sectionTop: { sectionId: number };
   footer: object;
+  header: object;
+  memberActions: { memberId: number; nickname: string };
 }
 export type SlotName = keyof SlotProps;
 
@@ -29,10 +32,16 @@ export function gatherSlots(features: readonly { name: string; slots?: SlotEntri
       const Component = f.slots?.[name] as ComponentType<SlotProps[K]> | undefined;
       return Component ? [{ feature: f.name, Component }] : [];
     });
-  return { homeTop: pick('homeTop'), sectionTop: pick('sectionTop'), footer: pick('footer') };
+  return {
+    homeTop: pick('homeTop'),
+    sectionTop: pick('sectionTop'),
+    footer: pick('footer'),
+    header: pick('header'),
+    memberActions: pick('memberActions'),
+  };
 }
 
-const SlotContext = createContext<GatheredSlots>({ homeTop: [], sectionTop: [], footer: [] });
+const SlotContext = createContext<GatheredSlots>({ homeTop: [], sectionTop: [], footer: [], header: [], memberActions: [] });
 
 export function SlotProvider({ slots, children }: { slots: GatheredSlots; children: ReactNode }) {
   return <SlotContext.Provider value={slots}>{children}</SlotContext.Provider>;

@@ -5,6 +5,7 @@ import { readableText } from '#kit/theme/contrast';
 import type { Schema } from '#sdk';
 import { usePageTitle } from '../../shell/hooks';
 import { NotFound } from '../../shell/NotFound';
+import { Slot } from '../../shell/slots';
 import './profile.css';
 
 const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
@@ -69,6 +70,9 @@ export function MemberHomePage() {
             ) : null}
             {formatDate(member.joinedAt)} 加入
           </div>
+        </div>
+        <div className="m-user-actions">
+          <Slot name="memberActions" memberId={member.id} nickname={member.nickname} />
         </div>
       </section>
       <dl className="m-card m-user-counts">
