@@ -65,14 +65,16 @@ export async function eraseMemberMessages(tx: Transaction, member: ErasedMember)
     .where(and(eq(memberBlocks.siteId, siteId), or(eq(memberBlocks.userId, siteUserId), eq(memberBlocks.blockedId, siteUserId))));
 }
 
-/** A couple of conversations between demo members (reader1 ↔ reader2, reader3 → reader1), with messages left unread. */
+/** A couple of conversations between demo members (reader1 ↔ reader2, another member → reader1), with messages left unread. */
 export async function seedDemoMessages(tx: Executor, site: DemoSite) {
   const readers = await tx
     .select({ id: siteUsers.id, account: siteUsers.account })
     .from(siteUsers)
-    .where(and(eq(siteUsers.siteId, site.siteId), inArray(siteUsers.account, ['reader1', 'reader2', 'reader3'])));
+    .where(and(eq(siteUsers.siteId, site.siteId), inArray(siteUsers.account, ['reader1', 'reader2'])));
   const by = new Map(readers.map((r) => [r.account, r.id]));
-  const [r1, r2, r3] = [by.get('reader1'), by.get('reader2'), by.get('reader3')];
+  const [r1, r2] = [by.get('reader1'), by.get('reader2')];
+  // A plain member of the cast (the first few are the moderator, the muted, the banned…: demo-members.ts).
+  const r3 = site.memberIds.slice(8).find((id) => id !== r1 && id !== r2);
   if (!r1 || !r2) return;
   const talks: { a: number; b: number; lines: [from: 'a' | 'b', text: string][] }[] = [
     {

@@ -222,6 +222,11 @@ describe('private messages', () => {
     const { conversationId } = await sent(leaving, staying.id, '我要注销了');
     await sent(staying, leaving.id, '一路顺风');
     await server.call('blockMember', { ...as(leaving), body: { id: staying.id } });
+    const exported = await server.call('exportMyData', { ...as(leaving), body: { format: 'json' } });
+    expect(exported.status, JSON.stringify(exported.body)).toBe(200);
+    const file = JSON.parse((await server.app.inject({ method: 'GET', url: exported.body.data.url, headers: { host: a.host } })).body);
+    expect(file.privateMessages).toEqual([expect.objectContaining({ conversationId, content: '我要注销了' })]);
+    expect(file.conversations).toEqual([expect.objectContaining({ id: conversationId, unread: 1 })]);
     const erased = await server.call('eraseMyAccount', { ...as(leaving), body: { password: 'demo123456', content: 'keep' } });
     expect(erased.status, JSON.stringify(erased.body)).toBe(200);
     const { db } = server.database;
