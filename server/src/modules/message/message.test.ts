@@ -2,10 +2,12 @@
 // recipient's state), conversations and unread counts, another site's objects answering like missing ones, reports of
 // a message into the site's queue (only that message shown), and a member's erasure.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import type { ConsoleTestSite } from '../../../test/two-sites';
 import { cacheKeys } from '../../cache/cache';
+import type { ChangeEvent } from '../../contract/request-effects';
+import { audience } from '../../events/event-bus';
 import { sensitiveWords } from '../post/post.tables';
 import { as, giveRank, type Member, member, postCast } from '../post/post-test-kit';
 import { siteUsers } from '../site/site.tables';
@@ -15,10 +17,13 @@ import { conversationMembers, privateMessages } from './message.tables';
 let server: TestServer;
 let a: ConsoleTestSite;
 let b: ConsoleTestSite;
+let saasToken: string;
 
 beforeAll(async () => {
   server = await startTestServer({ config: { postIntervalSeconds: 0 } });
-  ({ a, b } = await postCast(server));
+  const cast = await postCast(server);
+  ({ a, b } = cast);
+  saasToken = cast.cast.tokens.main;
 });
 afterAll(() => server?.close());
 
@@ -69,6 +74,19 @@ describe('private messages', () => {
     // A reply moves the conversation up for both and counts for the other side.
     await sent(bob, alice.id, '收到');
     expect(await unread(alice)).toBe(1);
+  });
+
+  it('tells the recipient’s member stream after the message committed', async () => {
+    const alice = await member(server, a);
+    const bob = await member(server, a);
+    const heard: ChangeEvent[] = [];
+    const stop = server.deps.events.subscribe((e) => heard.push(e), [audience.user(a.id, bob.id)]);
+    try {
+      await sent(alice, bob.id, '实时送达');
+      await vi.waitFor(() => expect(heard).toContainEqual({ siteId: a.id, topic: 'message', userId: bob.id }));
+    } finally {
+      stop();
+    }
   });
 
   it('keeps the unread count exact under concurrent sends and reads', async () => {
@@ -204,6 +222,12 @@ describe('private messages', () => {
     const [item] = queue.body.data.list;
     expect(item).toMatchObject({ targetType: 'message', targetId: ad.id, excerpt: '低价代购，加微信 abc', author: { id: spammer.id } });
     expect(JSON.stringify(queue.body)).not.toContain('不该被管理员看到');
+
+    // The platform sees that a message was reported and who sent it, never what it says.
+    const platform = await server.call('getSaasImpeachList', { token: saasToken, query: { siteId: a.id, targetType: 'message' } });
+    expect(platform.status, JSON.stringify(platform.body)).toBe(200);
+    expect(platform.body.data.list[0]).toMatchObject({ targetType: 'message', author: { id: spammer.id } });
+    expect(JSON.stringify(platform.body)).not.toContain('低价代购');
 
     const handled = await server.call('handleImpeach', {
       ...owner(a),
