@@ -39,10 +39,9 @@ CREATE TABLE "private_messages" (
 	"conversation_id" bigint NOT NULL,
 	"sender_id" bigint NOT NULL,
 	"content" varchar(1000) NOT NULL,
-	"status" smallint DEFAULT 0 NOT NULL,
+	"hidden" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "private_messages_site_id_id_pk" PRIMARY KEY("site_id","id"),
-	CONSTRAINT "private_messages_status_check" CHECK ("private_messages"."status" in (0, 1))
+	CONSTRAINT "private_messages_site_id_id_pk" PRIMARY KEY("site_id","id")
 );
 --> statement-breakpoint
 ALTER TABLE "impeach_reports" DROP CONSTRAINT "impeach_reports_type_check";--> statement-breakpoint

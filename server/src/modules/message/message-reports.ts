@@ -16,10 +16,10 @@ export interface ReportedMessage {
 export async function reportedMessages(db: Executor, siteId: number, ids: number[]): Promise<Map<number, ReportedMessage>> {
   if (!ids.length) return new Map();
   const rows = await db
-    .select({ id: pm.id, senderId: pm.senderId, content: pm.content, status: pm.status })
+    .select({ id: pm.id, senderId: pm.senderId, content: pm.content, hidden: pm.hidden })
     .from(pm)
     .where(and(eq(pm.siteId, siteId), inArray(pm.id, ids)));
-  return new Map(rows.map((r) => [r.id, { senderId: r.senderId, content: r.content, visible: r.status === 0 }]));
+  return new Map(rows.map((r) => [r.id, { senderId: r.senderId, content: r.content, visible: !r.hidden }]));
 }
 
 /** Whether `memberId` received this message (a member reports only what was sent to them), and it is still shown. */
@@ -28,7 +28,7 @@ export async function receivedMessage(db: Executor, siteId: number, messageId: n
     .select({ id: pm.id })
     .from(pm)
     .innerJoin(cm, and(eq(cm.siteId, pm.siteId), eq(cm.conversationId, pm.conversationId), eq(cm.userId, memberId)))
-    .where(and(eq(pm.siteId, siteId), eq(pm.id, messageId), eq(pm.status, 0), ne(pm.senderId, memberId)));
+    .where(and(eq(pm.siteId, siteId), eq(pm.id, messageId), eq(pm.hidden, false), ne(pm.senderId, memberId)));
   return Boolean(row);
 }
 
@@ -38,8 +38,8 @@ export async function hideMessages(tx: Executor, siteId: number, ids: number[]):
   const changed = (
     await tx
       .update(pm)
-      .set({ status: 1 })
-      .where(and(eq(pm.siteId, siteId), inArray(pm.id, ids), eq(pm.status, 0)))
+      .set({ hidden: true })
+      .where(and(eq(pm.siteId, siteId), inArray(pm.id, ids), eq(pm.hidden, false)))
       .returning({ id: pm.id })
   ).map((r) => r.id);
   return { changed, skipped: ids.filter((id) => !changed.includes(id)) };

@@ -169,8 +169,8 @@ export function createMessageService(deps: Pick<ModuleDeps, 'db' | 'cache' | 'co
           other: otherColumns,
           last: sql<{
             content: string;
-            status: number;
-          } | null>`(select json_build_object('content', left(m.content, ${EXCERPT}), 'status', m.status)
+            hidden: boolean;
+          } | null>`(select json_build_object('content', left(m.content, ${EXCERPT}), 'hidden', m.hidden)
             from ${pm} m where m.site_id = ${cm.siteId} and m.conversation_id = ${cm.conversationId} order by m.id desc limit 1)`,
         })
         .from(cm)
@@ -192,7 +192,7 @@ export function createMessageService(deps: Pick<ModuleDeps, 'db' | 'cache' | 'co
         list: page.map((r) => ({
           id: r.id,
           other: r.other,
-          lastExcerpt: r.last ? (r.last.status === 1 ? HIDDEN_TEXT : r.last.content) : '',
+          lastExcerpt: r.last ? (r.last.hidden ? HIDDEN_TEXT : r.last.content) : '',
           lastAt: r.lastAt.toISOString(),
           unread: r.unread,
         })),
@@ -209,7 +209,7 @@ export function createMessageService(deps: Pick<ModuleDeps, 'db' | 'cache' | 'co
       const before = query.cursor ? decodeId(query.cursor) : undefined;
       const [rows, other, blocked] = await Promise.all([
         db
-          .select({ id: pm.id, senderId: pm.senderId, content: pm.content, status: pm.status, createdAt: pm.createdAt })
+          .select({ id: pm.id, senderId: pm.senderId, content: pm.content, hidden: pm.hidden, createdAt: pm.createdAt })
           .from(pm)
           .where(and(eq(pm.siteId, siteId), eq(pm.conversationId, query.conversationId), before ? lt(pm.id, before) : undefined))
           .orderBy(desc(pm.id))
@@ -236,8 +236,8 @@ export function createMessageService(deps: Pick<ModuleDeps, 'db' | 'cache' | 'co
           id: r.id,
           senderId: r.senderId,
           mine: r.senderId === siteUserId,
-          content: r.status === 1 ? '' : r.content,
-          hidden: r.status === 1,
+          content: r.hidden ? '' : r.content,
+          hidden: r.hidden,
           createdAt: r.createdAt.toISOString(),
         })),
         nextCursor: rows.length > limit ? encodeId(page[page.length - 1].id) : null,

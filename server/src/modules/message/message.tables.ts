@@ -2,7 +2,7 @@
 // member's side of a conversation (unread count, last activity), blocks, and each site's message settings.
 // Who else may use them: the layering rule, server/README.md (the impeach module reads a reported message).
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, primaryKey, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from '../../db/columns';
 import { siteIdColumn, siteUsers } from '../site/site.tables';
 
@@ -47,7 +47,7 @@ export const conversationMembers = pgTable(
   ],
 );
 
-/** A message: plain text (escaped where shown). Status 0 shown, 1 hidden by an administrator after a report. */
+/** A message: plain text (escaped where shown); `hidden` once an administrator hid it after a report. */
 export const privateMessages = pgTable(
   'private_messages',
   {
@@ -56,14 +56,13 @@ export const privateMessages = pgTable(
     conversationId: id('conversation_id').notNull(),
     senderId: id('sender_id').notNull(),
     content: varchar('content', { length: 1000 }).notNull(),
-    status: smallint('status').notNull().default(0),
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.siteId, t.id] }),
     index('private_messages_conversation_idx').on(t.siteId, t.conversationId, t.id),
     index('private_messages_sender_idx').on(t.siteId, t.senderId, t.createdAt),
-    check('private_messages_status_check', sql`${t.status} in (0, 1)`),
     foreignKey({ columns: [t.siteId, t.conversationId], foreignColumns: [conversations.siteId, conversations.id] }).onDelete('cascade'),
   ],
 );
