@@ -6,6 +6,7 @@ import { mallFeature } from './features/mall/manifest';
 import { medalFeature } from './features/medal/manifest';
 import { memberAuthFeature } from './features/memberAuth/manifest';
 import { memberEmailFeature } from './features/memberEmail/manifest';
+import { messageFeature } from './features/message/manifest';
 import { notificationFeature } from './features/notification/manifest';
 import { postFeature } from './features/post/manifest';
 import { profileFeature } from './features/profile/manifest';
@@ -25,6 +26,7 @@ export const memberFeatures: MemberFeature[] = [
   memberAuthFeature,
   notificationFeature,
   memberEmailFeature,
+  messageFeature,
   userExportFeature,
   workOrderFeature,
   medalFeature,

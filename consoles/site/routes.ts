@@ -10,6 +10,7 @@ import { impeachFeature } from './features/impeach/manifest';
 import { mallFeature } from './features/mall/manifest';
 import { medalFeature } from './features/medal/manifest';
 import { memberFeature } from './features/member/manifest';
+import { messageFeature } from './features/message/manifest';
 import { moderationFeature } from './features/moderation/manifest';
 import { navigationFeature } from './features/navigation/manifest';
 import { notificationFeature } from './features/notification/manifest';
@@ -48,6 +49,7 @@ export const siteFeatures: AppEntry[] = [
   impeachFeature,
   mallFeature,
   questionFeature,
+  messageFeature,
   statisticFeature,
   memberFeature,
   userExportFeature,

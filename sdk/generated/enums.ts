@@ -627,13 +627,14 @@ export const ImpeachStateLabels: Record<(typeof ImpeachStateValues)[number], str
 };
 
 /** 举报对象类型 */
-export const ImpeachTargetTypeValues = ["post", "comment", "question", "answer", "user"] as const;
+export const ImpeachTargetTypeValues = ["post", "comment", "question", "answer", "user", "message"] as const;
 export const ImpeachTargetType = {
   post: "post",
   comment: "comment",
   question: "question",
   answer: "answer",
   user: "user",
+  message: "message",
 } as const;
 export const ImpeachTargetTypeLabels: Record<(typeof ImpeachTargetTypeValues)[number], string> = {
   post: "帖子",
@@ -641,6 +642,7 @@ export const ImpeachTargetTypeLabels: Record<(typeof ImpeachTargetTypeValues)[nu
   question: "问题",
   answer: "回答",
   user: "用户",
+  message: "私信",
 };
 
 /** 举报排序 */

@@ -1445,7 +1445,7 @@ export const fieldRules = {
   getImpeachList: {
     query: {
       state: {"title":"举报状态","type":"string","enum":["open","resolved"],"messages":{"enum":"状态无效"}},
-      targetType: {"title":"举报对象类型","type":"string","enum":["post","comment","question","answer","user"],"messages":{"enum":"举报对象类型无效"}},
+      targetType: {"title":"举报对象类型","type":"string","enum":["post","comment","question","answer","user","message"],"messages":{"enum":"举报对象类型无效"}},
       reason: {"title":"举报理由","type":"string","minLength":1,"maxLength":20,"messages":{"maxLength":"举报理由最多 20 个字"}},
       sort: {"title":"举报排序","type":"string","enum":["oldest","newest","count"],"messages":{"enum":"排序方式无效"}},
       page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
@@ -1467,8 +1467,15 @@ export const fieldRules = {
   },
   createImpeach: {
     body: {
-      "targetType": {"title":"举报对象类型","required":true,"type":"string","enum":["post","comment","question","answer","user"],"messages":{"enum":"举报对象类型无效"}},
+      "targetType": {"title":"举报对象类型","required":true,"type":"string","enum":["post","comment","question","answer","user","message"],"messages":{"enum":"举报对象类型无效"}},
       "targetId": {"title":"举报对象","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定举报对象"}},
+      "reason": {"title":"举报理由","required":true,"type":"string","minLength":1,"maxLength":20,"pattern":"\\S","messages":{"required":"请选择举报理由","minLength":"请选择举报理由","pattern":"请选择举报理由","maxLength":"举报理由最多 20 个字"}},
+      "reasonText": {"title":"补充说明","type":"string","maxLength":200,"messages":{"maxLength":"补充说明最多 200 个字"}},
+    },
+  },
+  reportMessage: {
+    body: {
+      "messageId": {"title":"私信","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定要举报的私信"}},
       "reason": {"title":"举报理由","required":true,"type":"string","minLength":1,"maxLength":20,"pattern":"\\S","messages":{"required":"请选择举报理由","minLength":"请选择举报理由","pattern":"请选择举报理由","maxLength":"举报理由最多 20 个字"}},
       "reasonText": {"title":"补充说明","type":"string","maxLength":200,"messages":{"maxLength":"补充说明最多 200 个字"}},
     },
@@ -1476,7 +1483,7 @@ export const fieldRules = {
   getSaasImpeachList: {
     query: {
       siteId: {"title":"站点","type":"integer","minimum":1,"maximum":9007199254740991},
-      targetType: {"title":"举报对象类型","type":"string","enum":["post","comment","question","answer","user"],"messages":{"enum":"举报对象类型无效"}},
+      targetType: {"title":"举报对象类型","type":"string","enum":["post","comment","question","answer","user","message"],"messages":{"enum":"举报对象类型无效"}},
       reason: {"title":"举报理由","type":"string","minLength":1,"maxLength":20,"messages":{"maxLength":"举报理由最多 20 个字"}},
       sort: {"title":"举报排序","type":"string","enum":["oldest","newest","count"],"messages":{"enum":"排序方式无效"}},
       page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
@@ -1490,6 +1497,41 @@ export const fieldRules = {
       "action": {"title":"举报处理方式","required":true,"type":"string","enum":["hide","delete","keep"],"messages":{"enum":"请选择处理方式"}},
       "note": {"title":"处理说明","type":"string","maxLength":200,"messages":{"maxLength":"处理说明最多 200 个字"}},
       "authorAction": {"title":"处理作者","type":"object"},
+    },
+  },
+  updateMessageSetting: {
+    body: {
+      "enabled": {"title":"开关","required":true,"type":"integer","enum":[0,1]},
+      "minRankId": {"title":"发私信的最低等级","required":true,"messages":{"type":"请选择等级"}},
+    },
+  },
+  blockMember: {
+    body: {
+      "id": {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+    },
+  },
+  getConversationList: {
+    query: {
+      cursor: {"title":"游标","type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$","messages":{"pattern":"游标无效"}},
+      limit: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  getConversationMessageList: {
+    query: {
+      conversationId: {"title":"会话","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定会话"}},
+      cursor: {"title":"游标","type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$","messages":{"pattern":"游标无效"}},
+      limit: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  sendPrivateMessage: {
+    body: {
+      "toId": {"title":"收信人","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定收信人"}},
+      "content": {"title":"内容","required":true,"type":"string","minLength":1,"maxLength":1000,"pattern":"\\S","messages":{"required":"请输入私信内容","minLength":"请输入私信内容","pattern":"请输入私信内容","maxLength":"私信最多 1000 个字"}},
+    },
+  },
+  unblockMember: {
+    body: {
+      "id": {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
     },
   },
   updateNotificationChannelSetting: {

@@ -275,8 +275,18 @@ export const operationIndex = {
   handleImpeach: { method: 'put', path: '/api/console/impeach/handle', tag: 'impeach', auth: 'required', tokens: ['console'], roles: ['Post'], rateLimit: null, summary: "处理举报" },
   getImpeachReasons: { method: 'get', path: '/api/member/impeach-reasons', tag: 'impeach', auth: 'required', tokens: ['member'], roles: [], rateLimit: null, summary: "举报理由" },
   createImpeach: { method: 'post', path: '/api/member/impeach', tag: 'impeach', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 10, windowSeconds: 3600 }, perAddress: { max: 30, windowSeconds: 3600 } }, summary: "举报" },
+  reportMessage: { method: 'post', path: '/api/member/impeach/message', tag: 'impeach', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 10, windowSeconds: 60 }, perAddress: { max: 30, windowSeconds: 60 } }, summary: "举报私信" },
   getSaasImpeachList: { method: 'get', path: '/api/saas/impeach-list', tag: 'impeach', auth: 'required', tokens: ['saas'], roles: ['Report'], rateLimit: null, summary: "举报管理（全部站点）" },
   handleSaasImpeach: { method: 'put', path: '/api/saas/impeach/handle', tag: 'impeach', auth: 'required', tokens: ['saas'], roles: ['Report'], rateLimit: null, summary: "代站点处理举报" },
+  getMessageSetting: { method: 'get', path: '/api/console/message-setting', tag: 'message', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "私信设置" },
+  updateMessageSetting: { method: 'put', path: '/api/console/message-setting', tag: 'message', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "保存私信设置" },
+  getMyBlockList: { method: 'get', path: '/api/member/block-list', tag: 'message', auth: 'required', tokens: ['member'], roles: [], rateLimit: null, summary: "我的黑名单" },
+  blockMember: { method: 'post', path: '/api/member/block', tag: 'message', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 30, windowSeconds: 60 }, perAddress: { max: 60, windowSeconds: 60 } }, summary: "屏蔽成员" },
+  getConversationList: { method: 'get', path: '/api/member/conversation-list', tag: 'message', auth: 'required', tokens: ['member'], roles: [], rateLimit: null, summary: "我的私信" },
+  getConversationMessageList: { method: 'get', path: '/api/member/conversation-message-list', tag: 'message', auth: 'required', tokens: ['member'], roles: [], rateLimit: null, summary: "会话中的私信" },
+  getMessageUnreadCount: { method: 'get', path: '/api/member/message-unread-count', tag: 'message', auth: 'required', tokens: ['member'], roles: [], rateLimit: null, summary: "未读私信数" },
+  sendPrivateMessage: { method: 'post', path: '/api/member/message', tag: 'message', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 20, windowSeconds: 60 }, perAddress: { max: 60, windowSeconds: 60 } }, summary: "发私信" },
+  unblockMember: { method: 'post', path: '/api/member/unblock', tag: 'message', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 30, windowSeconds: 60 }, perAddress: { max: 60, windowSeconds: 60 } }, summary: "取消屏蔽" },
   getNotificationChannelSetting: { method: 'get', path: '/api/console/notification-channel', tag: 'notification', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "通知渠道设置" },
   updateNotificationChannelSetting: { method: 'put', path: '/api/console/notification-channel', tag: 'notification', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "保存通知渠道设置" },
   getConsoleNotificationCount: { method: 'get', path: '/api/console/notification-count', tag: 'notification', auth: 'required', tokens: ['console'], roles: [], rateLimit: null, summary: "未读通知数" },
@@ -406,7 +416,7 @@ export const operationIndex = {
 } as const;
 
 /** The contract's tags in its own order: one area each (a path folder, a server module, a console feature, a cache tag). */
-export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'siteDomain', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'mall', 'siteAdmin', 'operationLog', 'userExport', 'theme', 'medal', 'section', 'memberAuth', 'memberEmail', 'post', 'upload', 'moderation', 'contentOversight', 'impeach', 'notification', 'events', 'question', 'workOrder', 'home', 'statistic', 'task', 'navigation', 'socialLogin', 'slide', 'friendLink', 'profile', 'follow'] as const;
+export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'siteDomain', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'mall', 'siteAdmin', 'operationLog', 'userExport', 'theme', 'medal', 'section', 'memberAuth', 'memberEmail', 'post', 'upload', 'moderation', 'contentOversight', 'impeach', 'message', 'notification', 'events', 'question', 'workOrder', 'home', 'statistic', 'task', 'navigation', 'socialLogin', 'slide', 'friendLink', 'profile', 'follow'] as const;
 
 export type ApiTag = (typeof apiTags)[number];
 export type OperationId = keyof typeof operationIndex;

@@ -4575,6 +4575,27 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/member/impeach/message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 举报私信
+         * @description 举报我收到的一条私信，进入本站的举报队列（对象类型 message）：队列只显示这条私信的内容与发送人，不显示会话的其他内容。
+         *     私信不存在、不是我收到的或已被屏蔽时答复 404；同一条只能举报一次（409）。
+         */
+        post: operations["reportMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/saas/impeach-list": {
         parameters: {
             query?: never;
@@ -4611,6 +4632,173 @@ export type paths = {
          */
         put: operations["handleSaasImpeach"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/message-setting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 私信设置
+         * @description 本站的私信规则：是否开放私信、发私信的最低等级；没有保存过时是默认值（开放，不限等级）。
+         */
+        get: operations["getMessageSetting"];
+        /**
+         * 保存私信设置
+         * @description 保存本站的私信规则并记入审计记录；所选等级不是本站的时答复 400。管理员不能查看成员之间的私信，只能处理被举报的单条私信。
+         */
+        put: operations["updateMessageSetting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/block-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的黑名单
+         * @description 我屏蔽的成员，最近屏蔽的在前。
+         */
+        get: operations["getMyBlockList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 屏蔽成员
+         * @description 把本站的一位成员加入我的黑名单：对方不能再给我发私信。已屏蔽时不变。不能屏蔽自己；对方不存在或不是本站成员时答复 404。黑名单最多 500 位。
+         */
+        post: operations["blockMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/conversation-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的私信
+         * @description 我的一对一会话，最近有私信的在前，游标分页：对方、最后一条私信的摘要与时间、我的未读数。
+         */
+        get: operations["getConversationList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/conversation-message-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 会话中的私信
+         * @description 我参与的一个会话的私信，从新到旧，游标分页；打开（不带游标）即把这个会话标为我已读。
+         *     会话不存在或不是我的时答复 404。
+         */
+        get: operations["getConversationMessageList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/message-unread-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 未读私信数
+         * @description 我在本站所有会话中未读的私信数（顶栏的私信角标）。
+         */
+        get: operations["getMessageUnreadCount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发私信
+         * @description 给本站的另一位成员发一条私信（纯文本），没有会话时建立会话；答复会话编号。
+         *     不能发给自己、匿名用户、已停用或封禁的成员；对方不存在或不是本站成员时答复 404。
+         *     对方屏蔽了我、本站关闭了私信、我的等级低于站点要求、我被禁言时答复 403；内容含敏感词时答复 400；发得太频繁时答复 429。
+         */
+        post: operations["sendPrivateMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/unblock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 取消屏蔽
+         * @description 把一位成员移出我的黑名单；不在黑名单中时不变。对方不存在或不是本站成员时答复 404。
+         */
+        post: operations["unblockMember"];
         delete?: never;
         options?: never;
         head?: never;
@@ -12363,11 +12551,11 @@ export type components = {
         ImpeachState: "open" | "resolved";
         /**
          * 举报对象类型
-         * @description 被举报的是什么：帖子、评论、问题、回答或用户。
+         * @description 被举报的是什么：帖子、评论、问题、回答、用户或私信。
          * @example post
          * @enum {string}
          */
-        ImpeachTargetType: "post" | "comment" | "question" | "answer" | "user";
+        ImpeachTargetType: "post" | "comment" | "question" | "answer" | "user" | "message";
         /**
          * 举报排序
          * @description oldest 等待最久的在前；newest 最新举报在前；count 举报次数多的在前。
@@ -12586,6 +12774,19 @@ export type components = {
             reportCount: number;
         };
         /**
+         * 举报私信
+         * @description 举报我收到的一条私信，理由取自站点的举报理由列表；只有这条私信的内容与发送人会进入举报队列。
+         */
+        MessageReportInput: {
+            /**
+             * 私信
+             * @example 301
+             */
+            messageId: number;
+            reason: components["schemas"]["ImpeachReasonName"];
+            reasonText?: components["schemas"]["ImpeachReasonText"];
+        };
+        /**
          * 被举报对象（平台）
          * @description 平台队列中的一项：所属站点，与被举报的对象及它的全部举报。
          */
@@ -12682,6 +12883,148 @@ export type components = {
              */
             note?: string;
             authorAction?: components["schemas"]["ImpeachAuthorAction"];
+        };
+        /**
+         * 私信设置
+         * @description 本站是否开放私信，以及只允许等级不低于所选等级的成员发私信（null 表示不限等级）。
+         */
+        MessageSetting: {
+            enabled: components["schemas"]["Switch"];
+            /**
+             * 发私信的最低等级
+             * @description 本站的一个等级编号；null 表示所有成员都可以发。
+             * @example null
+             */
+            minRankId: number | null;
+        };
+        /** 已屏蔽的成员 */
+        BlockedMember: {
+            member: components["schemas"]["ContentAuthor"];
+            /**
+             * Format: date-time
+             * @example 2026-11-21T09:00:00.000Z
+             */
+            blockedAt: string;
+        };
+        /**
+         * 黑名单
+         * @description 我屏蔽的成员，最近屏蔽的在前（最多 500 位）。
+         */
+        BlockList: {
+            list: components["schemas"]["BlockedMember"][];
+        };
+        /**
+         * 会话
+         * @description 我与另一位成员的一对一会话：对方、最后一条私信的摘要与时间、我的未读数。
+         */
+        Conversation: {
+            /** @example 7 */
+            id: number;
+            other: components["schemas"]["ContentAuthor"];
+            /**
+             * @description 最后一条私信的开头（纯文本）；没有时为空。
+             * @example 你好，看了你的帖子很有收获
+             */
+            lastExcerpt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T09:00:00.000Z
+             */
+            lastAt: string;
+            /**
+             * @description 我未读的私信数。
+             * @example 2
+             */
+            unread: number;
+        };
+        /**
+         * 会话（游标分页）
+         * @description 最近有私信的在前；`nextCursor` 为 null 表示没有更多。
+         */
+        ConversationCursorPage: {
+            list: components["schemas"]["Conversation"][];
+            /** @example null */
+            nextCursor: string | null;
+        };
+        /** 私信 */
+        PrivateMessage: {
+            /** @example 301 */
+            id: number;
+            /** @example 12 */
+            senderId: number;
+            /**
+             * @description 是我发的。
+             * @example false
+             */
+            mine: boolean;
+            /**
+             * @description 纯文本内容；被管理员屏蔽时为空。
+             * @example 你好，看了你的帖子很有收获
+             */
+            content: string;
+            /**
+             * @description 被管理员屏蔽（举报处理后）。
+             * @example false
+             */
+            hidden: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T09:00:00.000Z
+             */
+            createdAt: string;
+        };
+        /**
+         * 会话中的私信（游标分页）
+         * @description 会话的对方与私信，从新到旧；`nextCursor` 为 null 表示没有更早的。
+         */
+        ConversationMessagePage: {
+            conversation: {
+                /** @example 7 */
+                id: number;
+                other: components["schemas"]["ContentAuthor"];
+                /**
+                 * @description 我已屏蔽对方。
+                 * @example false
+                 */
+                blockedByMe: boolean;
+            };
+            list: components["schemas"]["PrivateMessage"][];
+            /** @example null */
+            nextCursor: string | null;
+        };
+        /** 未读私信数 */
+        MessageUnreadCount: {
+            /** @example 3 */
+            unread: number;
+        };
+        /**
+         * 发私信
+         * @description 收信人（本站成员的编号）与内容（纯文本，1 到 1000 个字）。
+         */
+        PrivateMessageInput: {
+            /**
+             * 收信人
+             * @example 12
+             */
+            toId: number;
+            /**
+             * 内容
+             * @example 你好，看了你的帖子很有收获
+             */
+            content: string;
+        };
+        /** 已发送的私信 */
+        PrivateMessageSent: {
+            /**
+             * @description 与收信人的会话编号。
+             * @example 7
+             */
+            conversationId: number;
+            /**
+             * @description 私信编号。
+             * @example 301
+             */
+            id: number;
         };
         /**
          * 通知类型
@@ -16144,9 +16487,20 @@ export type SchemaImpeachHandleInput = components['schemas']['ImpeachHandleInput
 export type SchemaImpeachReasonText = components['schemas']['ImpeachReasonText'];
 export type SchemaImpeachCreateInput = components['schemas']['ImpeachCreateInput'];
 export type SchemaImpeachCreated = components['schemas']['ImpeachCreated'];
+export type SchemaMessageReportInput = components['schemas']['MessageReportInput'];
 export type SchemaSaasImpeachItem = components['schemas']['SaasImpeachItem'];
 export type SchemaSaasImpeachPage = components['schemas']['SaasImpeachPage'];
 export type SchemaSaasImpeachHandleInput = components['schemas']['SaasImpeachHandleInput'];
+export type SchemaMessageSetting = components['schemas']['MessageSetting'];
+export type SchemaBlockedMember = components['schemas']['BlockedMember'];
+export type SchemaBlockList = components['schemas']['BlockList'];
+export type SchemaConversation = components['schemas']['Conversation'];
+export type SchemaConversationCursorPage = components['schemas']['ConversationCursorPage'];
+export type SchemaPrivateMessage = components['schemas']['PrivateMessage'];
+export type SchemaConversationMessagePage = components['schemas']['ConversationMessagePage'];
+export type SchemaMessageUnreadCount = components['schemas']['MessageUnreadCount'];
+export type SchemaPrivateMessageInput = components['schemas']['PrivateMessageInput'];
+export type SchemaPrivateMessageSent = components['schemas']['PrivateMessageSent'];
 export type SchemaMemberNotificationKind = components['schemas']['MemberNotificationKind'];
 export type SchemaNotificationChannelSetting = components['schemas']['NotificationChannelSetting'];
 export type SchemaMemberNotificationCount = components['schemas']['MemberNotificationCount'];
@@ -24567,6 +24921,37 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    reportMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageReportInput"];
+            };
+        };
+        responses: {
+            /** @description 举报私信 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ImpeachCreated"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getSaasImpeachList: {
         parameters: {
             query?: {
@@ -24651,6 +25036,272 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getMessageSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 私信设置 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MessageSetting"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateMessageSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageSetting"];
+            };
+        };
+        responses: {
+            /** @description 保存私信设置 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MessageSetting"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getMyBlockList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 我的黑名单 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["BlockList"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    blockMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdInput"];
+            };
+        };
+        responses: {
+            /** @description 屏蔽成员 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["IdInput"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getConversationList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 上一页响应中的 `nextCursor`；不传表示从最新开始。
+                 * @example MTI4
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 我的私信 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConversationCursorPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getConversationMessageList: {
+        parameters: {
+            query: {
+                /**
+                 * @description 会话编号。
+                 * @example 7
+                 */
+                conversationId: number;
+                /**
+                 * @description 上一页响应中的 `nextCursor`；不传表示从最新开始。
+                 * @example MTI4
+                 */
+                cursor?: components["parameters"]["Cursor"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 会话中的私信 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ConversationMessagePage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMessageUnreadCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 未读私信数 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MessageUnreadCount"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    sendPrivateMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrivateMessageInput"];
+            };
+        };
+        responses: {
+            /** @description 发私信 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PrivateMessageSent"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    unblockMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdInput"];
+            };
+        };
+        responses: {
+            /** @description 取消屏蔽 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["IdInput"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getNotificationChannelSetting: {

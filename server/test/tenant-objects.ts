@@ -96,6 +96,7 @@ async function objectsOf(server: TestServer, cast: TwoSites, side: 'a' | 'b'): P
     /** `fromId` and `toId` of moveSectionContent: sections. */
     from: section.body.data.id,
     to: section.body.data.id,
+    ...(await messageObjects(server, site)),
     pointCategory,
     pointItem: await first(server, 'getPointItemList', owner, site.host),
     ...content,
@@ -303,4 +304,24 @@ async function mallObjects(server: TestServer, site: TwoSites['sites']['a']) {
 /** The objects of holder A / site A and of holder B / site B. */
 export async function tenantObjects(server: TestServer, cast: TwoSites) {
   return { a: await objectsOf(server, cast, 'a'), b: await objectsOf(server, cast, 'b') };
+}
+
+/**
+ * Private messages: the owner (as a member) writes to the member, so the member's side has a conversation and a
+ * received message. `sendPrivateMessage.toId` and `blockMember.id`/`unblockMember.id` name a member of the site
+ * (the owner, someone other than the calling member).
+ */
+async function messageObjects(server: TestServer, site: TwoSites['sites']['a']) {
+  const res = await server.call('sendPrivateMessage', {
+    token: site.memberTokens.owner,
+    host: site.host,
+    body: { toId: site.users.member, content: `${site.name}的私信` },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return {
+    messageTo: site.users.owner,
+    messageMember: site.users.owner,
+    conversation: res.body.data.conversationId as number,
+    message: res.body.data.id as number,
+  };
 }

@@ -9,7 +9,7 @@ const BELL =
   'M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1z';
 
 /** The bell in the top bar: the unread count, read again the moment a notification arrives (the member's event
- * stream; polled each minute as a fallback), opening 通知. Only for members. */
+ * stream; polled each minute as a fallback), opening 通知. The same stream refreshes private messages (私信). Only for members. */
 export function Bell() {
   const { data } = api.useGetMyNotificationCountQuery(undefined, { pollingInterval: 60_000 });
   const token = useMemberSelector((s) => s.session.token);
@@ -24,6 +24,8 @@ export function Bell() {
       signal: controller.signal,
       onChange: (topic) => {
         if (topic === 'notification') dispatch(api.util.invalidateTags(['notification', operationTag('getMyNotificationCount')]));
+        // Private messages: the conversation list, an open conversation and the unread badge in the top bar.
+        else if (topic === 'message') dispatch(api.util.invalidateTags(['message']));
       },
     });
     return () => controller.abort();

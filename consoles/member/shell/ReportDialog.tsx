@@ -18,6 +18,8 @@ export function ReportDialog({
 }) {
   const { data, isLoading } = api.useGetImpeachReasonsQuery();
   const [send, sending] = api.useCreateImpeachMutation();
+  // A private message is reported through its own operation (only its recipient may, and only it reaches the queue).
+  const [sendMessageReport, sendingMessageReport] = api.useReportMessageMutation();
   const [reason, setReason] = useState('');
   const [text, setText] = useState('');
   const [tried, setTried] = useState(false);
@@ -34,7 +36,17 @@ export function ReportDialog({
   const submit = async () => {
     setTried(true);
     if (problem || !chosen) return;
-    const result = await send(toReportInput(targetType, targetId, chosen.name, text));
+    const input = toReportInput(targetType, targetId, chosen.name, text);
+    const result =
+      targetType === 'message'
+        ? await sendMessageReport({
+            body: {
+              messageId: targetId,
+              reason: input.body.reason,
+              ...(input.body.reasonText ? { reasonText: input.body.reasonText } : {}),
+            },
+          })
+        : await send(input);
     if (result.data) {
       notify.success(result.data.description || '举报已提交');
       onClose();
@@ -74,7 +86,12 @@ export function ReportDialog({
           <button type="button" className="m-btn" onClick={onClose}>
             取消
           </button>
-          <button type="button" className="m-btn m-btn-primary" disabled={sending.isLoading} onClick={submit}>
+          <button
+            type="button"
+            className="m-btn m-btn-primary"
+            disabled={sending.isLoading || sendingMessageReport.isLoading}
+            onClick={submit}
+          >
             提交举报
           </button>
         </div>

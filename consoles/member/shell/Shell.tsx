@@ -32,6 +32,7 @@ export function Shell() {
               </a>
             ) : null}
           </nav>
+          {signedIn ? <Slot name="header" /> : null}
           {signedIn ? <Bell /> : null}
         </div>
       </header>

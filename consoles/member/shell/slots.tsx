@@ -4,9 +4,10 @@ import type { Schema } from '#sdk';
 /**
  * Places in the shell and in other features' pages where a feature draws something of its own, without either
  * importing the other: `footer` below every page (friendly links), `homeTop` above the home page's content and
- * `sectionTop` above a section's posts (slideshows), `memberHomeActions` beside a member's name on their home,
- * `postActions` in a post's row of buttons (follow, bookmark, watch) and `signInMethods` below the sign-in and
- * registration forms (social login).
+ * `sectionTop` above a section's posts (slideshows), `memberHomeActions` beside a member's name on their home (关注,
+ * 发私信), `postActions` in a post's row of buttons (follow, bookmark, watch), `signInMethods` below the sign-in and
+ * registration forms (social login) and `header` in the top bar beside the bell for signed-in members (unread private
+ * messages).
  */
 export interface SlotProps {
   homeTop: object;
@@ -15,6 +16,7 @@ export interface SlotProps {
   memberHomeActions: { member: Schema<'MemberHome'> };
   postActions: { post: Schema<'PostDetail'> };
   signInMethods: object;
+  header: object;
 }
 export type SlotName = keyof SlotProps;
 /** Every slot, as a record so that tsc fails on one missing: gathering and the empty default follow `SlotProps`. */
@@ -25,6 +27,7 @@ const SLOTS: Record<SlotName, true> = {
   memberHomeActions: true,
   postActions: true,
   signInMethods: true,
+  header: true,
 };
 const SLOT_NAMES = Object.keys(SLOTS) as SlotName[];
 

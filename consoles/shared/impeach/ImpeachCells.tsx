@@ -35,7 +35,9 @@ export function TargetCell({ item, linked = true }: { item: Item; linked?: boole
         )}
       </div>
       {item.excerpt && item.excerpt !== item.title && <Text className={styles.muted}>{item.excerpt.slice(0, 80)}</Text>}
-      {item.author && item.targetType !== 'user' && <Text className={styles.muted}>{`作者：${item.author.name}`}</Text>}
+      {item.author && item.targetType !== 'user' && (
+        <Text className={styles.muted}>{`${item.targetType === 'message' ? '发送人' : '作者'}：${item.author.name}`}</Text>
+      )}
     </div>
   );
 }

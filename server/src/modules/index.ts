@@ -15,6 +15,7 @@ import { medalModule } from './medal/manifest';
 import { memberModule } from './member/manifest';
 import { memberAuthModule } from './member-auth/manifest';
 import { memberEmailModule } from './member-email/manifest';
+import { messageModule } from './message/manifest';
 import { moderationModule } from './moderation/manifest';
 import { navigationModule } from './navigation/manifest';
 import { notificationModule } from './notification/manifest';
@@ -55,6 +56,7 @@ export const serverModules = [
   mallModule,
   managerModule,
   medalModule,
+  messageModule,
   memberAuthModule,
   memberEmailModule,
   memberModule,

@@ -71,7 +71,9 @@ export function MemberHomePage() {
             {formatDate(member.joinedAt)} 加入
           </div>
         </div>
-        <Slot name="memberHomeActions" member={member} />
+        <div className="m-user-actions">
+          <Slot name="memberHomeActions" member={member} />
+        </div>
       </section>
       <dl className="m-card m-user-counts">
         <div>

@@ -104,7 +104,12 @@ export function eventsHandlers(deps: ModuleDeps): Handlers<EventsOp> {
     getMemberEventStream: async (ctx) => {
       const me = ctx.member();
       const mine = audience.user(me.siteId, me.siteUserId);
-      return stream(ctx, me.tokenHash, [mine], (e) => e.siteId === me.siteId && e.topic === 'notification' && e.userId === me.siteUserId);
+      return stream(
+        ctx,
+        me.tokenHash,
+        [mine],
+        (e) => e.siteId === me.siteId && (e.topic === 'notification' || e.topic === 'message') && e.userId === me.siteUserId,
+      );
     },
   };
 }

@@ -10,6 +10,10 @@ export function impeachHandlers(deps: ModuleDeps): Handlers<OperationsOfTag<'imp
   const service = createImpeachService(deps);
   return {
     createImpeach: async (ctx) => ({ data: await service.create(ctx.member(), ctx.body), description: '举报已提交，感谢你维护社区' }),
+    reportMessage: async (ctx) => ({
+      data: await service.reportMessage(ctx.member(), ctx.body),
+      description: '举报已提交，感谢你维护社区',
+    }),
     getImpeachReasons: async (ctx) => ({ data: await service.reasons(ctx.member().siteId) }),
     getImpeachReasonList: async (ctx) => ({ data: await service.reasons(ctx.console().siteId) }),
     updateImpeachReasons: async (ctx) => ({

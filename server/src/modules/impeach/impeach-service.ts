@@ -10,6 +10,7 @@ import { paging } from '../../db/paged-list';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { managerName } from '../content-oversight/oversight-repository';
 import type { ModuleDeps } from '../deps';
+import { receivedMessage } from '../message/message-reports';
 import type { ContentActor } from '../post/content-transitions';
 import { type HandleRequest, handleReports } from './impeach-handling';
 import { describeRows } from './impeach-queue';
@@ -23,33 +24,44 @@ export function createImpeachService({ db, sessions }: Pick<ModuleDeps, 'db' | '
   const handle = (siteId: number, actor: ContentActor, body: HandleRequest, from: RequestInfo) =>
     db.transaction((tx) => handleReports(tx, siteId, actor, body, from, { sessions }));
 
+  async function report(me: MemberPrincipal, body: OperationBody<'createImpeach'>) {
+    const { siteId, siteUserId } = me;
+    const reasons = await readReasons(db, siteId);
+    const reason = reasons.find((x) => x.name === body.reason.trim());
+    if (!reason) throw badRequest('请从列表中选择举报理由');
+    const reasonText = body.reasonText?.trim() ?? '';
+    if (reason.takesText && !reasonText) throw badRequest('请填写补充说明');
+    const target = impeachTargets[body.targetType];
+    const info = (await target.describe(db, siteId, [body.targetId])).get(body.targetId);
+    if (!info?.visible) throw notFound(`${target.label}不存在`);
+    if (info.authorId === siteUserId) throw badRequest(body.targetType === 'user' ? '不能举报自己' : '不能举报自己的内容');
+    return db.transaction(async (tx) => {
+      const group = await repo.joinOpenGroup(tx, siteId, body.targetType, body.targetId);
+      const report = await repo.insertReport(tx, {
+        siteId,
+        groupId: group.id,
+        targetType: body.targetType,
+        targetId: body.targetId,
+        reporterId: siteUserId,
+        reason: reason.name,
+        reasonText,
+      });
+      // Throwing rolls the count back with it.
+      if (!report) throw conflict(`你已经举报过这个${target.label}了，无需重复举报`);
+      return { id: report.id, reportCount: group.reportCount };
+    });
+  }
+
   return {
     async create(me: MemberPrincipal, body: OperationBody<'createImpeach'>) {
-      const { siteId, siteUserId } = me;
-      const reasons = await readReasons(db, siteId);
-      const reason = reasons.find((x) => x.name === body.reason.trim());
-      if (!reason) throw badRequest('请从列表中选择举报理由');
-      const reasonText = body.reasonText?.trim() ?? '';
-      if (reason.takesText && !reasonText) throw badRequest('请填写补充说明');
-      const target = impeachTargets[body.targetType];
-      const info = (await target.describe(db, siteId, [body.targetId])).get(body.targetId);
-      if (!info?.visible) throw notFound(`${target.label}不存在`);
-      if (info.authorId === siteUserId) throw badRequest(body.targetType === 'user' ? '不能举报自己' : '不能举报自己的内容');
-      return db.transaction(async (tx) => {
-        const group = await repo.joinOpenGroup(tx, siteId, body.targetType, body.targetId);
-        const report = await repo.insertReport(tx, {
-          siteId,
-          groupId: group.id,
-          targetType: body.targetType,
-          targetId: body.targetId,
-          reporterId: siteUserId,
-          reason: reason.name,
-          reasonText,
-        });
-        // Throwing rolls the count back with it.
-        if (!report) throw conflict(`你已经举报过这个${target.label}了，无需重复举报`);
-        return { id: report.id, reportCount: group.reportCount };
-      });
+      // A private message is reported by its recipient only, through reportMessage.
+      if (body.targetType === 'message') throw notFound('私信不存在');
+      return report(me, body);
+    },
+
+    async reportMessage(me: MemberPrincipal, body: OperationBody<'reportMessage'>) {
+      if (!(await receivedMessage(db, me.siteId, body.messageId, me.siteUserId))) throw notFound('私信不存在');
+      return report(me, { targetType: 'message', targetId: body.messageId, reason: body.reason, reasonText: body.reasonText });
     },
 
     reasons: (siteId: number) => readReasons(db, siteId).then((list) => ({ list })),
@@ -98,7 +110,14 @@ export function createImpeachService({ db, sessions }: Pick<ModuleDeps, 'db' | '
         reason: query.reason?.trim() || undefined,
         sort: query.sort ?? 'oldest',
       });
-      return { list: await describeRows(db, list), total };
+      // The platform never sees what members wrote to each other: a reported message shows who sent it, not its text.
+      const items = await describeRows(db, list);
+      return {
+        list: items.map((item) =>
+          item.targetType === 'message' ? { ...item, title: '私信', excerpt: '（私信内容仅本站管理员可见）' } : item,
+        ),
+        total,
+      };
     },
 
     openCount: async (siteId: number) => ({ open: await repo.openCount(db, siteId) }),

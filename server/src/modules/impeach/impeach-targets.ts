@@ -5,6 +5,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ContentStatus, SiteUserStatus } from '../../../../sdk/generated/enums';
 import type { Executor } from '../../db/database';
+import { hideMessages, reportedMessages } from '../message/message-reports';
 import { type TransitionRequest, type TransitionResult, transitionComments, transitionPosts } from '../post/content-transitions';
 import { comments, posts } from '../post/post.tables';
 import { plainText } from '../post/post-text';
@@ -12,7 +13,7 @@ import { answers, questions } from '../question/question.tables';
 import { transitionAnswers, transitionQuestions } from '../question/question-transitions';
 import { siteUsers } from '../site/site.tables';
 
-export type ImpeachTargetKind = 'post' | 'comment' | 'question' | 'answer' | 'user';
+export type ImpeachTargetKind = 'post' | 'comment' | 'question' | 'answer' | 'user' | 'message';
 
 export interface TargetInfo {
   /** Who wrote it; for a reported user, the user. */
@@ -162,10 +163,27 @@ const answerTarget: ImpeachTarget = {
   delete: (tx, siteId, request) => transitionAnswers(tx, siteId, { ...request, action: 'delete' }),
 };
 
+/** A private message its recipient reported: only that message and its sender, never the rest of the conversation. */
+const messageTarget: ImpeachTarget = {
+  label: '私信',
+  async describe(db, siteId, ids) {
+    const found = await reportedMessages(db, siteId, ids);
+    return new Map(
+      [...found].map(([id, m]) => [
+        id,
+        { authorId: m.senderId, title: cut(m.content, 40), excerpt: cut(m.content, 200), link: '', visible: m.visible },
+      ]),
+    );
+  },
+  hide: (tx, siteId, request) => hideMessages(tx, siteId, request.ids),
+  delete: (tx, siteId, request) => hideMessages(tx, siteId, request.ids),
+};
+
 export const impeachTargets: Record<ImpeachTargetKind, ImpeachTarget> = {
   post: postTarget,
   comment: commentTarget,
   question: questionTarget,
   answer: answerTarget,
   user: userTarget,
+  message: messageTarget,
 };
