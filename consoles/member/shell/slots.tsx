@@ -6,7 +6,8 @@ import type { Schema } from '#sdk';
  * importing the other: `footer` below every page (friendly links), `homeTop` above the home page's content and
  * `sectionTop` above a section's posts (slideshows), `memberHomeActions` beside a member's name on their home,
  * `postActions` in a post's row of buttons (follow, bookmark, watch) and `signInMethods` below the sign-in and
- * registration forms (social login).
+ * registration forms (social login), `postBody` below a post's content (its attachments) and `postEditor` in the post
+ * form (the attachment picker: it says the post's attachment ids, or undefined for no change).
  */
 export interface SlotProps {
   homeTop: object;
@@ -15,6 +16,8 @@ export interface SlotProps {
   memberHomeActions: { member: Schema<'MemberHome'> };
   postActions: { post: Schema<'PostDetail'> };
   signInMethods: object;
+  postBody: { post: Schema<'PostDetail'> };
+  postEditor: { postId: number | null; onAttachments(ids: number[] | undefined): void };
 }
 export type SlotName = keyof SlotProps;
 /** Every slot, as a record so that tsc fails on one missing: gathering and the empty default follow `SlotProps`. */
@@ -25,6 +28,8 @@ const SLOTS: Record<SlotName, true> = {
   memberHomeActions: true,
   postActions: true,
   signInMethods: true,
+  postBody: true,
+  postEditor: true,
 };
 const SLOT_NAMES = Object.keys(SLOTS) as SlotName[];
 

@@ -8,6 +8,8 @@ export interface WriteValues {
   title: string;
   /** The editor's HTML; empty when nothing is written. */
   content: string;
+  /** The post's attachments from the picker (postEditor slot); undefined leaves them as they are. */
+  attachmentIds?: number[];
 }
 
 type Problems = Partial<Record<keyof WriteValues, string>>;
@@ -31,9 +33,19 @@ export function writeProblems(values: WriteValues, { editing }: { editing: boole
 }
 
 export const toCreatePostInput = (values: WriteValues): OpArg<'createPost'> => ({
-  body: { sectionId: values.sectionId, title: values.title.trim(), content: values.content },
+  body: {
+    sectionId: values.sectionId,
+    title: values.title.trim(),
+    content: values.content,
+    ...(values.attachmentIds?.length ? { attachmentIds: values.attachmentIds } : {}),
+  },
 });
 
 export const toUpdatePostInput = (id: number, values: WriteValues): OpArg<'updatePost'> => ({
-  body: { id, title: values.title.trim(), content: values.content },
+  body: {
+    id,
+    title: values.title.trim(),
+    content: values.content,
+    ...(values.attachmentIds ? { attachmentIds: values.attachmentIds } : {}),
+  },
 });

@@ -9,7 +9,7 @@ import type { ConsoleTestSite } from '../../../test/two-sites';
 import { pointCategories, pointRecords, userPoints } from '../point/point.tables';
 import { applyPointChange } from '../point/point-ledger';
 import { posts } from '../post/post.tables';
-import { as, createPost, forgetPostingInterval, type Member, member, postCast, section } from '../post/post-test-kit';
+import { as, forgetPostingInterval, type Member, member, postCast, section } from '../post/post-test-kit';
 import { createImageStorage } from '../upload/storage/create-storage';
 import { attachmentPurchases, attachments } from './attachment.tables';
 import { sweepAttachments } from './attachment-files';
