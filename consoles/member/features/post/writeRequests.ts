@@ -8,9 +8,10 @@ export interface WriteValues {
   title: string;
   /** The editor's HTML; empty when nothing is written. */
   content: string;
-  /** The post's attachments from the picker (postEditor slot); undefined leaves them as they are. */
-  attachmentIds?: number[];
 }
+
+/** The form's values with the post's attachments from the picker (postEditor slot); undefined leaves them as they are. */
+export type PostInputValues = WriteValues & { attachmentIds?: number[] };
 
 type Problems = Partial<Record<keyof WriteValues, string>>;
 
@@ -32,7 +33,7 @@ export function writeProblems(values: WriteValues, { editing }: { editing: boole
   return problems;
 }
 
-export const toCreatePostInput = (values: WriteValues): OpArg<'createPost'> => ({
+export const toCreatePostInput = (values: PostInputValues): OpArg<'createPost'> => ({
   body: {
     sectionId: values.sectionId,
     title: values.title.trim(),
@@ -41,7 +42,7 @@ export const toCreatePostInput = (values: WriteValues): OpArg<'createPost'> => (
   },
 });
 
-export const toUpdatePostInput = (id: number, values: WriteValues): OpArg<'updatePost'> => ({
+export const toUpdatePostInput = (id: number, values: PostInputValues): OpArg<'updatePost'> => ({
   body: {
     id,
     title: values.title.trim(),
