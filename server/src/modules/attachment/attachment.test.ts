@@ -255,4 +255,32 @@ describe('files', () => {
     expect((await server.call('deleteAttachment', { ...as(bob), query: { id } })).status).toBe(404);
     expect((await server.call('deleteAttachment', { ...as(alice), query: { id } })).status).toBe(200);
   });
+
+  it('follows the posts at an erasure: kept posts keep their files, removed ones lose them', async () => {
+    const storage = createImageStorage(server.deps.config);
+    const keyOf = async (id: number) =>
+      (
+        await server.database.db
+          .select({ key: attachments.storageKey })
+          .from(attachments)
+          .where(and(eq(attachments.siteId, a.id), eq(attachments.id, id)))
+      )[0]?.key;
+    const erased = async (content: 'keep' | 'remove') => {
+      const who = await member(server, a, content === 'keep' ? '保留内容者' : '删除内容者');
+      const id = await uploaded(who, '随帖.txt', Buffer.from('随帖'));
+      const post = await postWith(who, `注销前的帖子${content}`, [id]);
+      expect(post.status, JSON.stringify(post.body)).toBe(200);
+      const key = await keyOf(id);
+      const res = await server.call('eraseMyAccount', { ...as(who), body: { password: 'demo123456', content } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      await sweepAttachments(server.deps);
+      return { id, key, postId: post.body.data.id as number };
+    };
+    const kept = await erased('keep');
+    expect(await storage.get(kept.key)).toBeDefined();
+    expect((await server.call('getPostAttachmentList', { host: a.host, query: { postId: kept.postId } })).body.data.list).toHaveLength(1);
+    const removed = await erased('remove');
+    expect(await storage.get(removed.key)).toBeUndefined();
+    expect(await keyOf(removed.id)).toBeUndefined();
+  });
 });
