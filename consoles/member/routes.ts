@@ -1,5 +1,6 @@
 import { gatherRoutes } from '#kit/routes/manifest';
 import type { RouteRecord } from '#kit/routes/types';
+import { attachmentFeature } from './features/attachment/manifest';
 import { followFeature } from './features/follow/manifest';
 import { friendLinkFeature } from './features/friendLink/manifest';
 import { mallFeature } from './features/mall/manifest';
@@ -35,6 +36,7 @@ export const memberFeatures: MemberFeature[] = [
   profileFeature,
   followFeature,
   socialLoginFeature,
+  attachmentFeature,
 ];
 
 /** The member site's pages; `public` ones are open to readers who are not signed in. */

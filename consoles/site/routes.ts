@@ -4,6 +4,7 @@ import { publicRoutes } from '#kit/routes/standardRoutes';
 import type { RouteRecord } from '#kit/routes/types';
 import type { Schema } from '#sdk';
 import { categoryEntry } from './categoryRoutes';
+import { attachmentFeature } from './features/attachment/manifest';
 import { consoleAuthFeature } from './features/consoleAuth/manifest';
 import { friendLinkFeature } from './features/friendLink/manifest';
 import { impeachFeature } from './features/impeach/manifest';
@@ -60,6 +61,7 @@ export const siteFeatures: AppEntry[] = [
   slideFeature,
   friendLinkFeature,
   socialLoginFeature,
+  attachmentFeature,
   // §6 "Users group admin/User/SiteBase", "Settings admin/SiteManage": a page shows only inside a group the user may open.
   sharedGroup('/user', { title: '用户', icon: PeopleRegular, roles: ['User', 'SiteBase'] satisfies Schema<'ConsoleRole'>[] }),
   categoryEntry,

@@ -1187,6 +1187,7 @@ export const fieldRules = {
       "sectionId": {"title":"版块","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请选择版块"}},
       "title": {"title":"帖子标题","required":true,"type":"string","minLength":1,"maxLength":100,"messages":{"required":"请输入标题","minLength":"请输入标题","maxLength":"标题不能超过 100 个字"}},
       "content": {"title":"帖子正文","required":true,"type":"string","minLength":1,"maxLength":50000,"messages":{"required":"请输入正文","minLength":"请输入正文","maxLength":"正文不能超过 50000 个字符"}},
+      "attachmentIds": {"title":"附件","type":"array","maxItems":20,"messages":{"maxItems":"附件太多"}},
     },
   },
   updatePost: {
@@ -1194,6 +1195,7 @@ export const fieldRules = {
       "id": {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
       "title": {"title":"帖子标题","required":true,"type":"string","minLength":1,"maxLength":100,"messages":{"required":"请输入标题","minLength":"请输入标题","maxLength":"标题不能超过 100 个字"}},
       "content": {"title":"帖子正文","required":true,"type":"string","minLength":1,"maxLength":50000,"messages":{"required":"请输入正文","minLength":"请输入正文","maxLength":"正文不能超过 50000 个字符"}},
+      "attachmentIds": {"title":"附件","type":"array","maxItems":20,"messages":{"maxItems":"附件太多"}},
     },
   },
   deleteMyPost: {
@@ -2209,6 +2211,36 @@ export const fieldRules = {
   getMemberHome: {
     query: {
       id: {"title":"成员","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定成员"}},
+    },
+  },
+  updateAttachmentSetting: {
+    body: {
+      "enabled": {"title":"开关","required":true,"type":"integer","enum":[0,1]},
+      "extensions": {"title":"允许的类型","required":true,"type":"array","minItems":1,"maxItems":30,"enum":["jpg","jpeg","png","gif","webp","pdf","txt","md","csv","zip","rar","7z","gz","doc","docx","xls","xlsx","ppt","pptx","mp3","mp4","epub"],"messages":{"minItems":"请至少选择一种类型"}},
+      "maxBytes": {"title":"单个文件上限（字节）","required":true,"type":"integer","minimum":1024,"maximum":20971520,"messages":{"required":"请填写单个文件上限","minimum":"单个文件上限为 1 KB 到 20 MB","maximum":"单个文件上限为 1 KB 到 20 MB"}},
+      "maxPerPost": {"title":"每帖附件数上限","required":true,"type":"integer","minimum":1,"maximum":20,"messages":{"required":"请填写每帖附件数上限","minimum":"每帖附件数为 1 到 20","maximum":"每帖附件数为 1 到 20"}},
+      "maxPrice": {"title":"最高售价（金币）","required":true,"type":"integer","minimum":0,"maximum":100000,"messages":{"required":"请填写最高售价","minimum":"最高售价为 0 到 100000","maximum":"最高售价为 0 到 100000"}},
+    },
+  },
+  downloadAttachment: {
+    body: {
+      "id": {"title":"附件","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定附件"}},
+    },
+  },
+  getPostAttachmentList: {
+    query: {
+      postId: {"title":"帖子","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定帖子"}},
+    },
+  },
+  updateAttachment: {
+    body: {
+      "id": {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "price": {"title":"售价（金币）","required":true,"type":"integer","minimum":0,"maximum":100000,"messages":{"required":"请填写售价","minimum":"售价不能为负数","maximum":"售价不能超过 100000"}},
+    },
+  },
+  deleteAttachment: {
+    query: {
+      id: {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定编号"}},
     },
   },
   addBookmark: {

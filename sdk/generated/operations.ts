@@ -402,6 +402,14 @@ export const operationIndex = {
   sortFriendLinks: { method: 'put', path: '/api/console/friend-link/sort', tag: 'friendLink', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "友情链接排序" },
   getMemberFriendLinkList: { method: 'get', path: '/api/member/friend-link-list', tag: 'friendLink', auth: 'optional', tokens: ['member'], roles: [], rateLimit: null, summary: "前台友情链接" },
   getMemberHome: { method: 'get', path: '/api/member/member-home', tag: 'profile', auth: 'optional', tokens: ['member'], roles: [], rateLimit: null, summary: "成员主页" },
+  getAttachmentSetting: { method: 'get', path: '/api/console/attachment-setting', tag: 'attachment', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "附件设置" },
+  updateAttachmentSetting: { method: 'put', path: '/api/console/attachment-setting', tag: 'attachment', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "保存附件设置" },
+  downloadAttachment: { method: 'post', path: '/api/member/attachment-download', tag: 'attachment', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 30, windowSeconds: 60 }, perAddress: { max: 120, windowSeconds: 60 } }, summary: "下载附件" },
+  getPostAttachmentList: { method: 'get', path: '/api/member/attachment-list', tag: 'attachment', auth: 'optional', tokens: ['member'], roles: [], rateLimit: null, summary: "帖子的附件" },
+  getAttachmentPolicy: { method: 'get', path: '/api/member/attachment-policy', tag: 'attachment', auth: 'optional', tokens: ['member'], roles: [], rateLimit: null, summary: "附件规则" },
+  uploadAttachment: { method: 'post', path: '/api/member/attachment', tag: 'attachment', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 20, windowSeconds: 600 }, perAddress: { max: 60, windowSeconds: 600 } }, summary: "上传附件" },
+  updateAttachment: { method: 'put', path: '/api/member/attachment', tag: 'attachment', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 60, windowSeconds: 600 }, perAddress: { max: 200, windowSeconds: 600 } }, summary: "设置附件售价" },
+  deleteAttachment: { method: 'delete', path: '/api/member/attachment', tag: 'attachment', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 60, windowSeconds: 600 }, perAddress: { max: 200, windowSeconds: 600 } }, summary: "删除附件" },
   addBookmark: { method: 'post', path: '/api/member/bookmark-add', tag: 'follow', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 60, windowSeconds: 60 }, perAddress: { max: 300, windowSeconds: 60 } }, summary: "收藏帖子" },
   removeBookmark: { method: 'post', path: '/api/member/bookmark-remove', tag: 'follow', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 60, windowSeconds: 60 }, perAddress: { max: 300, windowSeconds: 60 } }, summary: "取消收藏帖子" },
   followMember: { method: 'post', path: '/api/member/member-follow', tag: 'follow', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 60, windowSeconds: 60 }, perAddress: { max: 300, windowSeconds: 60 } }, summary: "关注成员" },
@@ -416,7 +424,7 @@ export const operationIndex = {
 } as const;
 
 /** The contract's tags in its own order: one area each (a path folder, a server module, a console feature, a cache tag). */
-export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'siteDomain', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'mall', 'siteAdmin', 'operationLog', 'userExport', 'theme', 'medal', 'section', 'memberAuth', 'memberEmail', 'post', 'upload', 'moderation', 'contentOversight', 'impeach', 'message', 'notification', 'events', 'question', 'workOrder', 'home', 'statistic', 'task', 'navigation', 'socialLogin', 'slide', 'friendLink', 'profile', 'follow'] as const;
+export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'siteDomain', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'mall', 'siteAdmin', 'operationLog', 'userExport', 'theme', 'medal', 'section', 'memberAuth', 'memberEmail', 'post', 'upload', 'moderation', 'contentOversight', 'impeach', 'message', 'notification', 'events', 'question', 'workOrder', 'home', 'statistic', 'task', 'navigation', 'socialLogin', 'slide', 'friendLink', 'profile', 'attachment', 'follow'] as const;
 
 export type ApiTag = (typeof apiTags)[number];
 export type OperationId = keyof typeof operationIndex;

@@ -6865,6 +6865,122 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/console/attachment-setting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 附件设置
+         * @description 本站的附件设置。
+         */
+        get: operations["getAttachmentSetting"];
+        /**
+         * 保存附件设置
+         * @description 保存本站的附件设置（已上传的附件不受影响）。
+         */
+        put: operations["updateAttachmentSetting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/attachment-download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 下载附件
+         * @description 取得附件的一次性下载链接（/downloads/…，5 分钟内有效，只能用一次）。帖子须对自己可见，否则（包括其他站点的附件）答复 404。
+         *     有售价的附件第一次下载时从金币中扣除售价（同一成员只扣一次，并发下载也只扣一次），售价的八成记给作者；
+         *     金币不足答复 409。作者本人、站点管理员与该版块的版主免费下载，再次下载免费。
+         */
+        post: operations["downloadAttachment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/attachment-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 帖子的附件
+         * @description 一篇帖子的附件（名称、大小、售价、下载次数，登录成员还有是否已购买）。看不到的帖子（不存在、已删除、隐藏、其他站点的）答复 404「帖子不存在」。
+         */
+        get: operations["getPostAttachmentList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/attachment-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 附件规则
+         * @description 本站是否允许附件，允许的类型、单个文件上限、每帖附件数上限与最高售价。
+         */
+        get: operations["getAttachmentPolicy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/attachment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 设置附件售价
+         * @description 上传者设置自己附件的下载售价（金币，0 为免费，不超过站点的最高售价）。别人的、其他站点的附件答复 404。
+         */
+        put: operations["updateAttachment"];
+        /**
+         * 上传附件
+         * @description 写帖子或修改帖子时上传一个附件（multipart/form-data：字段 `file`），发帖（createPost / updatePost 的 `attachmentIds`）时与帖子关联。
+         *     类型按扩展名与文件内容共同识别：不在站点允许的类型中、内容与扩展名不符、可执行文件、HTML 与 SVG 一律答复 400；
+         *     超过站点单个文件上限的文件在接收过程中即被拒绝。站点关闭附件时答复 403。未关联帖子的附件一天后自动删除。
+         */
+        post: operations["uploadAttachment"];
+        /**
+         * 删除附件
+         * @description 上传者删除自己的附件（文件一并删除）。别人的、其他站点的附件答复 404。
+         */
+        delete: operations["deleteAttachment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/member/bookmark-add": {
         parameters: {
             query?: never;
@@ -11655,11 +11771,21 @@ export type components = {
          * @example <p>第三次读三体，注意到很多第一次读时忽略的细节。</p>
          */
         PostContent: string;
+        /**
+         * 附件
+         * @description 帖子的附件（uploadAttachment 答复的编号，须是自己上传的）。修改帖子时给出即为帖子全部的附件：不在其中的原附件被删除；不给则附件不变。
+         * @example [
+         *       7,
+         *       8
+         *     ]
+         */
+        PostAttachmentIds: components["schemas"]["Id"][];
         /** 修改帖子 */
         PostUpdateInput: {
             id: components["schemas"]["Id"];
             title: components["schemas"]["PostTitle"];
             content: components["schemas"]["PostContent"];
+            attachmentIds?: components["schemas"]["PostAttachmentIds"];
         };
         /** 发帖 */
         PostCreateInput: {
@@ -11670,6 +11796,7 @@ export type components = {
             sectionId: number;
             title: components["schemas"]["PostTitle"];
             content: components["schemas"]["PostContent"];
+            attachmentIds?: components["schemas"]["PostAttachmentIds"];
         };
         /**
          * 搜索结果
@@ -15816,6 +15943,174 @@ export type components = {
             /** @description 最近的几个回答，新的在前。 */
             recentAnswers: components["schemas"]["MemberHomeAnswer"][];
         };
+        /**
+         * 附件设置
+         * @description 站点的附件设置：是否允许、允许的类型（扩展名；可执行文件、HTML 与 SVG 始终不允许）、单个文件上限、每帖附件数上限与最高售价（金币，0 为只能免费）。
+         */
+        AttachmentSetting: {
+            enabled: components["schemas"]["Switch"];
+            /**
+             * 允许的类型
+             * @example [
+             *       "pdf",
+             *       "zip",
+             *       "txt"
+             *     ]
+             */
+            extensions: ("jpg" | "jpeg" | "png" | "gif" | "webp" | "pdf" | "txt" | "md" | "csv" | "zip" | "rar" | "7z" | "gz" | "doc" | "docx" | "xls" | "xlsx" | "ppt" | "pptx" | "mp3" | "mp4" | "epub")[];
+            /**
+             * 单个文件上限（字节）
+             * @example 10485760
+             */
+            maxBytes: number;
+            /**
+             * 每帖附件数上限
+             * @example 5
+             */
+            maxPerPost: number;
+            /**
+             * 最高售价（金币）
+             * @example 100
+             */
+            maxPrice: number;
+        };
+        /** 下载附件 */
+        AttachmentDownloadInput: {
+            /**
+             * 附件
+             * @example 7
+             */
+            id: number;
+        };
+        /**
+         * 附件下载
+         * @description 一次性下载链接（5 分钟内有效，只能用一次），以及这次下载扣除的金币（免费、已购买、作者与管理员为 0）。
+         */
+        AttachmentDownload: {
+            /**
+             * 下载地址
+             * @example /downloads/Vb1mQ2r8x0s9y7h6g5f4d3c2b1a0zZyYxXwWvVuUtTs
+             */
+            url: string;
+            /**
+             * 文件名
+             * @example 读书会书单.pdf
+             */
+            fileName: string;
+            /**
+             * 有效期至
+             * Format: date-time
+             * @example 2026-11-21T10:05:00.000Z
+             */
+            expiresAt: string;
+            /**
+             * 本次扣除的金币
+             * @example 5
+             */
+            charged: number;
+        };
+        /**
+         * 附件
+         * @description 帖子的一个附件。下载须经 downloadAttachment 取得一次性链接；有售价的附件由下载者的金币支付一次，之后再下载免费。
+         */
+        Attachment: {
+            id: components["schemas"]["Id"];
+            /**
+             * 文件名
+             * @example 读书会书单.pdf
+             */
+            name: string;
+            /**
+             * 大小（字节）
+             * @example 184320
+             */
+            size: number;
+            /**
+             * 售价（金币）
+             * @description 0 为免费。
+             * @example 0
+             */
+            price: number;
+            /**
+             * 下载次数
+             * @example 12
+             */
+            downloadCount: number;
+            /**
+             * 已购买
+             * @description 当前成员已为这个附件付过金币（再下载免费）。
+             * @example false
+             */
+            purchased: boolean;
+            /**
+             * 我上传的
+             * @example false
+             */
+            mine: boolean;
+        };
+        /** 附件列表 */
+        AttachmentList: {
+            list: components["schemas"]["Attachment"][];
+        };
+        /**
+         * 附件规则
+         * @description 本站前台上传附件的限制（发帖页的附件选择器读它）。
+         */
+        AttachmentPolicy: {
+            /**
+             * 允许附件
+             * @example true
+             */
+            enabled: boolean;
+            /**
+             * 允许的类型
+             * @example [
+             *       "pdf",
+             *       "zip",
+             *       "txt",
+             *       "jpg",
+             *       "png"
+             *     ]
+             */
+            extensions: string[];
+            /**
+             * 单个文件上限（字节）
+             * @example 10485760
+             */
+            maxBytes: number;
+            /**
+             * 每帖附件数上限
+             * @example 5
+             */
+            maxPerPost: number;
+            /**
+             * 最高售价（金币）
+             * @example 100
+             */
+            maxPrice: number;
+        };
+        /** 设置附件售价 */
+        AttachmentPriceInput: {
+            id: components["schemas"]["Id"];
+            /**
+             * 售价（金币）
+             * @description 0 为免费；不能超过站点的最高售价。
+             * @example 5
+             */
+            price: number;
+        };
+        /**
+         * 上传附件
+         * @description multipart/form-data：一个文件字段 `file`。
+         */
+        AttachmentUploadInput: {
+            /**
+             * 文件
+             * Format: binary
+             * @description 站点允许的类型与大小以内的文件（getAttachmentPolicy）；按扩展名与文件内容共同识别类型，二者不符时拒绝。
+             */
+            file: string;
+        };
         /** 指定帖子 */
         FollowPostInput: {
             /**
@@ -16418,6 +16713,7 @@ export type SchemaPostCursorPage = components['schemas']['PostCursorPage'];
 export type SchemaPostDetail = components['schemas']['PostDetail'];
 export type SchemaPostTitle = components['schemas']['PostTitle'];
 export type SchemaPostContent = components['schemas']['PostContent'];
+export type SchemaPostAttachmentIds = components['schemas']['PostAttachmentIds'];
 export type SchemaPostUpdateInput = components['schemas']['PostUpdateInput'];
 export type SchemaPostCreateInput = components['schemas']['PostCreateInput'];
 export type SchemaSearchHit = components['schemas']['SearchHit'];
@@ -16682,6 +16978,14 @@ export type SchemaMemberRank = components['schemas']['MemberRank'];
 export type SchemaMemberHomePost = components['schemas']['MemberHomePost'];
 export type SchemaMemberHomeAnswer = components['schemas']['MemberHomeAnswer'];
 export type SchemaMemberHome = components['schemas']['MemberHome'];
+export type SchemaAttachmentSetting = components['schemas']['AttachmentSetting'];
+export type SchemaAttachmentDownloadInput = components['schemas']['AttachmentDownloadInput'];
+export type SchemaAttachmentDownload = components['schemas']['AttachmentDownload'];
+export type SchemaAttachment = components['schemas']['Attachment'];
+export type SchemaAttachmentList = components['schemas']['AttachmentList'];
+export type SchemaAttachmentPolicy = components['schemas']['AttachmentPolicy'];
+export type SchemaAttachmentPriceInput = components['schemas']['AttachmentPriceInput'];
+export type SchemaAttachmentUploadInput = components['schemas']['AttachmentUploadInput'];
 export type SchemaFollowPostInput = components['schemas']['FollowPostInput'];
 export type SchemaBookmarkState = components['schemas']['BookmarkState'];
 export type SchemaFollowMemberInput = components['schemas']['FollowMemberInput'];
@@ -29037,6 +29341,226 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getAttachmentSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 附件设置 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AttachmentSetting"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateAttachmentSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttachmentSetting"];
+            };
+        };
+        responses: {
+            /** @description 已保存 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AttachmentSetting"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    downloadAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttachmentDownloadInput"];
+            };
+        };
+        responses: {
+            /** @description 下载链接 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AttachmentDownload"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getPostAttachmentList: {
+        parameters: {
+            query: {
+                /**
+                 * @description 帖子编号。
+                 * @example 1024
+                 */
+                postId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 附件 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AttachmentList"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getAttachmentPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 附件规则 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AttachmentPolicy"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttachmentPriceInput"];
+            };
+        };
+        responses: {
+            /** @description 已保存 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Attachment"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    uploadAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AttachmentUploadInput"];
+            };
+        };
+        responses: {
+            /** @description 已上传 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Attachment"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    deleteAttachment: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要操作的对象编号。
+                 * @example 1
+                 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     addBookmark: {

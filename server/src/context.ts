@@ -39,7 +39,7 @@ export interface OperationContext<K extends OperationId> {
   /** The member behind a member-site token; throws 401 when there is none. */
   member(): MemberPrincipal;
   /** The parts of a multipart/form-data body, read as they stream in; 400 when the request is not multipart. */
-  multipart(): AsyncIterableIterator<Multipart>;
+  multipart(limits?: { fileSize?: number }): AsyncIterableIterator<Multipart>;
   /** The site this request is about: the token's site after login, else the one its host names; throws 404 when neither. */
   site(): Promise<SiteRef>;
   /**

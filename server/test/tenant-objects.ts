@@ -1,16 +1,18 @@
 // One object of every kind for each tenant of the cast (holder A with site A, holder B with site B), made the way
 // their owners make them, so that a test can send one tenant's id in the other's request. Keyed by the kind an id
 // field names (see `idKind`): `siteId` → site, `orderId` → order, `updateMedal.id` → medal.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { type OperationId, operationIndex } from '../../sdk';
 import { consoleNotifications, memberNotifications } from '../src/modules/notification/notification.tables';
 import { notifyConsoleUsers } from '../src/modules/notification/notify-console';
 import { notifyMember } from '../src/modules/notification/notify-member';
+import { posts } from '../src/modules/post/post.tables';
 import { openQa, questionType } from '../src/modules/question/question-kit';
 import { insertIdentity } from '../src/modules/social-login/social-login-repository';
 import type { TestServer } from './harness';
 import { openMall } from './mall-kit';
+import { multipartBody } from './multipart';
 import { openPayment, placeOrder } from './order-kit';
 import type { TwoSites } from './two-sites';
 
@@ -129,6 +131,8 @@ async function objectsOf(server: TestServer, cast: TwoSites, side: 'a' | 'b'): P
     /** `revokeAccountSession.id`: one of the holder's SaaS sessions. */
     accountSession: await ownSessionId(server, 'getAccountSessionList', holder),
     ...(await lookObjects(server, site)),
+    /** `attachmentIds` of a post, and `downloadAttachment.id`, `updateAttachment.id`, `deleteAttachment.id`: the member's attachment on a post. */
+    attachment: await postAttachment(server, site.id, site.host, section.body.data.id, site.users.member),
     /** `unbindSocialAccount.id`: a WeChat identity bound to the site's member (我的 › 账号绑定). */
     socialAccount: await insertIdentity(server.database.db, {
       siteId: site.id,
@@ -233,6 +237,28 @@ async function memberContent(server: TestServer, siteId: number, host: string, s
   const postId = post.body.data.id as number;
   const commentId = comment.body.data.id as number;
   return { post: postId, myPost: postId, comment: commentId, myComment: commentId, parent: commentId };
+}
+
+/** A file the member attached to a post of theirs (uploadAttachment, then createPost with `attachmentIds`). */
+async function postAttachment(server: TestServer, siteId: number, host: string, sectionId: number, siteUserId: number) {
+  const token = await server.deps.sessions.open(server.database.db, { kind: 'member', siteId, siteUserId }, '127.0.0.1');
+  const { payload, contentType } = multipartBody([{ name: 'file', value: Buffer.from('跨站测试附件'), filename: '附件.txt' }]);
+  const uploaded = await server.app.inject({
+    method: 'POST',
+    url: '/api/member/attachment',
+    headers: { host, authorization: token, 'content-type': contentType },
+    payload,
+  });
+  expect(uploaded.statusCode, uploaded.body).toBe(200);
+  const id = JSON.parse(uploaded.body).data.id as number;
+  await server.database.db.update(posts).set({ createdAt: sql`${posts.createdAt} - interval '1 minute'` });
+  const post = await server.call('createPost', {
+    token,
+    host,
+    body: { sectionId, title: '带附件的帖子', content: '<p>附件</p>', attachmentIds: [id] },
+  });
+  expect(post.status, JSON.stringify(post.body)).toBe(200);
+  return id;
 }
 
 /** A notification in the member's list, as any area writes one. */

@@ -3,20 +3,27 @@ import type { Schema } from '#sdk';
 
 /**
  * Places in the shell and in other features' pages where a feature draws something of its own, without either
- * importing the other: `footer` below every page (friendly links), `homeTop` above the home page's content and
- * `sectionTop` above a section's posts (slideshows), `memberHomeActions` beside a member's name on their home (关注,
- * 发私信), `postActions` in a post's row of buttons (follow, bookmark, watch), `signInMethods` below the sign-in and
- * registration forms (social login) and `header` in the top bar beside the bell for signed-in members (unread private
- * messages).
+ * importing the other. Each slot's props are what the page hands to what is drawn there.
  */
 export interface SlotProps {
+  /** Above the home page's content (slideshows). */
   homeTop: object;
+  /** Above a section's posts (slideshows). */
   sectionTop: { sectionId: number };
+  /** Below every page (friendly links). */
   footer: object;
+  /** Beside a member's name on their home (关注, 发私信). */
   memberHomeActions: { member: Schema<'MemberHome'> };
+  /** In a post's row of buttons (收藏, 关注帖子). */
   postActions: { post: Schema<'PostDetail'> };
+  /** Below the sign-in and registration forms (social login). */
   signInMethods: object;
+  /** In the top bar beside the bell, for signed-in members (unread private messages). */
   header: object;
+  /** Below a post's content (its attachments). */
+  postBody: { post: Schema<'PostDetail'> };
+  /** In the post form (the attachment picker: it says the post's attachment ids, or undefined for no change). */
+  postEditor: { postId: number | null; onAttachments(ids: number[] | undefined): void };
 }
 export type SlotName = keyof SlotProps;
 /** Every slot, as a record so that tsc fails on one missing: gathering and the empty default follow `SlotProps`. */
@@ -28,6 +35,8 @@ const SLOTS: Record<SlotName, true> = {
   postActions: true,
   signInMethods: true,
   header: true,
+  postBody: true,
+  postEditor: true,
 };
 const SLOT_NAMES = Object.keys(SLOTS) as SlotName[];
 

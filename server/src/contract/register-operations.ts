@@ -161,9 +161,12 @@ export function registerOperations(
           if (principal?.kind !== 'member') throw notLoggedIn();
           return principal as MemberPrincipal;
         },
-        multipart() {
+        multipart(limits) {
           if (!request.isMultipart()) throw badRequest('请以 multipart/form-data 格式上传');
-          return request.parts();
+          // An operation may set its own file size (an attachment: the site's limit); the other limits stay the app's.
+          return limits
+            ? request.parts({ limits: { fileSize: limits.fileSize, files: 1, fields: 2, parts: 3, fieldSize: 64 } })
+            : request.parts();
         },
         async site() {
           const site = principal && principal.kind !== 'saas' ? await sites.byId(principal.siteId) : await sites.byHost(info.host);

@@ -14,6 +14,7 @@ import type { MemberPagePart, MemberPageRequest } from '../http/member-page-part
 import type { JobDefinition } from '../jobs/job-registry';
 import type { TaskDefinition } from '../jobs/task-registry';
 import type { ModuleDeps } from './deps';
+import type { ImageStorage } from './upload/storage/image-storage';
 import type { DownloadTarget } from './user-export/user-export.tables';
 
 /** One handlers factory per contract tag the module serves; each complete for its tag by type. */
@@ -110,6 +111,8 @@ export interface DemoSite {
   rand(max: number): number;
   /** The landscapes the seed stored as this site's uploads, with their captions (none when it seeds no images). */
   pictures: readonly { url: string; caption: string }[];
+  /** The upload storage, when the seed stores files (none in tests that seed without images). */
+  files?: ImageStorage;
 }
 
 /** One list of a member's own data (PIPL right of access): a key in the JSON file, a sheet in the xlsx. */
@@ -156,6 +159,15 @@ export interface ServerModule<T extends ApiTag = never> {
    * they bookmarked and watch the post); asked after the post's access check, only for a signed-in viewer.
    */
   postViewer?(db: Executor, siteId: number, postId: number, viewerId: number): Promise<Partial<Schema<'PostDetail'>>>;
+  /**
+   * A post's `attachmentIds` as the author sent them with createPost or updatePost, in the post's write transaction
+   * (the attachment module links them; on an update they are the post's whole list). Throws to refuse the post.
+   */
+  postAttachments?(
+    tx: Executor,
+    post: { siteId: number; postId: number; authorId: number; created: boolean },
+    attachmentIds: readonly number[],
+  ): Promise<void>;
   /** The module's lists in a member's own-data file (user-export reads them). */
   personalData?: readonly PersonalDataPart[];
   /** The module's part of a member's erasure. */

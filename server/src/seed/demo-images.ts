@@ -7,18 +7,22 @@ import sharp from 'sharp';
 import type { Config } from '../config';
 import type { Executor } from '../db/database';
 import { createImageStorage } from '../modules/upload/storage/create-storage';
+import type { ImageStorage } from '../modules/upload/storage/image-storage';
 import { uploads } from '../modules/upload/upload.tables';
 import { newUploadKey } from '../modules/upload/upload-service';
 import { uploadUrlOf } from '../modules/upload/upload-url';
 
 /** Where the seed puts its images; `undefined` seeds none (tests that never look at them). */
 export interface DemoImageStore {
+  /** The upload storage itself, for demo files that are not images (a post's attachments). */
+  storage?: ImageStorage;
   put(tx: Executor, siteId: number, uploaderId: number, purpose: 'post' | 'section', image: Buffer): Promise<string>;
 }
 
 export function demoImageStore(config: Pick<Config, 'uploadStorage' | 's3' | 'dataDir'>): DemoImageStore {
   const storage = createImageStorage(config);
   return {
+    storage,
     async put(tx, siteId, uploaderId, purpose, image) {
       const { data, info } = await sharp(image).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
       const key = newUploadKey(siteId);

@@ -259,6 +259,7 @@ async function seedSite(
       passwordHash,
       rand,
       pictures,
+      files: images?.store.storage,
     });
   }
 }

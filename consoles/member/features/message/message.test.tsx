@@ -26,7 +26,7 @@ describe('私信', () => {
       { token: TOKEN },
     );
     expect(await screen.findByRole('link', { name: '私信，2 条未读' })).toHaveAttribute('href', '/messages');
-    const item = await screen.findByRole('link', { name: '与 山间跑者 的私信，2 条未读' });
+    const item = await screen.findByRole('link', { name: /山间跑者，2 条未读/ });
     expect(item).toHaveAttribute('href', '/messages/7');
     expect(within(item).getByText('周末一起读书会？')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '私信' })).toBeInTheDocument();

@@ -91,6 +91,7 @@ export function PostPage() {
         </div>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitised it (server/src/http/sanitize-html.ts). */}
         <div className="m-content" dangerouslySetInnerHTML={{ __html: post.content }} />
+        <Slot name="postBody" post={post} />
         <div className="m-row">
           <LikeButton post={post} />
           <Slot name="postActions" post={post} />

@@ -4,6 +4,7 @@ import { notify } from '#kit/notify/notify';
 import { api } from '#kit/request/api';
 import { usePageTitle } from '../../shell/hooks';
 import { NotFound } from '../../shell/NotFound';
+import { Slot } from '../../shell/slots';
 import { savedMessage } from './postRequests';
 import { toCreatePostInput, toUpdatePostInput, type WriteValues, writeProblems } from './writeRequests';
 
@@ -14,6 +15,7 @@ function WriteForm({ editing, initial }: { editing?: number; initial: WriteValue
   const sections = api.useGetForumSectionListQuery().data?.list;
   const writable = sections?.filter((s) => s.canPost || s.id === initial.sectionId) ?? [];
   const [values, setValues] = useState(initial);
+  const [attachmentIds, setAttachmentIds] = useState<number[] | undefined>();
   const [problems, setProblems] = useState<Partial<Record<keyof WriteValues, string>>>({});
   const [create, creating] = api.useCreatePostMutation();
   const [update, updating] = api.useUpdatePostMutation();
@@ -24,7 +26,8 @@ function WriteForm({ editing, initial }: { editing?: number; initial: WriteValue
     const found = writeProblems(values, { editing: editing !== undefined });
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    const result = editing !== undefined ? await update(toUpdatePostInput(editing, values)) : await create(toCreatePostInput(values));
+    const input = { ...values, attachmentIds };
+    const result = editing !== undefined ? await update(toUpdatePostInput(editing, input)) : await create(toCreatePostInput(input));
     const saved = result.data?.data;
     if (!saved) return;
     notify.success(savedMessage('帖子', saved.status));
@@ -65,6 +68,7 @@ function WriteForm({ editing, initial }: { editing?: number; initial: WriteValue
         </Suspense>
         {problems.content ? <div className="m-error">{problems.content}</div> : null}
       </div>
+      <Slot name="postEditor" postId={editing ?? null} onAttachments={setAttachmentIds} />
       <div className="m-row">
         <span className="m-spacer" />
         {editing !== undefined ? (

@@ -23,3 +23,23 @@ describe('write requests', () => {
     });
   });
 });
+
+describe('帖子的附件编号', () => {
+  it('go with a new post when there are some, and with an edit whenever the picker spoke', () => {
+    const values = { sectionId: 4, title: ' 书单 ', content: '<p>正文</p>' };
+    expect(toCreatePostInput({ ...values, attachmentIds: [21] }).body).toEqual({
+      sectionId: 4,
+      title: '书单',
+      content: '<p>正文</p>',
+      attachmentIds: [21],
+    });
+    expect(toCreatePostInput(values).body).not.toHaveProperty('attachmentIds');
+    expect(toUpdatePostInput(7, { ...values, attachmentIds: [] }).body).toEqual({
+      id: 7,
+      title: '书单',
+      content: '<p>正文</p>',
+      attachmentIds: [],
+    });
+    expect(toUpdatePostInput(7, values).body).not.toHaveProperty('attachmentIds');
+  });
+});

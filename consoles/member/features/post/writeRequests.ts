@@ -10,6 +10,9 @@ export interface WriteValues {
   content: string;
 }
 
+/** The form's values with the post's attachments from the picker (postEditor slot); undefined leaves them as they are. */
+export type PostInputValues = WriteValues & { attachmentIds?: number[] };
+
 type Problems = Partial<Record<keyof WriteValues, string>>;
 
 const rules = bodyRules('createPost', ['sectionId', 'title', 'content'], { asTyped: ['content'] });
@@ -30,10 +33,20 @@ export function writeProblems(values: WriteValues, { editing }: { editing: boole
   return problems;
 }
 
-export const toCreatePostInput = (values: WriteValues): OpArg<'createPost'> => ({
-  body: { sectionId: values.sectionId, title: values.title.trim(), content: values.content },
+export const toCreatePostInput = (values: PostInputValues): OpArg<'createPost'> => ({
+  body: {
+    sectionId: values.sectionId,
+    title: values.title.trim(),
+    content: values.content,
+    ...(values.attachmentIds?.length ? { attachmentIds: values.attachmentIds } : {}),
+  },
 });
 
-export const toUpdatePostInput = (id: number, values: WriteValues): OpArg<'updatePost'> => ({
-  body: { id, title: values.title.trim(), content: values.content },
+export const toUpdatePostInput = (id: number, values: PostInputValues): OpArg<'updatePost'> => ({
+  body: {
+    id,
+    title: values.title.trim(),
+    content: values.content,
+    ...(values.attachmentIds ? { attachmentIds: values.attachmentIds } : {}),
+  },
 });

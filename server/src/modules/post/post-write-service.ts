@@ -103,8 +103,13 @@ async function insertPost(
   return rows[0].id;
 }
 
-export function createPostWriteService(deps: Pick<ModuleDeps, 'db' | 'cache' | 'config'>) {
+export function createPostWriteService(deps: Pick<ModuleDeps, 'db' | 'cache' | 'config' | 'modules'>) {
   const { db } = deps;
+  /** Hands a post's attachmentIds to the module that keeps attachments (its manifest's postAttachments). */
+  async function attach(tx: Executor, post: { siteId: number; postId: number; authorId: number; created: boolean }, ids?: number[]) {
+    if (ids === undefined || (post.created && ids.length === 0)) return;
+    for (const module of deps.modules) if (module.postAttachments) await module.postAttachments(tx, post, ids);
+  }
   const interval = deps.config.postIntervalSeconds;
   return {
     async create(member: MemberRef, body: OperationBody<'createPost'>): Promise<ContentSaved> {
@@ -125,13 +130,14 @@ export function createPostWriteService(deps: Pick<ModuleDeps, 'db' | 'cache' | '
       const pays = pointsDue && status === ContentStatus.published;
       // Nothing to check or pay beside the post itself: its one statement needs no transaction around it.
       const saved =
-        interval === 0 && !pays
+        interval === 0 && !pays && !body.attachmentIds?.length
           ? { id: await insertPost(db, values), status }
           : await db.transaction(async (tx) => {
               const recent = interval > 0 && (await postedWithin(tx, member, interval));
               if (recent) throw tooManyRequests(`发帖太频繁，请 ${interval} 秒后再试`);
               const id = await insertPost(tx, values);
               if (pays) await pointsForPostState(tx, siteId, { id, authorId: siteUserId }, null, status);
+              await attach(tx, { siteId, postId: id, authorId: siteUserId, created: true }, body.attachmentIds);
               return { id, status };
             });
       if (status === ContentStatus.published) postPublished(siteId, saved.id);
@@ -164,6 +170,7 @@ export function createPostWriteService(deps: Pick<ModuleDeps, 'db' | 'cache' | '
           .set({ ...postValues(title, content), status: next, updatedAt: sql`now()` })
           .where(and(eq(posts.siteId, siteId), eq(posts.id, post.id)));
         await countPostInSection(tx, siteId, post.sectionId, post.status, next);
+        await attach(tx, { siteId, postId: post.id, authorId: siteUserId, created: false }, body.attachmentIds);
         return { id: post.id, status: next };
       });
     },

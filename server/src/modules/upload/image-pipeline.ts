@@ -16,7 +16,7 @@ export interface EncodedImage {
 }
 
 /** The format read from the bytes themselves; AVIF is HEIF with AV1 inside (other HEIF, such as HEIC, is not taken). */
-async function sniff(bytes: Buffer) {
+export async function sniffImage(bytes: Buffer) {
   try {
     const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     const format = meta.format === 'heif' && meta.compression === 'av1' ? 'avif' : meta.format;
@@ -28,7 +28,7 @@ async function sniff(bytes: Buffer) {
 
 /** `maxSide`: the longest side kept (PURPOSE_LIMITS); the picture is shrunk to fit, never enlarged. */
 export async function reencodeImage(bytes: Buffer, watermark?: string, maxSide = MAX_SIDE): Promise<EncodedImage> {
-  const { format, pixels } = await sniff(bytes);
+  const { format, pixels } = await sniffImage(bytes);
   if (!format || !['jpeg', 'png', 'webp', 'gif', 'avif'].includes(format)) throw badRequest(NOT_AN_IMAGE);
   if (pixels > MAX_INPUT_PIXELS) throw badRequest('图片尺寸过大（不能超过 4000 万像素）');
   try {

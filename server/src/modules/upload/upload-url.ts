@@ -30,3 +30,14 @@ export const ACCOUNT_AVATAR_KEY_PATTERN = /^accounts\/([1-9][0-9]{0,15})\/([0-9]
 export function isStoredKey(key: string): boolean {
   return UPLOAD_KEY_PATTERN.test(key) || ACCOUNT_AVATAR_KEY_PATTERN.test(key);
 }
+
+/**
+ * A post's attachment (the attachment module): `<siteId>/att/<yyyy>/<mm>/<128-bit hex>`, kept in the same storage as
+ * the images but never served at /files/ (isStoredKey does not take it): it goes out only through a one-time download link.
+ */
+export const ATTACHMENT_KEY_PATTERN = /^([1-9][0-9]{0,15})\/att\/([0-9]{4})\/(0[1-9]|1[0-2])\/([0-9a-f]{32})$/;
+
+/** Any key the storage may write: a served one (isStoredKey) or an attachment's. */
+export function isStorageKey(key: string): boolean {
+  return isStoredKey(key) || ATTACHMENT_KEY_PATTERN.test(key);
+}

@@ -33,14 +33,38 @@ const CONTENT_TYPES: Record<string, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
   json: 'application/json; charset=utf-8',
+  // A post's attachments (the attachment module checked their bytes against these names when they were uploaded).
+  pdf: 'application/pdf',
+  txt: 'text/plain; charset=utf-8',
+  md: 'text/markdown; charset=utf-8',
+  zip: 'application/zip',
+  rar: 'application/vnd.rar',
+  '7z': 'application/x-7z-compressed',
+  gz: 'application/gzip',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  mp3: 'audio/mpeg',
+  mp4: 'video/mp4',
+  epub: 'application/epub+zip',
 };
 
+/** RFC 5987's ext-value: percent-encoded UTF-8, with the characters encodeURIComponent leaves but attr-char excludes. */
+const extValue = (name: string) => encodeURIComponent(name).replace(/['()*!]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
 function fileHeaders(reply: FastifyReply, fileName: string) {
-  const ext = fileName.split('.').pop() ?? '';
+  const ext = (fileName.split('.').pop() ?? '').toLowerCase();
   const ascii = `download.${ext}`;
   return reply
     .header('content-type', CONTENT_TYPES[ext] ?? 'application/octet-stream')
-    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${extValue(fileName)}`)
     .header('cache-control', 'no-store')
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; sandbox");

@@ -75,7 +75,8 @@ export const privacyRequests = pgTable(
 export type DownloadTarget =
   | { kind: 'userExport'; exportId: number }
   | { kind: 'operationLog'; chainId: number; filter: Schema<'OperationLogExportInput'> }
-  | { kind: 'personalData'; userId: number; format: Schema<'MyDataFormat'> };
+  | { kind: 'personalData'; userId: number; format: Schema<'MyDataFormat'> }
+  | { kind: 'attachment'; siteId: number; attachmentId: number };
 
 /** A single-use, short-lived download: only the token's SHA-256 is stored; site_id 0 for the platform's files. */
 export const downloadTickets = pgTable(

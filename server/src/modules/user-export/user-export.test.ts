@@ -162,7 +162,21 @@ describe('PIPL requests', () => {
     // One sheet for the profile, then one for each list a module's manifest declares (a new area adds no line here).
     const sheets = book.worksheets.map((s) => s.name);
     expect(sheets).toEqual(['资料', ...partsOf(serverModules).map((part) => part.sheet)]);
-    for (const sheet of ['帖子', '提问', '评论', '回答', '积分记录', '通知', '邮箱', '关注的成员', '收藏', '账号绑定', '私信', '私信会话'])
+    for (const sheet of [
+      '帖子',
+      '提问',
+      '评论',
+      '回答',
+      '积分记录',
+      '通知',
+      '邮箱',
+      '关注的成员',
+      '收藏',
+      '账号绑定',
+      '私信',
+      '私信会话',
+      '附件',
+    ])
       expect(sheets).toContain(sheet);
     const list = await server.call('getPrivacyRequestList', { ...as_(a, 'userAdmin'), query: { kind: 'export' } });
     expect(list.body.data.list[0]).toMatchObject({ kind: 'export', userId: m.id, userName: '将注销的人', format: 'xlsx' });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { isStoredKey } from '../upload-url';
+import { isStorageKey } from '../upload-url';
 import { type ImageStorage, siteIdOfSegment } from './image-storage';
 
 export function uploadsDir(dataDir: string) {
@@ -13,15 +13,22 @@ export function createLocalStorage(dataDir: string): ImageStorage {
   const root = uploadsDir(dataDir);
   return {
     async put(key, data) {
-      if (!isStoredKey(key)) throw new Error(`not an upload key: ${key}`);
+      if (!isStorageKey(key)) throw new Error(`not an upload key: ${key}`);
       const file = join(root, key);
       await mkdir(dirname(file), { recursive: true });
       const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
       await writeFile(temporary, data, { flag: 'wx' });
       await rename(temporary, file);
     },
+    async get(key) {
+      if (!isStorageKey(key)) throw new Error(`not an upload key: ${key}`);
+      return readFile(join(root, key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return undefined;
+        throw error;
+      });
+    },
     async remove(key) {
-      if (!isStoredKey(key)) throw new Error(`not an upload key: ${key}`);
+      if (!isStorageKey(key)) throw new Error(`not an upload key: ${key}`);
       await rm(join(root, key), { force: true });
     },
     async removeSite(siteId) {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
 import type { S3Config } from '../../../config';
-import { isStoredKey, UPLOAD_KEY_PATTERN } from '../upload-url';
+import { ATTACHMENT_KEY_PATTERN, isStorageKey, UPLOAD_KEY_PATTERN } from '../upload-url';
 import { IMAGE_CACHE_CONTROL, IMAGE_CONTENT_TYPE, type ImageStorage, siteIdOfSegment } from './image-storage';
 
 /** An S3-compatible bucket (AWS, MinIO, R2, OSS, COS…), path-style addressing, each PUT signed with SigV4. */
@@ -43,14 +43,15 @@ export function createS3Storage(s3: S3Config, fetchImpl: typeof fetch = fetch): 
   }
 
   return {
-    async put(key, data) {
-      if (!isStoredKey(key)) throw new Error(`not an upload key: ${key}`);
+    async put(key, data, options) {
+      if (!isStorageKey(key)) throw new Error(`not an upload key: ${key}`);
       const request = await client.sign(`${base}/${key}`, {
         method: 'PUT',
         body: new Uint8Array(data),
         headers: {
-          'content-type': IMAGE_CONTENT_TYPE,
-          'cache-control': IMAGE_CACHE_CONTROL,
+          'content-type': options?.contentType ?? IMAGE_CONTENT_TYPE,
+          'cache-control': options?.cacheControl ?? IMAGE_CACHE_CONTROL,
+          ...(options?.disposition ? { 'content-disposition': options.disposition } : {}),
           // The body's hash inside the signature: what arrives is exactly what was signed.
           'x-amz-content-sha256': createHash('sha256').update(data).digest('hex'),
         },
@@ -59,15 +60,26 @@ export function createS3Storage(s3: S3Config, fetchImpl: typeof fetch = fetch): 
       await response.body?.cancel();
       if (!response.ok) throw new Error(`S3 PUT ${key} answered ${response.status}`);
     },
+    async get(key) {
+      if (!isStorageKey(key)) throw new Error(`not an upload key: ${key}`);
+      const request = await client.sign(`${base}/${key}`, { method: 'GET', headers: { 'x-amz-content-sha256': EMPTY_SHA256 } });
+      const response = await fetchImpl(request, { signal: AbortSignal.timeout(60_000) });
+      if (response.status === 404) {
+        await response.body?.cancel();
+        return undefined;
+      }
+      if (!response.ok) throw new Error(`S3 GET ${key} answered ${response.status}`);
+      return Buffer.from(await response.arrayBuffer());
+    },
     async remove(key) {
-      if (!isStoredKey(key)) throw new Error(`not an upload key: ${key}`);
+      if (!isStorageKey(key)) throw new Error(`not an upload key: ${key}`);
       await send(`${base}/${key}`, 'DELETE');
     },
     async removeSite(siteId) {
       if (siteIdOfSegment(String(siteId)) === undefined) throw new Error(`not a site id: ${siteId}`);
       for (const key of await list(`${siteId}/`)) {
         // Only keys this storage writes; anything else under the prefix is not ours to touch.
-        if (UPLOAD_KEY_PATTERN.test(key)) await send(`${base}/${key}`, 'DELETE');
+        if (UPLOAD_KEY_PATTERN.test(key) || ATTACHMENT_KEY_PATTERN.test(key)) await send(`${base}/${key}`, 'DELETE');
       }
     },
     async siteIds() {
