@@ -519,6 +519,19 @@ export const SectionMoveModeLabels: Record<(typeof SectionMoveModeValues)[number
   merge: "合并到目标版块",
 };
 
+/** 性别 */
+export const MemberGenderValues = [0, 1, 2] as const;
+export const MemberGender = {
+  secret: 0,
+  male: 1,
+  female: 2,
+} as const;
+export const MemberGenderLabels: Record<(typeof MemberGenderValues)[number], string> = {
+  0: "保密",
+  1: "男",
+  2: "女",
+};
+
 /** 审核状态 */
 export const ContentStatusValues = [10, 20, 30, 40, 50, 60] as const;
 export const ContentStatus = {
@@ -670,7 +683,7 @@ export const ImpeachActionLabels: Record<(typeof ImpeachActionValues)[number], s
 };
 
 /** 通知类型 */
-export const MemberNotificationKindValues = ["reportResolved", "contentHidden", "contentDeleted", "memberMuted", "memberBanned", "answerReceived", "answerAccepted", "medalEarned", "workOrderReplied", "workOrderStatusChanged"] as const;
+export const MemberNotificationKindValues = ["reportResolved", "contentHidden", "contentDeleted", "memberMuted", "memberBanned", "answerReceived", "answerAccepted", "medalEarned", "workOrderReplied", "workOrderStatusChanged", "reply", "mention", "like"] as const;
 export const MemberNotificationKind = {
   reportResolved: "reportResolved",
   contentHidden: "contentHidden",
@@ -682,6 +695,9 @@ export const MemberNotificationKind = {
   medalEarned: "medalEarned",
   workOrderReplied: "workOrderReplied",
   workOrderStatusChanged: "workOrderStatusChanged",
+  reply: "reply",
+  mention: "mention",
+  like: "like",
 } as const;
 export const MemberNotificationKindLabels: Record<(typeof MemberNotificationKindValues)[number], string> = {
   reportResolved: "举报已处理",
@@ -694,6 +710,9 @@ export const MemberNotificationKindLabels: Record<(typeof MemberNotificationKind
   medalEarned: "获得勋章",
   workOrderReplied: "工单有了新回复",
   workOrderStatusChanged: "工单状态变更",
+  reply: "收到回复",
+  mention: "有人提到我",
+  like: "收到点赞",
 };
 
 /** 管理员通知类型 */
@@ -709,8 +728,21 @@ export const ConsoleNotificationKindLabels: Record<(typeof ConsoleNotificationKi
   workOrderStatusChanged: "平台工单状态变更",
 };
 
+/** 通知渠道 */
+export const NotificationChannelValues = ["inApp", "sms", "wechat"] as const;
+export const NotificationChannel = {
+  inApp: "inApp",
+  sms: "sms",
+  wechat: "wechat",
+} as const;
+export const NotificationChannelLabels: Record<(typeof NotificationChannelValues)[number], string> = {
+  inApp: "站内通知",
+  sms: "短信",
+  wechat: "微信订阅消息",
+};
+
 /** 消息模板 */
-export const NotificationTemplateValues = ["reportResolved", "contentHidden", "contentDeleted", "memberMuted", "memberBanned", "answerReceived", "answerAccepted", "medalEarned", "workOrderReplied", "workOrderStatusChanged", "smsQuotaWarning"] as const;
+export const NotificationTemplateValues = ["reportResolved", "contentHidden", "contentDeleted", "memberMuted", "memberBanned", "answerReceived", "answerAccepted", "medalEarned", "workOrderReplied", "workOrderStatusChanged", "reply", "mention", "like", "smsQuotaWarning"] as const;
 export const NotificationTemplate = {
   reportResolved: "reportResolved",
   contentHidden: "contentHidden",
@@ -722,6 +754,9 @@ export const NotificationTemplate = {
   medalEarned: "medalEarned",
   workOrderReplied: "workOrderReplied",
   workOrderStatusChanged: "workOrderStatusChanged",
+  reply: "reply",
+  mention: "mention",
+  like: "like",
   smsQuotaWarning: "smsQuotaWarning",
 } as const;
 export const NotificationTemplateLabels: Record<(typeof NotificationTemplateValues)[number], string> = {
@@ -735,20 +770,10 @@ export const NotificationTemplateLabels: Record<(typeof NotificationTemplateValu
   medalEarned: "获得勋章",
   workOrderReplied: "工单有了新回复",
   workOrderStatusChanged: "工单状态变更",
+  reply: "收到回复",
+  mention: "有人提到我",
+  like: "收到点赞",
   smsQuotaWarning: "短信额度预警",
-};
-
-/** 通知渠道 */
-export const NotificationChannelValues = ["inApp", "sms", "wechat"] as const;
-export const NotificationChannel = {
-  inApp: "inApp",
-  sms: "sms",
-  wechat: "wechat",
-} as const;
-export const NotificationChannelLabels: Record<(typeof NotificationChannelValues)[number], string> = {
-  inApp: "站内通知",
-  sms: "短信",
-  wechat: "微信订阅消息",
 };
 
 /** 发送状态 */
