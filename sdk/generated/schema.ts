@@ -3298,7 +3298,7 @@ export type paths = {
         get: operations["getMemberProfile"];
         /**
          * 修改我的资料
-         * @description 修改昵称或头像（只改给出的字段）。头像须是上传到本站的图片地址（图片上传接口返回的 url），或空字符串清除头像；其他地址答复 400。答复修改后的资料。
+         * @description 修改昵称、头像、个性签名、性别、地区或“隐藏我的动态”（只改给出的字段）。昵称在本站内不能与他人相同（409），不能含空格、@ 或敏感词（400）；个性签名不能含敏感词。头像须是上传到本站的图片地址（图片上传接口返回的 url），或空字符串清除头像；其他地址答复 400。答复修改后的资料。
          */
         put: operations["updateMemberProfile"];
         post?: never;
@@ -21501,6 +21501,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -23,6 +23,9 @@ export interface MemberHomeRow {
   id: number;
   nickname: string;
   avatar: string;
+  signature: string;
+  /** The member hides their activity (编辑资料 › 隐藏我的动态): no recent posts or answers are listed. */
+  activityHidden: boolean;
   rank: { name: string; color: string } | null;
   joinedAt: Date;
   postCount: number;
@@ -42,6 +45,8 @@ async function findShownMember(db: Executor, siteId: number, memberId: number) {
       id: siteUsers.id,
       nickname: siteUsers.userName,
       avatar: siteUsers.avatarUrl,
+      signature: siteUsers.signature,
+      activityHidden: siteUsers.hideActivity,
       joinedAt: siteUsers.createdAt,
       rankName: userRanks.name,
       rankColor: userRanks.color,
@@ -110,7 +115,7 @@ export async function readMemberHome(db: Executor, siteId: number, memberId: num
     postCount: postsOf.count,
     answerCount: answersOf.count,
     medals,
-    recentPosts: postsOf.recent,
-    recentAnswers: answersOf.recent,
+    recentPosts: member.activityHidden ? [] : postsOf.recent,
+    recentAnswers: member.activityHidden ? [] : answersOf.recent,
   };
 }
