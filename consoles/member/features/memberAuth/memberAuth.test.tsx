@@ -174,7 +174,9 @@ describe('我的', () => {
         ['我的积分 · 签到', '/points'],
         ['积分商城', '/mall'],
         ['我的兑换', '/mall/orders'],
+        ['通知设置', '/me/notifications'],
         ['我的工单 · 联系客服', '/workorders'],
+        ['编辑资料', '/me/profile'],
       ]),
     );
     expect(screen.getByRole('link', { name: '个人信息（下载我的数据 · 注销账号）' })).toHaveAttribute('href', '/me/privacy');

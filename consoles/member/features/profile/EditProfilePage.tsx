@@ -24,7 +24,7 @@ export interface ProfileValues {
   hideActivity: boolean;
 }
 
-const rules = bodyRules('updateMemberProfile', ['userName', 'signature']);
+const rules = bodyRules('updateMemberProfile', ['userName', 'signature'], { required: ['userName'] });
 
 export const profileValues = (p: Profile): ProfileValues => ({
   userName: p.userName,
