@@ -519,6 +519,19 @@ export const SectionMoveModeLabels: Record<(typeof SectionMoveModeValues)[number
   merge: "合并到目标版块",
 };
 
+/** 性别 */
+export const MemberGenderValues = [0, 1, 2] as const;
+export const MemberGender = {
+  secret: 0,
+  male: 1,
+  female: 2,
+} as const;
+export const MemberGenderLabels: Record<(typeof MemberGenderValues)[number], string> = {
+  0: "保密",
+  1: "男",
+  2: "女",
+};
+
 /** 审核状态 */
 export const ContentStatusValues = [10, 20, 30, 40, 50, 60] as const;
 export const ContentStatus = {
@@ -672,7 +685,7 @@ export const ImpeachActionLabels: Record<(typeof ImpeachActionValues)[number], s
 };
 
 /** 通知类型 */
-export const MemberNotificationKindValues = ["reportResolved", "contentHidden", "contentDeleted", "memberMuted", "memberBanned", "answerReceived", "answerAccepted", "medalEarned", "workOrderReplied", "workOrderStatusChanged", "followedPost", "watchedReply"] as const;
+export const MemberNotificationKindValues = ["reportResolved", "contentHidden", "contentDeleted", "memberMuted", "memberBanned", "answerReceived", "answerAccepted", "medalEarned", "workOrderReplied", "workOrderStatusChanged", "followedPost", "watchedReply", "reply", "mention", "like"] as const;
 export const MemberNotificationKind = {
   reportResolved: "reportResolved",
   contentHidden: "contentHidden",
@@ -686,6 +699,9 @@ export const MemberNotificationKind = {
   workOrderStatusChanged: "workOrderStatusChanged",
   followedPost: "followedPost",
   watchedReply: "watchedReply",
+  reply: "reply",
+  mention: "mention",
+  like: "like",
 } as const;
 export const MemberNotificationKindLabels: Record<(typeof MemberNotificationKindValues)[number], string> = {
   reportResolved: "举报已处理",
@@ -700,6 +716,9 @@ export const MemberNotificationKindLabels: Record<(typeof MemberNotificationKind
   workOrderStatusChanged: "工单状态变更",
   followedPost: "关注的人发了新帖",
   watchedReply: "关注的帖子有了新回复",
+  reply: "收到回复",
+  mention: "有人提到我",
+  like: "收到点赞",
 };
 
 /** 管理员通知类型 */
@@ -715,8 +734,23 @@ export const ConsoleNotificationKindLabels: Record<(typeof ConsoleNotificationKi
   workOrderStatusChanged: "平台工单状态变更",
 };
 
+/** 通知渠道 */
+export const NotificationChannelValues = ["inApp", "sms", "wechat", "email"] as const;
+export const NotificationChannel = {
+  inApp: "inApp",
+  sms: "sms",
+  wechat: "wechat",
+  email: "email",
+} as const;
+export const NotificationChannelLabels: Record<(typeof NotificationChannelValues)[number], string> = {
+  inApp: "站内通知",
+  sms: "短信",
+  wechat: "微信订阅消息",
+  email: "邮件",
+};
+
 /** 消息模板 */
-export const NotificationTemplateValues = ["reportResolved", "contentHidden", "contentDeleted", "memberMuted", "memberBanned", "answerReceived", "answerAccepted", "medalEarned", "workOrderReplied", "workOrderStatusChanged", "followedPost", "watchedReply", "smsQuotaWarning", "emailDigest"] as const;
+export const NotificationTemplateValues = ["reportResolved", "contentHidden", "contentDeleted", "memberMuted", "memberBanned", "answerReceived", "answerAccepted", "medalEarned", "workOrderReplied", "workOrderStatusChanged", "followedPost", "watchedReply", "reply", "mention", "like", "smsQuotaWarning", "emailDigest"] as const;
 export const NotificationTemplate = {
   reportResolved: "reportResolved",
   contentHidden: "contentHidden",
@@ -730,6 +764,9 @@ export const NotificationTemplate = {
   workOrderStatusChanged: "workOrderStatusChanged",
   followedPost: "followedPost",
   watchedReply: "watchedReply",
+  reply: "reply",
+  mention: "mention",
+  like: "like",
   smsQuotaWarning: "smsQuotaWarning",
   emailDigest: "emailDigest",
 } as const;
@@ -746,23 +783,11 @@ export const NotificationTemplateLabels: Record<(typeof NotificationTemplateValu
   workOrderStatusChanged: "工单状态变更",
   followedPost: "关注的人发了新帖",
   watchedReply: "关注的帖子有了新回复",
+  reply: "收到回复",
+  mention: "有人提到我",
+  like: "收到点赞",
   smsQuotaWarning: "短信额度预警",
   emailDigest: "每日邮件摘要",
-};
-
-/** 通知渠道 */
-export const NotificationChannelValues = ["inApp", "sms", "wechat", "email"] as const;
-export const NotificationChannel = {
-  inApp: "inApp",
-  sms: "sms",
-  wechat: "wechat",
-  email: "email",
-} as const;
-export const NotificationChannelLabels: Record<(typeof NotificationChannelValues)[number], string> = {
-  inApp: "站内通知",
-  sms: "短信",
-  wechat: "微信订阅消息",
-  email: "邮件",
 };
 
 /** 发送状态 */

@@ -1066,6 +1066,11 @@ export const fieldRules = {
     body: {
       "userName": {"title":"昵称","type":"string","minLength":1,"maxLength":32,"messages":{"required":"请输入昵称","minLength":"请输入昵称","maxLength":"昵称不能超过32个字"}},
       "avatar": {"title":"头像","type":"string","maxLength":512},
+      "signature": {"title":"个性签名","type":"string","maxLength":100,"messages":{"maxLength":"个性签名不能超过100个字"}},
+      "gender": {"title":"性别","type":"integer","enum":[0,1,2],"messages":{"enum":"请选择性别"}},
+      "areaCode": {"title":"地区编码","type":"string","pattern":"^([0-9]{6})?$","messages":{"pattern":"地区编码应为 6 位数字"}},
+      "areaAddress": {"title":"所在地区","type":"string","maxLength":64,"messages":{"maxLength":"地区名称不能超过64个字"}},
+      "hideActivity": {"title":"隐藏我的动态","type":"boolean"},
     },
   },
   changeMemberPassword: {
@@ -1538,9 +1543,9 @@ export const fieldRules = {
   },
   updateNotificationChannelSetting: {
     body: {
-      "smsKinds": {"title":"短信通知","required":true,"type":"array","maxItems":20,"enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","medalEarned","workOrderReplied","workOrderStatusChanged","followedPost","watchedReply"],"messages":{"uniqueItems":"通知类型不能重复"}},
-      "wechatKinds": {"title":"微信订阅消息","required":true,"type":"array","maxItems":20,"enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","medalEarned","workOrderReplied","workOrderStatusChanged","followedPost","watchedReply"],"messages":{"uniqueItems":"通知类型不能重复"}},
-      "emailKinds": {"title":"邮件通知","type":"array","maxItems":20,"enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","medalEarned","workOrderReplied","workOrderStatusChanged","followedPost","watchedReply"],"messages":{"uniqueItems":"通知类型不能重复"}},
+      "smsKinds": {"title":"短信通知","required":true,"type":"array","maxItems":20,"enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","medalEarned","workOrderReplied","workOrderStatusChanged","followedPost","watchedReply","reply","mention","like"],"messages":{"uniqueItems":"通知类型不能重复"}},
+      "wechatKinds": {"title":"微信订阅消息","required":true,"type":"array","maxItems":20,"enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","medalEarned","workOrderReplied","workOrderStatusChanged","followedPost","watchedReply","reply","mention","like"],"messages":{"uniqueItems":"通知类型不能重复"}},
+      "emailKinds": {"title":"邮件通知","type":"array","maxItems":20,"enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","medalEarned","workOrderReplied","workOrderStatusChanged","followedPost","watchedReply","reply","mention","like"],"messages":{"uniqueItems":"通知类型不能重复"}},
       "emailChannelOn": {"title":"邮件渠道已开启","type":"boolean"},
     },
   },
@@ -1561,10 +1566,22 @@ export const fieldRules = {
       "id": {"title":"编号","type":"integer","minimum":1,"maximum":9007199254740991},
     },
   },
+  searchMentionMember: {
+    query: {
+      keyword: {"title":"关键词","required":true,"type":"string","minLength":1,"maxLength":32,"messages":{"required":"请输入昵称","minLength":"请输入昵称","maxLength":"昵称不能超过32个字"}},
+    },
+  },
   getMyNotificationList: {
     query: {
       cursor: {"title":"游标","type":"string","pattern":"^[A-Za-z0-9_-]{1,64}$","messages":{"pattern":"游标无效"}},
       limit: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  updateMyNotificationPreference: {
+    body: {
+      "kind": {"title":"通知类型","required":true,"type":"string","enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","medalEarned","workOrderReplied","workOrderStatusChanged","followedPost","watchedReply","reply","mention","like"]},
+      "channel": {"title":"通知渠道","required":true,"type":"string","enum":["inApp","sms","wechat","email"]},
+      "enabled": {"title":"接收","required":true,"type":"boolean"},
     },
   },
   readNotification: {
@@ -1575,7 +1592,7 @@ export const fieldRules = {
   getSubscribeMessageLogList: {
     query: {
       siteId: {"title":"站点","type":"integer","minimum":1,"maximum":9007199254740991},
-      template: {"title":"消息模板","type":"string","enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","medalEarned","workOrderReplied","workOrderStatusChanged","followedPost","watchedReply","smsQuotaWarning","emailDigest"]},
+      template: {"title":"消息模板","type":"string","enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","medalEarned","workOrderReplied","workOrderStatusChanged","followedPost","watchedReply","reply","mention","like","smsQuotaWarning","emailDigest"]},
       channel: {"title":"通知渠道","type":"string","enum":["inApp","sms","wechat","email"]},
       startDate: {"title":"开始日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
       endDate: {"title":"结束日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
@@ -1587,7 +1604,7 @@ export const fieldRules = {
   getSubscribeMessageLogStatistic: {
     query: {
       siteId: {"title":"站点","type":"integer","minimum":1,"maximum":9007199254740991},
-      template: {"title":"消息模板","type":"string","enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","medalEarned","workOrderReplied","workOrderStatusChanged","followedPost","watchedReply","smsQuotaWarning","emailDigest"]},
+      template: {"title":"消息模板","type":"string","enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","medalEarned","workOrderReplied","workOrderStatusChanged","followedPost","watchedReply","reply","mention","like","smsQuotaWarning","emailDigest"]},
       channel: {"title":"通知渠道","type":"string","enum":["inApp","sms","wechat","email"]},
       startDate: {"title":"开始日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
       endDate: {"title":"结束日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},

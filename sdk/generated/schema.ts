@@ -3298,7 +3298,7 @@ export type paths = {
         get: operations["getMemberProfile"];
         /**
          * 修改我的资料
-         * @description 修改昵称或头像（只改给出的字段）。头像须是上传到本站的图片地址（图片上传接口返回的 url），或空字符串清除头像；其他地址答复 400。答复修改后的资料。
+         * @description 修改昵称、头像、个性签名、性别、地区或“隐藏我的动态”（只改给出的字段）。昵称在本站内不能与他人相同（409），不能含空格、@ 或敏感词（400）；个性签名不能含敏感词。头像须是上传到本站的图片地址（图片上传接口返回的 url），或空字符串清除头像；其他地址答复 400。答复修改后的资料。
          */
         put: operations["updateMemberProfile"];
         post?: never;
@@ -4914,6 +4914,27 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/member/mention-member-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 查找可 @ 的成员
+         * @description 写帖子、评论或回答时输入 @ 后的候选：本站状态正常的成员中昵称以关键词开头或包含关键词的，开头匹配的在前，最多 10 位，
+         *     带头像。登录与否都可以调用。
+         */
+        get: operations["searchMentionMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/member/notification-count": {
         parameters: {
             query?: never;
@@ -4947,6 +4968,48 @@ export type paths = {
          */
         get: operations["getMyNotificationList"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/notification-preference-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 我的通知设置
+         * @description 当前成员每种通知在每个渠道上的开关：站内通知每种都列出；短信与微信订阅消息只列出本站在“通知渠道”里选择发送的类型。
+         *     没有设置过的都为开启。
+         */
+        get: operations["getMyNotificationPreferenceList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/notification-preference": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 修改我的通知设置
+         * @description 打开或关闭一种通知在一个渠道上的发送，立即生效。短信与微信订阅消息只能设置本站在“通知渠道”里选择发送的类型，
+         *     其他答复 400「本站不通过这个渠道发送这类通知」。
+         */
+        put: operations["updateMyNotificationPreference"];
         post?: never;
         delete?: never;
         options?: never;
@@ -11192,6 +11255,31 @@ export type components = {
             sort: number;
         };
         /**
+         * 个性签名
+         * @description 显示在公开主页上；空字符串表示没有。
+         * @example 读书、登山、偶尔写点东西
+         */
+        MemberSignature: string;
+        /**
+         * 性别
+         * @description 0 保密，1 男，2 女。
+         * @example 0
+         * @enum {integer}
+         */
+        MemberGender: 0 | 1 | 2;
+        /**
+         * 所在地区
+         * @description 地区的名称（省-市-区）；空字符串表示未填写。
+         * @example 浙江省-杭州市-西湖区
+         */
+        MemberAreaAddress: string;
+        /**
+         * 隐藏我的动态
+         * @description 为真时，公开主页不显示最近的帖子与回答。
+         * @example false
+         */
+        MemberHideActivity: boolean;
+        /**
          * 前台会员资料
          * @description 当前在前台登录的站内用户。手机号已脱敏；`isAdmin` 为站长或拥有任一控制台角色时为真（前台据此显示“管理后台”入口）。
          */
@@ -11235,6 +11323,11 @@ export type components = {
              * @example false
              */
             isAdmin: boolean;
+            signature: components["schemas"]["MemberSignature"];
+            gender: components["schemas"]["MemberGender"];
+            areaCode: components["schemas"]["RegionCode"];
+            areaAddress: components["schemas"]["MemberAreaAddress"];
+            hideActivity: components["schemas"]["MemberHideActivity"];
         };
         /** 前台登录结果 */
         MemberLoginResult: {
@@ -11252,7 +11345,7 @@ export type components = {
         MemberNickname: string;
         /**
          * 修改会员资料
-         * @description 只修改给出的字段，至少给出一项。头像须是本站上传的图片地址（上传接口返回的 url）或空字符串（清除头像）。
+         * @description 只修改给出的字段，至少给出一项。昵称在本站内不能与他人相同，也不能含敏感词。头像须是本站上传的图片地址（上传接口返回的 url）或空字符串（清除头像）。地区编码与地区名称一同给出。
          */
         MemberProfileInput: {
             userName?: components["schemas"]["MemberNickname"];
@@ -11261,6 +11354,11 @@ export type components = {
              * @example /files/1/2026/11/3f2a9c1e5b7d4a60819e2c3b4d5f6a7b.webp
              */
             avatar?: string;
+            signature?: components["schemas"]["MemberSignature"];
+            gender?: components["schemas"]["MemberGender"];
+            areaCode?: components["schemas"]["RegionCode"];
+            areaAddress?: components["schemas"]["MemberAreaAddress"];
+            hideActivity?: components["schemas"]["MemberHideActivity"];
         };
         /**
          * 修改前台密码
@@ -13159,7 +13257,7 @@ export type components = {
          * @example reportResolved
          * @enum {string}
          */
-        MemberNotificationKind: "reportResolved" | "contentHidden" | "contentDeleted" | "memberMuted" | "memberBanned" | "answerReceived" | "answerAccepted" | "medalEarned" | "workOrderReplied" | "workOrderStatusChanged" | "followedPost" | "watchedReply";
+        MemberNotificationKind: "reportResolved" | "contentHidden" | "contentDeleted" | "memberMuted" | "memberBanned" | "answerReceived" | "answerAccepted" | "medalEarned" | "workOrderReplied" | "workOrderStatusChanged" | "followedPost" | "watchedReply" | "reply" | "mention" | "like";
         /**
          * 通知渠道设置
          * @description 哪些类型的成员通知除站内通知外还经短信、微信订阅消息、邮件发送。站内通知总是发送；短信只发给留有手机号的成员，并计入本站的短信额度；邮件只发给验证了邮箱的成员，且服务器须配置了发信（SMTP）。
@@ -13273,6 +13371,24 @@ export type components = {
             unread: number;
         };
         /**
+         * 可提到的成员
+         * @description @ 提到时候选的本站成员。
+         */
+        MentionMember: {
+            id: components["schemas"]["Id"];
+            /** @example 林间读书人 */
+            nickname: string;
+            /**
+             * @description 头像地址；空字符串表示没有头像。
+             * @example
+             */
+            avatar: string;
+        };
+        /** 可提到的成员列表 */
+        MentionMemberList: {
+            list: components["schemas"]["MentionMember"][];
+        };
+        /**
          * 通知
          * @description 发给当前成员的一条通知。
          */
@@ -13307,19 +13423,39 @@ export type components = {
             nextCursor: string | null;
         };
         /**
-         * 消息模板
-         * @description 发送所用的模板，即通知类型：发给成员的各类通知（与“通知类型”一致），以及发给站点管理员的通知和每日邮件摘要。
-         * @example reportResolved
-         * @enum {string}
-         */
-        NotificationTemplate: "reportResolved" | "contentHidden" | "contentDeleted" | "memberMuted" | "memberBanned" | "answerReceived" | "answerAccepted" | "medalEarned" | "workOrderReplied" | "workOrderStatusChanged" | "followedPost" | "watchedReply" | "smsQuotaWarning" | "emailDigest";
-        /**
          * 通知渠道
          * @description 一条通知经哪个渠道送达：inApp 站内通知（总是发送）；sms 短信（计入站点的短信额度）；wechat 微信订阅消息；email 邮件（发给已验证邮箱的成员，服务器配置了发信时）。
          * @example sms
          * @enum {string}
          */
         NotificationChannel: "inApp" | "sms" | "wechat" | "email";
+        /**
+         * 成员的通知偏好
+         * @description 一种通知在一个渠道上是否发给本人。站内通知每种都可开关；短信与微信订阅消息只列出本站在“通知渠道”里选择发送的类型。没有设置过的都为开启。
+         */
+        MemberNotificationPreference: {
+            kind: components["schemas"]["MemberNotificationKind"];
+            channel: components["schemas"]["NotificationChannel"];
+            /**
+             * 接收
+             * @example true
+             */
+            enabled: boolean;
+        };
+        /**
+         * 我的通知偏好
+         * @description 每种通知在每个可用渠道上的开关。
+         */
+        MemberNotificationPreferenceList: {
+            list: components["schemas"]["MemberNotificationPreference"][];
+        };
+        /**
+         * 消息模板
+         * @description 发送所用的模板，即通知类型：发给成员的各类通知（与“通知类型”一致），以及发给站点管理员的通知和每日邮件摘要。
+         * @example reportResolved
+         * @enum {string}
+         */
+        NotificationTemplate: "reportResolved" | "contentHidden" | "contentDeleted" | "memberMuted" | "memberBanned" | "answerReceived" | "answerAccepted" | "medalEarned" | "workOrderReplied" | "workOrderStatusChanged" | "followedPost" | "watchedReply" | "reply" | "mention" | "like" | "smsQuotaWarning" | "emailDigest";
         /**
          * 发送状态
          * @description pending 排队待发送；sent 已发送；failed 发送失败（原因见 error）；delivered 服务商回执已送达。
@@ -15903,6 +16039,16 @@ export type components = {
              * @example
              */
             avatar: string;
+            /**
+             * @description 个性签名；空字符串表示没有。
+             * @example 读书、登山、偶尔写点东西
+             */
+            signature: string;
+            /**
+             * @description 成员隐藏了自己的动态：此时 recentPosts 与 recentAnswers 为空。
+             * @example false
+             */
+            activityHidden: boolean;
             /** @description 成员的等级；本站没有设等级或成员还没有达到任何一级时为 null。 */
             rank: components["schemas"]["MemberRank"] | null;
             /**
@@ -16682,6 +16828,10 @@ export type SchemaSectionMoveContentInput = components['schemas']['SectionMoveCo
 export type SchemaSectionMoveResult = components['schemas']['SectionMoveResult'];
 export type SchemaSectionSortInput = components['schemas']['SectionSortInput'];
 export type SchemaSection = components['schemas']['Section'];
+export type SchemaMemberSignature = components['schemas']['MemberSignature'];
+export type SchemaMemberGender = components['schemas']['MemberGender'];
+export type SchemaMemberAreaAddress = components['schemas']['MemberAreaAddress'];
+export type SchemaMemberHideActivity = components['schemas']['MemberHideActivity'];
 export type SchemaMemberProfile = components['schemas']['MemberProfile'];
 export type SchemaMemberLoginResult = components['schemas']['MemberLoginResult'];
 export type SchemaMemberNickname = components['schemas']['MemberNickname'];
@@ -16806,10 +16956,14 @@ export type SchemaConsoleNotificationCursorPage = components['schemas']['Console
 export type SchemaConsoleNotificationPreference = components['schemas']['ConsoleNotificationPreference'];
 export type SchemaMemberNotificationReadInput = components['schemas']['MemberNotificationReadInput'];
 export type SchemaMemberNotificationReadResult = components['schemas']['MemberNotificationReadResult'];
+export type SchemaMentionMember = components['schemas']['MentionMember'];
+export type SchemaMentionMemberList = components['schemas']['MentionMemberList'];
 export type SchemaMemberNotification = components['schemas']['MemberNotification'];
 export type SchemaMemberNotificationCursorPage = components['schemas']['MemberNotificationCursorPage'];
-export type SchemaNotificationTemplate = components['schemas']['NotificationTemplate'];
 export type SchemaNotificationChannel = components['schemas']['NotificationChannel'];
+export type SchemaMemberNotificationPreference = components['schemas']['MemberNotificationPreference'];
+export type SchemaMemberNotificationPreferenceList = components['schemas']['MemberNotificationPreferenceList'];
+export type SchemaNotificationTemplate = components['schemas']['NotificationTemplate'];
 export type SchemaNotificationSendStatus = components['schemas']['NotificationSendStatus'];
 export type SchemaSubscribeMessageLog = components['schemas']['SubscribeMessageLog'];
 export type SchemaSubscribeMessageLogPage = components['schemas']['SubscribeMessageLogPage'];
@@ -22925,6 +23079,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -25801,6 +25956,35 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    searchMentionMember: {
+        parameters: {
+            query: {
+                /**
+                 * @description 昵称的一部分，1 到 32 个字。
+                 * @example 林间
+                 */
+                keyword: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 候选成员 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MentionMemberList"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
     getMyNotificationCount: {
         parameters: {
             query?: never;
@@ -25858,6 +26042,59 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMyNotificationPreferenceList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 我的通知设置 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MemberNotificationPreferenceList"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    updateMyNotificationPreference: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MemberNotificationPreference"];
+            };
+        };
+        responses: {
+            /** @description 已保存 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["MemberNotificationPreference"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     readNotification: {

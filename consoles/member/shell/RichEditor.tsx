@@ -1,9 +1,10 @@
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { uploadImageFile } from '#kit/request/uploadImage';
 import { useMemberStore } from './hooks';
+import { useMentionSuggest } from './Mention';
 
 interface Props {
   /** Starting HTML (an edited post's content). */
@@ -19,13 +20,67 @@ export function RichEditor({ initial, onChange }: Props) {
   const store = useMemberStore();
   const fileInput = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
+  // @mentions: the text of the current paragraph before the caret drives the suggestions; a choice replaces `@…`.
+  const mention = useMentionSuggest((nickname, typed) => {
+    const { from } = editor.state.selection;
+    editor
+      .chain()
+      .focus()
+      .deleteRange({ from: from - typed.length - 1, to: from })
+      .insertContent(`@${nickname} `)
+      .run();
+  });
+  const mentionRef = useRef(mention);
+  mentionRef.current = mention;
+  const caretText = (e: {
+    state: {
+      selection: { $from: { parent: { textBetween(a: number, b: number, c?: string, d?: string): string }; parentOffset: number } };
+    };
+  }) => {
+    const { $from } = e.state.selection;
+    return $from.parent.textBetween(0, $from.parentOffset, undefined, '\ufffc');
+  };
   const editor = useEditor({
     extensions: [StarterKit.configure({ heading: { levels: [2, 3] }, link: { openOnClick: false } }), Image],
     content: initial,
     immediatelyRender: true,
-    editorProps: { attributes: { 'aria-label': '正文', role: 'textbox', 'aria-multiline': 'true' } },
-    onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
+    editorProps: {
+      attributes: { 'aria-label': '正文', role: 'textbox', 'aria-multiline': 'true' },
+      handleKeyDown: (_view, event) => {
+        if (!mentionRef.current.onKey(event.key)) return false;
+        event.preventDefault();
+        return true;
+      },
+    },
+    onUpdate: ({ editor: e }) => {
+      onChange(e.isEmpty ? '' : e.getHTML());
+      mentionRef.current.update(caretText(e));
+    },
+    onSelectionUpdate: ({ editor: e }) => mentionRef.current.update(caretText(e)),
+    onBlur: () => mentionRef.current.close(),
   });
+  // The editable element is the suggestions' combobox (tiptap's attributes are fixed at creation, so set here).
+  const expanded = mention.inputProps['aria-expanded'];
+  const descendant = mention.inputProps['aria-activedescendant'];
+  // tiptap mounts its view after the first render (and a test's page may not have it yet): wait for `create`.
+  const [mounted, setMounted] = useState(editor.isInitialized);
+  useEffect(() => {
+    if (editor.isInitialized) return setMounted(true);
+    const created = () => setMounted(true);
+    editor.on('create', created);
+    return () => {
+      editor.off('create', created);
+    };
+  }, [editor]);
+  useEffect(() => {
+    if (!mounted) return;
+    const dom = editor.view.dom;
+    dom.setAttribute('aria-autocomplete', 'list');
+    dom.setAttribute('aria-controls', mention.inputProps['aria-controls']);
+    dom.setAttribute('aria-expanded', String(expanded));
+    if (descendant) dom.setAttribute('aria-activedescendant', descendant);
+    else dom.removeAttribute('aria-activedescendant');
+  }, [mounted, editor, expanded, descendant, mention.inputProps['aria-controls']]);
   const active = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -92,7 +147,10 @@ export function RichEditor({ initial, onChange }: Props) {
           onChange={upload}
         />
       </div>
-      <EditorContent editor={editor} />
+      <div className="m-mention-box">
+        <EditorContent editor={editor} />
+        {mention.popup}
+      </div>
     </div>
   );
 }

@@ -28,6 +28,11 @@ export const memberProfile = {
   rankName: '',
   createdAt: '2026-11-01T08:00:00.000Z',
   isAdmin: false,
+  signature: '',
+  gender: 0,
+  areaCode: '',
+  areaAddress: '',
+  hideActivity: false,
 };
 
 type Replies = Parameters<typeof scriptedFetch>[0];

@@ -9,6 +9,9 @@ export interface ProfilePage {
   nickname: string;
   /** '' for none; a site's own upload is a path (`/files/…`). */
   avatar: string;
+  signature?: string;
+  /** The member hides their activity: the lists say so instead of being empty. */
+  activityHidden?: boolean;
   rank: { name: string; color: string } | null;
   joinedAt: Date;
   postCount: number;
@@ -37,10 +40,13 @@ export function profileMain(member: ProfilePage): string {
   );
   return (
     `<main id="ssr-profile"><h1>${escapeHtml(member.nickname)}</h1><p>${facts}</p>` +
+    (member.signature ? `<p class="ssr-signature">${escapeHtml(member.signature)}</p>` : '') +
     `<p>帖子 ${member.postCount} · 回答 ${member.answerCount}</p>` +
     (medals.length ? `<section><h2>勋章</h2>${list(medals, '')}</section>` : '') +
-    `<section><h2>最近的帖子</h2>${list(posts, '暂无帖子')}</section>` +
-    `<section><h2>最近的回答</h2>${list(answers, '暂无回答')}</section></main>`
+    (member.activityHidden
+      ? '<p>该成员隐藏了自己的动态</p></main>'
+      : `<section><h2>最近的帖子</h2>${list(posts, '暂无帖子')}</section>` +
+        `<section><h2>最近的回答</h2>${list(answers, '暂无回答')}</section></main>`)
   );
 }
 

@@ -2,6 +2,9 @@
 import sanitize from 'sanitize-html';
 import { UPLOAD_KEY_PATTERN } from '../modules/upload/upload-url';
 
+/** The class of a mention's link (notification/mentions.ts writes it after sanitising; input never keeps it). */
+export const MENTION_CLASS = 'mention';
+
 const LINK_SCHEME = /^(https?:|mailto:)/i;
 const IMAGE_SCHEME = /^https?:/i;
 const LOCAL_UPLOAD = '/files/';
@@ -67,6 +70,9 @@ const options: sanitize.IOptions = {
   // and images uploaded here (/files/…: the same file on every host of the site).
   transformTags: {
     a: (tagName, attribs) => {
+      // A mention the server linked earlier (notification/mentions.ts) comes back as its text, `@昵称`, when the content
+      // is edited: the server links it again from the member list, so no one can forge a mention's link or class.
+      if (attribs.class?.split(/\s+/).includes(MENTION_CLASS)) return { tagName: 'mention-text', attribs: {} };
       const kept: sanitize.Attributes = { rel: 'noopener noreferrer' };
       if (attribs.href && LINK_SCHEME.test(attribs.href.trim())) kept.href = attribs.href.trim();
       if (attribs.title) kept.title = attribs.title;

@@ -4,10 +4,10 @@ import { notify } from '#kit/notify/notify';
 import { GiftKindLabels, type Schema } from '#sdk';
 import { Field } from '../../shell/Field';
 import { useMember, usePageTitle, useRequireMember } from '../../shell/hooks';
+import { RegionSelect } from '../../shell/RegionSelect';
 import { mallApi as api } from './cache';
 import { GiftImage } from './GiftImage';
 import { type AddressValues, blankAddress, checkAddress, toRedeemInput } from './mallRequests';
-import { RegionSelect } from './RegionSelect';
 import './mall.css';
 
 function RedeemForm({ gift, balance }: { gift: Schema<'Gift'>; balance: number | undefined }) {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime, timeAgo } from '#kit/format/time';
 import { api } from '#kit/request/api';
@@ -72,6 +72,13 @@ export function NotificationsPage() {
   usePageTitle('通知');
   const { data: count } = api.useGetMyNotificationCountQuery();
   const [read, reading] = api.useReadNotificationMutation();
+  // Opening the page reads what it shows: once, when the first count says something is unread (the bell follows).
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current || count === undefined) return;
+    opened.current = true;
+    if (count.unread) read({ body: {} });
+  }, [count, read]);
   return (
     <section className="m-card">
       <div className="m-row">

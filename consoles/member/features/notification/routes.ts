@@ -8,4 +8,10 @@ export const notificationPages: RouteRecord[] = [
     component: lazyPage(() => import('./NotificationsPage'), 'NotificationsPage'),
     meta: { title: '通知', operation: 'getMyNotificationList' },
   },
+  {
+    path: '/me/notifications',
+    name: 'NotificationSettings',
+    component: lazyPage(() => import('./NotificationSettingsPage'), 'NotificationSettingsPage'),
+    meta: { title: '通知设置', operation: ['getMyNotificationPreferenceList', 'updateMyNotificationPreference'] },
+  },
 ];

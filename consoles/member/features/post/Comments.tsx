@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { timeAgo } from '#kit/format/time';
 import { notify } from '#kit/notify/notify';
 import { api } from '#kit/request/api';
@@ -6,6 +6,7 @@ import { ContentStatus, type Schema } from '#sdk';
 import { AuthorLink } from '../../shell/AuthorLink';
 import { countText } from '../../shell/count';
 import { useRequireMember } from '../../shell/hooks';
+import { useMentionSuggest } from '../../shell/Mention';
 import { ReportButton } from '../../shell/ReportButton';
 import { commentHtml, savedMessage } from './postRequests';
 import { StatusMark } from './StatusMark';
@@ -161,6 +162,15 @@ function ReplyBox({ postId, locked, target, onClear }: { postId: number; locked:
   const requireMember = useRequireMember();
   const [text, setText] = useState('');
   const [create, { isLoading }] = api.useCreateCommentMutation();
+  // @mentions: a choice replaces the typed `@…` before the caret with `@昵称 `.
+  const box = useRef<HTMLTextAreaElement>(null);
+  const mention = useMentionSuggest((nickname, typed) => {
+    const caret = box.current?.selectionStart ?? text.length;
+    const start = caret - typed.length - 1;
+    const inserted = `@${nickname} `;
+    setText(text.slice(0, start) + inserted + text.slice(caret));
+    requestAnimationFrame(() => box.current?.setSelectionRange(start + inserted.length, start + inserted.length));
+  });
   if (locked) return <div className="m-muted m-reply-box">帖子已锁定，不能再评论</div>;
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -187,16 +197,28 @@ function ReplyBox({ postId, locked, target, onClear }: { postId: number; locked:
         </div>
       ) : null}
       <div className="m-row">
-        <textarea
-          className="m-textarea m-spacer"
-          rows={1}
-          maxLength={2000}
-          aria-label={target ? `回复 @${target.name}` : '写评论'}
-          placeholder={target ? `回复 @${target.name}` : '写评论…'}
-          value={text}
-          onFocus={() => requireMember()}
-          onChange={(e) => setText(e.target.value)}
-        />
+        <div className="m-mention-box m-spacer">
+          <textarea
+            ref={box}
+            className="m-textarea"
+            rows={1}
+            maxLength={2000}
+            aria-label={target ? `回复 @${target.name}` : '写评论'}
+            placeholder={target ? `回复 @${target.name}` : '写评论…'}
+            value={text}
+            {...mention.inputProps}
+            onFocus={() => requireMember()}
+            onChange={(e) => {
+              setText(e.target.value);
+              mention.update(e.target.value.slice(0, e.target.selectionStart));
+            }}
+            onKeyDown={(e) => {
+              if (mention.onKey(e.key)) e.preventDefault();
+            }}
+            onBlur={mention.close}
+          />
+          {mention.popup}
+        </div>
         <button type="submit" className="m-btn m-btn-primary" disabled={isLoading}>
           发送
         </button>

@@ -62,6 +62,7 @@ export function MemberHomePage() {
         )}
         <div className="m-user-who">
           <h1>{member.nickname}</h1>
+          {member.signature ? <p className="m-signature">{member.signature}</p> : null}
           <div className="m-muted">
             {member.rank ? (
               <span className="m-user-rank" style={{ color: readableText(rankColor), borderColor: rankColor }}>
@@ -98,36 +99,42 @@ export function MemberHomePage() {
         </div>
       </dl>
       <Medals medals={member.medals} />
-      <section className="m-card" aria-labelledby="m-user-posts">
-        <h2 id="m-user-posts">最近的帖子</h2>
-        {member.recentPosts.length ? (
-          <ul className="m-user-list">
-            {member.recentPosts.map((post) => (
-              <li key={post.id}>
-                <Link to={`/post/${post.id}`}>{post.title}</Link>
-                <When at={post.createdAt} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="m-muted">还没有帖子</p>
-        )}
-      </section>
-      <section className="m-card" aria-labelledby="m-user-answers">
-        <h2 id="m-user-answers">最近的回答</h2>
-        {member.recentAnswers.length ? (
-          <ul className="m-user-list">
-            {member.recentAnswers.map((answer) => (
-              <li key={answer.id}>
-                <Link to={`/question/${answer.questionId}#answer-${answer.id}`}>{answer.title}</Link>
-                <When at={answer.createdAt} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="m-muted">还没有回答</p>
-        )}
-      </section>
+      {member.activityHidden ? (
+        <p className="m-card m-muted">该成员隐藏了自己的动态</p>
+      ) : (
+        <>
+          <section className="m-card" aria-labelledby="m-user-posts">
+            <h2 id="m-user-posts">最近的帖子</h2>
+            {member.recentPosts.length ? (
+              <ul className="m-user-list">
+                {member.recentPosts.map((post) => (
+                  <li key={post.id}>
+                    <Link to={`/post/${post.id}`}>{post.title}</Link>
+                    <When at={post.createdAt} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="m-muted">还没有帖子</p>
+            )}
+          </section>
+          <section className="m-card" aria-labelledby="m-user-answers">
+            <h2 id="m-user-answers">最近的回答</h2>
+            {member.recentAnswers.length ? (
+              <ul className="m-user-list">
+                {member.recentAnswers.map((answer) => (
+                  <li key={answer.id}>
+                    <Link to={`/question/${answer.questionId}#answer-${answer.id}`}>{answer.title}</Link>
+                    <When at={answer.createdAt} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="m-muted">还没有回答</p>
+            )}
+          </section>
+        </>
+      )}
     </>
   );
 }

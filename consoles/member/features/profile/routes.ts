@@ -10,4 +10,10 @@ export const profilePages: RouteRecord[] = [
     component: lazyPage(() => import('./MemberHomePage'), 'MemberHomePage'),
     meta: { title: '成员主页', operation: 'getMemberHome' },
   },
+  {
+    path: '/me/profile',
+    name: 'EditProfile',
+    component: lazyPage(() => import('./EditProfilePage'), 'EditProfilePage'),
+    meta: { title: '编辑资料', operation: 'updateMemberProfile' },
+  },
 ];

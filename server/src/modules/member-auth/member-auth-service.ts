@@ -1,11 +1,17 @@
 import { type OperationBody, type Schema, SiteUserStatus } from '../../../../sdk';
 import type { MemberPrincipal } from '../../auth/principal';
 import type { RequestInfo } from '../../context';
-import { badRequest, notLoggedIn } from '../../http/errors';
+import { badRequest, conflict, notLoggedIn } from '../../http/errors';
 import type { SiteRef } from '../../tenancy/site-resolver';
 import { createSiteSignIn } from '../console-auth/site-sign-in';
 import type { ModuleDeps } from '../deps';
-import { findMemberProfileRow, updateMemberProfileRow } from '../site/site-member-profile-repository';
+import { findSensitiveWord } from '../post/sensitive-words';
+import {
+  findMemberProfileRow,
+  type MemberProfileValues,
+  nicknameTaken,
+  updateMemberProfileRow,
+} from '../site/site-member-profile-repository';
 import { createSiteSettingService } from '../site-console/site-setting-service';
 import { isSiteUploadUrl } from '../upload/upload-url';
 import { findRank } from '../user-rank/user-rank-repository';
@@ -61,11 +67,25 @@ export function createMemberAuthService(deps: ModuleDeps) {
     },
 
     async updateProfile(principal: MemberPrincipal, input: OperationBody<'updateMemberProfile'>) {
-      const values: { userName?: string; avatarUrl?: string } = {};
+      const values: MemberProfileValues = {};
       if (input.userName !== undefined) {
         values.userName = input.userName.trim();
         if (!values.userName) throw badRequest('请输入昵称');
+        if (/[@\s]/.test(values.userName)) throw badRequest('昵称不能包含空格或 @');
+        if (await findSensitiveWord(deps, principal.siteId, values.userName)) throw badRequest('昵称包含不允许的词语，请换一个');
       }
+      if (input.signature !== undefined) {
+        values.signature = input.signature.replace(/\s+/g, ' ').trim();
+        if (values.signature && (await findSensitiveWord(deps, principal.siteId, values.signature)))
+          throw badRequest('个性签名包含不允许的词语，请修改');
+      }
+      if (input.gender !== undefined) values.gender = input.gender;
+      if (input.areaCode !== undefined || input.areaAddress !== undefined) {
+        values.areaCode = input.areaCode ?? '';
+        values.areaAddress = (input.areaAddress ?? '').trim();
+        if (values.areaCode && !values.areaAddress) throw badRequest('请给出地区名称');
+      }
+      if (input.hideActivity !== undefined) values.hideActivity = input.hideActivity;
       if (input.avatar !== undefined) {
         if (input.avatar !== '' && !isSiteUploadUrl(config, principal.siteId, input.avatar)) {
           throw badRequest('头像须是上传到本站的图片');
@@ -73,7 +93,11 @@ export function createMemberAuthService(deps: ModuleDeps) {
         values.avatarUrl = input.avatar;
       }
       await profile(principal.siteId, principal.siteUserId);
-      await updateMemberProfileRow(db, principal.siteId, principal.siteUserId, values);
+      await db.transaction(async (tx) => {
+        if (values.userName !== undefined && (await nicknameTaken(tx, principal.siteId, principal.siteUserId, values.userName)))
+          throw conflict('这个昵称已经有人用了，请换一个');
+        await updateMemberProfileRow(tx, principal.siteId, principal.siteUserId, values);
+      });
       return profile(principal.siteId, principal.siteUserId);
     },
 

@@ -17,6 +17,11 @@ export function memberProfile(
     userType: number;
     roles: string[];
     createdAt: Date;
+    signature: string;
+    gender: number;
+    areaCode: string;
+    areaAddress: string;
+    hideActivity: boolean;
   },
   rankName: string,
 ): Schema<'MemberProfile'> {
@@ -30,5 +35,10 @@ export function memberProfile(
     createdAt: user.createdAt.toISOString(),
     // The owner, or anyone the site gave a console role: the member site links to 管理后台.
     isAdmin: user.userType === 1 || user.roles.length > 0,
+    signature: user.signature,
+    gender: (user.gender === 1 || user.gender === 2 ? user.gender : 0) as Schema<'MemberGender'>,
+    areaCode: user.areaCode,
+    areaAddress: user.areaAddress,
+    hideActivity: user.hideActivity,
   };
 }

@@ -3,6 +3,8 @@ import type { Handlers } from '../../context';
 import type { ModuleDeps } from '../deps';
 import { createConsoleNotificationService } from './console-notification-service';
 import { consolePreferenceOf, saveConsolePreference } from './console-preferences';
+import { memberPreferenceList, saveMemberPreference } from './member-preferences';
+import { searchMentionMembers } from './mentions';
 import { createMessageLogService } from './message-log-service';
 import { createNotificationService } from './notification-service';
 
@@ -17,6 +19,12 @@ export function notificationHandlers(deps: ModuleDeps): Handlers<OperationsOfTag
       const data = await service.read(ctx.member(), ctx.body);
       return { data, description: data.changed ? '已标为已读' : '没有未读的通知' };
     },
+    getMyNotificationPreferenceList: async (ctx) => ({ data: { list: await memberPreferenceList(deps.db, ctx.member()) } }),
+    updateMyNotificationPreference: async (ctx) => ({
+      data: await saveMemberPreference(deps.db, ctx.member(), ctx.body),
+      description: '已保存',
+    }),
+    searchMentionMember: async (ctx) => ({ data: await searchMentionMembers(deps.db, (await ctx.site()).id, ctx.query.keyword) }),
     getConsoleNotificationList: async (ctx) => ({ data: await consoleService.list(ctx.console(), ctx.query) }),
     getConsoleNotificationCount: async (ctx) => ({ data: await consoleService.count(ctx.console()) }),
     readConsoleNotification: async (ctx) => {

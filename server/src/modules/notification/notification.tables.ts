@@ -2,7 +2,7 @@
 // member writes through notifyMember (notify-member.ts), in its own transaction. Who else may use them:
 // the layering rule, server/README.md.
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import {
   ConsoleMessageTypeValues,
   ConsoleNotificationKindValues,
@@ -26,12 +26,21 @@ export const memberNotifications = pgTable(
     content: varchar('content', { length: 500 }).notNull().default(''),
     /** A path on the member site (`/post/1024`), or empty. */
     link: varchar('link', { length: 200 }).notNull().default(''),
+    /** Grouped notifications (likes): what they are about (`post:12`); while one is unread, the next like updates it. */
+    groupKey: varchar('group_key', { length: 64 }),
+    /** The members a grouped notification names, latest first (at most 20), and how many there were in all. */
+    actorIds: integer('actor_ids').array().notNull().default(sql`'{}'::integer[]`),
+    actorCount: integer('actor_count').notNull().default(1),
     readAt: at('read_at'),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.siteId, t.id] }),
     foreignKey({ columns: [t.siteId, t.userId], foreignColumns: [siteUsers.siteId, siteUsers.id] }).onDelete('cascade'),
+    // One unread grouped notification per member and target: the next like updates it (participation.ts).
+    uniqueIndex('member_notifications_group_key')
+      .on(t.siteId, t.userId, t.groupKey)
+      .where(sql`${t.readAt} is null and ${t.groupKey} is not null`),
     // A member's list, newest first, keyset-paged on id.
     index('member_notifications_user_idx').on(t.siteId, t.userId, t.id),
     // The bell's count reads only the unread ones.
@@ -146,5 +155,24 @@ export const consoleNotificationPreferences = pgTable(
     foreignKey({ columns: [t.siteId, t.userId], foreignColumns: [siteUsers.siteId, siteUsers.id] }).onDelete('cascade'),
     enumArrayCheck('console_notification_preferences_muted_check', t.mutedNotices, ConsoleNotificationKindValues),
     enumArrayCheck('console_notification_preferences_badges_check', t.hiddenBadges, ConsoleMessageTypeValues),
+  ],
+);
+
+/** 我的 › 通知设置 of a member: a kind switched on or off on one channel. No row: on. */
+export const memberNotificationPreferences = pgTable(
+  'member_notification_preferences',
+  {
+    siteId: siteIdColumn(),
+    userId: id('user_id').notNull(),
+    kind: varchar('kind', { length: 32 }).notNull(),
+    channel: varchar('channel', { length: 16 }).notNull(),
+    enabled: boolean('enabled').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.userId, t.kind, t.channel] }),
+    foreignKey({ columns: [t.siteId, t.userId], foreignColumns: [siteUsers.siteId, siteUsers.id] }).onDelete('cascade'),
+    enumCheck('member_notification_preferences_kind_check', t.kind, MemberNotificationKindValues),
+    enumCheck('member_notification_preferences_channel_check', t.channel, NotificationChannelValues),
   ],
 );

@@ -10,6 +10,7 @@ import { recordChange, recordOutbox } from '../../contract/request-effects';
 import type { Executor } from '../../db/database';
 import { maskMobile } from '../../sms/sms-ledger';
 import { siteUsers } from '../site/site.tables';
+import { switchedOff } from './member-preferences';
 import { memberNotifications, notificationChannelSettings, notificationSends } from './notification.tables';
 
 export type NotificationKind = (typeof MemberNotificationKind)[keyof typeof MemberNotificationKind];
@@ -22,6 +23,9 @@ export interface MemberNotice {
   content: string;
   /** A path on the member site, such as `/post/1024`; empty when there is nothing to open. */
   link?: string;
+  /** Grouped kinds (likes, participation.ts): what the notification is about, and who did it. */
+  groupKey?: string;
+  actorIds?: number[];
 }
 
 export const clip = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
@@ -37,9 +41,12 @@ export async function notifyMember(tx: Executor, notice: MemberNotice): Promise<
   await notifyMembers(tx, [notice]);
 }
 
-/** The same for several at once. */
+/** The same for several at once. A kind the member switched off on a channel (我的 › 通知设置) is not sent there. */
 export async function notifyMembers(tx: Executor, notices: MemberNotice[]): Promise<void> {
   if (!notices.length) return;
+  const off = await switchedOff(tx, notices);
+  const wanted = (n: { siteId: number; userId: number; kind: string }, channel: string) =>
+    !off.has(`${n.siteId}:${n.userId}:${n.kind}:${channel}`);
   const rows = notices.map((n) => ({
     siteId: n.siteId,
     userId: n.userId,
@@ -47,8 +54,10 @@ export async function notifyMembers(tx: Executor, notices: MemberNotice[]): Prom
     title: clip(n.title, 100),
     content: clip(n.content, 500),
     link: n.link && n.link.length <= 200 ? n.link : '',
+    ...(n.groupKey ? { groupKey: n.groupKey, actorIds: n.actorIds ?? [] } : {}),
   }));
-  await tx.insert(memberNotifications).values(rows);
+  const inApp = rows.filter((r) => wanted(r, 'inApp'));
+  if (inApp.length) await tx.insert(memberNotifications).values(inApp);
 
   const siteIds = [...new Set(rows.map((r) => r.siteId))];
   const userIds = [...new Set(rows.map((r) => r.userId))];
@@ -63,15 +72,16 @@ export async function notifyMembers(tx: Executor, notices: MemberNotice[]): Prom
   for (const row of rows) {
     const user = userOf(row.siteId, row.userId);
     const recipient = user ? maskAccount(user.account) : '';
-    sends.push({ ...base(row), channel: 'inApp', recipientMasked: recipient, status: 'sent', provider: 'inApp', sentAt: new Date() });
+    if (wanted(row, 'inApp'))
+      sends.push({ ...base(row), channel: 'inApp', recipientMasked: recipient, status: 'sent', provider: 'inApp', sentAt: new Date() });
     const setting = settings.find((s) => s.siteId === row.siteId);
     if (!setting) continue;
-    if (setting.smsKinds.includes(row.kind)) {
+    if (setting.smsKinds.includes(row.kind) && wanted(row, 'sms')) {
       if (user?.mobile)
         sends.push({ ...base(row), channel: 'sms', recipientMasked: maskMobile(user.mobile), address: user.mobile, status: 'pending' });
       else sends.push({ ...base(row), channel: 'sms', recipientMasked: recipient, status: 'failed', error: '成员没有留手机号' });
     }
-    if (setting.wechatKinds.includes(row.kind)) {
+    if (setting.wechatKinds.includes(row.kind) && wanted(row, 'wechat')) {
       sends.push({ ...base(row), channel: 'wechat', recipientMasked: recipient, status: 'pending' });
     }
     // The address is looked up when it is sent (the member's verified email, unless they unsubscribed the kind).
@@ -79,9 +89,9 @@ export async function notifyMembers(tx: Executor, notices: MemberNotice[]): Prom
       sends.push({ ...base(row), channel: 'email', recipientMasked: recipient, status: 'pending' });
     }
   }
-  await tx.insert(notificationSends).values(sends);
+  if (sends.length) await tx.insert(notificationSends).values(sends);
   if (sends.some((s) => s.status === 'pending')) recordOutbox();
-  for (const row of rows) recordChange({ siteId: row.siteId, topic: 'notification', userId: row.userId });
+  for (const row of inApp) recordChange({ siteId: row.siteId, topic: 'notification', userId: row.userId });
 }
 
 function base(row: { siteId: number; userId: number; kind: string; title: string; content: string }) {

@@ -6,6 +6,7 @@ import { ContentStatus } from '../../../../sdk/generated/enums';
 import type { RequestInfo } from '../../context';
 import { badRequest, conflict, notFound, notLoggedIn } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
+import { linkMentions, noticeWritten } from '../notification/mentions';
 import { pointsForCommentState } from '../point/content-points';
 import { sections } from '../section/section.tables';
 import { countComment, transitionComments } from './content-transitions';
@@ -13,7 +14,7 @@ import { comments, posts } from './post.tables';
 import { findPostingMember } from './post-members';
 import { commentPublished } from './post-published';
 import { commentSearchVector } from './post-search-vector';
-import { cleanContent } from './post-text';
+import { cleanContent, excerptOf } from './post-text';
 import type { MemberRef } from './post-write-service';
 import { findSensitiveWord } from './sensitive-words';
 
@@ -31,10 +32,17 @@ export function createCommentWriteService(deps: Pick<ModuleDeps, 'db' | 'cache'>
       if (content.html.length > MAX_STORED_HTML) throw badRequest('评论过长，请删减后再发');
       const hit = await findSensitiveWord(deps, siteId, content.text);
       const status = hit ? ContentStatus.pending : ContentStatus.published;
+      const mentioned = await linkMentions(db, siteId, content.html);
       return db.transaction(async (tx) => {
         // The post's row is locked for the count, so a comment never lands on a post being hidden or locked meanwhile.
         const [post] = await tx
-          .select({ status: posts.status, locked: posts.locked, sectionStatus: sections.status })
+          .select({
+            status: posts.status,
+            locked: posts.locked,
+            sectionStatus: sections.status,
+            authorId: posts.authorId,
+            title: posts.title,
+          })
           .from(posts)
           .innerJoin(sections, and(eq(sections.siteId, posts.siteId), eq(sections.id, posts.sectionId)))
           .where(and(eq(posts.siteId, siteId), eq(posts.id, body.postId)))
@@ -43,6 +51,7 @@ export function createCommentWriteService(deps: Pick<ModuleDeps, 'db' | 'cache'>
         if (post.locked) throw conflict('帖子已锁定，不能评论');
         let parentId: number | null = null;
         let replyToUserId: number | null = null;
+        let repliedAuthorId: number | null = null;
         if (body.parentId !== undefined) {
           const [parent] = await tx
             .select({ id: comments.id, parentId: comments.parentId, authorId: comments.authorId, status: comments.status })
@@ -55,6 +64,7 @@ export function createCommentWriteService(deps: Pick<ModuleDeps, 'db' | 'cache'>
           // One level of nesting: a reply to a reply goes under the same top-level comment and names whom it answers.
           parentId = parent.parentId ?? parent.id;
           replyToUserId = parent.parentId !== null ? parent.authorId : null;
+          repliedAuthorId = parent.authorId;
         }
         const [row] = await tx
           .insert(comments)
@@ -64,7 +74,7 @@ export function createCommentWriteService(deps: Pick<ModuleDeps, 'db' | 'cache'>
             parentId,
             replyToUserId,
             authorId: siteUserId,
-            content: content.html,
+            content: mentioned.html,
             status,
             searchVector: commentSearchVector(content.text),
           })
@@ -72,6 +82,19 @@ export function createCommentWriteService(deps: Pick<ModuleDeps, 'db' | 'cache'>
         await countComment(tx, siteId, { postId: body.postId, parentId }, null, status);
         await pointsForCommentState(tx, siteId, { id: row.id, authorId: siteUserId }, null, status);
         if (status === ContentStatus.published) commentPublished(siteId, row.id);
+        // `reply` to the post's author (or the comment's answered), `mention` to those named: notification/mentions.ts.
+        if (status === ContentStatus.published)
+          await noticeWritten(tx, {
+            siteId,
+            actorId: siteUserId,
+            replyTo:
+              repliedAuthorId === null ? { ownerIds: [post.authorId], target: 'post' } : { ownerIds: [repliedAuthorId], target: 'comment' },
+            written: 'comment',
+            mentionIds: mentioned.memberIds,
+            title: post.title,
+            excerpt: excerptOf(content.text),
+            link: `/post/${body.postId}`,
+          });
         return { id: row.id, status };
       });
     },

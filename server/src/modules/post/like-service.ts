@@ -6,6 +6,7 @@ import { ContentStatus } from '../../../../sdk/generated/enums';
 import type { Executor } from '../../db/database';
 import { notFound } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
+import { noticeLike } from '../notification/participation';
 import { pointsForLike } from '../point/content-points';
 import { sections } from '../section/section.tables';
 import { commentLikes, comments, postLikes, posts } from './post.tables';
@@ -15,7 +16,7 @@ type LikeState = Schema<'LikeState'>;
 
 async function publishedPost(tx: Executor, siteId: number, postId: number) {
   const [row] = await tx
-    .select({ likeCount: posts.likeCount, authorId: posts.authorId })
+    .select({ likeCount: posts.likeCount, authorId: posts.authorId, title: posts.title })
     .from(posts)
     .innerJoin(sections, and(eq(sections.siteId, posts.siteId), eq(sections.id, posts.sectionId)))
     .where(and(eq(posts.siteId, siteId), eq(posts.id, postId), eq(posts.status, ContentStatus.published), eq(sections.status, Switch.on)));
@@ -25,7 +26,7 @@ async function publishedPost(tx: Executor, siteId: number, postId: number) {
 
 async function publishedComment(tx: Executor, siteId: number, commentId: number) {
   const [row] = await tx
-    .select({ likeCount: comments.likeCount, authorId: comments.authorId })
+    .select({ likeCount: comments.likeCount, authorId: comments.authorId, postId: comments.postId, title: posts.title })
     .from(comments)
     .innerJoin(posts, and(eq(posts.siteId, comments.siteId), eq(posts.id, comments.postId)))
     .innerJoin(sections, and(eq(sections.siteId, posts.siteId), eq(sections.id, posts.sectionId)))
@@ -63,7 +64,11 @@ export function createLikeService({ db }: Pick<ModuleDeps, 'db'>) {
         .set({ likeCount: sql`greatest(${posts.likeCount} + ${liked ? 1 : -1}, 0)` })
         .where(and(eq(posts.siteId, siteId), eq(posts.id, postId)))
         .returning({ likeCount: posts.likeCount });
-      if (liked) await pointsForLike(tx, siteId, { kind: 'post', id: postId, authorId: before.authorId }, siteUserId);
+      if (liked) {
+        await pointsForLike(tx, siteId, { kind: 'post', id: postId, authorId: before.authorId }, siteUserId);
+        const target = { target: 'post', targetId: postId, title: before.title, link: `/post/${postId}` } as const;
+        await noticeLike(tx, { siteId, actorId: siteUserId, ownerId: before.authorId, ...target });
+      }
       return { liked, likeCount: row.likeCount };
     });
   }
@@ -85,7 +90,11 @@ export function createLikeService({ db }: Pick<ModuleDeps, 'db'>) {
         .set({ likeCount: sql`greatest(${comments.likeCount} + ${liked ? 1 : -1}, 0)` })
         .where(and(eq(comments.siteId, siteId), eq(comments.id, commentId)))
         .returning({ likeCount: comments.likeCount });
-      if (liked) await pointsForLike(tx, siteId, { kind: 'comment', id: commentId, authorId: before.authorId }, siteUserId);
+      if (liked) {
+        await pointsForLike(tx, siteId, { kind: 'comment', id: commentId, authorId: before.authorId }, siteUserId);
+        const target = { target: 'comment', targetId: commentId, title: before.title, link: `/post/${before.postId}` } as const;
+        await noticeLike(tx, { siteId, actorId: siteUserId, ownerId: before.authorId, ...target });
+      }
       return { liked, likeCount: row.likeCount };
     });
   }

@@ -9,6 +9,7 @@ import type { RequestInfo } from '../../context';
 import type { Executor } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound, notLoggedIn, tooManyRequests } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
+import { linkedMentionIds, linkMentions, noticeMentions } from '../notification/mentions';
 import { pointsForPostState, postPointsDue } from '../point/content-points';
 import { sections } from '../section/section.tables';
 import { countPostInSection, transitionPosts } from './content-transitions';
@@ -126,11 +127,20 @@ export function createPostWriteService(deps: Pick<ModuleDeps, 'db' | 'cache' | '
       if (!mayPost(who, section)) throw forbidden('你没有在这个版块发帖的权限');
       // A section's moderators are trusted with their own section: review-first holds their posts no more (sensitive words still do).
       const status = (section.reviewFirst && !moderates(who, section.id)) || hit ? ContentStatus.pending : ContentStatus.published;
-      const values = { siteId, sectionId: section.id, authorId: siteUserId, status, ...postValues(title, content) };
+      // @mentions linked (notification/mentions.ts); the members told once the post is published.
+      const mentioned = await linkMentions(db, siteId, content.html);
+      const values = {
+        siteId,
+        sectionId: section.id,
+        authorId: siteUserId,
+        status,
+        ...postValues(title, { ...content, html: mentioned.html }),
+      };
       const pays = pointsDue && status === ContentStatus.published;
-      // Nothing to check or pay beside the post itself: its one statement needs no transaction around it.
+      const tells = status === ContentStatus.published && mentioned.memberIds.some((id) => id !== siteUserId);
+      // Nothing to check, pay, attach or tell beside the post itself: its one statement needs no transaction around it.
       const saved =
-        interval === 0 && !pays && !body.attachmentIds?.length
+        interval === 0 && !pays && !tells && !body.attachmentIds?.length
           ? { id: await insertPost(db, values), status }
           : await db.transaction(async (tx) => {
               const recent = interval > 0 && (await postedWithin(tx, member, interval));
@@ -138,6 +148,16 @@ export function createPostWriteService(deps: Pick<ModuleDeps, 'db' | 'cache' | '
               const id = await insertPost(tx, values);
               if (pays) await pointsForPostState(tx, siteId, { id, authorId: siteUserId }, null, status);
               await attach(tx, { siteId, postId: id, authorId: siteUserId, created: true }, body.attachmentIds);
+              if (tells)
+                await noticeMentions(tx, {
+                  siteId,
+                  actorId: siteUserId,
+                  memberIds: mentioned.memberIds,
+                  target: 'post',
+                  title,
+                  excerpt: excerptOf(content.text),
+                  link: `/post/${id}`,
+                });
               return { id, status };
             });
       if (status === ContentStatus.published) postPublished(siteId, saved.id);
@@ -148,9 +168,11 @@ export function createPostWriteService(deps: Pick<ModuleDeps, 'db' | 'cache' | '
       const { siteId, siteUserId } = member;
       const { title, content } = cleanPost(body);
       const hit = await findSensitiveWord(deps, siteId, `${title}\n${content.text}`);
+      const mentioned = await linkMentions(db, siteId, content.html);
       return db.transaction(async (tx) => {
         const [post] = await tx
           .select({
+            content: posts.content,
             id: posts.id,
             status: posts.status,
             locked: posts.locked,
@@ -167,10 +189,24 @@ export function createPostWriteService(deps: Pick<ModuleDeps, 'db' | 'cache' | '
         const next = statusAfterEdit(post.status, post.reviewFirst || hit !== null);
         await tx
           .update(posts)
-          .set({ ...postValues(title, content), status: next, updatedAt: sql`now()` })
+          .set({ ...postValues(title, { ...content, html: mentioned.html }), status: next, updatedAt: sql`now()` })
           .where(and(eq(posts.siteId, siteId), eq(posts.id, post.id)));
         await countPostInSection(tx, siteId, post.sectionId, post.status, next);
         await attach(tx, { siteId, postId: post.id, authorId: siteUserId, created: false }, body.attachmentIds);
+        // Only the members this edit mentions for the first time are told.
+        if (next === ContentStatus.published) {
+          const [excerpt, except] = [excerptOf(content.text), linkedMentionIds(post.content)];
+          await noticeMentions(tx, {
+            siteId,
+            actorId: siteUserId,
+            memberIds: mentioned.memberIds,
+            except,
+            target: 'post',
+            title,
+            excerpt,
+            link: `/post/${post.id}`,
+          });
+        }
         return { id: post.id, status: next };
       });
     },

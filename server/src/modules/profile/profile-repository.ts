@@ -24,6 +24,9 @@ export interface MemberHomeRow {
   id: number;
   nickname: string;
   avatar: string;
+  signature: string;
+  /** The member hides their activity (编辑资料 › 隐藏我的动态): no recent posts or answers are listed. */
+  activityHidden: boolean;
   rank: { name: string; color: string } | null;
   joinedAt: Date;
   postCount: number;
@@ -47,6 +50,8 @@ async function findShownMember(db: Executor, siteId: number, memberId: number) {
       id: siteUsers.id,
       nickname: siteUsers.userName,
       avatar: siteUsers.avatarUrl,
+      signature: siteUsers.signature,
+      activityHidden: siteUsers.hideActivity,
       joinedAt: siteUsers.createdAt,
       rankName: userRanks.name,
       rankColor: userRanks.color,
@@ -122,7 +127,7 @@ export async function readMemberHome(
     answerCount: answersOf.count,
     ...follows,
     medals,
-    recentPosts: postsOf.recent,
-    recentAnswers: answersOf.recent,
+    recentPosts: member.activityHidden ? [] : postsOf.recent,
+    recentAnswers: member.activityHidden ? [] : answersOf.recent,
   };
 }

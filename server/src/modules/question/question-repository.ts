@@ -321,7 +321,7 @@ export async function listAnswerComments(db: Executor, siteId: number, answerId:
 /** A published answer of a published question, as votes and comments need it; undefined otherwise. */
 export async function findPublicAnswer(db: Executor, siteId: number, answerId: number) {
   const [row] = await db
-    .select({ id: answers.id, authorId: answers.authorId, questionId: answers.questionId })
+    .select({ id: answers.id, authorId: answers.authorId, questionId: answers.questionId, title: questions.title })
     .from(answers)
     .innerJoin(questions, and(eq(questions.siteId, answers.siteId), eq(questions.id, answers.questionId)))
     .where(

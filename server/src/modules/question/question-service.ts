@@ -11,6 +11,8 @@ import { paging } from '../../db/paged-list';
 import { badRequest, conflict, forbidden, notFound, notLoggedIn, tooManyRequests } from '../../http/errors';
 import { matches, searchVector } from '../../search/chinese-search';
 import type { ModuleDeps } from '../deps';
+import { linkMentions, mentionsInText, noticeWritten } from '../notification/mentions';
+import { noticeLike } from '../notification/participation';
 import { pointCategories, userPoints } from '../point/point.tables';
 import { applyPointChange } from '../point/point-ledger';
 import { findForumSection } from '../post/forum-sections';
@@ -228,6 +230,7 @@ export function createQuestionService(deps: Pick<ModuleDeps, 'db' | 'cache' | 'c
       const content = clean(body.content, '请输入回答内容');
       const hit = await findSensitiveWord(deps, m.siteId, content.text);
       const status = setting.answerReviewFirst === 1 || hit ? ContentStatus.pending : ContentStatus.published;
+      const mentioned = await linkMentions(db, m.siteId, content.html);
       return db.transaction(async (tx) => {
         await lockMember(tx, `answer:${m.siteId}:${m.siteUserId}`);
         const [given] = await tx
@@ -249,14 +252,20 @@ export function createQuestionService(deps: Pick<ModuleDeps, 'db' | 'cache' | 'c
             siteId: m.siteId,
             questionId: question.id,
             authorId: m.siteUserId,
-            content: content.html,
+            content: mentioned.html,
             excerpt: excerptOf(content.text),
             status,
             searchVector: searchVector(content.text),
           })
           .returning({ id: answers.id });
         await countAnswer(tx, m.siteId, question.id, null, status);
-        if (status === ContentStatus.published) await noticeNewAnswer(tx, m.siteId, question);
+        if (status === ContentStatus.published) {
+          await noticeNewAnswer(tx, m.siteId, question);
+          const excerpt = excerptOf(content.text);
+          const link = `/question/${question.id}`;
+          const about = { title: question.title, excerpt, link, mentionIds: mentioned.memberIds };
+          await noticeWritten(tx, { siteId: m.siteId, actorId: m.siteUserId, replyTo: null, written: 'answer', ...about });
+        }
         return { id: row.id, status };
       });
     },
@@ -311,6 +320,11 @@ export function createQuestionService(deps: Pick<ModuleDeps, 'db' | 'cache' | 'c
             .update(answers)
             .set({ upCount: sql`greatest(${answers.upCount} + ${up}, 0)`, downCount: sql`greatest(${answers.downCount} + ${down}, 0)` })
             .where(and(eq(answers.siteId, m.siteId), eq(answers.id, answer.id)));
+          // An up vote is a like of the answer (grouped: notification/participation.ts).
+          if (next === 1) {
+            const target = { target: 'answer', targetId: answer.id, title: answer.title, link: `/question/${answer.questionId}` } as const;
+            await noticeLike(tx, { siteId: m.siteId, actorId: m.siteUserId, ownerId: answer.authorId, ...target });
+          }
         }
         const [counts] = await tx
           .select({ upCount: answers.upCount, downCount: answers.downCount })
@@ -333,6 +347,7 @@ export function createQuestionService(deps: Pick<ModuleDeps, 'db' | 'cache' | 'c
       const text = body.content.replace(/\s+/g, ' ').trim();
       if (!text) throw badRequest('请输入评论');
       if (await findSensitiveWord(deps, m.siteId, text)) throw badRequest('评论包含不允许的词语，请修改后再发');
+      const mentionIds = await mentionsInText(db, m.siteId, text);
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(answerComments)
@@ -342,6 +357,16 @@ export function createQuestionService(deps: Pick<ModuleDeps, 'db' | 'cache' | 'c
           .update(answers)
           .set({ commentCount: sql`${answers.commentCount} + 1` })
           .where(and(eq(answers.siteId, m.siteId), eq(answers.id, answer.id)));
+        await noticeWritten(tx, {
+          siteId: m.siteId,
+          actorId: m.siteUserId,
+          replyTo: { ownerIds: [answer.authorId], target: 'answer' },
+          written: 'comment',
+          mentionIds,
+          title: answer.title,
+          excerpt: text,
+          link: `/question/${answer.questionId}`,
+        });
         return { id: row.id, status: ContentStatus.published };
       });
     },

@@ -1,7 +1,7 @@
 // Tables the site module owns: sites, their categories and their users. Who else may use them: the layering rule, server/README.md.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { ConsoleRoleValues, SiteUserStatusValues } from '../../../../sdk/generated/enums';
+import { ConsoleRoleValues, MemberGenderValues, SiteUserStatusValues } from '../../../../sdk/generated/enums';
 import { at, createdAt, id } from '../../db/columns';
 import { enumArrayCheck, enumCheck } from '../../db/enum-check';
 import { accounts } from '../account/account.tables';
@@ -57,6 +57,12 @@ export const siteUsers = pgTable(
     passwordHash: text('password_hash'),
     userName: varchar('user_name', { length: 32 }).notNull(),
     avatarUrl: varchar('avatar_url', { length: 512 }).notNull().default(''),
+    /** 编辑资料 on the member site: signature, gender (0 保密, 1 男, 2 女), region, and whether the public home hides their activity. */
+    signature: varchar('signature', { length: 100 }).notNull().default(''),
+    gender: smallint('gender').notNull().default(0),
+    areaCode: varchar('area_code', { length: 6 }).notNull().default(''),
+    areaAddress: varchar('area_address', { length: 64 }).notNull().default(''),
+    hideActivity: boolean('hide_activity').notNull().default(false),
     /** 1 the site's owner (the account holder who created it or received it), 0 everyone else. */
     userType: smallint('user_type').notNull().default(0),
     isAnonymous: boolean('is_anonymous').notNull().default(false),
@@ -79,6 +85,7 @@ export const siteUsers = pgTable(
     index('site_users_saas_account_idx').on(t.saasAccountId),
     check('site_users_linked_no_password', sql`${t.saasAccountId} is null or ${t.passwordHash} is null`),
     enumCheck('site_users_status_check', t.status, SiteUserStatusValues),
+    enumCheck('site_users_gender_check', t.gender, MemberGenderValues),
     enumArrayCheck('site_users_roles_check', t.roles, ConsoleRoleValues),
   ],
 );

@@ -1,6 +1,6 @@
 // Every uploaded image is decoded and encoded anew: what is stored is our own WebP, never the sender's bytes, so a
 // polyglot file, a script in a comment or a camera's GPS tag does not survive the trip.
-import sharp from 'sharp';
+import sharp, { type ResizeOptions } from 'sharp';
 import { badRequest } from '../../http/errors';
 import { watermarkSvg } from './watermark';
 
@@ -26,8 +26,11 @@ export async function sniffImage(bytes: Buffer) {
   }
 }
 
-/** `maxSide`: the longest side kept (PURPOSE_LIMITS); the picture is shrunk to fit, never enlarged. */
-export async function reencodeImage(bytes: Buffer, watermark?: string, maxSide = MAX_SIDE): Promise<EncodedImage> {
+/**
+ * `maxSide`: the longest side kept (PURPOSE_LIMITS); the picture is shrunk to fit, never enlarged. `square` (avatars):
+ * the largest centred square is cut out first, at most `maxSide` across.
+ */
+export async function reencodeImage(bytes: Buffer, watermark?: string, maxSide = MAX_SIDE, square = false): Promise<EncodedImage> {
   const { format, pixels } = await sniffImage(bytes);
   if (!format || !['jpeg', 'png', 'webp', 'gif', 'avif'].includes(format)) throw badRequest(NOT_AN_IMAGE);
   if (pixels > MAX_INPUT_PIXELS) throw badRequest('图片尺寸过大（不能超过 4000 万像素）');
@@ -35,7 +38,7 @@ export async function reencodeImage(bytes: Buffer, watermark?: string, maxSide =
     // Only the first frame of an animation; rotated as the camera says, then the EXIF orientation is gone with the rest.
     const oriented = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false, failOn: 'error' })
       .rotate()
-      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
+      .resize(square ? await squareOf(bytes, maxSide) : { width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
     let pipeline = oriented;
     if (watermark) {
       // The final size is known only after rotation and resizing: render those first, then lay the text over them.
@@ -50,4 +53,11 @@ export async function reencodeImage(bytes: Buffer, watermark?: string, maxSide =
     // Bytes that looked like an image but do not decode (truncated, corrupt).
     throw badRequest('图片已损坏，无法读取');
   }
+}
+
+/** The centred square cut of a picture: its shorter side (rotation swaps the sides, not the shorter one), at most `maxSide`. */
+async function squareOf(bytes: Buffer, maxSide: number): Promise<ResizeOptions> {
+  const { width = maxSide, height = maxSide } = await sharp(bytes, { limitInputPixels: false }).metadata();
+  const side = Math.max(1, Math.min(maxSide, width, height));
+  return { width: side, height: side, fit: 'cover', position: 'centre' };
 }

@@ -9,6 +9,8 @@ export interface ImageLimits {
   maxBytes?: number;
   /** The longest side the stored picture keeps (it is shrunk to fit, never enlarged). */
   maxSide: number;
+  /** Cut to the centred square (avatars). */
+  square?: boolean;
 }
 
 const MB = 1024 * 1024;
@@ -17,7 +19,8 @@ export const PURPOSE_LIMITS: Record<UploadPurpose, ImageLimits> = {
   post: { maxSide: MAX_SIDE },
   comment: { maxSide: MAX_SIDE },
   gift: { maxSide: MAX_SIDE },
-  avatar: { maxSide: MAX_SIDE },
+  // Shown at most at a few dozen pixels, always round or square: the centred square, 512 px at most.
+  avatar: { maxSide: 512, square: true },
   section: { maxSide: MAX_SIDE },
   // A logo shows at most a few hundred pixels wide (header, sidebar); a favicon a few dozen.
   logo: { maxBytes: 2 * MB, maxSide: 1024 },

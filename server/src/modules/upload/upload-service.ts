@@ -68,7 +68,7 @@ export function createUploadService(deps: ModuleDeps, storage: ImageStorage = cr
         const setting = await settings.read(uploader.siteId);
         watermark = watermarkText(setting.siteBasicSetting, setting.siteName, user.userName);
       }
-      const image = await reencodeImage(form.file, watermark, limits.maxSide);
+      const image = await reencodeImage(form.file, watermark, limits.maxSide, limits.square);
       const stored = { bytes: image.data.length, width: image.width, height: image.height };
       const key = newUploadKey(uploader.siteId);
       const id = await record(uploader, form.purpose, key, stored);

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { type AreaData, buildRegionTree, codeToPath, pathValue, type Region, type RegionValue } from '#kit/city/regions';
-import './mall.css';
 
 /** The region picker (§2.3) for phones: province, city and district as three native selects; emits `{ code, name }`. */
 export function RegionSelect({ value, onChange, label }: { value: RegionValue; onChange: (value: RegionValue) => void; label: string }) {
