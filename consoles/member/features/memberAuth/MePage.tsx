@@ -20,8 +20,16 @@ export function MePage() {
   const navigate = useNavigate();
   const mine = useMine(site);
   const [logout, { isLoading }] = api.useMemberLogoutMutation();
+  // Signed in through the owner's identity provider: after signing out here, sign out there too (RP-initiated logout).
+  const ssoLogout = api.useGetSsoLogoutUrlQuery();
   const leave = async () => {
+    const providerLogout = ssoLogout.data ? ssoLogout.data.logoutUrl : (await ssoLogout.refetch()).data?.logoutUrl;
     await logout();
+    if (providerLogout) {
+      signOut(store);
+      window.location.assign(providerLogout);
+      return;
+    }
     await navigate('/', { replace: true });
     signOut(store);
   };
