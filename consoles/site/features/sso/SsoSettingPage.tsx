@@ -212,6 +212,7 @@ export function SsoSettingPage() {
         description="每次单点登录时按成员所在的组设置：映射里出现的标签与权限，在组内加上、不在组内去掉；其余不变。站长本人的权限不受影响。"
       >
         {form.groupMap.map((g, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id and are edited in place (removal re-keys the rest, which is fine)
           <div key={index} className={styles.group}>
             <div className={styles.actions}>
               <Field label="组">

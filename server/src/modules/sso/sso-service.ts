@@ -333,7 +333,11 @@ export function createSsoService(deps: ModuleDeps) {
         });
         return { authorizeUrl: url.href, state: nonce, expiresInSeconds: STATE_TTL_SECONDS };
       }
-      const { row, client } = await oidcClient(site.id).catch((error) => refused(site.id, error));
+      const { row, client } = await oidcClient(site.id).catch((error) => {
+        if (error instanceof AppError) throw error;
+        log.warn({ siteId: site.id, detail: String(error) }, 'sso discovery failed');
+        throw badRequest('暂时无法连接身份提供方，请稍后再试');
+      });
       const state = newToken();
       const nonce = oidc.randomNonce();
       const codeVerifier = oidc.randomPKCECodeVerifier();

@@ -168,6 +168,7 @@ describe('PIPL requests', () => {
       '关注的成员',
       '账号绑定',
       '收藏',
+      '单点登录',
     ]);
     const list = await server.call('getPrivacyRequestList', { ...as_(a, 'userAdmin'), query: { kind: 'export' } });
     expect(list.body.data.list[0]).toMatchObject({ kind: 'export', userId: m.id, userName: '将注销的人', format: 'xlsx' });
