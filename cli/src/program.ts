@@ -31,6 +31,8 @@ import { reportsListCommand, reportsResolveCommand } from './commands/reports';
 import { siteSetupExportCommand, siteSetupImportCommand } from './commands/site-setup';
 import { sitesDomainAddCommand, sitesDomainListCommand, sitesDomainVerifyCommand } from './commands/sites-domain';
 import { sitesListCommand } from './commands/sites-list';
+import { ssoSetCommand } from './commands/sso-set';
+import { ssoShowCommand } from './commands/sso-show';
 import { statsFlowCommand, statsMonthCommand, statsSmsCommand } from './commands/stats';
 import { tasksListCommand, tasksRunCommand } from './commands/tasks';
 import { usersListCommand } from './commands/users-list';
@@ -59,6 +61,8 @@ export const handWrittenCommands: CommandSpec[] = [
   sitesDomainListCommand,
   siteSetupExportCommand,
   siteSetupImportCommand,
+  ssoShowCommand,
+  ssoSetCommand,
   ordersListCommand,
   ordersShowCommand,
   licencesShowCommand,
@@ -107,6 +111,7 @@ const groupDescriptions: Record<string, string> = {
   sites: '管理站点',
   domain: '站点的自定义域名：添加、验证与列表',
   'site-setup': '站点外观（导航、幻灯片、友情链接、主题）的导出与导入（站点控制台）',
+  sso: '本站的单点登录设置：查看与修改（站点控制台）',
   orders: '查看订单',
   licences: '查看站点授权（也可写作 licenses）',
   posts: '查看与审核帖子',

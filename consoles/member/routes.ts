@@ -14,6 +14,7 @@ import { profileFeature } from './features/profile/manifest';
 import { questionFeature } from './features/question/manifest';
 import { slideFeature } from './features/slide/manifest';
 import { socialLoginFeature } from './features/socialLogin/manifest';
+import { ssoFeature } from './features/sso/manifest';
 import { userExportFeature } from './features/userExport/manifest';
 import { workOrderFeature } from './features/workOrder/manifest';
 import { gatherMine, type MemberFeature } from './shell/mine';
@@ -37,6 +38,7 @@ export const memberFeatures: MemberFeature[] = [
   followFeature,
   socialLoginFeature,
   attachmentFeature,
+  ssoFeature,
 ];
 
 /** The member site's pages; `public` ones are open to readers who are not signed in. */

@@ -24,6 +24,7 @@ import { siteConsoleFeature } from './features/siteConsole/manifest';
 import { siteDomainFeature } from './features/siteDomain/manifest';
 import { slideFeature } from './features/slide/manifest';
 import { socialLoginFeature } from './features/socialLogin/manifest';
+import { ssoFeature } from './features/sso/manifest';
 import { statisticFeature } from './features/statistic/manifest';
 import { themeFeature } from './features/theme/manifest';
 import { userExportFeature } from './features/userExport/manifest';
@@ -62,6 +63,7 @@ export const siteFeatures: AppEntry[] = [
   friendLinkFeature,
   socialLoginFeature,
   attachmentFeature,
+  ssoFeature,
   // §6 "Users group admin/User/SiteBase", "Settings admin/SiteManage": a page shows only inside a group the user may open.
   sharedGroup('/user', { title: '用户', icon: PeopleRegular, roles: ['User', 'SiteBase'] satisfies Schema<'ConsoleRole'>[] }),
   categoryEntry,

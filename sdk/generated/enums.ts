@@ -1070,6 +1070,17 @@ export const SocialRegisterPolicyLabels: Record<(typeof SocialRegisterPolicyValu
   bindPhone: "先绑定手机号",
 };
 
+/** 单点登录方式 */
+export const SsoMethodValues = ["oidc", "discourse"] as const;
+export const SsoMethod = {
+  oidc: "oidc",
+  discourse: "discourse",
+} as const;
+export const SsoMethodLabels: Record<(typeof SsoMethodValues)[number], string> = {
+  oidc: "OpenID Connect",
+  discourse: "DiscourseConnect",
+};
+
 /** 位置 */
 export const SlidePositionValues = ["home", "section"] as const;
 export const SlidePosition = {

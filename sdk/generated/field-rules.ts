@@ -2149,6 +2149,35 @@ export const fieldRules = {
       "verifier": {"title":"凭证","required":true,"type":"string","minLength":22,"maxLength":128,"pattern":"^[A-Za-z0-9_-]+$","messages":{"required":"登录凭证缺失，请重新登录","minLength":"登录凭证无效，请重新登录","maxLength":"登录凭证无效，请重新登录","pattern":"登录凭证无效，请重新登录"}},
     },
   },
+  updateSsoSetting: {
+    body: {
+      "oidc": {"title":"OpenID Connect 设置","required":true,"type":"object"},
+      "discourse": {"title":"DiscourseConnect 设置","required":true,"type":"object"},
+      "groupMap": {"title":"组映射","required":true,"type":"array","maxItems":30,"messages":{"maxItems":"最多 30 条组映射"}},
+      "ssoOnly": {"title":"仅允许单点登录","required":true,"type":"boolean","messages":{"required":"请选择是否仅允许单点登录"}},
+    },
+  },
+  completeSsoLogin: {
+    body: {
+      "state": {"title":"凭证","required":true,"type":"string","minLength":22,"maxLength":128,"pattern":"^[A-Za-z0-9_-]+$","messages":{"required":"登录凭证缺失，请重新登录","minLength":"登录凭证无效，请重新登录","maxLength":"登录凭证无效，请重新登录","pattern":"登录凭证无效，请重新登录"}},
+      "code": {"title":"授权码","required":true,"type":"string","minLength":1,"maxLength":512,"pattern":"^[\\x21-\\x7e]+$","messages":{"required":"授权码缺失，请重新登录","minLength":"授权码缺失，请重新登录","maxLength":"授权码无效，请重新登录","pattern":"授权码无效，请重新登录"}},
+      "iss": {"title":"签发方","type":"string","maxLength":300,"pattern":"^[\\x21-\\x7e]*$","messages":{"maxLength":"签发方无效，请重新登录","pattern":"签发方无效，请重新登录"}},
+      "verifier": {"title":"凭证","required":true,"type":"string","minLength":22,"maxLength":128,"pattern":"^[A-Za-z0-9_-]+$","messages":{"required":"登录凭证缺失，请重新登录","minLength":"登录凭证无效，请重新登录","maxLength":"登录凭证无效，请重新登录","pattern":"登录凭证无效，请重新登录"}},
+    },
+  },
+  completeDiscourseLogin: {
+    body: {
+      "sso": {"title":"签名载荷","required":true,"type":"string","minLength":1,"maxLength":8000,"pattern":"^[A-Za-z0-9+/=\\r\\n]+$","messages":{"required":"登录凭证缺失，请重新登录","minLength":"登录凭证缺失，请重新登录","maxLength":"登录凭证无效，请重新登录","pattern":"登录凭证无效，请重新登录"}},
+      "sig": {"title":"签名","required":true,"type":"string","minLength":64,"maxLength":64,"pattern":"^[0-9a-fA-F]+$","messages":{"required":"签名缺失，请重新登录","minLength":"签名无效，请重新登录","maxLength":"签名无效，请重新登录","pattern":"签名无效，请重新登录"}},
+      "verifier": {"title":"凭证","required":true,"type":"string","minLength":22,"maxLength":128,"pattern":"^[A-Za-z0-9_-]+$","messages":{"required":"登录凭证缺失，请重新登录","minLength":"登录凭证无效，请重新登录","maxLength":"登录凭证无效，请重新登录","pattern":"登录凭证无效，请重新登录"}},
+    },
+  },
+  startSsoLogin: {
+    body: {
+      "method": {"title":"单点登录方式","required":true,"type":"string","enum":["oidc","discourse"],"messages":{"required":"请选择单点登录方式","enum":"不支持的单点登录方式"}},
+      "verifier": {"title":"凭证","required":true,"type":"string","minLength":22,"maxLength":128,"pattern":"^[A-Za-z0-9_-]+$","messages":{"required":"登录凭证缺失，请重新登录","minLength":"登录凭证无效，请重新登录","maxLength":"登录凭证无效，请重新登录","pattern":"登录凭证无效，请重新登录"}},
+    },
+  },
   getSlideList: {
     query: {
       position: {"title":"位置","required":true,"type":"string","enum":["home","section"],"messages":{"required":"请选择位置","enum":"位置只能是首页顶部或版块顶部"}},

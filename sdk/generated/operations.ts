@@ -392,6 +392,13 @@ export const operationIndex = {
   sendSocialPhoneSms: { method: 'post', path: '/api/member/social-login/phone-sms', tag: 'socialLogin', auth: 'none', tokens: [], roles: [], rateLimit: { perAddress: { max: 20, windowSeconds: 3600 } }, summary: "发送绑定手机号验证码" },
   bindSocialPhone: { method: 'post', path: '/api/member/social-login/phone', tag: 'socialLogin', auth: 'none', tokens: [], roles: [], rateLimit: { perAddress: { max: 20, windowSeconds: 3600 } }, summary: "绑定手机号并登录" },
   startSocialLogin: { method: 'post', path: '/api/member/social-login/start', tag: 'socialLogin', auth: 'none', tokens: [], roles: [], rateLimit: { perAddress: { max: 30, windowSeconds: 600 } }, summary: "开始第三方登录" },
+  getSsoSetting: { method: 'get', path: '/api/console/sso-setting', tag: 'sso', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "单点登录设置" },
+  updateSsoSetting: { method: 'put', path: '/api/console/sso-setting', tag: 'sso', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "保存单点登录设置" },
+  completeSsoLogin: { method: 'post', path: '/api/member/sso/complete', tag: 'sso', auth: 'none', tokens: [], roles: [], rateLimit: { perAddress: { max: 30, windowSeconds: 600 } }, summary: "完成 OpenID Connect 登录" },
+  completeDiscourseLogin: { method: 'post', path: '/api/member/sso/discourse-complete', tag: 'sso', auth: 'none', tokens: [], roles: [], rateLimit: { perAddress: { max: 30, windowSeconds: 600 } }, summary: "完成 DiscourseConnect 登录" },
+  getSsoLogoutUrl: { method: 'get', path: '/api/member/sso/logout-url', tag: 'sso', auth: 'required', tokens: ['member'], roles: [], rateLimit: null, summary: "单点登录的退出地址" },
+  getSsoOptions: { method: 'get', path: '/api/member/sso/options', tag: 'sso', auth: 'none', tokens: [], roles: [], rateLimit: null, summary: "前台可用的单点登录方式" },
+  startSsoLogin: { method: 'post', path: '/api/member/sso/start', tag: 'sso', auth: 'none', tokens: [], roles: [], rateLimit: { perAddress: { max: 30, windowSeconds: 600 } }, summary: "开始单点登录" },
   getSlideList: { method: 'get', path: '/api/console/slide-list', tag: 'slide', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "幻灯片列表" },
   createSlide: { method: 'post', path: '/api/console/slide', tag: 'slide', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "新增幻灯片" },
   updateSlide: { method: 'put', path: '/api/console/slide', tag: 'slide', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "修改幻灯片" },
@@ -427,7 +434,7 @@ export const operationIndex = {
 } as const;
 
 /** The contract's tags in its own order: one area each (a path folder, a server module, a console feature, a cache tag). */
-export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'siteDomain', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'mall', 'siteAdmin', 'operationLog', 'userExport', 'theme', 'medal', 'section', 'memberAuth', 'memberEmail', 'post', 'upload', 'moderation', 'contentOversight', 'impeach', 'message', 'notification', 'events', 'question', 'workOrder', 'home', 'statistic', 'task', 'navigation', 'socialLogin', 'slide', 'friendLink', 'profile', 'attachment', 'follow'] as const;
+export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'siteDomain', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'mall', 'siteAdmin', 'operationLog', 'userExport', 'theme', 'medal', 'section', 'memberAuth', 'memberEmail', 'post', 'upload', 'moderation', 'contentOversight', 'impeach', 'message', 'notification', 'events', 'question', 'workOrder', 'home', 'statistic', 'task', 'navigation', 'socialLogin', 'sso', 'slide', 'friendLink', 'profile', 'attachment', 'follow'] as const;
 
 export type ApiTag = (typeof apiTags)[number];
 export type OperationId = keyof typeof operationIndex;

@@ -3255,7 +3255,7 @@ export type paths = {
         put?: never;
         /**
          * 前台登录
-         * @description 用站内登录名或手机号与密码登录当前站点的前台（站点由请求的域名确定），得到只在本站前台有效的会员令牌。本站任何正常状态的站内用户都可以登录（会员、管理员与站长；站长的密码是其站点管理中心账号的密码）。账号不存在与密码错误给出同样的答复；已禁用或已封禁的账号只在密码正确时说明原因。失败次数的限制与站点控制台登录相同，429 的说明给出需等待的时长。
+         * @description 用站内登录名或手机号与密码登录当前站点的前台（站点由请求的域名确定），得到只在本站前台有效的会员令牌。本站任何正常状态的站内用户都可以登录（会员、管理员与站长；站长的密码是其站点管理中心账号的密码）。账号不存在与密码错误给出同样的答复；已禁用或已封禁的账号只在密码正确时说明原因。失败次数的限制与站点控制台登录相同，429 的说明给出需等待的时长。本站仅允许单点登录时答复 403（站点控制台的登录不受影响）。
          */
         post: operations["memberLogin"];
         delete?: never;
@@ -6724,6 +6724,130 @@ export type paths = {
          * @description 为本站已启用的一种登录方式生成授权地址与一次性的 state（10 分钟内有效，只在本站、只能用一次，服务器只保存其摘要）。未启用的方式答复 404。
          */
         post: operations["startSocialLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/sso-setting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 单点登录设置
+         * @description 本站的单点登录设置：OpenID Connect（发现地址、客户端 ID、密钥是否已设置、授权范围、声明映射、组声明）、DiscourseConnect（站长的 SSO 地址、共享密钥是否已设置）、组到成员标签与控制台权限的映射、是否仅允许单点登录，以及填到身份提供方的回调地址。密钥从不读出。
+         */
+        get: operations["getSsoSetting"];
+        /**
+         * 保存单点登录设置
+         * @description 保存单点登录设置；密钥不填则保留原密钥。启用 OpenID Connect 须有发现地址、客户端 ID 与密钥，启用 DiscourseConnect 须有 SSO 地址与共享密钥；仅允许单点登录须至少启用一种。组映射的标签须是本站的。每次保存记入操作日志（不含密钥）。
+         */
+        put: operations["updateSsoSetting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/sso/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 完成 OpenID Connect 登录
+         * @description 回调页把身份提供方给的 code、state（与 iss）连同本页会话的 verifier 交回：核对 state（本站、未过期、未用过、同一浏览器），用 code 与 PKCE 换取令牌，校验 ID 令牌的签发方、受众、nonce 与签名，读取声明与用户信息，按（签发方, sub）找到会员或新建会员（从不按邮箱关联已有会员），按映射设置昵称、头像、标签与控制台权限后登录。任何一步被拒绝都不创建任何东西。
+         */
+        post: operations["completeSsoLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/sso/discourse-complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 完成 DiscourseConnect 登录
+         * @description 站长的系统把会员送回本站的返回地址并带上 sso 与 sig：以共享密钥核对 HMAC-SHA256 签名（定长比较），核对 nonce（本站发出、未过期、只能用一次、同一浏览器）与返回地址逐字一致，按 external_id 找到会员或新建会员（从不按邮箱关联已有会员），按映射设置昵称、头像、标签与控制台权限后登录。任何一步被拒绝都不创建任何东西。
+         */
+        post: operations["completeDiscourseLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/sso/logout-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 单点登录的退出地址
+         * @description 当前会话通过 OpenID Connect 登录、且身份提供方有 end_session_endpoint 时，答复带 id_token_hint 与 post_logout_redirect_uri 的退出地址（前台退出本站后前往）；否则为空。
+         */
+        get: operations["getSsoLogoutUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/sso/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 前台可用的单点登录方式
+         * @description 本站已启用的单点登录方式（登录页按此显示按钮），以及是否仍可用密码登录与注册。
+         */
+        get: operations["getSsoOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/sso/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 开始单点登录
+         * @description 为本站已启用的单点登录方式生成登录地址。OpenID Connect：授权码 + PKCE（S256）、一次性的 state 与 nonce，redirect_uri 为设置页显示的回调地址；DiscourseConnect：带一次性 nonce 与本站返回地址、以共享密钥 HMAC-SHA256 签名的载荷。state 10 分钟内有效，只在本站、只能用一次，服务器只保存其摘要。未启用的方式答复 404。
+         */
+        post: operations["startSsoLogin"];
         delete?: never;
         options?: never;
         head?: never;
@@ -15767,6 +15891,281 @@ export type components = {
             code: components["schemas"]["SmsCode"];
         };
         /**
+         * 地址
+         * @description https 地址（本机测试可用 http://127.0.0.1 或 http://localhost）；不填为空。
+         * @example https://id.example.com
+         */
+        SsoUrl: string;
+        /**
+         * 声明名称
+         * @description ID 令牌或用户信息里的声明（claim）名称；不填表示不使用。
+         * @example nickname
+         */
+        SsoClaimName: string;
+        /**
+         * 声明映射
+         * @description 从哪个声明读昵称、头像、手机号与邮箱。
+         * @example {
+         *       "nickname": "nickname",
+         *       "avatar": "picture",
+         *       "phone": "phone_number",
+         *       "email": "email"
+         *     }
+         */
+        SsoClaimMap: {
+            nickname: components["schemas"]["SsoClaimName"];
+            avatar: components["schemas"]["SsoClaimName"];
+            phone: components["schemas"]["SsoClaimName"];
+            email: components["schemas"]["SsoClaimName"];
+        };
+        /**
+         * 按钮文字
+         * @description 前台登录页按钮上的文字；不填时为「单点登录」。
+         * @example 企业账号登录
+         */
+        SsoButtonText: string;
+        /** OpenID Connect 设置 */
+        SsoOidcSetting: {
+            /** 启用 */
+            enabled: boolean;
+            /** 发现地址（Issuer） */
+            issuer: components["schemas"]["SsoUrl"];
+            /** 客户端 ID */
+            clientId: string;
+            /**
+             * 已设置密钥
+             * @description 密钥只写不读：读取时只说明是否已设置。
+             */
+            secretSet: boolean;
+            /**
+             * 密钥
+             * @description 已设置时为打码的显示文字（不含密钥的任何字符），未设置时为空。
+             */
+            secretMasked: string;
+            /** 授权范围 */
+            scopes: string;
+            claims: components["schemas"]["SsoClaimMap"];
+            /** 组声明 */
+            groupClaim: components["schemas"]["SsoClaimName"];
+            buttonText: components["schemas"]["SsoButtonText"];
+            /**
+             * 回调地址
+             * @description 在身份提供方登记的重定向地址（redirect_uri，只读，按本站域名生成，须逐字一致）。
+             */
+            callbackUrl: string;
+            /**
+             * 退出后返回地址
+             * @description 在身份提供方登记的 post_logout_redirect_uri（只读）。
+             */
+            postLogoutRedirectUrl: string;
+        };
+        /** DiscourseConnect 设置 */
+        SsoDiscourseSetting: {
+            /** 启用 */
+            enabled: boolean;
+            /** 站长的 SSO 地址 */
+            url: components["schemas"]["SsoUrl"];
+            /** 已设置共享密钥 */
+            secretSet: boolean;
+            /** 共享密钥 */
+            secretMasked: string;
+            buttonText: components["schemas"]["SsoButtonText"];
+            /**
+             * 返回地址
+             * @description 本站的 return_sso_url（只读）：站长的系统签名后把会员送回这里。
+             */
+            returnUrl: string;
+        };
+        /**
+         * 组映射
+         * @description 身份提供方的一个组对应的本站成员标签与站点控制台权限。每次登录时按成员所在的组设置：映射里出现过的标签与权限，成员在对应组时加上，不在时去掉；映射里没有出现的不动。站长本人的权限从不改变。
+         * @example {
+         *       "value": "moderators",
+         *       "labelIds": [
+         *         1
+         *       ],
+         *       "roles": [
+         *         "Post",
+         *         "Comment"
+         *       ]
+         *     }
+         */
+        SsoGroupMapping: {
+            /** 组 */
+            value: string;
+            /** 成员标签 */
+            labelIds: components["schemas"]["Id"][];
+            /** 控制台权限 */
+            roles: components["schemas"]["SiteAdminRole"][];
+        };
+        /** 单点登录设置 */
+        SsoSetting: {
+            oidc: components["schemas"]["SsoOidcSetting"];
+            discourse: components["schemas"]["SsoDiscourseSetting"];
+            /**
+             * 组映射
+             * @description OpenID Connect 的组声明与 DiscourseConnect 的 groups 共用。
+             */
+            groupMap: components["schemas"]["SsoGroupMapping"][];
+            /**
+             * 仅允许单点登录
+             * @description 为 true 时前台隐藏密码登录与注册，会员只能用单点登录；站点控制台的登录不受影响，站长与管理员始终可以登录。
+             */
+            ssoOnly: boolean;
+        };
+        /**
+         * 密钥
+         * @description 新的密钥；不填则保留原密钥。只写不读，不记入操作日志。
+         * @example 9d1f3a7c2b8e4f60a1c5d7e9b3f2a4c6
+         */
+        SsoSecretInput: string;
+        /** OpenID Connect 设置 */
+        SsoOidcSettingInput: {
+            /** 启用 */
+            enabled: boolean;
+            issuer: components["schemas"]["SsoUrl"];
+            /** 客户端 ID */
+            clientId: string;
+            secret?: components["schemas"]["SsoSecretInput"];
+            /**
+             * 清除密钥
+             * @description 为 true 时删除已保存的密钥（同时停用）。
+             */
+            clearSecret?: boolean;
+            /**
+             * 授权范围
+             * @description 以空格分隔，须含 openid；不填为 openid profile。
+             */
+            scopes: string;
+            claims: components["schemas"]["SsoClaimMap"];
+            groupClaim: components["schemas"]["SsoClaimName"];
+            buttonText: components["schemas"]["SsoButtonText"];
+        };
+        /** DiscourseConnect 设置 */
+        SsoDiscourseSettingInput: {
+            /** 启用 */
+            enabled: boolean;
+            url: components["schemas"]["SsoUrl"];
+            secret?: components["schemas"]["SsoSecretInput"];
+            /** 清除共享密钥 */
+            clearSecret?: boolean;
+            buttonText: components["schemas"]["SsoButtonText"];
+        };
+        /** 保存单点登录设置 */
+        SsoSettingInput: {
+            oidc: components["schemas"]["SsoOidcSettingInput"];
+            discourse: components["schemas"]["SsoDiscourseSettingInput"];
+            /** 组映射 */
+            groupMap: components["schemas"]["SsoGroupMapping"][];
+            /** 仅允许单点登录 */
+            ssoOnly: boolean;
+        };
+        /**
+         * 凭证
+         * @description 随机凭证（base64url）。
+         * @example q3Zk9Yp2Qw9Er4Ty1Ui6Op3As8Df5Gh0Jk2Lz7Xc4V
+         */
+        SsoToken: string;
+        /**
+         * 完成 OpenID Connect 登录
+         * @example {
+         *       "state": "k7Yp2Qw9Er4Ty1Ui6Op3As8Df5Gh0Jk2Lz7Xc4Vb9Nm",
+         *       "code": "4Xy7Qw2Er9Ty1Ui6Op3As8Df5Gh0Jk2Lz7Xc4Vb9Nm",
+         *       "verifier": "q3Zk9Yp2Qw9Er4Ty1Ui6Op3As8Df5Gh0Jk2Lz7Xc4V"
+         *     }
+         */
+        SsoCompleteInput: {
+            state: components["schemas"]["SsoToken"];
+            /** 授权码 */
+            code: string;
+            /**
+             * 签发方
+             * @description 身份提供方随回调给出的 iss 参数（RFC 9207），有则一并交回。
+             */
+            iss?: string;
+            verifier: components["schemas"]["SsoToken"];
+        };
+        /** 单点登录结果 */
+        SsoLoginOutcome: {
+            /** @description 会员令牌。 */
+            token: string;
+            /** 昵称 */
+            nickname: string;
+            /**
+             * 新会员
+             * @description 为 true 时本次登录创建了会员。
+             */
+            created: boolean;
+        };
+        /**
+         * 完成 DiscourseConnect 登录
+         * @example {
+         *       "sso": "bm9uY2U9azdZcDJRdzlFcjRUeTFVaTZPcDNBczhEZjVHaDBKazJMejdYYzRWYjlObSZleHRlcm5hbF9pZD00Mg==",
+         *       "sig": "2c26b46b68ffc68ff99b453c1d30413413422d706483bfa0f98a5e886266e7ae",
+         *       "verifier": "q3Zk9Yp2Qw9Er4Ty1Ui6Op3As8Df5Gh0Jk2Lz7Xc4V"
+         *     }
+         */
+        SsoDiscourseCompleteInput: {
+            /**
+             * 签名载荷
+             * @description 站长的系统送回的 sso 参数（base64）。
+             */
+            sso: string;
+            /** 签名 */
+            sig: string;
+            verifier: components["schemas"]["SsoToken"];
+        };
+        /** 单点登录退出地址 */
+        SsoLogoutUrl: {
+            /**
+             * 退出地址
+             * @description 当前会话通过 OpenID Connect 登录、且身份提供方支持 RP 发起的退出时，退出本站后浏览器前往的地址；否则为空。
+             */
+            logoutUrl: string;
+        };
+        /**
+         * 单点登录方式
+         * @description OpenID Connect（站长的身份提供方）或 DiscourseConnect 兼容的签名跳转（站长自己的用户系统）。
+         * @example oidc
+         * @enum {string}
+         */
+        SsoMethod: "oidc" | "discourse";
+        /** 前台的单点登录方式 */
+        SsoOptions: {
+            methods: {
+                method: components["schemas"]["SsoMethod"];
+                /** 按钮文字 */
+                name: string;
+            }[];
+            /**
+             * 可用密码登录与注册
+             * @description 为 false 时本站仅允许单点登录，前台隐藏密码登录与注册。
+             */
+            passwordSignIn: boolean;
+        };
+        /**
+         * 开始单点登录
+         * @example {
+         *       "method": "oidc",
+         *       "verifier": "q3Zk9Yp2Qw9Er4Ty1Ui6Op3As8Df5Gh0Jk2Lz7Xc4V"
+         *     }
+         */
+        SsoStartInput: {
+            method: components["schemas"]["SsoMethod"];
+            /** @description 浏览器自己生成并保存在本页会话里的随机串；完成登录时须再给出。 */
+            verifier: components["schemas"]["SsoToken"];
+        };
+        /** 单点登录地址 */
+        SsoStartResult: {
+            /**
+             * 登录地址
+             * @description 浏览器前往的身份提供方登录页（或站长的 SSO 地址）。
+             */
+            authorizeUrl: string;
+            state: components["schemas"]["SsoToken"];
+            expiresInSeconds: number;
+        };
+        /**
          * 位置
          * @description 幻灯片显示的位置：home 首页顶部（宽高比 8:3），section 某个版块的帖子列表上方（宽高比 4:1，需给出版块）。
          * @example home
@@ -17104,6 +17503,27 @@ export type SchemaSocialLoginOutcome = components['schemas']['SocialLoginOutcome
 export type SchemaSocialLoginOptions = components['schemas']['SocialLoginOptions'];
 export type SchemaSocialPhoneSmsInput = components['schemas']['SocialPhoneSmsInput'];
 export type SchemaSocialPhoneBindInput = components['schemas']['SocialPhoneBindInput'];
+export type SchemaSsoUrl = components['schemas']['SsoUrl'];
+export type SchemaSsoClaimName = components['schemas']['SsoClaimName'];
+export type SchemaSsoClaimMap = components['schemas']['SsoClaimMap'];
+export type SchemaSsoButtonText = components['schemas']['SsoButtonText'];
+export type SchemaSsoOidcSetting = components['schemas']['SsoOidcSetting'];
+export type SchemaSsoDiscourseSetting = components['schemas']['SsoDiscourseSetting'];
+export type SchemaSsoGroupMapping = components['schemas']['SsoGroupMapping'];
+export type SchemaSsoSetting = components['schemas']['SsoSetting'];
+export type SchemaSsoSecretInput = components['schemas']['SsoSecretInput'];
+export type SchemaSsoOidcSettingInput = components['schemas']['SsoOidcSettingInput'];
+export type SchemaSsoDiscourseSettingInput = components['schemas']['SsoDiscourseSettingInput'];
+export type SchemaSsoSettingInput = components['schemas']['SsoSettingInput'];
+export type SchemaSsoToken = components['schemas']['SsoToken'];
+export type SchemaSsoCompleteInput = components['schemas']['SsoCompleteInput'];
+export type SchemaSsoLoginOutcome = components['schemas']['SsoLoginOutcome'];
+export type SchemaSsoDiscourseCompleteInput = components['schemas']['SsoDiscourseCompleteInput'];
+export type SchemaSsoLogoutUrl = components['schemas']['SsoLogoutUrl'];
+export type SchemaSsoMethod = components['schemas']['SsoMethod'];
+export type SchemaSsoOptions = components['schemas']['SsoOptions'];
+export type SchemaSsoStartInput = components['schemas']['SsoStartInput'];
+export type SchemaSsoStartResult = components['schemas']['SsoStartResult'];
 export type SchemaSlidePosition = components['schemas']['SlidePosition'];
 export type SchemaSlideImage = components['schemas']['SlideImage'];
 export type SchemaSlideTitle = components['schemas']['SlideTitle'];
@@ -23010,6 +23430,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["ServiceBusy"];
@@ -29226,6 +29647,197 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["SocialStartResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getSsoSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 单点登录设置 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SsoSetting"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateSsoSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SsoSettingInput"];
+            };
+        };
+        responses: {
+            /** @description 已保存 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SsoSetting"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    completeSsoLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SsoCompleteInput"];
+            };
+        };
+        responses: {
+            /** @description 已登录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SsoLoginOutcome"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    completeDiscourseLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SsoDiscourseCompleteInput"];
+            };
+        };
+        responses: {
+            /** @description 已登录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SsoLoginOutcome"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getSsoLogoutUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 退出地址 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SsoLogoutUrl"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getSsoOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 单点登录方式 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SsoOptions"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    startSsoLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SsoStartInput"];
+            };
+        };
+        responses: {
+            /** @description 登录地址 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SsoStartResult"];
                     } & components["schemas"]["Result"];
                 };
             };

@@ -35,6 +35,7 @@ import { siteDomainModule } from './site-domain/manifest';
 import { sitemapModule } from './sitemap/manifest';
 import { slideModule } from './slide/manifest';
 import { socialLoginModule } from './social-login/manifest';
+import { ssoModule } from './sso/manifest';
 import { statisticModule } from './statistic/manifest';
 import { systemModule } from './system/manifest';
 import { taskModule } from './task/manifest';
@@ -79,6 +80,7 @@ export const serverModules = [
   sitemapModule,
   slideModule,
   socialLoginModule,
+  ssoModule,
   statisticModule,
   systemModule,
   taskModule,

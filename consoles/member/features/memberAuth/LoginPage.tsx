@@ -21,6 +21,8 @@ export function LoginPage() {
   const location = useLocation();
   const form = useForm<LoginValues>({ account: '', password: '' }, rules);
   const [login, { isLoading }] = api.useMemberLoginMutation();
+  // SSO-only mode (sso module): no password form, only the sign-in methods below.
+  const sso = api.useGetSsoOptionsQuery();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.validate()) return;
@@ -30,6 +32,16 @@ export function LoginPage() {
     signIn(store, token);
     navigate(backTo(location.search), { replace: true });
   };
+  if (sso.data?.passwordSignIn === false)
+    return (
+      <>
+        <div className="m-card m-form">
+          <h1>登录{site ? ` ${site.siteName}` : ''}</h1>
+          <p className="m-muted">本站仅支持单点登录，请使用下方的按钮登录。</p>
+        </div>
+        <Slot name="signInMethods" />
+      </>
+    );
   return (
     <>
       <form className="m-card m-form" noValidate onSubmit={submit}>

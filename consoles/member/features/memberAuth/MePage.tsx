@@ -20,8 +20,17 @@ export function MePage() {
   const navigate = useNavigate();
   const mine = useMine(site);
   const [logout, { isLoading }] = api.useMemberLogoutMutation();
+  // Signed in through the owner's identity provider: after signing out here, sign out there too (RP-initiated logout).
+  // Asked only when the member signs out, not on every visit to 我的.
+  const [ssoLogoutUrl] = api.useLazyGetSsoLogoutUrlQuery();
   const leave = async () => {
+    const providerLogout = (await ssoLogoutUrl()).data?.logoutUrl;
     await logout();
+    if (providerLogout) {
+      signOut(store);
+      window.location.assign(providerLogout);
+      return;
+    }
     await navigate('/', { replace: true });
     signOut(store);
   };

@@ -24,7 +24,15 @@ export function RegisterPage() {
   const location = useLocation();
   const form = useForm<RegisterValues>({ mobile: '', code: '', userName: '', password: '' }, rules);
   const [register, { isLoading }] = api.useMemberRegisterMutation();
+  const sso = api.useGetSsoOptionsQuery();
   if (!site) return <div className="m-loading">加载中…</div>;
+  if (sso.data?.passwordSignIn === false)
+    return (
+      <div className="m-card m-form m-empty">
+        <p>本站仅支持单点登录，首次登录时自动注册</p>
+        <Link to={`/login${location.search}`}>去登录</Link>
+      </div>
+    );
   if (site.registerStatus !== Switch.on)
     return (
       <div className="m-card m-form m-empty">

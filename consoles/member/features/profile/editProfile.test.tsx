@@ -57,7 +57,7 @@ describe('编辑资料', () => {
     expect(await screen.findByText('这个昵称已经有人用了，请换一个')).toBeInTheDocument();
     taken = false;
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(view.router.state.location.pathname).toBe('/me'));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/me'), { timeout: 8000 });
   });
 
   it('asks for a nickname before sending', async () => {

@@ -98,7 +98,7 @@ export function createSiteSignIn(deps: ModuleDeps) {
       userId: number,
       request: RequestInfo,
       actorName: string,
-      via: 'password' | 'register' | 'handoff' | 'social',
+      via: 'password' | 'register' | 'handoff' | 'social' | 'sso',
     ): Promise<string> {
       // Every way in (password, registration, the owner's handoff) stops at a ban.
       const ban = await findActiveBan(db, site.id, userId);

@@ -1,7 +1,7 @@
 import { type OperationBody, type Schema, SiteUserStatus } from '../../../../sdk';
 import type { MemberPrincipal } from '../../auth/principal';
 import type { RequestInfo } from '../../context';
-import { badRequest, conflict, notLoggedIn } from '../../http/errors';
+import { badRequest, conflict, forbidden, notLoggedIn } from '../../http/errors';
 import type { SiteRef } from '../../tenancy/site-resolver';
 import { createSiteSignIn } from '../console-auth/site-sign-in';
 import type { ModuleDeps } from '../deps';
@@ -13,9 +13,12 @@ import {
   updateMemberProfileRow,
 } from '../site/site-member-profile-repository';
 import { createSiteSettingService } from '../site-console/site-setting-service';
+import { isSsoOnly } from '../sso/sso-repository';
 import { isSiteUploadUrl } from '../upload/upload-url';
 import { findRank } from '../user-rank/user-rank-repository';
 import { memberProfile } from './member-profile';
+
+const SSO_ONLY = '本站仅支持单点登录，请使用登录页上的单点登录按钮登录';
 
 export type MemberAuthService = ReturnType<typeof createMemberAuthService>;
 
@@ -32,6 +35,11 @@ export function createMemberAuthService(deps: ModuleDeps) {
     return memberProfile(user, rank?.name ?? '');
   }
 
+  /** A site in SSO-only mode (sso module) takes no member password sign-in or registration; the console's door stays open. */
+  async function passwordDoorOpen(siteId: number) {
+    if (await isSsoOnly(db, siteId)) throw forbidden(SSO_ONLY);
+  }
+
   async function signedIn(site: SiteRef, userId: number, request: RequestInfo, actorName: string, via: 'password' | 'register') {
     const token = await signIn.openSession('member', site, userId, request, actorName, via);
     return { token, user: await profile(site.id, userId) };
@@ -43,13 +51,17 @@ export function createMemberAuthService(deps: ModuleDeps) {
     profileOf: profile,
 
     async login(site: SiteRef, account: string, password: string, request: RequestInfo) {
+      await passwordDoorOpen(site.id);
       const userId = await signIn.verifyPassword('member', site, account, password, request);
       return signedIn(site, userId, request, account, 'password');
     },
 
     logout: (principal: MemberPrincipal, request: RequestInfo) => signIn.signOut(principal, request),
 
-    sendRegisterCode: signIn.sendRegisterCode,
+    async sendRegisterCode(...args: Parameters<typeof signIn.sendRegisterCode>) {
+      await passwordDoorOpen(args[0].id);
+      return signIn.sendRegisterCode(...args);
+    },
 
     // Forgot password: the same site user, SMS purpose and ticket as the console's (site-sign-in.ts).
     sendResetCode: signIn.sendResetCode,
@@ -60,6 +72,7 @@ export function createMemberAuthService(deps: ModuleDeps) {
       signIn.changePassword(principal, input, request),
 
     async register(site: SiteRef, input: OperationBody<'memberRegister'>, request: RequestInfo) {
+      await passwordDoorOpen(site.id);
       const userName = input.userName.trim();
       if (!userName) throw badRequest('请输入昵称');
       const userId = await signIn.register(site, { ...input, userName });
