@@ -3,6 +3,7 @@
 import { accountModule } from './account/manifest';
 import { consoleAuthModule } from './console-auth/manifest';
 import { contentOversightModule } from './content-oversight/manifest';
+import { draftModule } from './draft/manifest';
 import { eventsModule } from './events/manifest';
 import { friendLinkModule } from './friend-link/manifest';
 import { homeModule } from './home/manifest';
@@ -43,6 +44,7 @@ export const serverModules = [
   accountModule,
   consoleAuthModule,
   contentOversightModule,
+  draftModule,
   eventsModule,
   homeModule,
   friendLinkModule,

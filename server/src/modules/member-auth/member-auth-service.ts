@@ -88,6 +88,7 @@ export function createMemberAuthService(deps: ModuleDeps) {
         questionFunctionStatus: setting.questionFunctionStatus,
         mallFunctionStatus: setting.mallFunctionStatus,
         workOrderFunctionStatus: setting.workOrderFunctionStatus,
+        commentEditMinutes: setting.commentEditMinutes,
       };
     },
   };

@@ -4,13 +4,15 @@ import { postPersonalData } from './personal-data';
 import * as tables from './post.tables';
 import { postHandlers } from './post-handlers';
 import { purgeOldRecycleBin } from './recycle-purge';
+import * as revisionTables from './revision.tables';
+import { eraseMemberRevisions } from './revisions';
 import { checkSearchIndexes } from './search-index-health';
 import { countSectionPosts, moveSectionPosts } from './section-content';
 
 export const postModule = defineModule({
   name: 'post',
   handlers: { post: postHandlers },
-  tables,
+  tables: { ...tables, ...revisionTables },
   tasks: [
     {
       name: 'recycleBinPurge',
@@ -31,7 +33,13 @@ export const postModule = defineModule({
     },
   ],
   personalData: postPersonalData,
-  erasure: { stage: 'content', erase: (tx, member) => eraseMemberPosts(tx, member) },
+  erasure: {
+    stage: 'content',
+    async erase(tx, member) {
+      await eraseMemberRevisions(tx, member);
+      return eraseMemberPosts(tx, member);
+    },
+  },
   sectionContent: {
     async blocksDelete(tx, siteId, sectionId) {
       const n = await countSectionPosts(tx, siteId, sectionId);

@@ -56,6 +56,7 @@ export function createPostViewService({ db, cache }: Pick<ModuleDeps, 'db' | 'ca
               ...summary,
               content: posts.content,
               updatedAt: isoTime(posts.updatedAt),
+              editedAt: sql<string | null>`${isoTime(posts.editedAt)}`,
               liked:
                 viewer.siteUserId === null
                   ? sql<boolean>`false`

@@ -59,6 +59,8 @@ export const posts = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /** The author's last edit (前台「已编辑」); null when never edited. */
+    editedAt: at('edited_at'),
     /** Last published comment, or creation: the order of a section's list. */
     activeAt: at('active_at').notNull().defaultNow(),
     reviewedBy: varchar('reviewed_by', { length: 64 }).notNull().default(''),
@@ -104,6 +106,8 @@ export const comments = pgTable(
     replyCount: integer('reply_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /** The author's last edit (前台「已编辑」); null when never edited. */
+    editedAt: at('edited_at'),
     reviewedBy: varchar('reviewed_by', { length: 64 }).notNull().default(''),
     reviewedAt: at('reviewed_at'),
     deletedByKind: varchar('deleted_by_kind', { length: 8 }),
