@@ -3682,7 +3682,7 @@ export type paths = {
         /**
          * 保存草稿
          * @description 保存当前成员正在写的帖子或回答，替换同一类型的旧草稿（每位成员每种类型一份）。正文在服务器上净化。
-         *     发表帖子或回答后，对应的草稿被删除。
+         *     发表帖子或回答后，对应的草稿被删除。所选版块或问题不属于本站（或不存在）时答复 404。
          */
         put: operations["saveDraft"];
         post?: never;
@@ -22415,6 +22415,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -4,7 +4,6 @@ import { postPersonalData } from './personal-data';
 import * as tables from './post.tables';
 import { postHandlers } from './post-handlers';
 import { purgeOldRecycleBin } from './recycle-purge';
-import * as revisionTables from './revision.tables';
 import { eraseMemberRevisions } from './revisions';
 import { checkSearchIndexes } from './search-index-health';
 import { countSectionPosts, moveSectionPosts } from './section-content';
@@ -12,7 +11,7 @@ import { countSectionPosts, moveSectionPosts } from './section-content';
 export const postModule = defineModule({
   name: 'post',
   handlers: { post: postHandlers },
-  tables: { ...tables, ...revisionTables },
+  tables,
   tasks: [
     {
       name: 'recycleBinPurge',

@@ -220,3 +220,34 @@ export const searchIndexBuilds = pgTable(
   },
   (t) => [enumCheck('search_index_builds_state_check', t.state, searchIndexBuildStates)],
 );
+
+/**
+ * The edit history of posts, comments and answers (编辑历史): every version of a piece of content once it is first
+ * edited — version 1 what was first published, then one per edit; the newest is the current content. Written by
+ * `revisions.ts` (the question module records its answers' versions through it).
+ */
+/** What a revision is of. */
+export const revisionKinds = ['post', 'comment', 'answer'] as const;
+export type RevisionKind = (typeof revisionKinds)[number];
+
+export const contentRevisions = pgTable(
+  'content_revisions',
+  {
+    siteId: siteIdColumn(),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    targetId: id('target_id').notNull(),
+    version: integer('version').notNull(),
+    /** A post's title; empty for comments and answers. */
+    title: varchar('title', { length: 100 }).notNull().default(''),
+    /** Sanitised HTML, as stored on the content at the time. */
+    content: text('content').notNull(),
+    editorId: id('editor_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.kind, t.targetId, t.version] }),
+    foreignKey({ columns: [t.siteId, t.editorId], foreignColumns: [siteUsers.siteId, siteUsers.id] }).onDelete('cascade'),
+    index('content_revisions_editor_idx').on(t.siteId, t.editorId),
+    enumCheck('content_revisions_kind_check', t.kind, revisionKinds),
+  ],
+);

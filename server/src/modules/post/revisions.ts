@@ -9,11 +9,10 @@ import { notFound } from '../../http/errors';
 import type { ErasedMember } from '../module';
 import { siteUsers } from '../site/site.tables';
 import { contentAuthorJson } from '../site/site-user-repository';
-import { comments, posts } from './post.tables';
+import { comments, contentRevisions, posts, type RevisionKind } from './post.tables';
 import { isoTime } from './post-list-repository';
-import { contentRevisions, type RevisionKind } from './revision.tables';
 
-export type { RevisionKind } from './revision.tables';
+export type { RevisionKind } from './post.tables';
 
 export interface ContentVersion {
   title?: string;

@@ -1,7 +1,6 @@
 import { ContentStatus, type OperationsOfTag } from '../../../../sdk';
 import type { Handlers, OperationContext } from '../../context';
 import type { ModuleDeps } from '../deps';
-import { discardDraft } from '../draft/draft-service';
 import { createAnswerEditService } from './answer-edit-service';
 import { createQuestionAdminService } from './question-admin-service';
 import { createQuestionService, type MemberRef } from './question-service';
@@ -44,7 +43,6 @@ export function questionHandlers(deps: ModuleDeps): Handlers<QuestionOp> {
     },
     createAnswer: async (ctx) => {
       const data = await qa.answer(memberOf(ctx), ctx.body);
-      await discardDraft(deps.db, memberOf(ctx), 'answer');
       return { data, description: data.status === ContentStatus.published ? '回答成功' : '已提交，等待管理员审核' };
     },
     acceptAnswer: async (ctx) => {
