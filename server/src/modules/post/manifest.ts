@@ -1,4 +1,5 @@
 import { defineModule } from '../module';
+import { seedDemoRevisions } from './demo-revisions';
 import { eraseMemberPosts } from './member-erasure';
 import { postPersonalData } from './personal-data';
 import * as tables from './post.tables';
@@ -32,6 +33,7 @@ export const postModule = defineModule({
     },
   ],
   personalData: postPersonalData,
+  demoSeed: seedDemoRevisions,
   erasure: {
     stage: 'content',
     async erase(tx, member) {
