@@ -1,6 +1,6 @@
 // The demo's edit history (npm start): on each demo site one of the first member's (reader1's) posts edited twice
 // and one of their comments edited once, so 编辑历史 and 「已编辑」 have something to show.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { ContentStatus } from '../../../../sdk/generated/enums';
 import type { Executor } from '../../db/database';
 import type { DemoSite } from '../module';
@@ -32,11 +32,22 @@ export async function seedDemoRevisions(tx: Executor, site: DemoSite) {
       content: `${post.content}<p>补充：对照读完了另一个译本，第二章的译法更贴近原文。</p><p>感谢评论区的书友推荐。</p>`,
     };
     const at = (minutes: number) => new Date(post.createdAt.getTime() + minutes * MINUTE);
-    await recordEdit(tx, site.siteId, 'post', post.id, { ...post, editorId: author, at: post.createdAt }, { ...second, editorId: author });
-    await recordEdit(tx, site.siteId, 'post', post.id, { ...second, editorId: author, at: at(30) }, { ...third, editorId: author });
-    // The versions were written now; date them as the edits would have been, 30 and 90 minutes after posting.
-    await tx.execute(sql`update content_revisions set created_at = case version when 2 then ${at(30)} else ${at(90)} end
-      where site_id = ${site.siteId} and kind = 'post' and target_id = ${post.id} and version > 1`);
+    await recordEdit(
+      tx,
+      site.siteId,
+      'post',
+      post.id,
+      { ...post, editorId: author, at: post.createdAt },
+      { ...second, editorId: author, at: at(30) },
+    );
+    await recordEdit(
+      tx,
+      site.siteId,
+      'post',
+      post.id,
+      { ...second, editorId: author, at: at(30) },
+      { ...third, editorId: author, at: at(90) },
+    );
     await tx
       .update(posts)
       .set({
@@ -65,8 +76,6 @@ export async function seedDemoRevisions(tx: Executor, site: DemoSite) {
       { ...comment, editorId: author, at: comment.createdAt },
       { content: edited, editorId: author },
     );
-    await tx.execute(sql`update content_revisions set created_at = ${at}
-      where site_id = ${site.siteId} and kind = 'comment' and target_id = ${comment.id} and version = 2`);
     await tx
       .update(comments)
       .set({ content: edited, searchVector: commentSearchVector(plainText(edited)), editedAt: at })

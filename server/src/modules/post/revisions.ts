@@ -30,7 +30,7 @@ export async function recordEdit(
   kind: RevisionKind,
   targetId: number,
   previous: ContentVersion & { at: Date },
-  next: ContentVersion,
+  next: ContentVersion & { at?: Date },
 ): Promise<number> {
   const target = and(eq(contentRevisions.siteId, siteId), eq(contentRevisions.kind, kind), eq(contentRevisions.targetId, targetId));
   const [last] = await tx
@@ -52,7 +52,17 @@ export async function recordEdit(
       createdAt: previous.at,
     });
   }
-  rows.push({ siteId, kind, targetId, version: version + 1, title: next.title ?? '', content: next.content, editorId: next.editorId });
+  rows.push({
+    siteId,
+    kind,
+    targetId,
+    version: version + 1,
+    title: next.title ?? '',
+    content: next.content,
+    editorId: next.editorId,
+    // Now, unless the caller dates it (the demo's seed).
+    ...(next.at ? { createdAt: next.at } : {}),
+  });
   await tx.insert(contentRevisions).values(rows);
   return version + 1;
 }

@@ -157,7 +157,7 @@ describe('PIPL requests', () => {
     const xlsx = await server.call('exportMyData', { ...as(m), body: { format: 'xlsx' } });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load((await download(xlsx.body.data.url, a.host)).rawPayload as unknown as ArrayBuffer);
-    expect(book.worksheets.map((s) => s.name)).toEqual(['资料', '帖子', '提问', '评论', '回答', '积分记录', '通知']);
+    expect(book.worksheets.map((s) => s.name)).toEqual(['资料', '帖子', '提问', '评论', '回答', '草稿', '积分记录', '通知']);
     const list = await server.call('getPrivacyRequestList', { ...as_(a, 'userAdmin'), query: { kind: 'export' } });
     expect(list.body.data.list[0]).toMatchObject({ kind: 'export', userId: m.id, userName: '将注销的人', format: 'xlsx' });
     expect(list.body.data.list[0].completedAt).not.toBeNull();
