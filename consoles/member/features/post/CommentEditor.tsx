@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { notify } from '#kit/notify/notify';
 import { api } from '#kit/request/api';
-import type { Schema } from '#sdk';
+import { ContentStatus, type Schema } from '#sdk';
 import { commentText } from './commentEdit';
 import { commentHtml, savedMessage } from './postRequests';
 
@@ -15,7 +15,7 @@ export function CommentEditor({ comment, onDone }: { comment: Schema<'CommentRep
     const result = await update({ body: { id: comment.id, content: commentHtml(text) } });
     const saved = result.data?.data;
     if (!saved) return;
-    notify.success(saved.status === 20 ? '评论已修改' : savedMessage('评论', saved.status));
+    notify.success(saved.status === ContentStatus.published ? '评论已修改' : savedMessage('评论', saved.status));
     onDone();
   };
   return (
