@@ -561,6 +561,13 @@ export const ContentStatusTransitions = {
 } as const;
 export type ContentStatusAction = keyof typeof ContentStatusTransitions;
 
+/** 草稿类型 */
+export const DraftKindValues = ["post", "answer"] as const;
+export const DraftKindLabels: Record<(typeof DraftKindValues)[number], string> = {
+  post: "帖子",
+  answer: "回答",
+};
+
 /** 图片用途 */
 export const UploadPurposeValues = ["post", "comment", "avatar", "section", "gift", "logo", "favicon"] as const;
 export const UploadPurposeLabels: Record<(typeof UploadPurposeValues)[number], string> = {

@@ -468,6 +468,7 @@ export const fieldRules = {
       "mallFunctionStatus": {"title":"开关","type":"integer","enum":[0,1]},
       "questionFunctionStatus": {"title":"开关","type":"integer","enum":[0,1]},
       "registerStatus": {"title":"开关","type":"integer","enum":[0,1]},
+      "commentEditMinutes": {"title":"评论编辑时限（分钟）","type":"integer","minimum":0,"maximum":10080,"messages":{"minimum":"编辑时限不能小于 0","maximum":"编辑时限最长 10080 分钟（7 天）"}},
       "siteBasicSetting": {"type":"object"},
     },
   },
@@ -1151,6 +1152,12 @@ export const fieldRules = {
       "parentId": {"title":"回复的评论","type":"integer","minimum":1,"maximum":9007199254740991},
     },
   },
+  updateComment: {
+    body: {
+      "id": {"title":"评论","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定评论"}},
+      "content": {"title":"评论内容","required":true,"type":"string","minLength":1,"maxLength":5000,"messages":{"required":"请输入评论内容","minLength":"请输入评论内容","maxLength":"评论不能超过 5000 个字符"}},
+    },
+  },
   deleteMyComment: {
     query: {
       id: {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定编号"}},
@@ -1215,6 +1222,25 @@ export const fieldRules = {
       pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
     },
   },
+  getDraft: {
+    query: {
+      kind: {"title":"草稿类型","required":true,"type":"string","enum":["post","answer"],"messages":{"enum":"请选择草稿类型","required":"请选择草稿类型"}},
+    },
+  },
+  saveDraft: {
+    body: {
+      "kind": {"title":"草稿类型","required":true,"type":"string","enum":["post","answer"],"messages":{"enum":"请选择草稿类型","required":"请选择草稿类型"}},
+      "title": {"title":"标题","type":"string","maxLength":100,"messages":{"maxLength":"标题不能超过 100 个字"}},
+      "content": {"title":"正文","required":true,"type":"string","maxLength":50000,"messages":{"maxLength":"草稿不能超过 50000 个字符"}},
+      "sectionId": {"title":"版块","type":"integer","minimum":1,"maximum":9007199254740991},
+      "questionId": {"title":"问题","type":"integer","minimum":1,"maximum":9007199254740991},
+    },
+  },
+  deleteDraft: {
+    query: {
+      kind: {"title":"草稿类型","required":true,"type":"string","enum":["post","answer"],"messages":{"enum":"请选择草稿类型","required":"请选择草稿类型"}},
+    },
+  },
   getConsoleCommentList: {
     query: {
       keyword: {"title":"关键词","type":"string","maxLength":40,"messages":{"maxLength":"关键词不能超过 40 个字"}},
@@ -1261,6 +1287,11 @@ export const fieldRules = {
     body: {
       "ids": {"title":"内容编号","required":true,"type":"array","minItems":1,"maxItems":100,"messages":{"minItems":"请选择要操作的内容","maxItems":"一次最多操作 100 条","uniqueItems":"内容不能重复"}},
       "reason": {"title":"原因","type":"string","maxLength":200,"messages":{"maxLength":"原因不能超过 200 个字"}},
+    },
+  },
+  getCommentRevisionList: {
+    query: {
+      commentId: {"title":"评论","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定评论"}},
     },
   },
   getConsolePostList: {
@@ -1342,6 +1373,11 @@ export const fieldRules = {
       "reason": {"title":"原因","type":"string","maxLength":200,"messages":{"maxLength":"原因不能超过 200 个字"}},
     },
   },
+  getPostRevisionList: {
+    query: {
+      postId: {"title":"帖子","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定帖子"}},
+    },
+  },
   getRecycleList: {
     query: {
       type: {"title":"类型","type":"string","enum":["post","comment"]},
@@ -1403,6 +1439,12 @@ export const fieldRules = {
       "ids": {"title":"内容","required":true,"type":"array","minItems":1,"maxItems":100,"messages":{"minItems":"请至少选择一条内容","maxItems":"一次最多处理 100 条内容"}},
       "action": {"title":"操作","required":true,"type":"string","enum":["approve","reject","hide","restore","delete","purge"],"messages":{"enum":"请选择操作"}},
       "reason": {"title":"原因","type":"string","maxLength":200,"messages":{"maxLength":"原因最多 200 个字"}},
+    },
+  },
+  getPlatformPostRevisionList: {
+    query: {
+      siteId: {"title":"站点","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定站点"}},
+      postId: {"title":"帖子","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定帖子"}},
     },
   },
   getSearchIndexList: {
@@ -1631,6 +1673,11 @@ export const fieldRules = {
       "reason": {"title":"原因","type":"string","maxLength":200,"messages":{"maxLength":"原因不能超过 200 个字"}},
     },
   },
+  getAnswerRevisionList: {
+    query: {
+      answerId: {"title":"回答","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定回答"}},
+    },
+  },
   getConsoleQuestionList: {
     query: {
       keyword: {"title":"关键词","type":"string","maxLength":40,"messages":{"maxLength":"关键词不能超过 40 个字"}},
@@ -1710,6 +1757,12 @@ export const fieldRules = {
   createAnswer: {
     body: {
       "questionId": {"title":"问题","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定问题"}},
+      "content": {"title":"回答内容","required":true,"type":"string","minLength":1,"maxLength":50000,"messages":{"required":"请输入回答内容","minLength":"请输入回答内容","maxLength":"回答不能超过 50000 个字符"}},
+    },
+  },
+  updateAnswer: {
+    body: {
+      "id": {"title":"回答","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定回答"}},
       "content": {"title":"回答内容","required":true,"type":"string","minLength":1,"maxLength":50000,"messages":{"required":"请输入回答内容","minLength":"请输入回答内容","maxLength":"回答不能超过 50000 个字符"}},
     },
   },

@@ -221,6 +221,7 @@ export const operationIndex = {
   getCommentList: { method: 'get', path: '/api/member/comment-list', tag: 'post', auth: 'optional', tokens: ['member'], roles: [], rateLimit: null, summary: "帖子的评论" },
   getCommentReplies: { method: 'get', path: '/api/member/comment-replies', tag: 'post', auth: 'optional', tokens: ['member'], roles: [], rateLimit: null, summary: "评论的回复" },
   createComment: { method: 'post', path: '/api/member/comment', tag: 'post', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 10, windowSeconds: 300 }, perAddress: { max: 60, windowSeconds: 300 } }, summary: "发表评论" },
+  updateComment: { method: 'put', path: '/api/member/comment', tag: 'post', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 20, windowSeconds: 600 }, perAddress: { max: 100, windowSeconds: 600 } }, summary: "修改评论" },
   deleteMyComment: { method: 'delete', path: '/api/member/comment', tag: 'post', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 20, windowSeconds: 600 }, perAddress: { max: 100, windowSeconds: 600 } }, summary: "删除我的评论" },
   getMyPostList: { method: 'get', path: '/api/member/my-post-list', tag: 'post', auth: 'required', tokens: ['member'], roles: [], rateLimit: null, summary: "我的帖子" },
   likePost: { method: 'put', path: '/api/member/post-like', tag: 'post', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 60, windowSeconds: 60 }, perAddress: { max: 300, windowSeconds: 60 } }, summary: "点赞帖子" },
@@ -232,6 +233,9 @@ export const operationIndex = {
   deleteMyPost: { method: 'delete', path: '/api/member/post', tag: 'post', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 10, windowSeconds: 600 }, perAddress: { max: 50, windowSeconds: 600 } }, summary: "删除我的帖子" },
   searchPosts: { method: 'get', path: '/api/member/search', tag: 'post', auth: 'optional', tokens: ['member'], roles: [], rateLimit: null, summary: "搜索帖子" },
   getForumSectionList: { method: 'get', path: '/api/member/section-list', tag: 'post', auth: 'optional', tokens: ['member'], roles: [], rateLimit: null, summary: "前台版块列表" },
+  getDraft: { method: 'get', path: '/api/member/draft', tag: 'draft', auth: 'required', tokens: ['member'], roles: [], rateLimit: null, summary: "读取我的草稿" },
+  saveDraft: { method: 'put', path: '/api/member/draft', tag: 'draft', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 60, windowSeconds: 600 }, perAddress: { max: 200, windowSeconds: 600 } }, summary: "保存草稿" },
+  deleteDraft: { method: 'delete', path: '/api/member/draft', tag: 'draft', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 30, windowSeconds: 600 }, perAddress: { max: 100, windowSeconds: 600 } }, summary: "丢弃草稿" },
   uploadImage: { method: 'post', path: '/api/upload/image', tag: 'upload', auth: 'required', tokens: ['console', 'member'], roles: [], rateLimit: { perMember: { max: 20, windowSeconds: 600 }, perAddress: { max: 60, windowSeconds: 600 } }, summary: "上传图片" },
   getConsoleCommentList: { method: 'get', path: '/api/console/comment-list', tag: 'moderation', auth: 'required', tokens: ['console'], roles: ['Comment'], rateLimit: null, summary: "评论管理列表" },
   approveComments: { method: 'put', path: '/api/console/comment/approve', tag: 'moderation', auth: 'required', tokens: ['console'], roles: ['Comment'], rateLimit: null, summary: "审核通过评论" },
@@ -240,6 +244,7 @@ export const operationIndex = {
   purgeComments: { method: 'put', path: '/api/console/comment/purge', tag: 'moderation', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "彻底删除评论" },
   rejectComments: { method: 'put', path: '/api/console/comment/reject', tag: 'moderation', auth: 'required', tokens: ['console'], roles: ['Comment'], rateLimit: null, summary: "驳回评论" },
   restoreComments: { method: 'put', path: '/api/console/comment/restore', tag: 'moderation', auth: 'required', tokens: ['console'], roles: ['Comment'], rateLimit: null, summary: "恢复评论" },
+  getCommentRevisionList: { method: 'get', path: '/api/console/comment/revision-list', tag: 'moderation', auth: 'required', tokens: ['console'], roles: ['Comment'], rateLimit: null, summary: "评论编辑历史" },
   getModerationCount: { method: 'get', path: '/api/console/moderation-count', tag: 'moderation', auth: 'required', tokens: ['console'], roles: ['Post', 'Comment'], rateLimit: null, summary: "待审核数量" },
   getConsolePostList: { method: 'get', path: '/api/console/post-list', tag: 'moderation', auth: 'required', tokens: ['console'], roles: ['Post'], rateLimit: null, summary: "帖子管理列表" },
   getConsolePost: { method: 'get', path: '/api/console/post', tag: 'moderation', auth: 'required', tokens: ['console'], roles: ['Post'], rateLimit: null, summary: "帖子详情" },
@@ -253,6 +258,7 @@ export const operationIndex = {
   purgePosts: { method: 'put', path: '/api/console/post/purge', tag: 'moderation', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "彻底删除帖子" },
   rejectPosts: { method: 'put', path: '/api/console/post/reject', tag: 'moderation', auth: 'required', tokens: ['console'], roles: ['Post'], rateLimit: null, summary: "驳回帖子" },
   restorePosts: { method: 'put', path: '/api/console/post/restore', tag: 'moderation', auth: 'required', tokens: ['console'], roles: ['Post'], rateLimit: null, summary: "恢复帖子" },
+  getPostRevisionList: { method: 'get', path: '/api/console/post/revision-list', tag: 'moderation', auth: 'required', tokens: ['console'], roles: ['Post'], rateLimit: null, summary: "帖子编辑历史" },
   getRecycleList: { method: 'get', path: '/api/console/recycle-list', tag: 'moderation', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "回收站" },
   getSensitiveWordList: { method: 'get', path: '/api/console/sensitive-word-list', tag: 'moderation', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "敏感词列表" },
   createSensitiveWords: { method: 'post', path: '/api/console/sensitive-word', tag: 'moderation', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "添加敏感词" },
@@ -261,6 +267,7 @@ export const operationIndex = {
   moderateSaasComments: { method: 'put', path: '/api/saas/comment/moderate', tag: 'contentOversight', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], rateLimit: null, summary: "代站点审核评论" },
   getSaasPostList: { method: 'get', path: '/api/saas/post-list', tag: 'contentOversight', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], rateLimit: null, summary: "帖子监管" },
   moderateSaasPosts: { method: 'put', path: '/api/saas/post/moderate', tag: 'contentOversight', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], rateLimit: null, summary: "代站点审核帖子" },
+  getPlatformPostRevisionList: { method: 'get', path: '/api/saas/post/revision-list', tag: 'contentOversight', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], rateLimit: null, summary: "帖子编辑历史（平台）" },
   getSearchIndexList: { method: 'get', path: '/api/saas/search-index-list', tag: 'contentOversight', auth: 'required', tokens: ['saas'], roles: ['SiteSetting'], rateLimit: null, summary: "搜索索引" },
   rebuildSearchIndex: { method: 'post', path: '/api/saas/search-index/rebuild', tag: 'contentOversight', auth: 'required', tokens: ['saas'], roles: ['SiteSetting'], rateLimit: null, summary: "重建搜索索引" },
   getSaasSectionList: { method: 'get', path: '/api/saas/section-list', tag: 'contentOversight', auth: 'required', tokens: ['saas'], roles: ['ContentAudit'], rateLimit: null, summary: "版块监管" },
@@ -307,6 +314,7 @@ export const operationIndex = {
   getSaasEventStream: { method: 'get', path: '/api/saas/events', tag: 'events', auth: 'required', tokens: ['saas'], roles: [], rateLimit: null, summary: "站点管理中心的实时变化" },
   getConsoleAnswerList: { method: 'get', path: '/api/console/answer-list', tag: 'question', auth: 'required', tokens: ['console'], roles: ['Answer'], rateLimit: null, summary: "回答管理列表" },
   moderateAnswers: { method: 'put', path: '/api/console/answer/moderate', tag: 'question', auth: 'required', tokens: ['console'], roles: ['Answer'], rateLimit: null, summary: "审核回答" },
+  getAnswerRevisionList: { method: 'get', path: '/api/console/answer/revision-list', tag: 'question', auth: 'required', tokens: ['console'], roles: ['Answer'], rateLimit: null, summary: "回答编辑历史" },
   getConsoleQuestionList: { method: 'get', path: '/api/console/question-list', tag: 'question', auth: 'required', tokens: ['console'], roles: ['Answer'], rateLimit: null, summary: "问题管理列表" },
   getQuestionSetting: { method: 'get', path: '/api/console/question-setting', tag: 'question', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "问答设置" },
   updateQuestionSetting: { method: 'put', path: '/api/console/question-setting', tag: 'question', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "保存问答设置" },
@@ -319,6 +327,7 @@ export const operationIndex = {
   createAnswerComment: { method: 'post', path: '/api/member/answer-comment', tag: 'question', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 10, windowSeconds: 300 }, perAddress: { max: 60, windowSeconds: 300 } }, summary: "评论回答" },
   getAnswerList: { method: 'get', path: '/api/member/answer-list', tag: 'question', auth: 'optional', tokens: ['member'], roles: [], rateLimit: null, summary: "回答列表" },
   createAnswer: { method: 'post', path: '/api/member/answer', tag: 'question', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 5, windowSeconds: 600 }, perAddress: { max: 20, windowSeconds: 600 } }, summary: "回答问题" },
+  updateAnswer: { method: 'put', path: '/api/member/answer', tag: 'question', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 20, windowSeconds: 600 }, perAddress: { max: 100, windowSeconds: 600 } }, summary: "修改回答" },
   acceptAnswer: { method: 'post', path: '/api/member/answer/accept', tag: 'question', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 10, windowSeconds: 600 }, perAddress: { max: 50, windowSeconds: 600 } }, summary: "采纳回答" },
   voteAnswer: { method: 'post', path: '/api/member/answer/vote', tag: 'question', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 30, windowSeconds: 60 }, perAddress: { max: 150, windowSeconds: 60 } }, summary: "给回答投票" },
   getMyAnswerList: { method: 'get', path: '/api/member/my-answer-list', tag: 'question', auth: 'required', tokens: ['member'], roles: [], rateLimit: null, summary: "我的回答" },
@@ -434,7 +443,7 @@ export const operationIndex = {
 } as const;
 
 /** The contract's tags in its own order: one area each (a path folder, a server module, a console feature, a cache tag). */
-export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'siteDomain', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'mall', 'siteAdmin', 'operationLog', 'userExport', 'theme', 'medal', 'section', 'memberAuth', 'memberEmail', 'post', 'upload', 'moderation', 'contentOversight', 'impeach', 'message', 'notification', 'events', 'question', 'workOrder', 'home', 'statistic', 'task', 'navigation', 'socialLogin', 'sso', 'slide', 'friendLink', 'profile', 'attachment', 'follow'] as const;
+export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'siteDomain', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'mall', 'siteAdmin', 'operationLog', 'userExport', 'theme', 'medal', 'section', 'memberAuth', 'memberEmail', 'post', 'draft', 'upload', 'moderation', 'contentOversight', 'impeach', 'message', 'notification', 'events', 'question', 'workOrder', 'home', 'statistic', 'task', 'navigation', 'socialLogin', 'sso', 'slide', 'friendLink', 'profile', 'attachment', 'follow'] as const;
 
 export type ApiTag = (typeof apiTags)[number];
 export type OperationId = keyof typeof operationIndex;

@@ -3586,7 +3586,13 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * 修改评论
+         * @description 作者在站点设置的编辑时限（`commentEditMinutes` 分钟，0 表示不允许修改）内修改自己的评论；超过时限答复 409。
+         *     与发表评论一样净化并检查敏感词：已发布的评论命中敏感词时进入待复审（60）。已屏蔽、未通过或已删除的评论不能修改（409）；
+         *     别人的评论答复 403，其他站点的评论与不存在的一样答复 404。每次修改都保留之前的版本（编辑历史）。
+         */
+        put: operations["updateComment"];
         /**
          * 发表评论
          * @description 评论一篇已发布的帖子，或回复其中一条评论（给出 `parentId`；回复一条回复时，新回复放在同一条一级评论下并标明回复对象）。
@@ -3741,6 +3747,35 @@ export type paths = {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 读取我的草稿
+         * @description 当前成员某一类型（帖子或回答）的草稿；没有时 `draft` 为 null。其他设备保存的草稿同样取回。
+         */
+        get: operations["getDraft"];
+        /**
+         * 保存草稿
+         * @description 保存当前成员正在写的帖子或回答，替换同一类型的旧草稿（每位成员每种类型一份）。正文在服务器上净化。
+         *     发表帖子或回答后，对应的草稿被删除。所选版块或问题不属于本站（或不存在）时答复 404。
+         */
+        put: operations["saveDraft"];
+        post?: never;
+        /**
+         * 丢弃草稿
+         * @description 删除当前成员某一类型的草稿；没有草稿时同样答复成功。
+         */
+        delete: operations["deleteDraft"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3904,6 +3939,26 @@ export type paths = {
          * @description 已屏蔽的评论恢复为已发布；回收站中的评论恢复到删除前的状态。其他状态的跳过。任何一个编号不是本站的评论时整批不处理，答复 404。每条改变都记入审核记录。
          */
         put: operations["restoreComments"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/comment/revision-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 评论编辑历史
+         * @description 本站一条评论的全部版本（第 1 版为最初发表的内容），新的在前。其他站点的评论与不存在的一样答复 404。
+         */
+        get: operations["getCommentRevisionList"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -4171,6 +4226,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/console/post/revision-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 帖子编辑历史
+         * @description 本站一篇帖子的全部版本（第 1 版为最初发表的内容），新的在前。其他站点的帖子与不存在的一样答复 404。
+         */
+        get: operations["getPostRevisionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/recycle-list": {
         parameters: {
             query?: never;
@@ -4312,6 +4387,26 @@ export type paths = {
          *     驳回与屏蔽必须填写原因。站点不存在或有编号不是这个站点的帖子时答复 404，什么都不改。
          */
         put: operations["moderateSaasPosts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/post/revision-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 帖子编辑历史（平台）
+         * @description 任一站点一篇帖子的全部版本（第 1 版为最初发表的内容），新的在前。站点或帖子不存在时答复 404。
+         */
+        get: operations["getPlatformPostRevisionList"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -5194,6 +5289,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/console/answer/revision-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 回答编辑历史
+         * @description 本站一条回答的全部版本（第 1 版为最初发表的内容），新的在前。其他站点的回答与不存在的一样答复 404；本站问答未开放时答复 403「本站未开放问答」。
+         */
+        get: operations["getAnswerRevisionList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/question-list": {
         parameters: {
             query?: never;
@@ -5374,7 +5489,13 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * 修改回答
+         * @description 作者修改自己的回答。与回答时一样净化并检查敏感词：已发布的回答在回答先审后发或命中敏感词时进入待复审（60）；未通过或已屏蔽的回答进入待复审（60）。
+         *     已删除的回答不能修改（409）；别人的回答答复 403，其他站点的回答与不存在的一样答复 404。每次修改都保留之前的版本（编辑历史）。
+         *     本站问答未开放时答复 403「本站未开放问答」。
+         */
+        put: operations["updateAnswer"];
         /**
          * 回答问题
          * @description 成员回答一个已发布、未解决的问题（自己的问题不能回答）。站点设置回答先审后发或命中敏感词时回答进入待审核（10）。同一个问题的回答数达到站点设置的上限时答复 409。本站问答未开放（套餐不含问答或站点关闭了问答功能）时答复 403「本站未开放问答」。
@@ -9159,6 +9280,11 @@ export type components = {
             questionFunctionStatus: components["schemas"]["Switch"];
             /** @description 是否开放新用户注册。 */
             registerStatus: components["schemas"]["Switch"];
+            /**
+             * @description 评论发表后作者可修改的时间（分钟）；0 表示不允许修改。
+             * @example 30
+             */
+            commentEditMinutes: number;
             siteBasicSetting: components["schemas"]["SiteBasicSetting"];
             /**
              * Format: date-time
@@ -9185,6 +9311,12 @@ export type components = {
             mallFunctionStatus?: components["schemas"]["Switch"];
             questionFunctionStatus?: components["schemas"]["Switch"];
             registerStatus?: components["schemas"]["Switch"];
+            /**
+             * 评论编辑时限（分钟）
+             * @description 评论发表后作者可修改的时间；0 表示不允许修改，最长 7 天（10080 分钟）。
+             * @example 30
+             */
+            commentEditMinutes?: number;
             siteBasicSetting?: {
                 /** 站点图标地址 */
                 faviconUrl?: components["schemas"]["AssetUrl"];
@@ -11542,6 +11674,11 @@ export type components = {
             mallFunctionStatus: components["schemas"]["Switch"];
             /** @description 工单功能开关。 */
             workOrderFunctionStatus: components["schemas"]["Switch"];
+            /**
+             * @description 评论发表后作者可修改的时间（分钟）；0 表示不允许修改。
+             * @example 30
+             */
+            commentEditMinutes: number;
         };
         /**
          * 我的邮箱
@@ -11690,6 +11827,11 @@ export type components = {
              * @example 2026-11-20T10:00:00.000Z
              */
             createdAt: string;
+            /**
+             * @description 作者最后一次修改的时间（前台标「已编辑」）；从未修改过为 null。
+             * @example null
+             */
+            editedAt: string | null;
         };
         /**
          * 评论
@@ -11730,6 +11872,11 @@ export type components = {
             createdAt: string;
             /** @description 最早的至多 3 条回复；其余用「评论的回复」翻页读取。 */
             replies: components["schemas"]["CommentReply"][];
+            /**
+             * @description 作者最后一次修改的时间（前台标「已编辑」）；从未修改过为 null。
+             * @example null
+             */
+            editedAt: string | null;
         };
         /**
          * 评论（游标分页）
@@ -11755,6 +11902,24 @@ export type components = {
          * @example <p>同感，罗辑的那段独白最打动我。</p>
          */
         CommentContent: string;
+        /** 修改评论 */
+        CommentUpdateInput: {
+            /**
+             * 评论
+             * @example 2048
+             */
+            id: number;
+            content: components["schemas"]["CommentContent"];
+        };
+        /**
+         * 已保存的内容
+         * @description 新建或修改后的帖子或评论：编号与审核状态（20 已发布；10、60 等待审核）。
+         */
+        ContentSaved: {
+            /** @example 1024 */
+            id: number;
+            status: components["schemas"]["ContentStatus"];
+        };
         /** 发表评论 */
         CommentCreateInput: {
             /**
@@ -11769,15 +11934,6 @@ export type components = {
              * @example 2040
              */
             parentId?: number;
-        };
-        /**
-         * 已保存的内容
-         * @description 新建或修改后的帖子或评论：编号与审核状态（20 已发布；10、60 等待审核）。
-         */
-        ContentSaved: {
-            /** @example 1024 */
-            id: number;
-            status: components["schemas"]["ContentStatus"];
         };
         /**
          * 我的帖子
@@ -11981,6 +12137,11 @@ export type components = {
              * @example 2026-11-20T09:00:00.000Z
              */
             updatedAt: string;
+            /**
+             * @description 作者最后一次修改的时间（前台标「已编辑」）；从未修改过为 null。
+             * @example null
+             */
+            editedAt: string | null;
         };
         /**
          * 帖子标题
@@ -12104,6 +12265,77 @@ export type components = {
         /** 前台版块列表 */
         ForumSectionList: {
             list: components["schemas"]["ForumSection"][];
+        };
+        /**
+         * 草稿类型
+         * @description post 帖子，answer 回答。每位成员每种类型只有一份草稿。
+         * @example post
+         * @enum {string}
+         */
+        DraftKind: "post" | "answer";
+        /**
+         * 草稿
+         * @description 成员某一类型的草稿（每位成员每种类型一份），在任何设备上都能取回。
+         */
+        Draft: {
+            kind: components["schemas"]["DraftKind"];
+            /** @example 重读《三体》：黑暗森林里的善意 */
+            title: string;
+            /**
+             * @description 净化后的 HTML。
+             * @example <p>第三次读三体，注意到很多第一次读时忽略的细节。</p>
+             */
+            content: string;
+            /**
+             * @description 帖子草稿所选的版块；没有时为 null。
+             * @example 4
+             */
+            sectionId: number | null;
+            /**
+             * @description 回答草稿所回答的问题；没有时为 null。
+             * @example null
+             */
+            questionId: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-20T08:30:00.000Z
+             */
+            updatedAt: string;
+        };
+        /** 我的草稿 */
+        DraftState: {
+            /** @description 这一类型的草稿；没有时为 null。 */
+            draft: components["schemas"]["Draft"] | null;
+        };
+        /**
+         * 保存草稿
+         * @description 保存正在写的帖子或回答；同一类型的旧草稿被替换。回答草稿记下所回答的问题。
+         */
+        DraftSaveInput: {
+            kind: components["schemas"]["DraftKind"];
+            /**
+             * 标题
+             * @example 重读《三体》：黑暗森林里的善意
+             */
+            title?: string;
+            /**
+             * 正文
+             * @description 富文本 HTML；保存时只保留安全的标签与属性。可为空（只有标题时）。
+             * @example <p>第三次读三体，注意到很多第一次读时忽略的细节。</p>
+             */
+            content: string;
+            /**
+             * 版块
+             * @description 帖子草稿所选的版块。
+             * @example 4
+             */
+            sectionId?: number;
+            /**
+             * 问题
+             * @description 回答草稿所回答的问题。
+             * @example 88
+             */
+            questionId?: number;
         };
         /**
          * 图片用途
@@ -12245,6 +12477,38 @@ export type components = {
              * @example 含有广告链接
              */
             reason: string;
+        };
+        /**
+         * 内容版本
+         * @description 帖子、评论或回答的一个版本：第 1 版是最初发表的内容，之后每次修改一版；最新的一版即当前内容。
+         */
+        ContentRevision: {
+            /** @example 2 */
+            version: number;
+            /**
+             * @description 帖子的标题；评论与回答为空。
+             * @example 重读《三体》：黑暗森林里的善意
+             */
+            title: string;
+            /**
+             * @description 这一版的正文（保存时已净化的 HTML）。
+             * @example <p>第三次读三体，补充几处细节。</p>
+             */
+            content: string;
+            editor: components["schemas"]["ContentAuthor"];
+            /**
+             * Format: date-time
+             * @description 这一版写成的时间。
+             * @example 2026-11-20T09:00:00.000Z
+             */
+            createdAt: string;
+        };
+        /**
+         * 编辑历史
+         * @description 一条内容的全部版本，新的在前；从未修改过的内容没有版本（空列表）。
+         */
+        ContentRevisionList: {
+            list: components["schemas"]["ContentRevision"][];
         };
         /**
          * 待审核数量
@@ -14035,6 +14299,11 @@ export type components = {
              * @example 2026-11-20T08:30:00.000Z
              */
             createdAt: string;
+            /**
+             * @description 作者最后一次修改的时间（前台标「已编辑」）；从未修改过为 null。
+             * @example null
+             */
+            editedAt: string | null;
         };
         /**
          * 回答分页
@@ -14044,6 +14313,20 @@ export type components = {
             list: components["schemas"]["AnswerItem"][];
             /** @example 1 */
             total: number;
+        };
+        /** 修改回答 */
+        AnswerUpdateInput: {
+            /**
+             * 回答
+             * @example 301
+             */
+            id: number;
+            /**
+             * 回答内容
+             * @description 富文本 HTML；服务器只保留安全的标签与属性。
+             * @example <p>先清理一下出风口的灰尘，再换滤网。</p>
+             */
+            content: string;
         };
         /** 回答 */
         AnswerCreateInput: {
@@ -17252,8 +17535,9 @@ export type SchemaCommentItem = components['schemas']['CommentItem'];
 export type SchemaCommentCursorPage = components['schemas']['CommentCursorPage'];
 export type SchemaCommentReplyCursorPage = components['schemas']['CommentReplyCursorPage'];
 export type SchemaCommentContent = components['schemas']['CommentContent'];
-export type SchemaCommentCreateInput = components['schemas']['CommentCreateInput'];
+export type SchemaCommentUpdateInput = components['schemas']['CommentUpdateInput'];
 export type SchemaContentSaved = components['schemas']['ContentSaved'];
+export type SchemaCommentCreateInput = components['schemas']['CommentCreateInput'];
 export type SchemaMyPost = components['schemas']['MyPost'];
 export type SchemaMyPostPage = components['schemas']['MyPostPage'];
 export type SchemaPostLikeInput = components['schemas']['PostLikeInput'];
@@ -17269,6 +17553,10 @@ export type SchemaSearchHit = components['schemas']['SearchHit'];
 export type SchemaSearchHitPage = components['schemas']['SearchHitPage'];
 export type SchemaForumSection = components['schemas']['ForumSection'];
 export type SchemaForumSectionList = components['schemas']['ForumSectionList'];
+export type SchemaDraftKind = components['schemas']['DraftKind'];
+export type SchemaDraft = components['schemas']['Draft'];
+export type SchemaDraftState = components['schemas']['DraftState'];
+export type SchemaDraftSaveInput = components['schemas']['DraftSaveInput'];
 export type SchemaUploadPurpose = components['schemas']['UploadPurpose'];
 export type SchemaUploadImageInput = components['schemas']['UploadImageInput'];
 export type SchemaUploadedImage = components['schemas']['UploadedImage'];
@@ -17279,6 +17567,8 @@ export type SchemaContentIds = components['schemas']['ContentIds'];
 export type SchemaContentBatchInput = components['schemas']['ContentBatchInput'];
 export type SchemaContentBatchResult = components['schemas']['ContentBatchResult'];
 export type SchemaContentReasonInput = components['schemas']['ContentReasonInput'];
+export type SchemaContentRevision = components['schemas']['ContentRevision'];
+export type SchemaContentRevisionList = components['schemas']['ContentRevisionList'];
 export type SchemaModerationCount = components['schemas']['ModerationCount'];
 export type SchemaConsolePost = components['schemas']['ConsolePost'];
 export type SchemaConsolePostPage = components['schemas']['ConsolePostPage'];
@@ -17389,6 +17679,7 @@ export type SchemaAnswerCommentCreateInput = components['schemas']['AnswerCommen
 export type SchemaAnswerVote = components['schemas']['AnswerVote'];
 export type SchemaAnswerItem = components['schemas']['AnswerItem'];
 export type SchemaAnswerPage = components['schemas']['AnswerPage'];
+export type SchemaAnswerUpdateInput = components['schemas']['AnswerUpdateInput'];
 export type SchemaAnswerCreateInput = components['schemas']['AnswerCreateInput'];
 export type SchemaAnswerAcceptInput = components['schemas']['AnswerAcceptInput'];
 export type SchemaAnswerAccepted = components['schemas']['AnswerAccepted'];
@@ -23941,6 +24232,38 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    updateComment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CommentUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description 修改成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentSaved"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     createComment: {
         parameters: {
             query?: never;
@@ -24327,6 +24650,89 @@ export interface operations {
             400: components["responses"]["BadRequest"];
         };
     };
+    getDraft: {
+        parameters: {
+            query: {
+                /**
+                 * @description 草稿类型。
+                 * @example post
+                 */
+                kind: components["schemas"]["DraftKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 草稿 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["DraftState"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveDraft: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DraftSaveInput"];
+            };
+        };
+        responses: {
+            /** @description 已保存 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["Draft"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteDraft: {
+        parameters: {
+            query: {
+                /**
+                 * @description 草稿类型。
+                 * @example post
+                 */
+                kind: components["schemas"]["DraftKind"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     uploadImage: {
         parameters: {
             query?: never;
@@ -24595,6 +25001,38 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["ContentBatchResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getCommentRevisionList: {
+        parameters: {
+            query: {
+                /**
+                 * @description 评论编号。
+                 * @example 2048
+                 */
+                commentId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 编辑历史 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentRevisionList"];
                     } & components["schemas"]["Result"];
                 };
             };
@@ -25037,6 +25475,38 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getPostRevisionList: {
+        parameters: {
+            query: {
+                /**
+                 * @description 帖子编号。
+                 * @example 1024
+                 */
+                postId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 编辑历史 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentRevisionList"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getRecycleList: {
         parameters: {
             query?: {
@@ -25346,6 +25816,43 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["SaasModerationResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPlatformPostRevisionList: {
+        parameters: {
+            query: {
+                /**
+                 * @description 帖子所属站点。
+                 * @example 1
+                 */
+                siteId: number;
+                /**
+                 * @description 帖子编号。
+                 * @example 1024
+                 */
+                postId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 编辑历史 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentRevisionList"];
                     } & components["schemas"]["Result"];
                 };
             };
@@ -26846,6 +27353,38 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    getAnswerRevisionList: {
+        parameters: {
+            query: {
+                /**
+                 * @description 回答编号。
+                 * @example 301
+                 */
+                answerId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 编辑历史 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentRevisionList"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
     getConsoleQuestionList: {
         parameters: {
             query?: {
@@ -27224,6 +27763,38 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    updateAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnswerUpdateInput"];
+            };
+        };
+        responses: {
+            /** @description 修改成功 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["ContentSaved"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     createAnswer: {

@@ -147,6 +147,7 @@ export const siteSetting = {
   mallFunctionStatus: 1 as const,
   questionFunctionStatus: 1 as const,
   registerStatus: 1 as const,
+  commentEditMinutes: 30,
   siteBasicSetting: {
     faviconUrl: '',
     logoUrl: '',

@@ -17,6 +17,7 @@ export const memberSite = {
   questionFunctionStatus: 0 as const,
   mallFunctionStatus: 0 as const,
   workOrderFunctionStatus: 0 as const,
+  commentEditMinutes: 30,
 };
 
 export const memberProfile = {

@@ -4,6 +4,7 @@ import { accountModule } from './account/manifest';
 import { attachmentModule } from './attachment/manifest';
 import { consoleAuthModule } from './console-auth/manifest';
 import { contentOversightModule } from './content-oversight/manifest';
+import { draftModule } from './draft/manifest';
 import { eventsModule } from './events/manifest';
 import { followModule } from './follow/manifest';
 import { friendLinkModule } from './friend-link/manifest';
@@ -49,6 +50,7 @@ export const serverModules = [
   accountModule,
   consoleAuthModule,
   contentOversightModule,
+  draftModule,
   eventsModule,
   homeModule,
   followModule,

@@ -5,9 +5,11 @@ import { api } from '#kit/request/api';
 import { ContentStatus, type Schema } from '#sdk';
 import { AuthorLink } from '../../shell/AuthorLink';
 import { countText } from '../../shell/count';
-import { useRequireMember } from '../../shell/hooks';
+import { useMember, useMemberSite, useRequireMember } from '../../shell/hooks';
 import { useMentionSuggest } from '../../shell/Mention';
 import { ReportButton } from '../../shell/ReportButton';
+import { CommentEditor } from './CommentEditor';
+import { commentEditable } from './commentEdit';
 import { commentHtml, savedMessage } from './postRequests';
 import { StatusMark } from './StatusMark';
 import './post.css';
@@ -46,6 +48,9 @@ function CommentLike({ comment }: { comment: Reply }) {
 
 /** One comment or reply: author, time, its text (sanitised HTML from the server), 审核中 on one's own, like and reply. */
 function CommentBody({ comment, onReply }: { comment: Reply; onReply(target: ReplyTarget): void }) {
+  const [editing, setEditing] = useState(false);
+  const viewerId = useMember().profile?.id;
+  const editable = commentEditable(comment, viewerId, useMemberSite()?.commentEditMinutes);
   return (
     <div className="m-comment" data-comment-id={comment.id}>
       <div className="m-comment-head">
@@ -56,15 +61,25 @@ function CommentBody({ comment, onReply }: { comment: Reply; onReply(target: Rep
         {comment.replyTo ? <span className="m-muted">回复 @{comment.replyTo.name}</span> : null}
         <StatusMark status={comment.status} />
         <span className="m-spacer" />
+        {comment.editedAt ? <span className="m-edited">已编辑</span> : null}
         <span className="m-muted">{timeAgo(comment.createdAt)}</span>
       </div>
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitised it (server/src/http/sanitize-html.ts). */}
-      <div className="m-comment-body m-content" dangerouslySetInnerHTML={{ __html: comment.content }} />
+      {editing ? (
+        <CommentEditor comment={comment} onDone={() => setEditing(false)} />
+      ) : (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitised it (server/src/http/sanitize-html.ts).
+        <div className="m-comment-body m-content" dangerouslySetInnerHTML={{ __html: comment.content }} />
+      )}
       <div className="m-row m-comment-body">
         <CommentLike comment={comment} />
         <button type="button" className="m-btn m-btn-text" onClick={() => onReply({ commentId: comment.id, name: comment.author.name })}>
           回复
         </button>
+        {editable && !editing ? (
+          <button type="button" className="m-btn m-btn-text" onClick={() => setEditing(true)}>
+            编辑
+          </button>
+        ) : null}
         <span className="m-spacer" />
         {comment.status === ContentStatus.published ? (
           <ReportButton targetType="comment" targetId={comment.id} what="评论" authorId={comment.author.id} />

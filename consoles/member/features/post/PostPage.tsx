@@ -87,6 +87,11 @@ export function PostPage() {
           <time dateTime={post.createdAt} title={formatDateTime(post.createdAt)}>
             {timeAgo(post.createdAt)}
           </time>
+          {post.editedAt ? (
+            <span className="m-edited" title={`编辑于 ${formatDateTime(post.editedAt)}`}>
+              已编辑
+            </span>
+          ) : null}
           <span>阅读 {countText(post.viewCount)}</span>
         </div>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitised it (server/src/http/sanitize-html.ts). */}

@@ -2,6 +2,7 @@ import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { notify } from '#kit/notify/notify';
 import { api } from '#kit/request/api';
+import { DraftStatus, useDraftAutosave, useStoredDraft } from '../../shell/draft';
 import { usePageTitle } from '../../shell/hooks';
 import { NotFound } from '../../shell/NotFound';
 import { Slot } from '../../shell/slots';
@@ -10,7 +11,13 @@ import { toCreatePostInput, toUpdatePostInput, type WriteValues, writeProblems }
 
 const RichEditor = lazy(async () => ({ default: (await import('../../shell/RichEditor')).RichEditor }));
 
-function WriteForm({ editing, initial }: { editing?: number; initial: WriteValues }) {
+interface DraftProps {
+  /** When the restored draft was saved; null for a fresh form. */
+  restoredAt: string | null;
+  onDiscard(): void;
+}
+
+function WriteForm({ editing, initial, draft }: { editing?: number; initial: WriteValues; draft?: DraftProps }) {
   const navigate = useNavigate();
   const sections = api.useGetForumSectionListQuery().data?.list;
   const writable = sections?.filter((s) => s.canPost || s.id === initial.sectionId) ?? [];
@@ -20,6 +27,13 @@ function WriteForm({ editing, initial }: { editing?: number; initial: WriteValue
   const [create, creating] = api.useCreatePostMutation();
   const [update, updating] = api.useUpdatePostMutation();
   const set = <K extends keyof WriteValues>(key: K, value: WriteValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  // A new post is saved as the member's draft while it is written (not an edit of a published one).
+  const autosave = useDraftAutosave(
+    'post',
+    { title: values.title, content: values.content, ...(values.sectionId ? { sectionId: values.sectionId } : {}) },
+    { enabled: draft !== undefined, restoredAt: draft?.restoredAt },
+  );
+  const restored = Boolean(draft?.restoredAt) && autosave.savedAt === draft?.restoredAt;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,6 +44,7 @@ function WriteForm({ editing, initial }: { editing?: number; initial: WriteValue
     const result = editing !== undefined ? await update(toUpdatePostInput(editing, input)) : await create(toCreatePostInput(input));
     const saved = result.data?.data;
     if (!saved) return;
+    autosave.settle();
     notify.success(savedMessage('帖子', saved.status));
     navigate(`/post/${saved.id}`, { replace: true, state: { saved: saved.status } });
   };
@@ -69,6 +84,7 @@ function WriteForm({ editing, initial }: { editing?: number; initial: WriteValue
         {problems.content ? <div className="m-error">{problems.content}</div> : null}
       </div>
       <Slot name="postEditor" postId={editing ?? null} onAttachments={setAttachmentIds} />
+      {draft ? <DraftStatus savedAt={autosave.savedAt} restored={restored} onDiscard={draft.onDiscard} /> : null}
       <div className="m-row">
         <span className="m-spacer" />
         {editing !== undefined ? (
@@ -84,11 +100,32 @@ function WriteForm({ editing, initial }: { editing?: number; initial: WriteValue
   );
 }
 
-/** 发帖 `/write` (optionally `?sectionId=`), in a section where the member may post. */
+/**
+ * 发帖 `/write` (optionally `?sectionId=`), in a section where the member may post. The member's draft, saved here
+ * or on another device, is restored on opening; 「丢弃草稿」 throws it away and starts afresh.
+ */
 export function WritePage() {
   usePageTitle('发帖');
   const [params] = useSearchParams();
-  return <WriteForm initial={{ sectionId: Number(params.get('sectionId')) || 0, title: '', content: '' }} />;
+  const { draft, loading } = useStoredDraft('post');
+  const [discard] = api.useDeleteDraftMutation();
+  // The draft as it was on opening: later saves refetch it, and the form must not start over for them.
+  const [opened, setOpened] = useState<{ draft: typeof draft; round: number } | null>(null);
+  useEffect(() => {
+    if (!loading && opened === null) setOpened({ draft, round: 0 });
+  }, [loading, draft, opened]);
+  if (opened === null) return <div className="m-loading">加载中…</div>;
+  const fresh = { sectionId: Number(params.get('sectionId')) || 0, title: '', content: '' };
+  const from = opened.draft;
+  const initial = from ? { sectionId: from.sectionId ?? fresh.sectionId, title: from.title, content: from.content } : fresh;
+  const onDiscard = async () => {
+    await discard({ query: { kind: 'post' } });
+    notify.success('草稿已丢弃');
+    setOpened({ draft: null, round: opened.round + 1 });
+  };
+  return (
+    <WriteForm key={opened.round} initial={initial} draft={{ restoredAt: from?.updatedAt ?? null, onDiscard: () => void onDiscard() }} />
+  );
 }
 
 /** 编辑 `/post/:id/edit`: the author's own post, title and content. */

@@ -56,6 +56,8 @@ describe('编辑资料', () => {
     });
     expect(await screen.findByText('这个昵称已经有人用了，请换一个')).toBeInTheDocument();
     taken = false;
+    // The refusal is shown (a toast) before the mutation has settled: the button is enabled again a moment later.
+    await waitFor(() => expect(screen.getByRole('button', { name: '保存' })).toBeEnabled());
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/me'), { timeout: 8000 });
   });

@@ -1,11 +1,12 @@
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDateTime, timeAgo } from '#kit/format/time';
 import { notify } from '#kit/notify/notify';
 import { api } from '#kit/request/api';
 import { ContentStatus, type Schema } from '#sdk';
 import { AuthorLink } from '../../shell/AuthorLink';
-import { usePageTitle, useRequireMember } from '../../shell/hooks';
+import { DraftStatus, useDraftAutosave, useStoredDraft } from '../../shell/draft';
+import { useMember, usePageTitle, useRequireMember } from '../../shell/hooks';
 import { NotFound } from '../../shell/NotFound';
 import { StateTag } from './QuestionItem';
 import { nextVote, toCreateAnswerInput } from './questionRequests';
@@ -89,6 +90,11 @@ function AnswerCard({ answer, question }: { answer: Schema<'AnswerItem'>; questi
         <time dateTime={answer.createdAt} title={formatDateTime(answer.createdAt)}>
           {timeAgo(answer.createdAt)}
         </time>
+        {answer.editedAt ? (
+          <span className="m-edited" title={`编辑于 ${formatDateTime(answer.editedAt)}`}>
+            已编辑
+          </span>
+        ) : null}
         {answer.accepted ? <span className="m-tag m-tag-ok">已采纳</span> : null}
         <StateTag status={answer.status} />
       </div>
@@ -131,11 +137,30 @@ function AnswerCard({ answer, question }: { answer: Schema<'AnswerItem'>; questi
 
 function AnswerForm({ question, mayAnswer }: { question: Schema<'QuestionDetail'>; mayAnswer: boolean }) {
   const requireMember = useRequireMember();
+  const { signedIn } = useMember();
+  // The member's answer draft (one per member): restored when it is this question's, saved while they write.
+  const stored = useStoredDraft('answer', !signedIn);
+  const [restored, setRestored] = useState<Schema<'Draft'> | null | undefined>(undefined);
   const [open, setOpen] = useState(false);
   const [content, setContent] = useState('');
   const [problem, setProblem] = useState('');
   const [create, creating] = api.useCreateAnswerMutation();
+  const [discard] = api.useDeleteDraftMutation();
   const [key, setKey] = useState(0);
+  useEffect(() => {
+    if (restored !== undefined || stored.loading || !signedIn) return;
+    const draft = stored.draft?.questionId === question.id ? stored.draft : null;
+    setRestored(draft);
+    if (draft) {
+      setContent(draft.content);
+      setOpen(true);
+    }
+  }, [restored, stored.loading, stored.draft, signedIn, question.id]);
+  const autosave = useDraftAutosave(
+    'answer',
+    { content, questionId: question.id },
+    { enabled: open && restored !== undefined, restoredAt: restored?.updatedAt ?? null },
+  );
   if (question.mine || question.acceptedAnswerId !== null || question.status !== ContentStatus.published) return null;
   if (!open)
     return (
@@ -150,18 +175,32 @@ function AnswerForm({ question, mayAnswer }: { question: Schema<'QuestionDetail'
     setProblem('');
     const result = await create(toCreateAnswerInput(question.id, content));
     if (!result.data?.data) return;
+    autosave.settle();
     notify.success(result.data.description || '回答成功');
     setContent('');
     setKey((k) => k + 1);
     setOpen(false);
   };
+  const onDiscard = async () => {
+    await discard({ query: { kind: 'answer' } });
+    notify.success('草稿已丢弃');
+    setRestored(null);
+    setContent('');
+    autosave.settle();
+    setKey((k) => k + 1);
+  };
   return (
     <form className="m-card" noValidate onSubmit={submit}>
       <h3>写回答</h3>
       <Suspense fallback={<div className="m-loading">编辑器加载中…</div>}>
-        <RichEditor key={key} initial="" onChange={setContent} />
+        <RichEditor key={key} initial={restored?.content ?? ''} onChange={setContent} />
       </Suspense>
       {problem ? <div className="m-error">{problem}</div> : null}
+      <DraftStatus
+        savedAt={autosave.savedAt}
+        restored={Boolean(restored) && autosave.savedAt === restored?.updatedAt}
+        onDiscard={() => void onDiscard()}
+      />
       <div className="m-row">
         <span className="m-spacer" />
         <button type="button" className="m-btn" onClick={() => setOpen(false)}>

@@ -1,11 +1,14 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
 import { Panel } from '#kit/app/Panel';
+import { api } from '#kit/request/api';
 import { DateTimeCell } from '#kit/table/cells';
 import { type Column, DataTable } from '#kit/table/DataTable';
 import { Pager } from '#kit/table/Pager';
 import { useListPage } from '#kit/table/useListPage';
 import { useSelection } from '#kit/table/useSelection';
 import type { Schema } from '#sdk';
+import { RevisionButton } from '#shared/revisions/RevisionDialog';
 import { ContentFilters } from './ContentFilters';
 import { ContentStatusBadge } from './ContentStatusBadge';
 import { Highlighted } from './Highlighted';
@@ -21,6 +24,7 @@ const useStyles = makeStyles({
   statusColumn: { width: '96px' },
   counts: { width: '84px' },
   date: { width: '140px' },
+  history: { width: '110px' },
   title: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
   excerpt: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, wordBreak: 'break-word' },
   status: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXXS },
@@ -28,6 +32,13 @@ const useStyles = makeStyles({
 });
 
 type Post = Schema<'SaasPostItem'>;
+
+/** 编辑历史 of any site's post, read when the dialog opens. */
+function PostRevisions({ siteId, postId }: { siteId: number; postId: number }) {
+  const [open, setOpen] = useState(false);
+  const { data, isFetching } = api.useGetPlatformPostRevisionListQuery({ query: { siteId, postId } }, { skip: !open });
+  return <RevisionButton noun="帖子" open={open} onOpenChange={setOpen} revisions={data?.list} loading={isFetching && !data} />;
+}
 
 /** 帖子监管: every site's posts, searched in Chinese across sites, handled in batches on the sites' behalf. */
 export function ManagePostPage() {
@@ -68,6 +79,12 @@ export function ManagePostPage() {
     },
     { key: 'counts', title: '评论/点赞', className: styles.counts, render: (p) => `${p.commentCount} / ${p.likeCount}` },
     { key: 'createdAt', title: '发布时间', className: styles.date, render: (p) => <DateTimeCell time={p.createdAt} /> },
+    {
+      key: 'history',
+      title: '编辑历史',
+      className: styles.history,
+      render: (p) => <PostRevisions siteId={p.siteId} postId={p.id} />,
+    },
   ];
 
   return (

@@ -1,5 +1,7 @@
 import { Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
 import { Panel } from '#kit/app/Panel';
+import { api } from '#kit/request/api';
 import { BatchBar } from '#kit/table/BatchBar';
 import { DateTimeCell } from '#kit/table/cells';
 import { type Column, DataTable } from '#kit/table/DataTable';
@@ -8,6 +10,7 @@ import { Pager } from '#kit/table/Pager';
 import { useListPage } from '#kit/table/useListPage';
 import { useSelection } from '#kit/table/useSelection';
 import type { Schema } from '#sdk';
+import { RevisionButton } from '#shared/revisions/RevisionDialog';
 import { ContentFilterFields, ReviewButtons } from './ContentListParts';
 import { dateRangeError, emptyCommentFilters, toCommentListInput } from './moderationRequests';
 import { ReviewDialogs } from './ReviewDialogs';
@@ -28,10 +31,18 @@ const useStyles = makeStyles({
   short: { width: '96px', whiteSpace: 'nowrap' },
   status: { width: '96px' },
   time: { width: '150px' },
+  history: { width: '110px' },
   table: { minWidth: '900px' },
 });
 
 type Comment = Schema<'ConsoleComment'>;
+
+/** 编辑历史 of a comment: its versions, read when the dialog opens. */
+function CommentRevisions({ commentId }: { commentId: number }) {
+  const [open, setOpen] = useState(false);
+  const { data, isFetching } = api.useGetCommentRevisionListQuery({ query: { commentId } }, { skip: !open });
+  return <RevisionButton noun="评论" open={open} onOpenChange={setOpen} revisions={data?.list} loading={isFetching && !data} />;
+}
 
 /** 评论管理 (§2.2 `/manageComment`): the site's comments filtered and reviewed in batches. */
 export function CommentPage() {
@@ -70,6 +81,7 @@ export function CommentPage() {
     { key: 'status', title: '状态', className: styles.status, render: (c) => <StatusBadge status={c.status} /> },
     { key: 'counts', title: '点赞/回复', className: styles.short, render: (c) => `${c.likeCount} / ${c.replyCount}` },
     { key: 'createdAt', title: '发表时间', className: styles.time, render: (c) => <DateTimeCell time={c.createdAt} /> },
+    { key: 'history', title: '编辑历史', className: styles.history, render: (c) => <CommentRevisions commentId={c.id} /> },
   ];
 
   return (

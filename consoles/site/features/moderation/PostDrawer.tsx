@@ -10,9 +10,11 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { DismissRegular } from '@fluentui/react-icons';
+import { useState } from 'react';
 import { formatDateTime } from '#kit/format/time';
 import { api } from '#kit/request/api';
 import { ModerationActionLabels } from '#sdk';
+import { RevisionButton } from '#shared/revisions/RevisionDialog';
 import { allowedActions, REVIEW_ACTION_TEXT } from './moderationRequests';
 import { StatusBadge } from './StatusBadge';
 import type { ReviewFlow } from './useReview';
@@ -41,6 +43,13 @@ const useStyles = makeStyles({
   },
   when: { color: tokens.colorNeutralForeground3 },
 });
+
+/** 编辑历史 of a post: its versions, read when the dialog opens. */
+export function PostRevisions({ postId }: { postId: number }) {
+  const [open, setOpen] = useState(false);
+  const { data, isFetching } = api.useGetPostRevisionListQuery({ query: { postId } }, { skip: !open });
+  return <RevisionButton noun="帖子" open={open} onOpenChange={setOpen} revisions={data?.list} loading={isFetching && !data} />;
+}
 
 /** One post in full: its stored (server-sanitised) content, state, reason, the actions its state allows, and its history. */
 export function PostDrawer({ id, onClose, flow, canAct }: { id: number | null; onClose: () => void; flow: ReviewFlow; canAct: boolean }) {
@@ -76,6 +85,9 @@ export function PostDrawer({ id, onClose, flow, canAct }: { id: number | null; o
                 ))}
               </div>
             )}
+            <div className={styles.actions}>
+              <PostRevisions postId={shown.id} />
+            </div>
             {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server with the one allowlist when stored */}
             <div className={styles.content} dangerouslySetInnerHTML={{ __html: shown.content }} />
             <Text weight="semibold">审核记录</Text>

@@ -12,6 +12,7 @@ import { Pager } from '#kit/table/Pager';
 import { useListPage } from '#kit/table/useListPage';
 import { useSelection } from '#kit/table/useSelection';
 import { ContentStatusLabels, type Schema } from '#sdk';
+import { RevisionButton } from '#shared/revisions/RevisionDialog';
 import {
   ACTION_TEXT,
   emptyAnswerFilters,
@@ -43,6 +44,13 @@ const useStyles = makeStyles({
 
 const ACTIONS: QaAction[] = ['approve', 'reject', 'hide', 'restore', 'delete', 'purge'];
 const YES_NO = { true: '是', false: '否' };
+
+/** 编辑历史 of an answer: its versions, read when the dialog opens. */
+function AnswerRevisions({ answerId }: { answerId: number }) {
+  const [open, setOpen] = useState(false);
+  const { data, isFetching } = api.useGetAnswerRevisionListQuery({ query: { answerId } }, { skip: !open });
+  return <RevisionButton noun="回答" open={open} onOpenChange={setOpen} revisions={data?.list} loading={isFetching && !data} />;
+}
 
 function BatchActions({ kind, ids, done }: { kind: 'question' | 'answer'; ids: number[]; done: () => void }) {
   const styles = useStyles();
@@ -201,6 +209,7 @@ function AnswerTab() {
     { key: 'votes', title: '赞同/反对', className: styles.short, render: (a) => `${a.upCount} / ${a.downCount}` },
     { key: 'accepted', title: '采纳', className: styles.short, render: (a) => (a.accepted ? '已采纳' : '—') },
     { key: 'createdAt', title: '回答时间', className: styles.short, render: (a) => <DateTimeCell time={a.createdAt} /> },
+    { key: 'history', title: '编辑历史', className: styles.short, render: (a) => <AnswerRevisions answerId={a.id} /> },
   ];
   return (
     <>

@@ -7,6 +7,7 @@ import { api } from '#kit/request/api';
 import { applySiteSetting } from '#kit/session/thunks';
 import { useKitDispatch, useKitSelector } from '#kit/store/hooks';
 import { LicenseType, licenseAllows, type Schema } from '#sdk';
+import { CommentEditSetting } from './CommentEditSetting';
 import { type FunctionSwitch, type FunctionValues, functionValues, NOTHING_CHANGED, toFunctionSettingInput } from './settingRequests';
 
 const useStyles = makeStyles({
@@ -108,13 +109,16 @@ function SwitchesForm({ setting }: { setting: Schema<'SiteSetting'> }) {
   );
 }
 
-/** 功能设置: work orders, points mall, questions and registration, each on or off. */
+/** 功能设置: work orders, points mall, questions and registration, each on or off; and the comment edit window. */
 export function SettingFunPage() {
   const { data: setting, isLoading, refetch } = api.useGetSiteSettingQuery();
   return (
     <Panel title="功能设置" description="开启或关闭本站的功能模块，保存后立即生效。">
       {setting ? (
-        <SwitchesForm setting={setting} />
+        <>
+          <SwitchesForm setting={setting} />
+          <CommentEditSetting setting={setting} />
+        </>
       ) : isLoading ? (
         <Spinner label="正在读取站点设置…" />
       ) : (

@@ -141,3 +141,14 @@ body{font:14px/1.7 -apple-system,"PingFang SC","Microsoft YaHei","Noto Sans CJK 
 h1{font-size:18px;text-align:center;margin:4px 0 12px}h2{font-size:16px}h3{font-size:15px}img{max-width:100%}
 </style></head><body><h1>${escapedTitle}</h1>${content}</body></html>`;
 }
+
+// ── 内容设置 ────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** What is wrong with the typed comment edit window (whole minutes, 0 to 10080), or '' when it may be saved. */
+export function commentEditProblem(typed: string): string {
+  const text = typed.trim();
+  if (!/^\d+$/.test(text)) return '请输入 0 到 10080 之间的整数';
+  const minutes = Number(text);
+  if (minutes > 10080) return '编辑时限最长 10080 分钟（7 天）';
+  return '';
+}

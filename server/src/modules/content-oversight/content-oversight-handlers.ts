@@ -2,6 +2,7 @@ import type { OperationsOfTag } from '../../../../sdk';
 import type { Handlers } from '../../context';
 import type { ModuleDeps } from '../deps';
 import { createContentOversightService } from './content-oversight-service';
+import { createPlatformRevisionService } from './platform-revision-service';
 import { createPlatformWordService } from './platform-word-service';
 import { createSearchIndexRebuilder } from './search-index-rebuild';
 import { createSearchIndexService } from './search-index-service';
@@ -9,9 +10,11 @@ import { createSearchIndexService } from './search-index-service';
 export function contentOversightHandlers(deps: ModuleDeps): Handlers<OperationsOfTag<'contentOversight'>> {
   const content = createContentOversightService(deps);
   const words = createPlatformWordService(deps);
+  const revisions = createPlatformRevisionService(deps);
   const searchIndex = createSearchIndexService(deps, createSearchIndexRebuilder(deps));
   return {
     getSaasPostList: async (ctx) => ({ data: await content.posts(ctx.query) }),
+    getPlatformPostRevisionList: async (ctx) => ({ data: await revisions.post(ctx.query.siteId, ctx.query.postId) }),
     getSaasCommentList: async (ctx) => ({ data: await content.comments(ctx.query) }),
     getSaasSectionList: async (ctx) => ({ data: await content.sections(ctx.query) }),
     updateSaasSectionStatus: async (ctx) => ({ description: await content.setSectionStatus(ctx.saas(), ctx.body, ctx.request) }),

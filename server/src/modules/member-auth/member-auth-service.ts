@@ -127,6 +127,7 @@ export function createMemberAuthService(deps: ModuleDeps) {
         questionFunctionStatus: setting.questionFunctionStatus,
         mallFunctionStatus: setting.mallFunctionStatus,
         workOrderFunctionStatus: setting.workOrderFunctionStatus,
+        commentEditMinutes: setting.commentEditMinutes,
       };
     },
   };

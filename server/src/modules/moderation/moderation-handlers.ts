@@ -3,6 +3,7 @@ import type { ConsolePrincipal } from '../../auth/principal';
 import type { Handlers, RequestInfo } from '../../context';
 import type { ModuleDeps } from '../deps';
 import { createModerationService } from './moderation-service';
+import { createRevisionReadService } from './revision-service';
 
 /** What every batch action's handler reads, whichever operation it serves. */
 interface BatchContext<Body> {
@@ -17,6 +18,7 @@ const done = (verb: string, unit: string) => (r: { changed: number; skipped: num
 
 export function moderationHandlers(deps: ModuleDeps): Handlers<OperationsOfTag<'moderation'>> {
   const service = createModerationService(deps);
+  const revisions = createRevisionReadService(deps);
   const posts = (action: Parameters<typeof service.posts>[1], verb: string) => async (ctx: BatchContext<Ids>) => {
     const data = await service.posts(ctx.console(), action, ctx.body, ctx.request);
     return { data, description: done(verb, '篇')(data) };
@@ -34,6 +36,8 @@ export function moderationHandlers(deps: ModuleDeps): Handlers<OperationsOfTag<'
   return {
     getConsolePostList: async (ctx) => ({ data: await service.listPosts(ctx.console().siteId, ctx.query) }),
     getConsolePost: async (ctx) => ({ data: await service.post(ctx.console().siteId, ctx.query.id) }),
+    getPostRevisionList: async (ctx) => ({ data: await revisions.post(ctx.console().siteId, ctx.query.postId) }),
+    getCommentRevisionList: async (ctx) => ({ data: await revisions.comment(ctx.console().siteId, ctx.query.commentId) }),
     getConsoleCommentList: async (ctx) => ({ data: await service.listComments(ctx.console().siteId, ctx.query) }),
     getRecycleList: async (ctx) => ({ data: await service.recycle(ctx.console().siteId, ctx.query) }),
     getModerationCount: async (ctx) => ({ data: await service.pendingCount(ctx.console().siteId) }),

@@ -34,6 +34,7 @@ const commentColumns = {
   likeCount: comments.likeCount,
   replyCount: comments.replyCount,
   createdAt: isoTime(comments.createdAt),
+  editedAt: sql<string | null>`${isoTime(comments.editedAt)}`,
 };
 
 /** Join conditions: a comment's author and the member it replies to. */

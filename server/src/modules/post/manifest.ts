@@ -1,9 +1,11 @@
 import { defineModule } from '../module';
+import { seedDemoRevisions } from './demo-revisions';
 import { eraseMemberPosts } from './member-erasure';
 import { postPersonalData } from './personal-data';
 import * as tables from './post.tables';
 import { postHandlers } from './post-handlers';
 import { purgeOldRecycleBin } from './recycle-purge';
+import { eraseMemberRevisions } from './revisions';
 import { checkSearchIndexes } from './search-index-health';
 import { countSectionPosts, moveSectionPosts } from './section-content';
 
@@ -31,7 +33,14 @@ export const postModule = defineModule({
     },
   ],
   personalData: postPersonalData,
-  erasure: { stage: 'content', erase: (tx, member) => eraseMemberPosts(tx, member) },
+  demoSeed: seedDemoRevisions,
+  erasure: {
+    stage: 'content',
+    async erase(tx, member) {
+      await eraseMemberRevisions(tx, member);
+      return eraseMemberPosts(tx, member);
+    },
+  },
   sectionContent: {
     async blocksDelete(tx, siteId, sectionId) {
       const n = await countSectionPosts(tx, siteId, sectionId);

@@ -1,6 +1,8 @@
 import { ContentStatus, type OperationsOfTag } from '../../../../sdk';
 import type { Handlers, OperationContext } from '../../context';
 import type { ModuleDeps } from '../deps';
+import { discardDraft } from '../draft/draft-service';
+import { createCommentEditService } from './comment-edit-service';
 import { createCommentReadService } from './comment-read-service';
 import { createCommentWriteService } from './comment-write-service';
 import { findForumSectionsFor } from './forum-section-service';
@@ -30,6 +32,7 @@ export function postHandlers(deps: ModuleDeps): Handlers<PostOp> {
   const writes = createPostWriteService(deps);
   const commentReads = createCommentReadService(deps);
   const commentWrites = createCommentWriteService(deps);
+  const commentEdits = createCommentEditService(deps);
   const likes = createLikeService(deps);
   const search = createSearchService(deps);
   return {
@@ -44,6 +47,7 @@ export function postHandlers(deps: ModuleDeps): Handlers<PostOp> {
     },
     createPost: async (ctx) => {
       const data = await writes.create(memberOf(ctx), ctx.body);
+      await discardDraft(deps.db, memberOf(ctx), 'post');
       return { data, description: data.status === ContentStatus.published ? '发帖成功' : '已提交，等待管理员审核' };
     },
     updatePost: async (ctx) => {
@@ -65,6 +69,10 @@ export function postHandlers(deps: ModuleDeps): Handlers<PostOp> {
     createComment: async (ctx) => {
       const data = await commentWrites.create(memberOf(ctx), ctx.body);
       return { data, description: data.status === ContentStatus.published ? '评论成功' : '已提交，等待管理员审核' };
+    },
+    updateComment: async (ctx) => {
+      const data = await commentEdits.update(memberOf(ctx), ctx.body);
+      return { data, description: data.status === ContentStatus.published ? '评论已修改' : '已提交，等待管理员审核' };
     },
     deleteMyComment: async (ctx) => {
       await commentWrites.deleteMine(memberOf(ctx), ctx.query.id, ctx.request);

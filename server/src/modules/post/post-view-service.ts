@@ -66,6 +66,7 @@ export function createPostViewService({ db, cache, modules }: Pick<ModuleDeps, '
               ...summary,
               content: posts.content,
               updatedAt: isoTime(posts.updatedAt),
+              editedAt: sql<string | null>`${isoTime(posts.editedAt)}`,
               liked:
                 viewer.siteUserId === null
                   ? sql<boolean>`false`

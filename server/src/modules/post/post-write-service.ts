@@ -19,6 +19,7 @@ import { findPostingMember, mayPost, moderates } from './post-members';
 import { postPublished } from './post-published';
 import { postSearchVector } from './post-search-vector';
 import { type CleanContent, cleanContent, excerptOf, imagesOf } from './post-text';
+import { recordEdit } from './revisions';
 import { sectionCountChange } from './section-post-count';
 import { findSensitiveWord } from './sensitive-words';
 
@@ -178,6 +179,8 @@ export function createPostWriteService(deps: Pick<ModuleDeps, 'db' | 'cache' | '
             locked: posts.locked,
             sectionId: posts.sectionId,
             reviewFirst: sections.reviewFirst,
+            title: posts.title,
+            at: sql<Date>`coalesce(${posts.editedAt}, ${posts.createdAt})`.mapWith(posts.createdAt),
           })
           .from(posts)
           .innerJoin(sections, and(eq(sections.siteId, posts.siteId), eq(sections.id, posts.sectionId)))
@@ -189,8 +192,16 @@ export function createPostWriteService(deps: Pick<ModuleDeps, 'db' | 'cache' | '
         const next = statusAfterEdit(post.status, post.reviewFirst || hit !== null);
         await tx
           .update(posts)
-          .set({ ...postValues(title, { ...content, html: mentioned.html }), status: next, updatedAt: sql`now()` })
+          .set({ ...postValues(title, { ...content, html: mentioned.html }), status: next, updatedAt: sql`now()`, editedAt: sql`now()` })
           .where(and(eq(posts.siteId, siteId), eq(posts.id, post.id)));
+        await recordEdit(
+          tx,
+          siteId,
+          'post',
+          post.id,
+          { ...post, editorId: siteUserId },
+          { title, content: content.html, editorId: siteUserId },
+        );
         await countPostInSection(tx, siteId, post.sectionId, post.status, next);
         await attach(tx, { siteId, postId: post.id, authorId: siteUserId, created: false }, body.attachmentIds);
         // Only the members this edit mentions for the first time are told.

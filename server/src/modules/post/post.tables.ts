@@ -59,6 +59,8 @@ export const posts = pgTable(
     viewCount: integer('view_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /** The author's last edit (前台「已编辑」); null when never edited. */
+    editedAt: at('edited_at'),
     /** Last published comment, or creation: the order of a section's list. */
     activeAt: at('active_at').notNull().defaultNow(),
     reviewedBy: varchar('reviewed_by', { length: 64 }).notNull().default(''),
@@ -104,6 +106,8 @@ export const comments = pgTable(
     replyCount: integer('reply_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /** The author's last edit (前台「已编辑」); null when never edited. */
+    editedAt: at('edited_at'),
     reviewedBy: varchar('reviewed_by', { length: 64 }).notNull().default(''),
     reviewedAt: at('reviewed_at'),
     deletedByKind: varchar('deleted_by_kind', { length: 8 }),
@@ -215,4 +219,35 @@ export const searchIndexBuilds = pgTable(
     error: varchar('error', { length: 200 }).notNull().default(''),
   },
   (t) => [enumCheck('search_index_builds_state_check', t.state, searchIndexBuildStates)],
+);
+
+/**
+ * The edit history of posts, comments and answers (编辑历史): every version of a piece of content once it is first
+ * edited — version 1 what was first published, then one per edit; the newest is the current content. Written by
+ * `revisions.ts` (the question module records its answers' versions through it).
+ */
+/** What a revision is of. */
+export const revisionKinds = ['post', 'comment', 'answer'] as const;
+export type RevisionKind = (typeof revisionKinds)[number];
+
+export const contentRevisions = pgTable(
+  'content_revisions',
+  {
+    siteId: siteIdColumn(),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    targetId: id('target_id').notNull(),
+    version: integer('version').notNull(),
+    /** A post's title; empty for comments and answers. */
+    title: varchar('title', { length: 100 }).notNull().default(''),
+    /** Sanitised HTML, as stored on the content at the time. */
+    content: text('content').notNull(),
+    editorId: id('editor_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.kind, t.targetId, t.version] }),
+    foreignKey({ columns: [t.siteId, t.editorId], foreignColumns: [siteUsers.siteId, siteUsers.id] }).onDelete('cascade'),
+    index('content_revisions_editor_idx').on(t.siteId, t.editorId),
+    enumCheck('content_revisions_kind_check', t.kind, revisionKinds),
+  ],
 );

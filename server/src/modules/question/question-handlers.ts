@@ -1,6 +1,7 @@
 import { ContentStatus, type OperationsOfTag } from '../../../../sdk';
 import type { Handlers, OperationContext } from '../../context';
 import type { ModuleDeps } from '../deps';
+import { createAnswerEditService } from './answer-edit-service';
 import { createQuestionAdminService } from './question-admin-service';
 import { createQuestionService, type MemberRef } from './question-service';
 
@@ -21,6 +22,7 @@ function memberOf(ctx: OperationContext<QuestionOp>): MemberRef {
 export function questionHandlers(deps: ModuleDeps): Handlers<QuestionOp> {
   const qa = createQuestionService(deps);
   const admin = createQuestionAdminService(deps);
+  const edits = createAnswerEditService(deps);
   return {
     getQuestionOptions: async (ctx) => {
       const { siteId, viewerId } = await viewerOf(ctx);
@@ -54,6 +56,11 @@ export function questionHandlers(deps: ModuleDeps): Handlers<QuestionOp> {
     getMyAnswerList: async (ctx) => ({ data: await qa.myAnswers(memberOf(ctx), ctx.query) }),
 
     getConsoleQuestionList: async (ctx) => ({ data: await admin.consoleQuestions(ctx.console().siteId, ctx.query) }),
+    updateAnswer: async (ctx) => {
+      const data = await edits.update(memberOf(ctx), ctx.body);
+      return { data, description: data.status === ContentStatus.published ? '回答已修改' : '已提交，等待管理员审核' };
+    },
+    getAnswerRevisionList: async (ctx) => ({ data: await edits.revisions(ctx.console().siteId, ctx.query.answerId) }),
     getConsoleAnswerList: async (ctx) => ({ data: await admin.consoleAnswers(ctx.console().siteId, ctx.query) }),
     moderateQuestions: async (ctx) => admin.moderate('question', ctx.console(), ctx.body, ctx.request),
     moderateAnswers: async (ctx) => admin.moderate('answer', ctx.console(), ctx.body, ctx.request),

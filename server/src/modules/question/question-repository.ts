@@ -216,6 +216,7 @@ export async function listAnswersOf(db: Executor, siteId: number, questionId: nu
           commentCount: answers.commentCount,
           mine: viewerId === null ? sql<boolean>`false` : sql<boolean>`${answers.authorId} = ${viewerId}`,
           createdAt: iso(answers.createdAt),
+          editedAt: isoOrNull(answers.editedAt),
           total: totalColumn(count),
         })
         .from(answers)

@@ -132,6 +132,8 @@ export const answers = pgTable(
     commentCount: integer('comment_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /** The author's last edit (前台「已编辑」); null when never edited. */
+    editedAt: at('edited_at'),
     reviewedBy: varchar('reviewed_by', { length: 64 }).notNull().default(''),
     reviewedAt: at('reviewed_at'),
     deletedByKind: varchar('deleted_by_kind', { length: 8 }),

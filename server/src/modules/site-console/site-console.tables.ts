@@ -1,6 +1,7 @@
 // Tables the site-console module owns: a site's settings and what its administrators have seen.
 // Who else may use them: the layering rule, server/README.md.
-import { foreignKey, integer, jsonb, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, integer, jsonb, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { ConsoleMessageTypeValues, SwitchValues } from '../../../../sdk/generated/enums';
 import { at, id } from '../../db/columns';
 import { enumCheck } from '../../db/enum-check';
@@ -31,6 +32,8 @@ export const siteSettings = pgTable(
     mallFunctionStatus: smallint('mall_function_status').notNull().default(1),
     questionFunctionStatus: smallint('question_function_status').notNull().default(1),
     registerStatus: smallint('register_status').notNull().default(1),
+    /** Minutes after posting during which a member may edit their comment; 0 never. */
+    commentEditMinutes: integer('comment_edit_minutes').notNull().default(30),
     basic: jsonb('basic').notNull().$type<SiteBasicSettingColumn>(),
     agreementTitle: varchar('agreement_title', { length: 60 }).notNull().default(''),
     agreementContent: text('agreement_content').notNull().default(''),
@@ -42,6 +45,7 @@ export const siteSettings = pgTable(
     enumCheck('site_settings_mall_function_status_check', t.mallFunctionStatus, SwitchValues),
     enumCheck('site_settings_question_function_status_check', t.questionFunctionStatus, SwitchValues),
     enumCheck('site_settings_register_status_check', t.registerStatus, SwitchValues),
+    check('site_settings_comment_edit_minutes_check', sql`${t.commentEditMinutes} between 0 and 10080`),
   ],
 );
 

@@ -15,6 +15,7 @@ export async function findSiteSetting(db: Executor, siteId: number) {
       mallFunctionStatus: siteSettings.mallFunctionStatus,
       questionFunctionStatus: siteSettings.questionFunctionStatus,
       registerStatus: siteSettings.registerStatus,
+      commentEditMinutes: siteSettings.commentEditMinutes,
       basic: siteSettings.basic,
       updatedAt: siteSettings.updatedAt,
     })
@@ -38,6 +39,7 @@ export async function updateSiteSettingRow(
     mallFunctionStatus: number;
     questionFunctionStatus: number;
     registerStatus: number;
+    commentEditMinutes: number;
     basic: SiteBasicSettingColumn;
   }>,
 ) {
@@ -109,4 +111,10 @@ export async function updateSiteImages(tx: Executor, siteId: number, images: { l
     .update(siteSettings)
     .set({ basic: sql`${siteSettings.basic} || ${JSON.stringify(images)}::jsonb`, updatedAt: sql`now()` })
     .where(eq(siteSettings.siteId, siteId));
+}
+
+/** Minutes after posting during which a member may edit their comment (0 never); the post module's edit rule reads it. */
+export async function findCommentEditMinutes(db: Executor, siteId: number): Promise<number> {
+  const [row] = await db.select({ minutes: siteSettings.commentEditMinutes }).from(siteSettings).where(eq(siteSettings.siteId, siteId));
+  return row?.minutes ?? 0;
 }

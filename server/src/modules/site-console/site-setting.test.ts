@@ -29,6 +29,7 @@ describe('getSiteSetting', () => {
       mallFunctionStatus: 1,
       questionFunctionStatus: 1,
       registerStatus: 1,
+      commentEditMinutes: 30,
       siteBasicSetting: { faviconUrl: '', logoUrl: '', giftStatus: 0, watermarkType: 0, watermarkText: a.name, icpNumber: '' },
       updatedAt: expect.any(String),
     });

@@ -177,6 +177,7 @@ describe('PIPL requests', () => {
       '私信会话',
       '附件',
       '单点登录',
+      '草稿',
     ])
       expect(sheets).toContain(sheet);
     const list = await server.call('getPrivacyRequestList', { ...as_(a, 'userAdmin'), query: { kind: 'export' } });
