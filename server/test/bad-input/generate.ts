@@ -223,7 +223,11 @@ function breakBodyField(field: Field, draft: Draft, rng: Rng): string {
         rng.pick([
           [],
           [one, one],
-          Array.from({ length: (max ?? 100) + 1 }, (_, i) => (typeof one === 'number' ? i + 1 : `${one}${i}`)),
+          // One too many: numbers and strings made distinct; anything else (objects, some without a prototype, which a
+          // template string cannot print) repeated.
+          Array.from({ length: (max ?? 100) + 1 }, (_, i) =>
+            typeof one === 'number' ? i + 1 : typeof one === 'string' ? `${one}${i}` : one,
+          ),
           [rng.pick(oddJson())],
           [...items, withControl('a', rng)],
           [...items, rng.pick([null, [one], { one }])],
