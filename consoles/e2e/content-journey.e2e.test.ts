@@ -73,7 +73,7 @@ describe('the content journey', () => {
     const photo = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#c0392b' } })
       .png()
       .toBuffer();
-    await page.locator('input[type=file]').setInputFiles({ name: 'roof.png', mimeType: 'image/png', buffer: photo });
+    await page.getByLabel('选择图片').setInputFiles({ name: 'roof.png', mimeType: 'image/png', buffer: photo });
     await editor.locator('img').waitFor();
     await page.getByRole('button', { name: '发布' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/post\/\d+$/);

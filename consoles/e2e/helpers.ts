@@ -33,7 +33,7 @@ export async function loginSaas(page: Page, account: string, password = DEMO_PAS
   await openWhenAnswered(page, saasUrl('/login'));
   await page.getByLabel('手机号或邮箱').fill(account);
   await page.getByLabel(/^密码/).fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
   await page.getByRole('navigation').first().waitFor();
 }
 
@@ -55,7 +55,7 @@ export async function loginSite(page: Page, slug: string, account: string, passw
   await openWhenAnswered(page, siteUrl(slug, '/login'));
   await page.getByLabel('登录名或手机号').fill(account);
   await page.getByLabel(/^密码/).fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
   await page.getByRole('navigation').first().waitFor();
 }
 

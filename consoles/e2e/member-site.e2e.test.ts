@@ -88,7 +88,7 @@ describe('member site', () => {
     const png = await sharp({ create: { width: 240, height: 160, channels: 3, background: '#409EFF' } })
       .png()
       .toBuffer();
-    await page.locator('input[type=file]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
+    await page.getByLabel('选择图片').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
     await editor.locator('img').waitFor();
     await shot(page, 'write-375');
     await page.getByRole('button', { name: '发布' }).click();

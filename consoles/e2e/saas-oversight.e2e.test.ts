@@ -63,7 +63,7 @@ async function login(page: Page, account: string) {
   await page.goto(`${base}/login`);
   await page.getByLabel('手机号或邮箱').fill(account);
   await page.getByLabel(/^密码/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
   await page.getByRole('navigation').first().waitFor();
 }
 

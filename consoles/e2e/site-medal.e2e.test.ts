@@ -110,7 +110,7 @@ describe('site medals', () => {
       await member.page.goto(`http://demo.localhost:${port()}/login?redirect=/me`);
       await member.page.getByLabel('登录名或手机号').fill('reader1');
       await member.page.getByLabel('密码', { exact: true }).fill('demo123456');
-      await member.page.getByRole('button', { name: '登录' }).click();
+      await member.page.getByRole('button', { name: '登录', exact: true }).click();
       await member.page.getByRole('heading', { name: /我的勋章/ }).waitFor();
       await shoot(member.page, `member-medals-${width}`);
       await member.context.close();

@@ -144,7 +144,7 @@ async function login(page: Page) {
   await page.goto(url('/login'));
   await page.getByLabel('登录名或手机号').fill('13800000002');
   await page.getByLabel(/^密码/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByRole('button', { name: '登录', exact: true }).click();
   await page.getByRole('navigation').first().waitFor();
 }
 

@@ -16,10 +16,12 @@ export interface MentionSuggest {
   /** A key pressed in the box: true when the list used it (the box must not). */
   onKey(key: string): boolean;
   close(): void;
-  /** The combobox attributes for the box. */
+  /**
+   * The autocomplete attributes for the box. It stays a textbox (a textarea or the editor may not be a combobox, and
+   * a textbox may not carry aria-expanded): the list is announced through aria-activedescendant while it is open.
+   */
   inputProps: {
     'aria-autocomplete': 'list';
-    'aria-expanded': boolean;
     'aria-controls': string;
     'aria-activedescendant': string | undefined;
   };
@@ -67,7 +69,6 @@ export function useMentionSuggest(onPick: (nickname: string, typed: string) => v
     close,
     inputProps: {
       'aria-autocomplete': 'list',
-      'aria-expanded': open,
       'aria-controls': listId,
       'aria-activedescendant': open ? `${listId}-${active}` : undefined,
     },

@@ -59,8 +59,7 @@ export function RichEditor({ initial, onChange }: Props) {
     onSelectionUpdate: ({ editor: e }) => mentionRef.current.update(caretText(e)),
     onBlur: () => mentionRef.current.close(),
   });
-  // The editable element is the suggestions' combobox (tiptap's attributes are fixed at creation, so set here).
-  const expanded = mention.inputProps['aria-expanded'];
+  // The editable element owns the suggestions (tiptap's attributes are fixed at creation, so set here).
   const descendant = mention.inputProps['aria-activedescendant'];
   // tiptap mounts its view after the first render (and a test's page may not have it yet): wait for `create`.
   const [mounted, setMounted] = useState(editor.isInitialized);
@@ -77,10 +76,9 @@ export function RichEditor({ initial, onChange }: Props) {
     const dom = editor.view.dom;
     dom.setAttribute('aria-autocomplete', 'list');
     dom.setAttribute('aria-controls', mention.inputProps['aria-controls']);
-    dom.setAttribute('aria-expanded', String(expanded));
     if (descendant) dom.setAttribute('aria-activedescendant', descendant);
     else dom.removeAttribute('aria-activedescendant');
-  }, [mounted, editor, expanded, descendant, mention.inputProps['aria-controls']]);
+  }, [mounted, editor, descendant, mention.inputProps['aria-controls']]);
   const active = useEditorState({
     editor,
     selector: ({ editor: e }) => ({

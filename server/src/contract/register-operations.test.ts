@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { listOperations } from '../../../openapi/validate';
+import { loadConfig } from '../config';
 import type { HandlerMap } from '../context';
 import type { ModuleDeps } from '../modules/deps';
 import { createHandlers } from '../modules/handlers';
@@ -12,7 +13,8 @@ const noDeps = {} as never;
 describe('registerOperations', () => {
   it('refuses to start when an operation of the contract has no handler', () => {
     const handlers = createHandlers({
-      config: { paymentNotifySecret: 'x', dataDir: '/nonexistent', uploadStorage: 'local' },
+      // The configuration a server would load, with nothing set (handlers read their parts of it as they are made).
+      config: { ...loadConfig({}), paymentNotifySecret: 'x', dataDir: '/nonexistent', uploadStorage: 'local' },
       log: console,
       onClose: () => {},
       // Handlers that gather what every module declares (badges) read the list from their dependencies.
@@ -26,7 +28,8 @@ describe('registerOperations', () => {
 
   it('finds a handler for every operation of the contract', () => {
     const handlers = createHandlers({
-      config: { paymentNotifySecret: 'x', dataDir: '/nonexistent', uploadStorage: 'local' },
+      // The configuration a server would load, with nothing set (handlers read their parts of it as they are made).
+      config: { ...loadConfig({}), paymentNotifySecret: 'x', dataDir: '/nonexistent', uploadStorage: 'local' },
       log: console,
       onClose: () => {},
       // Handlers that gather what every module declares (badges) read the list from their dependencies.

@@ -28,6 +28,8 @@ interface OpenStream {
   events: string[];
   /** Resolves when the server ends the stream. */
   ended: Promise<void>;
+  /** Whether the server has ended it. */
+  done(): boolean;
   close(): void;
 }
 
@@ -55,7 +57,11 @@ async function openStream(path: string, token: string): Promise<OpenStream> {
       // Aborted by the test.
     }
   })();
-  return { events, ended, close: () => abort.abort() };
+  let over = false;
+  void ended.then(() => {
+    over = true;
+  });
+  return { events, ended, done: () => over, close: () => abort.abort() };
 }
 
 let signIns = 0;
@@ -73,12 +79,10 @@ describe('bounded event streams', () => {
     const streams = await Promise.all(Array.from({ length: 150 }, () => openStream('/api/member/events', token)));
     try {
       await expect.poll(() => server.deps.events.listeners).toBe(STREAMS_PER_SESSION);
-      const live = streams.slice(-STREAMS_PER_SESSION);
-      const ended = await Promise.race([
-        Promise.all(streams.slice(0, -STREAMS_PER_SESSION).map((s) => s.ended)).then(() => true),
-        new Promise((resolve) => setTimeout(() => resolve(false), 40_000)),
-      ]);
-      expect(ended).toBe(true);
+      // The server keeps the newest by arrival, and 150 requests sent at once arrive in any order on a loaded machine:
+      // whichever three they are, the other 147 are ended.
+      await expect.poll(() => streams.filter((s) => s.done()).length, { timeout: 40_000 }).toBe(streams.length - STREAMS_PER_SESSION);
+      const live = streams.filter((s) => !s.done());
       server.deps.events.publish({ siteId, topic: 'notification', userId: readerId });
       for (const stream of live) await expect.poll(() => stream.events).toContain('changed');
     } finally {
