@@ -22,7 +22,8 @@ export interface MentionSuggest {
    */
   inputProps: {
     'aria-autocomplete': 'list';
-    'aria-controls': string;
+    /** Only while the list is open: it must name an element that exists. */
+    'aria-controls': string | undefined;
     'aria-activedescendant': string | undefined;
   };
   /** The list under the box, or null when closed. */
@@ -69,7 +70,7 @@ export function useMentionSuggest(onPick: (nickname: string, typed: string) => v
     close,
     inputProps: {
       'aria-autocomplete': 'list',
-      'aria-controls': listId,
+      'aria-controls': open ? listId : undefined,
       'aria-activedescendant': open ? `${listId}-${active}` : undefined,
     },
     popup: open ? (

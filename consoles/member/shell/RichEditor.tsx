@@ -75,7 +75,9 @@ export function RichEditor({ initial, onChange }: Props) {
     if (!mounted) return;
     const dom = editor.view.dom;
     dom.setAttribute('aria-autocomplete', 'list');
-    dom.setAttribute('aria-controls', mention.inputProps['aria-controls']);
+    const controls = mention.inputProps['aria-controls'];
+    if (controls) dom.setAttribute('aria-controls', controls);
+    else dom.removeAttribute('aria-controls');
     if (descendant) dom.setAttribute('aria-activedescendant', descendant);
     else dom.removeAttribute('aria-activedescendant');
   }, [mounted, editor, descendant, mention.inputProps['aria-controls']]);
