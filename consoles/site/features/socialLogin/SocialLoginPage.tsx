@@ -1,7 +1,8 @@
 import { Button, Field, Input, makeStyles, Radio, RadioGroup, Switch, Text, tokens } from '@fluentui/react-components';
-import { CopyRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { Panel } from '#kit/app/Panel';
+import { CopyField } from '#kit/form/CopyField';
+import { SecretField } from '#kit/form/SecretField';
 import { notify } from '#kit/notify/notify';
 import { api } from '#kit/request/api';
 import { errorText } from '#kit/request/errors';
@@ -10,9 +11,13 @@ import { PROVIDER_HELP, type ProviderValues, providerValues, toUpdateInput } fro
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: tokens.spacingHorizontalL },
-  callback: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
-  callbackInput: { flexGrow: 1 },
+  // Start-aligned: a field without a hint beside one with a hint would otherwise stretch its input to the row's height.
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'start',
+  },
   muted: { color: tokens.colorNeutralForeground3 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
@@ -46,15 +51,6 @@ export function SocialLoginPage() {
     if (result.data) notify.success(result.data.description || '已保存');
   };
 
-  const copy = async (url: string) => {
-    try {
-      await navigator.clipboard.writeText(url);
-      notify.success('回调地址已复制');
-    } catch {
-      notify.info(url);
-    }
-  };
-
   return (
     <div className={styles.page}>
       <Panel title="新用户注册方式" description="第三方账号第一次登录本站、还没有绑定会员时怎么办。">
@@ -83,24 +79,22 @@ export function SocialLoginPage() {
                   onChange={(_, d) => change(index, { appId: d.value })}
                 />
               </Field>
-              <Field label="密钥" hint={current.secretSet ? `已设置（${current.secretMasked}），留空不修改` : '未设置'}>
-                <Input
-                  aria-label={`${label} 密钥`}
-                  type="password"
-                  autoComplete="new-password"
-                  value={p.secret}
-                  maxLength={128}
-                  placeholder={current.secretSet ? current.secretMasked : '请输入 AppSecret'}
-                  onChange={(_, d) => change(index, { secret: d.value, clearSecret: false })}
-                />
-              </Field>
+              <SecretField
+                label="密钥"
+                ariaLabel={`${label} 密钥`}
+                stored={current}
+                value={p.secret}
+                maxLength={128}
+                placeholder="请输入 AppSecret"
+                onChange={(secret) => change(index, { secret, clearSecret: false })}
+              />
             </div>
-            <Field label="回调地址" hint="填写到第三方平台的授权回调地址（授权回调域为本站域名）。">
-              <div className={styles.callback}>
-                <Input className={styles.callbackInput} aria-label={`${label} 回调地址`} value={current.callbackUrl} readOnly />
-                <Button icon={<CopyRegular />} aria-label={`复制${label}回调地址`} onClick={() => copy(current.callbackUrl)} />
-              </div>
-            </Field>
+            <CopyField
+              label="回调地址"
+              ariaLabel={`${label} 回调地址`}
+              hint="填写到第三方平台的授权回调地址（授权回调域为本站域名）。"
+              value={current.callbackUrl}
+            />
             {current.secretSet && (
               <div className={styles.actions}>
                 <Switch

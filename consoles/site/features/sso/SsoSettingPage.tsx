@@ -1,7 +1,9 @@
 import { Button, Checkbox, Field, Input, makeStyles, Switch, Text, tokens } from '@fluentui/react-components';
-import { AddRegular, CopyRegular, DeleteRegular } from '@fluentui/react-icons';
+import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { Panel } from '#kit/app/Panel';
+import { CopyField } from '#kit/form/CopyField';
+import { SecretField } from '#kit/form/SecretField';
 import { notify } from '#kit/notify/notify';
 import { api } from '#kit/request/api';
 import { errorText } from '#kit/request/errors';
@@ -10,9 +12,13 @@ import { formOf, type SsoForm, toUpdateInput } from './ssoRequests';
 
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: tokens.spacingHorizontalL },
-  copy: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
-  grow: { flexGrow: 1 },
+  // Start-aligned: a field without a hint beside one with a hint would otherwise stretch its input to the row's height.
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+    alignItems: 'start',
+  },
   muted: { color: tokens.colorNeutralForeground3 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   group: {
@@ -33,27 +39,6 @@ const CLAIMS: [Claim, string][] = [
   ['phone', '手机号声明'],
   ['email', '邮箱声明'],
 ];
-
-/** A read-only URL to paste into the identity provider, with a copy button. */
-function CopyField({ label, hint, value }: { label: string; hint: string; value: string }) {
-  const styles = useStyles();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      notify.success(`${label}已复制`);
-    } catch {
-      notify.info(value);
-    }
-  };
-  return (
-    <Field label={label} hint={hint}>
-      <div className={styles.copy}>
-        <Input className={styles.grow} aria-label={label} value={value} readOnly />
-        <Button icon={<CopyRegular />} aria-label={`复制${label}`} onClick={copy} />
-      </div>
-    </Field>
-  );
-}
 
 /**
  * 单点登录 (`/setting/manageSSO`): OpenID Connect against the owner's identity provider, a DiscourseConnect-compatible
@@ -110,17 +95,14 @@ export function SsoSettingPage() {
           <Field label="客户端 ID">
             <Input aria-label="客户端 ID" value={form.oidc.clientId} maxLength={200} onChange={(_, d) => oidc({ clientId: d.value })} />
           </Field>
-          <Field label="客户端密钥" hint={stored.oidc.secretSet ? `已设置（${stored.oidc.secretMasked}），留空不修改` : '未设置'}>
-            <Input
-              aria-label="客户端密钥"
-              type="password"
-              autoComplete="new-password"
-              value={form.oidc.secret}
-              maxLength={256}
-              placeholder={stored.oidc.secretSet ? stored.oidc.secretMasked : '请输入客户端密钥'}
-              onChange={(_, d) => oidc({ secret: d.value, clearSecret: false })}
-            />
-          </Field>
+          <SecretField
+            label="客户端密钥"
+            stored={stored.oidc}
+            value={form.oidc.secret}
+            maxLength={256}
+            placeholder="请输入客户端密钥"
+            onChange={(secret) => oidc({ secret, clearSecret: false })}
+          />
           <Field label="授权范围" hint="以空格分隔，须含 openid。">
             <Input aria-label="授权范围" value={form.oidc.scopes} maxLength={200} onChange={(_, d) => oidc({ scopes: d.value })} />
           </Field>
@@ -177,17 +159,14 @@ export function SsoSettingPage() {
               onChange={(_, d) => discourse({ url: d.value })}
             />
           </Field>
-          <Field label="共享密钥" hint={stored.discourse.secretSet ? `已设置（${stored.discourse.secretMasked}），留空不修改` : '未设置'}>
-            <Input
-              aria-label="共享密钥"
-              type="password"
-              autoComplete="new-password"
-              value={form.discourse.secret}
-              maxLength={256}
-              placeholder={stored.discourse.secretSet ? stored.discourse.secretMasked : '请输入共享密钥'}
-              onChange={(_, d) => discourse({ secret: d.value, clearSecret: false })}
-            />
-          </Field>
+          <SecretField
+            label="共享密钥"
+            stored={stored.discourse}
+            value={form.discourse.secret}
+            maxLength={256}
+            placeholder="请输入共享密钥"
+            onChange={(secret) => discourse({ secret, clearSecret: false })}
+          />
           <Field label="按钮文字" hint="不填为「单点登录」。">
             <Input
               aria-label="DiscourseConnect 按钮文字"
