@@ -36,6 +36,37 @@ export const memberProfile = {
   hideActivity: false,
 };
 
+/** A signed-in member's token, for `renderMember(…, { token })`. */
+export const MEMBER_TOKEN = 'k7Yp2Qw9Er4Ty1Ui6Op3As8Df5Gh0Jk2Lz7Xc4Vb9Nm';
+
+/** A published post as `getPostDetail` answers it, with `extra` over it. */
+export const memberPostDetail = (extra: object = {}) => ({
+  id: 7,
+  sectionId: 4,
+  sectionName: '科幻小说',
+  title: '重读《三体》',
+  excerpt: '摘要',
+  images: [],
+  author: { id: 30, name: '山中听雨', avatar: '', home: true },
+  status: 20,
+  pinned: false,
+  featured: false,
+  locked: false,
+  commentCount: 0,
+  likeCount: 0,
+  viewCount: 1,
+  createdAt: '2026-11-20T08:30:00.000Z',
+  activeAt: '2026-11-20T08:30:00.000Z',
+  content: '<p>正文</p>',
+  liked: false,
+  bookmarked: false,
+  watched: false,
+  mine: false,
+  reason: '',
+  updatedAt: '2026-11-20T08:30:00.000Z',
+  ...extra,
+});
+
 type Replies = Parameters<typeof scriptedFetch>[0];
 
 /** Renders the app at `path`; `token` signs a member in (their cookie is there before the app starts). */

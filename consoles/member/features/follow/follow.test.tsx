@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ok } from '#kit/test/fixtures';
-import { memberProfile, memberSite, renderMember } from '../../test/renderMember';
+import { MEMBER_TOKEN, memberPostDetail, memberProfile, memberSite, renderMember } from '../../test/renderMember';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const TOKEN = 'k7Yp2Qw9Er4Ty1Ui6Op3As8Df5Gh0Jk2Lz7Xc4Vb9Nm';
+const TOKEN = MEMBER_TOKEN;
 const home = (extra: object = {}) => ({
   id: 30,
   nickname: '山中听雨',
@@ -22,32 +22,7 @@ const home = (extra: object = {}) => ({
   recentAnswers: [],
   ...extra,
 });
-const post = (extra: object = {}) => ({
-  id: 7,
-  sectionId: 4,
-  sectionName: '科幻小说',
-  title: '重读《三体》',
-  excerpt: '摘要',
-  images: [],
-  author: { id: 30, name: '山中听雨', avatar: '', home: true },
-  status: 20,
-  pinned: false,
-  featured: false,
-  locked: false,
-  commentCount: 0,
-  likeCount: 0,
-  viewCount: 1,
-  createdAt: '2026-11-20T08:30:00.000Z',
-  activeAt: '2026-11-20T08:30:00.000Z',
-  content: '<p>正文</p>',
-  liked: false,
-  bookmarked: false,
-  watched: false,
-  mine: false,
-  reason: '',
-  updatedAt: '2026-11-20T08:30:00.000Z',
-  ...extra,
-});
+const post = memberPostDetail;
 const bookmark = (postId: number, title: string) => ({
   postId,
   title,

@@ -6,9 +6,9 @@ vi.setConfig({ testTimeout: 30_000 });
 import { formatDate } from '#kit/format/time';
 import { ok } from '#kit/test/fixtures';
 import { readableText } from '#kit/theme/contrast';
-import { memberProfile, memberSite, renderMember } from '../../test/renderMember';
+import { MEMBER_TOKEN, memberProfile, memberSite, renderMember } from '../../test/renderMember';
 
-const TOKEN = 'k7Yp2Qw9Er4Ty1Ui6Op3As8Df5Gh0Jk2Lz7Xc4Vb9Nm';
+const TOKEN = MEMBER_TOKEN;
 const medals = [
   { id: 4, name: '活跃作者', description: '发布 5 篇以上帖子的成员', icon: '', color: '#409EFF', grantedAt: '2026-11-02T10:00:00+08:00' },
   { id: 2, name: '元老会员', description: '', icon: '/files/1/medal.webp', color: '#E6A23C', grantedAt: '2026-10-01T10:00:00+08:00' },

@@ -5,9 +5,9 @@ vi.setConfig({ testTimeout: 30_000 });
 
 import { fail, ok } from '#kit/test/fixtures';
 import { memberMine } from '../../routes';
-import { memberProfile, memberSite, renderMember } from '../../test/renderMember';
+import { MEMBER_TOKEN, memberProfile, memberSite, renderMember } from '../../test/renderMember';
 
-const TOKEN = 'k7Yp2Qw9Er4Ty1Ui6Op3As8Df5Gh0Jk2Lz7Xc4Vb9Nm';
+const TOKEN = MEMBER_TOKEN;
 
 describe('login', () => {
   it('signs in and goes back where the reader came from', async () => {

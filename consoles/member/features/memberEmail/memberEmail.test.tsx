@@ -4,10 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 vi.setConfig({ testTimeout: 30_000 });
 
 import { ok } from '#kit/test/fixtures';
-import { memberProfile, memberSite, renderMember } from '../../test/renderMember';
+import { MEMBER_TOKEN, memberProfile, memberSite, renderMember } from '../../test/renderMember';
 import { emailState } from './emailRequests';
 
-const TOKEN = 'k7Yp2Qw9Er4Ty1Ui6Op3As8Df5Gh0Jk2Lz7Xc4Vb9Nm';
+const TOKEN = MEMBER_TOKEN;
 const none = { email: '', verified: false, pending: false, digestEnabled: true, channelOn: true };
 const pending = { ...none, email: '', pending: true };
 const verified = { ...none, email: 'li****@example.com', verified: true };

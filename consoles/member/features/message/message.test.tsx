@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ok } from '#kit/test/fixtures';
-import { memberProfile, memberSite, renderMember } from '../../test/renderMember';
+import { MEMBER_TOKEN, memberProfile, memberSite, renderMember } from '../../test/renderMember';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const TOKEN = 'k7Yp2Qw9Er4Ty1Ui6Op3As8Df5Gh0Jk2Lz7Xc4Vb9Nm';
+const TOKEN = MEMBER_TOKEN;
 const other = { id: 31, name: '山间跑者', avatar: '', home: true };
 const conversation = { id: 7, other, lastExcerpt: '周末一起读书会？', lastAt: '2026-11-21T09:00:00.000Z', unread: 2 };
 const message = (id: number, mine: boolean, content: string, hidden = false) => ({

@@ -3,12 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ok } from '#kit/test/fixtures';
 import { mentionAt } from '../../shell/Mention';
-import { memberProfile, memberSite, renderMember } from '../../test/renderMember';
+import { MEMBER_TOKEN, memberProfile, memberSite, renderMember } from '../../test/renderMember';
 import { byKind } from './NotificationSettingsPage';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const TOKEN = 'k7Yp2Qw9Er4Ty1Ui6Op3As8Df5Gh0Jk2Lz7Xc4Vb9Nm';
+const TOKEN = MEMBER_TOKEN;
 const author = { id: 12, name: '林间读书人', avatar: '', home: true };
 const post = {
   id: 7,

@@ -2,12 +2,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '#kit/test/fixtures';
-import { memberProfile, memberSite, renderMember } from '../../test/renderMember';
+import { MEMBER_TOKEN, memberProfile, memberSite, renderMember } from '../../test/renderMember';
 import { changedFields, profileValues } from './EditProfilePage';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const TOKEN = 'k7Yp2Qw9Er4Ty1Ui6Op3As8Df5Gh0Jk2Lz7Xc4Vb9Nm';
+const TOKEN = MEMBER_TOKEN;
 
 describe('changedFields', () => {
   it('sends only what changed, a region with its name, and nothing when nothing changed', () => {
