@@ -246,7 +246,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await jobs.start();
   app.addHook('onClose', async () => {
     // The server has stopped taking requests; those whose clients hung up may still be running, on the database.
-    await settleWithin(inFlight.drained(), CLOSE_STEP_MS, (error) =>
+    // They get the whole shutdown grace (the process exits 1 when it runs out), not one close step: sign-ins queued
+    // behind the password hasher can take longer than a step on a busy machine, and each must write its session.
+    await settleWithin(inFlight.drained(), Math.max(CLOSE_STEP_MS, config.shutdownGraceSeconds * 1000), (error) =>
       app.log.warn({ err: error, running: inFlight.running }, 'operations still running at close'),
     );
     // With PostgreSQL gone or stalled, the queue's shutdown and the last flush of visits would wait on it: each gets a

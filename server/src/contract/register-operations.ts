@@ -68,6 +68,12 @@ export function registerOperations(
   app: FastifyInstance,
   { handlers, sessions, sites, inFlight = createInFlight(), limits, beforeHandler, afterSuccess }: RegisterOptions,
 ) {
+  // Open event streams end when the server begins to close: a stream lives for minutes, and the close would otherwise
+  // wait for each to reach its lifetime. Their clients reconnect (the stream's `retry`) to a server that is up.
+  const streams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of [...streams]) end();
+  });
   const operations = listOperations();
   const missing = operations.map((o) => o.operation.operationId).filter((id) => !(id in handlers));
   if (missing.length) throw new Error(`operations without a handler: ${missing.join(', ')}`);
@@ -121,15 +127,20 @@ export function registerOperations(
             'content-type': 'text/event-stream; charset=utf-8',
             'cache-control': 'no-store',
             'x-accel-buffering': 'no',
+            // The socket ends with the stream: left to keep-alive, the close of a server would wait out its 72 s for
+            // each socket a stream had used.
+            connection: 'close',
           });
           let open = true;
           const closers: (() => void)[] = [];
           const end = () => {
             if (!open) return;
             open = false;
+            streams.delete(end);
             for (const close of closers) close();
             raw.end();
           };
+          streams.add(end);
           raw.on('close', end);
           return {
             write(text: string) {
