@@ -1,9 +1,12 @@
 // Vitest global setup for the end-to-end tier: the built consoles served by the real server, on a fresh embedded
-// database seeded with the demo, on a free port. Tests reach it as `http://localhost:<port>` (SaaS console) and
+// database seeded with the demo (or, with TEST_DATABASE_URL as in CI, a private database of its own on that PostgreSQL
+// server, seeded by `--demo` as `npm start -- --demo` would: the engine production runs, and far less of the two cores
+// than PGlite's WebAssembly in the server's own thread), on a free port. Tests reach it as `http://localhost:<port>` (SaaS console) and
 // `http://<slug>.localhost:<port>/console/` (site consoles); Chromium resolves *.localhost to this machine. The server's
 // custom-domain checks ask a DNS server of the tier's own (server/test/dns-server.ts, through DNS_SERVERS), whose TXT
 // records tests publish by writing the zone file (e2eDnsZoneFile).
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { appendFileSync, mkdtempSync, readFileSync, rmSync, unwatchFile, watchFile, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +15,7 @@ import type { TestProject } from 'vitest/node';
 import { buildConsoles, buildServer, SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/build.mjs';
 import { freePort } from '../../scripts/free-port';
 import { startTestDnsServer } from '../../server/test/dns-server';
+import { createPrivateDatabase } from '../../server/test/private-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -62,7 +66,18 @@ export default async function setup(project: TestProject) {
     }
   });
   let log = '';
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'server/dist/main.js')], {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const database = adminUrl ? await createPrivateDatabase(adminUrl, `commune_e2e_${process.pid}_${Date.now()}`) : undefined;
+  // On PostgreSQL the demo's sandboxes (payment, social login) are off unless asked for: a DATABASE_URL says production.
+  const onPostgres = database
+    ? {
+        DATABASE_URL: database.url,
+        PAYMENT_PROVIDER: 'sandbox',
+        PAYMENT_NOTIFY_SECRET: randomBytes(32).toString('hex'),
+        SOCIAL_LOGIN_SANDBOX: '1',
+      }
+    : {};
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'server/dist/main.js'), ...(database ? ['--demo'] : [])], {
     cwd: root,
     env: {
       ...process.env,
@@ -77,6 +92,7 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_PER_MINUTE: '0',
       RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0',
       DNS_SERVERS: dns.address,
+      ...onPostgres,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -93,6 +109,7 @@ export default async function setup(project: TestProject) {
     child.kill('SIGKILL');
     unwatchFile(zoneFile);
     await dns.close();
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -107,6 +124,7 @@ export default async function setup(project: TestProject) {
     unwatchFile(zoneFile);
     await dns.close();
     reportTrouble(log);
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -20,7 +20,8 @@ export function Shell() {
     <div className="m-app">
       <header className="m-top">
         <div className="m-top-inner">
-          <Link to="/" className="m-brand">
+          {/* Named before the site's details arrive too: a link without a name is all a screen reader would meet. */}
+          <Link to="/" className="m-brand" aria-label={site?.siteName || '首页'}>
             {site?.logoUrl ? <img src={site.logoUrl} alt="" className="m-logo" /> : null}
             <span>{site?.siteName ?? ''}</span>
           </Link>
