@@ -226,6 +226,10 @@ function enumsModule(doc) {
       }
       out.push('};');
     }
+    // The one 503 with its own words: the server is read-only while its primary database is away.
+    if (schema['x-read-only-description']) {
+      out.push(`export const ${name}ReadOnlyDescription = ${literal(schema['x-read-only-description'])};`);
+    }
     if (schema['x-transitions']) out.push(...transitionsTable(name, schema, values));
     out.push('');
   }

@@ -46,6 +46,7 @@ export const ResultTypeDefaultDescriptions: Record<(typeof ResultTypeValues)[num
   8: "服务暂时不可用，请稍后再试",
   9: "服务器错误，请稍后再试",
 };
+export const ResultTypeReadOnlyDescription = "站点维护中，暂时只能浏览";
 
 /** 站点管理中心角色 */
 export const SaasRoleValues = ["admin", "AccountManager", "Account", "ContentAudit", "Order", "Report", "Site", "SiteSetting", "AppletManage", "SiteBase", "SiteUser"] as const;

@@ -7530,7 +7530,9 @@ export type components = {
          *     `x-http-status` 给出每个类型对应的 HTTP 状态码（5 也用于其他租户的对象），`x-default-description`
          *     是服务端没有更具体的说明时的默认文字；SDK 与服务端都读取由此生成的表。
          *     任何接口都可能答复 7（HTTP 429：同一 IP 的请求超过通用限额）与 8（HTTP 503：服务过载、正在停机，
-         *     或数据库暂时不可用），客户端稍后重试即可。
+         *     或数据库暂时不可用），客户端稍后重试即可。主库不可用而只读副本可用时，站点进入只读模式：读取照常，
+         *     每个写操作答复 8（HTTP 503），`description` 为 `x-read-only-description`，每个响应都带响应头
+         *     `x-read-only: 1`（控制台与会员站据此显示提示条）。
          * @example 1
          * @enum {integer}
          */

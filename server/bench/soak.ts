@@ -124,6 +124,8 @@ async function main() {
     STATIC_DIR: '/nonexistent',
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
+    // One server: its local upload directory is the only one (main.ts refuses unshared local storage with Redis).
+    UPLOAD_STORAGE_SHARED: '1',
     CACHE_PREFIX: prefix,
     TASK_SCHEDULE: '0',
     POST_INTERVAL_SECONDS: '0',

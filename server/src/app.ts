@@ -24,6 +24,7 @@ import { frameworkErrors, installErrorHandler } from './http/error-handler';
 import { installInputLimits } from './http/input-limits';
 import { installLoadShedding } from './http/load-shedding';
 import { createOperationLimits, createWindowCounter, installRateLimits } from './http/rate-limits';
+import { installReadRouting } from './http/read-routing-hooks';
 import { installSecurityHeaders } from './http/security-headers';
 import { serveUploads } from './http/serve-uploads';
 import { serveConsoles } from './http/static-consoles';
@@ -117,6 +118,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       url: config.databaseUrl,
       dataDir: config.dataDir,
       statementTimeoutMs: config.databaseStatementTimeoutSeconds * 1000,
+      transactionPooler: config.databasePooler === 'pgbouncer',
+      directUrl: config.databaseDirectUrl,
+      replicaUrls: config.databaseReplicaUrls,
+      replicas: { checkIntervalMs: config.databaseReplicaCheckMs, maxLagMs: config.databaseReplicaMaxLagMs },
     }));
   if (!options.database) await database.migrate();
   const given = options.cache as (Cache & { link?: RedisLink }) | undefined;
@@ -192,7 +197,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // whose certificate is not there yet.
     hsts: false,
   });
-  installErrorHandler(app);
+  installErrorHandler(app, () => database.router?.readOnly() ?? false);
+  // Before the other hooks: a write while read-only is refused first, and every query after knows where it may read.
+  if (database.router) installReadRouting(app, database.router, cache, config.readYourWritesSeconds);
   // Before any route: the compression hook is added to each route as it is registered.
   await installCompression(app);
   // Cheapest refusals first: shutting down or overloaded, then over the limit; all before a body is read.

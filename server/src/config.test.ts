@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { loadConfig, sharedStorageRefusal } from './config';
 
 describe('limits and timeouts from the environment', () => {
   it('has defaults that run on a fresh clone', () => {
@@ -45,5 +45,29 @@ describe('limits and timeouts from the environment', () => {
     expect(() => loadConfig({ ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrow(/S3_SECRET_ACCESS_KEY/);
     expect(() => loadConfig({ ...s3, S3_ENDPOINT: 'ftp://x' })).toThrow(/S3_ENDPOINT/);
     expect(() => loadConfig({ ...s3, S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET/);
+  });
+});
+
+describe('running at scale', () => {
+  it('takes replicas only beside a primary, and a pooler by name', () => {
+    const primary = 'postgres://commune@10.0.0.1/commune';
+    const config = loadConfig({
+      DATABASE_URL: primary,
+      DATABASE_REPLICA_URLS: ' postgres://r1/c , postgres://r2/c',
+      DATABASE_POOLER: 'pgbouncer',
+    });
+    expect(config.databaseReplicaUrls).toEqual(['postgres://r1/c', 'postgres://r2/c']);
+    expect(config.databasePooler).toBe('pgbouncer');
+    expect(config.databaseReplicaMaxLagMs).toBe(5000);
+    expect(config.readYourWritesSeconds).toBe(30);
+    expect(() => loadConfig({ DATABASE_REPLICA_URLS: 'postgres://r1/c' })).toThrow(/needs DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: primary, DATABASE_REPLICA_URLS: 'http://r1' })).toThrow(/postgres:\/\//);
+    expect(() => loadConfig({ DATABASE_POOLER: 'pgpool' })).toThrow(/DATABASE_POOLER/);
+  });
+
+  it('refuses unshared local uploads when several servers run', () => {
+    expect(sharedStorageRefusal(loadConfig({}))).toBeUndefined();
+    expect(sharedStorageRefusal(loadConfig({ REDIS_URL: 'redis://r' }))).toMatch(/UPLOAD_STORAGE=s3/);
+    expect(sharedStorageRefusal(loadConfig({ REDIS_URL: 'redis://r', UPLOAD_STORAGE_SHARED: '1' }))).toBeUndefined();
   });
 });

@@ -13,6 +13,20 @@ export interface Config {
   /** Embedded PGlite lives here unless DATABASE_URL is set. */
   dataDir: string;
   databaseUrl?: string;
+  /** DATABASE_URL is PgBouncer (or another pooler) in transaction mode: statements unnamed, no session settings. */
+  databasePooler?: 'pgbouncer';
+  /** Migrations and anything needing a session of its own connect here (the primary itself); default DATABASE_URL. */
+  databaseDirectUrl?: string;
+  /** Streaming replicas of DATABASE_URL that read-only requests read from (README "Running at scale"). */
+  databaseReplicaUrls: string[];
+  /** A replica further behind the primary than this is skipped. */
+  databaseReplicaMaxLagMs: number;
+  /** How often the primary and the replicas are asked where they are. */
+  databaseReplicaCheckMs: number;
+  /** How long after a write its principal's reads must see it (primary, or a replica past the write). */
+  readYourWritesSeconds: number;
+  /** The local upload directory is shared by every server (NFS and the like): several servers may use it. */
+  uploadStorageShared: boolean;
   redisUrl?: string;
   cachePrefix: string;
   baseDomain: string;
@@ -212,6 +226,37 @@ export function parseDnsServers(text: string | undefined): string[] {
   return servers;
 }
 
+function databasePooler(text: string | undefined): 'pgbouncer' | undefined {
+  const value = text?.trim() || '';
+  if (!value || value === 'none') return undefined;
+  if (value !== 'pgbouncer') throw new Error(`DATABASE_POOLER must be pgbouncer or none, not ${JSON.stringify(value)}`);
+  return value;
+}
+
+/** `DATABASE_REPLICA_URLS`: comma-separated postgres:// URLs; they need DATABASE_URL (the primary). */
+export function parseReplicaUrls(text: string | undefined, primary: string | undefined): string[] {
+  const urls = (text ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (urls.length && !primary) throw new Error('DATABASE_REPLICA_URLS needs DATABASE_URL (the primary)');
+  for (const url of urls) {
+    if (!/^postgres(ql)?:\/\//.test(url))
+      throw new Error(`DATABASE_REPLICA_URLS must be postgres:// URLs, not ${JSON.stringify(url.replace(/\/\/[^@]*@/, '//'))}`);
+  }
+  return urls;
+}
+
+/**
+ * Several servers (Redis shared, or replicas) on local upload storage would each keep their own images: refused unless
+ * UPLOAD_STORAGE_SHARED=1 says the directory is shared. The message, or undefined when the start may go on.
+ */
+export function sharedStorageRefusal(config: Config): string | undefined {
+  if (config.uploadStorage !== 'local' || config.uploadStorageShared) return undefined;
+  if (!config.redisUrl && !config.databaseReplicaUrls.length) return undefined;
+  return 'Several servers (REDIS_URL or DATABASE_REPLICA_URLS is set) need one upload store: set UPLOAD_STORAGE=s3 (README "Running at scale"), or UPLOAD_STORAGE_SHARED=1 when DATA_DIR/uploads is a directory every server shares';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const smsProvider = env.SMS_PROVIDER === 'webhook' ? 'webhook' : 'outbox';
   if (smsProvider === 'webhook' && !env.SMS_WEBHOOK_URL) throw new Error('SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL');
@@ -222,6 +267,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '127.0.0.1',
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePooler: databasePooler(env.DATABASE_POOLER),
+    databaseDirectUrl: env.DATABASE_DIRECT_URL || undefined,
+    databaseReplicaUrls: parseReplicaUrls(env.DATABASE_REPLICA_URLS, env.DATABASE_URL),
+    databaseReplicaMaxLagMs: whole(env, 'DATABASE_REPLICA_MAX_LAG_MS', 5000),
+    databaseReplicaCheckMs: positiveInt(env, 'DATABASE_REPLICA_CHECK_MS', 1000),
+    readYourWritesSeconds: positiveInt(env, 'READ_YOUR_WRITES_SECONDS', 30),
+    uploadStorageShared: env.UPLOAD_STORAGE_SHARED === '1',
     redisUrl: env.REDIS_URL || undefined,
     cachePrefix: env.CACHE_PREFIX ?? 'commune:',
     baseDomain: (env.BASE_DOMAIN ?? 'localhost').toLowerCase(),

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { type Config, loadConfig } from './config';
+import { type Config, loadConfig, sharedStorageRefusal } from './config';
 import { startDemoMail } from './email/demo-mail';
 import { installShutdown } from './http/shutdown';
 import { listManagers } from './modules/account/manager-role-repository';
@@ -22,6 +22,8 @@ try {
 } catch (error) {
   refuse(`配置错误 / configuration error:\n${(error as Error).message}`);
 }
+const storageRefusal = sharedStorageRefusal(config);
+if (storageRefusal) refuse(`上传文件存放在本机目录，多台服务器之间不共享 / uploads are on local storage:\n${storageRefusal}`);
 const wantDemo = process.argv.includes('--demo');
 const production = process.env.NODE_ENV === 'production';
 if (wantDemo && production) {

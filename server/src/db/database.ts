@@ -3,6 +3,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { nameStatements } from './prepared';
+import { createReadRouter, type ReadRouter, type ReplicaSettings } from './read-routing';
 
 // No relational schema: the code uses drizzle's query builder only, on the tables each module imports from its own
 // `*.tables.ts` (drizzle-kit finds them by name, drizzle.config.ts).
@@ -18,6 +20,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PGlite only: a copy of the data directory, to start another database from (the tests' migrated template). */
   dumpDataDir?(): Promise<Blob>;
+  /** With read replicas: where reads go, and whether the server is read-only (read-routing.ts). */
+  router?: ReadRouter;
 }
 
 let lastWarning = 0;
@@ -75,6 +79,16 @@ export interface DatabaseOptions {
   statementTimeoutMs?: number;
   /** PGlite only: start from this copy of a data directory (`dumpDataDir()`), e.g. one already migrated. */
   loadDataDir?: Blob;
+  /**
+   * `url` is a pooler in transaction mode (PgBouncer): no named statements, and no session settings sent at connect
+   * (PgBouncer refuses unknown startup parameters: its own `connect_query` sets the timeouts, README "Running at scale").
+   */
+  transactionPooler?: boolean;
+  /** The primary itself, not through the pooler: migrations run there (one session, no statement timeout). */
+  directUrl?: string;
+  /** Streaming replicas of `url` that read-only requests may read from. */
+  replicaUrls?: string[];
+  replicas?: Partial<ReplicaSettings>;
 }
 
 /** How long to wait for a connection (a new one, or a free one from a busy pool) before answering 503. */
@@ -91,30 +105,49 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       import('drizzle-orm/node-postgres/migrator'),
       import('pg'),
     ]);
-    const pool = new pg.default.Pool({
-      connectionString: options.url,
-      max: options.poolSize ?? 10,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      idleTimeoutMillis: IDLE_TIMEOUT_MS,
-      // A PostgreSQL host that vanishes without closing its sockets is noticed instead of waited on forever.
-      keepAlive: true,
-      statement_timeout: options.statementTimeoutMs ?? 15_000,
-      idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
-      application_name: 'commune',
-    });
-    // An idle connection the server drops (restart, failover) must not crash the process; the pool replaces it.
-    pool.on('error', (error) => warnLost(error));
-    // A connection lost while checked out (between the statements of a transaction, or mid-query) emits 'error' on
-    // its client, where the pool listens only while it is idle: without this listener that event kills the process.
-    // Its query fails on its own, the request answers 503, and the pool drops the connection on release.
-    pool.on('connect', (client) => client.on('error', warnLost));
+    const openPool = (connectionString: string) => {
+      const pool = new pg.default.Pool({
+        connectionString,
+        max: options.poolSize ?? 10,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        idleTimeoutMillis: IDLE_TIMEOUT_MS,
+        // A PostgreSQL host that vanishes without closing its sockets is noticed instead of waited on forever.
+        keepAlive: true,
+        ...(options.transactionPooler && connectionString === options.url
+          ? {}
+          : {
+              statement_timeout: options.statementTimeoutMs ?? 15_000,
+              idle_in_transaction_session_timeout: IDLE_IN_TRANSACTION_TIMEOUT_MS,
+            }),
+        application_name: 'commune',
+      });
+      // An idle connection the server drops (restart, failover) must not crash the process; the pool replaces it.
+      pool.on('error', (error) => warnLost(error));
+      // A connection lost while checked out (between the statements of a transaction, or mid-query) emits 'error' on
+      // its client, where the pool listens only while it is idle: without this listener that event kills the process.
+      // Its query fails on its own, the request answers 503, and the pool drops the connection on release.
+      pool.on('connect', (client) => client.on('error', warnLost));
+      return pool;
+    };
+    nameStatements(!options.transactionPooler);
+    const primary = openPool(options.url);
+    const router = options.replicaUrls?.length
+      ? createReadRouter(
+          primary,
+          options.replicaUrls.map((url) => ({ url, pool: openPool(url) })),
+          { checkIntervalMs: 1000, maxLagMs: 5000, ...options.replicas },
+          isDatabaseUnavailable,
+        )
+      : undefined;
+    await router?.check();
+    const pool = router?.pool ?? primary;
     const db = drizzle(pool) as unknown as Database;
     return {
       db,
       driver: 'postgres',
       // Migrations may rebuild indexes on large tables: their own connection, without the statement timeout.
       async migrate() {
-        const migrationPool = new pg.default.Pool({ connectionString: options.url, max: 1 });
+        const migrationPool = new pg.default.Pool({ connectionString: options.directUrl ?? options.url, max: 1 });
         migrationPool.on('error', warnLost);
         try {
           await migrate(drizzle(migrationPool) as never, { migrationsFolder });
@@ -122,7 +155,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           await migrationPool.end();
         }
       },
-      close: () => pool.end(),
+      router,
+      async close() {
+        await router?.close();
+        await primary.end();
+      },
     };
   }
   const [{ PGlite }, { btree_gin }, { drizzle }, { migrate }] = await Promise.all([

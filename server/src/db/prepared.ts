@@ -5,6 +5,14 @@ import type { Executor } from './database';
 
 const built = new WeakMap<Executor, Map<string, unknown>>();
 
+// Behind a pooler in transaction mode (DATABASE_POOLER=pgbouncer) the next statement may run on another server
+// connection, where a named statement was never parsed: the queries are still built once, but sent unnamed.
+let named = true;
+/** Whether prepared queries are named on the server (one database per process: set when it is opened). */
+export function nameStatements(enabled: boolean) {
+  named = enabled;
+}
+
 /**
  * The prepared query of `name` on this database (or transaction), built by `build` the first time under that name
  * (`.prepare(statement)`). A name stands for one SQL text: a query whose shape varies takes the shape into its name.
@@ -17,7 +25,7 @@ export function prepared<T>(db: Executor, name: string, build: (statement: strin
   }
   let query = queries.get(name) as T | undefined;
   if (query === undefined) {
-    query = build(name);
+    query = build(named ? name : '');
     queries.set(name, query);
   }
   return query;

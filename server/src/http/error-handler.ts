@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { defaultDescription, ResultType } from '../../../sdk';
+import { defaultDescription, ResultType, ResultTypeReadOnlyDescription } from '../../../sdk';
 import { isDatabaseUnavailable } from '../db/database';
 import { AppError } from './errors';
 
@@ -49,7 +49,7 @@ function rootReason(error: unknown): string {
 }
 
 /** The one error handler: every failure leaves as `{ type, description }` with its HTTP status. */
-export function installErrorHandler(app: FastifyInstance) {
+export function installErrorHandler(app: FastifyInstance, readOnly: () => boolean = () => false) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.status).send({ type: error.type, description: error.description });
@@ -63,6 +63,13 @@ export function installErrorHandler(app: FastifyInstance) {
     // is at fault, and trying again shortly will work. Logged without the error object, which may carry the SQL's values.
     if (isDatabaseUnavailable(error) || (error as FastifyError).code === 'FST_ERR_HANDLER_TIMEOUT') {
       request.log.warn({ reason: rootReason(error) }, 'service unavailable');
+      // The primary went away while replicas still answer: the write is refused in the read-only mode's words.
+      if (request.method !== 'GET' && readOnly()) {
+        return reply.status(503).header('retry-after', '30').header('x-read-only', '1').send({
+          type: ResultType.serviceUnavailable,
+          description: ResultTypeReadOnlyDescription,
+        });
+      }
       return reply
         .status(503)
         .header('retry-after', '5')

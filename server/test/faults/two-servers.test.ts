@@ -38,6 +38,8 @@ describe.skipIf(skip)('two servers, one database, one Redis', () => {
       DATABASE_URL: db.url,
       REDIS_URL: process.env.TEST_REDIS_URL!,
       CACHE_PREFIX: prefix,
+      // Both run from the same checkout, so DATA_DIR/uploads is one directory (main.ts refuses unshared local storage).
+      UPLOAD_STORAGE_SHARED: '1',
       RATE_LIMIT_ANONYMOUS_PER_MINUTE: String(ANONYMOUS_LIMIT),
       // Load shedding has its own tests; here a busy machine's slow first requests would answer 503 instead.
       OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
