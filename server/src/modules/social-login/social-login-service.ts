@@ -20,7 +20,7 @@ import { providerClients, unionFamily } from './providers';
 import { ProviderError, type ProviderIdentity, type SocialProviderName } from './providers/provider';
 import { SANDBOX_DEMO_SECRET, sandboxDemoSecret } from './social-login-demo';
 import * as repo from './social-login-repository';
-import { openSecret, sealSecret } from './social-secret-box';
+import { openSecret, sealSecret } from '../../auth/secret-box';
 
 export const STATE_TTL_SECONDS = 600;
 export const TICKET_TTL_SECONDS = 900;

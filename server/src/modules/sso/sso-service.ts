@@ -20,7 +20,7 @@ import { assignLabels, listLabels } from '../member/member-labels';
 import { setSiteUserProfile, setSiteUserRoles } from '../site/site-admin-repository';
 import * as users from '../site/site-user-login-repository';
 import { isRegistrationOpen } from '../site-console/site-setting-repository';
-import { openSecret, sealSecret } from '../social-login/social-secret-box';
+import { openSecret, sealSecret } from '../../auth/secret-box';
 import { settleUserRank } from '../user-rank/rank-membership';
 import type { SsoGroupMapRow } from './sso.tables';
 import * as repo from './sso-repository';
