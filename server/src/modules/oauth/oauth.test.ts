@@ -32,7 +32,10 @@ const injected: oidc.CustomFetch = async (url, options) => {
   });
   const out = new Headers();
   for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) out.set(k, Array.isArray(v) ? v.join(', ') : String(v));
-  return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : res.rawPayload, { status: res.statusCode, headers: out });
+  return new Response(res.statusCode === 204 || res.statusCode === 304 ? null : new Uint8Array(res.rawPayload), {
+    status: res.statusCode,
+    headers: out,
+  });
 };
 
 async function relyingParty(site: ConsoleTestSite, clientId: string, secret: string) {
