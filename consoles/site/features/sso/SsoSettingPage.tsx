@@ -1,7 +1,8 @@
 import { Button, Checkbox, Field, Input, makeStyles, Switch, Text, tokens } from '@fluentui/react-components';
-import { AddRegular, CopyRegular, DeleteRegular } from '@fluentui/react-icons';
+import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
 import { useEffect, useState } from 'react';
 import { Panel } from '#kit/app/Panel';
+import { CopyField } from '#kit/form/CopyField';
 import { notify } from '#kit/notify/notify';
 import { api } from '#kit/request/api';
 import { errorText } from '#kit/request/errors';
@@ -11,8 +12,6 @@ import { formOf, type SsoForm, toUpdateInput } from './ssoRequests';
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))', gap: tokens.spacingHorizontalL },
-  copy: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
-  grow: { flexGrow: 1 },
   muted: { color: tokens.colorNeutralForeground3 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' },
   group: {
@@ -33,27 +32,6 @@ const CLAIMS: [Claim, string][] = [
   ['phone', '手机号声明'],
   ['email', '邮箱声明'],
 ];
-
-/** A read-only URL to paste into the identity provider, with a copy button. */
-function CopyField({ label, hint, value }: { label: string; hint: string; value: string }) {
-  const styles = useStyles();
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      notify.success(`${label}已复制`);
-    } catch {
-      notify.info(value);
-    }
-  };
-  return (
-    <Field label={label} hint={hint}>
-      <div className={styles.copy}>
-        <Input className={styles.grow} aria-label={label} value={value} readOnly />
-        <Button icon={<CopyRegular />} aria-label={`复制${label}`} onClick={copy} />
-      </div>
-    </Field>
-  );
-}
 
 /**
  * 单点登录 (`/setting/manageSSO`): OpenID Connect against the owner's identity provider, a DiscourseConnect-compatible
