@@ -21,6 +21,12 @@ import {
   pointsCheckCommand,
   pointsRecordsCommand,
 } from './commands/mall-points';
+import {
+  oauthClientsCreateCommand,
+  oauthClientsDeleteCommand,
+  oauthClientsListCommand,
+  oauthClientsRotateSecretCommand,
+} from './commands/oauth-clients';
 import { ordersListCommand } from './commands/orders-list';
 import { ordersShowCommand } from './commands/orders-show';
 import { postsListCommand } from './commands/posts-list';
@@ -63,6 +69,10 @@ export const handWrittenCommands: CommandSpec[] = [
   siteSetupImportCommand,
   ssoShowCommand,
   ssoSetCommand,
+  oauthClientsListCommand,
+  oauthClientsCreateCommand,
+  oauthClientsRotateSecretCommand,
+  oauthClientsDeleteCommand,
   ordersListCommand,
   ordersShowCommand,
   licencesShowCommand,

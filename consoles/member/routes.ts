@@ -9,6 +9,7 @@ import { memberAuthFeature } from './features/memberAuth/manifest';
 import { memberEmailFeature } from './features/memberEmail/manifest';
 import { messageFeature } from './features/message/manifest';
 import { notificationFeature } from './features/notification/manifest';
+import { oauthFeature } from './features/oauth/manifest';
 import { postFeature } from './features/post/manifest';
 import { profileFeature } from './features/profile/manifest';
 import { questionFeature } from './features/question/manifest';
@@ -37,6 +38,7 @@ export const memberFeatures: MemberFeature[] = [
   profileFeature,
   followFeature,
   socialLoginFeature,
+  oauthFeature,
   attachmentFeature,
   ssoFeature,
 ];

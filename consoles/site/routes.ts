@@ -15,6 +15,7 @@ import { messageFeature } from './features/message/manifest';
 import { moderationFeature } from './features/moderation/manifest';
 import { navigationFeature } from './features/navigation/manifest';
 import { notificationFeature } from './features/notification/manifest';
+import { oauthFeature } from './features/oauth/manifest';
 import { operationLogFeature } from './features/operationLog/manifest';
 import { pointFeature } from './features/point/manifest';
 import { questionFeature } from './features/question/manifest';
@@ -64,6 +65,7 @@ export const siteFeatures: AppEntry[] = [
   socialLoginFeature,
   attachmentFeature,
   ssoFeature,
+  oauthFeature,
   // §6 "Users group admin/User/SiteBase", "Settings admin/SiteManage": a page shows only inside a group the user may open.
   sharedGroup('/user', { title: '用户', icon: PeopleRegular, roles: ['User', 'SiteBase'] satisfies Schema<'ConsoleRole'>[] }),
   categoryEntry,

@@ -1078,6 +1078,19 @@ export const SocialRegisterPolicyLabels: Record<(typeof SocialRegisterPolicyValu
   bindPhone: "先绑定手机号",
 };
 
+/** 授权范围 */
+export const OauthScopeValues = ["openid", "profile", "phone"] as const;
+export const OauthScope = {
+  openid: "openid",
+  profile: "profile",
+  phone: "phone",
+} as const;
+export const OauthScopeLabels: Record<(typeof OauthScopeValues)[number], string> = {
+  openid: "用户标识",
+  profile: "昵称与头像",
+  phone: "手机号",
+};
+
 /** 单点登录方式 */
 export const SsoMethodValues = ["oidc", "discourse"] as const;
 export const SsoMethod = {

@@ -2202,6 +2202,41 @@ export const fieldRules = {
       "verifier": {"title":"凭证","required":true,"type":"string","minLength":22,"maxLength":128,"pattern":"^[A-Za-z0-9_-]+$","messages":{"required":"登录凭证缺失，请重新登录","minLength":"登录凭证无效，请重新登录","maxLength":"登录凭证无效，请重新登录","pattern":"登录凭证无效，请重新登录"}},
     },
   },
+  createOauthClient: {
+    body: {
+      "name": {"title":"应用名称","required":true,"type":"string","minLength":1,"maxLength":40,"messages":{"required":"请填写应用名称","minLength":"请填写应用名称","maxLength":"应用名称不能超过 40 个字"}},
+      "logoUrl": {"title":"图片地址","required":true,"type":"string","maxLength":512,"pattern":"^$|^(https?://|/)[^\\s]*$","messages":{"pattern":"地址应以 http://、https:// 或 / 开头"}},
+      "redirectUris": {"required":true,"type":"array","minItems":1,"maxItems":10,"messages":{"minItems":"请至少填写一个回调地址","maxItems":"回调地址最多 10 个"}},
+      "scopes": {"required":true,"type":"array","minItems":1,"maxItems":3,"enum":["openid","profile","phone"],"messages":{"minItems":"请选择授权范围","uniqueItems":"授权范围重复"}},
+      "public": {"title":"公开客户端","required":true,"type":"boolean"},
+    },
+  },
+  deleteOauthClient: {
+    query: {
+      id: {"title":"应用","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定要删除的应用"}},
+    },
+  },
+  rotateOauthClientSecret: {
+    body: {
+      "id": {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+    },
+  },
+  getOauthConsent: {
+    query: {
+      uid: {"title":"授权请求编号","required":true,"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","messages":{"required":"授权请求已失效，请回到应用重新登录","minLength":"授权请求已失效，请回到应用重新登录","maxLength":"授权请求已失效，请回到应用重新登录","pattern":"授权请求已失效，请回到应用重新登录"}},
+    },
+  },
+  answerOauthConsent: {
+    body: {
+      "uid": {"title":"授权请求编号","required":true,"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9_-]+$","messages":{"required":"授权请求已失效，请回到应用重新登录","minLength":"授权请求已失效，请回到应用重新登录","maxLength":"授权请求已失效，请回到应用重新登录","pattern":"授权请求已失效，请回到应用重新登录"}},
+      "approve": {"title":"同意","required":true,"type":"boolean"},
+    },
+  },
+  revokeMyOauthGrant: {
+    query: {
+      id: {"title":"应用","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定要取消授权的应用"}},
+    },
+  },
   updateSsoSetting: {
     body: {
       "oidc": {"title":"OpenID Connect 设置","required":true,"type":"object"},

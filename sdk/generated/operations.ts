@@ -401,6 +401,15 @@ export const operationIndex = {
   sendSocialPhoneSms: { method: 'post', path: '/api/member/social-login/phone-sms', tag: 'socialLogin', auth: 'none', tokens: [], roles: [], rateLimit: { perAddress: { max: 20, windowSeconds: 3600 } }, summary: "发送绑定手机号验证码" },
   bindSocialPhone: { method: 'post', path: '/api/member/social-login/phone', tag: 'socialLogin', auth: 'none', tokens: [], roles: [], rateLimit: { perAddress: { max: 20, windowSeconds: 3600 } }, summary: "绑定手机号并登录" },
   startSocialLogin: { method: 'post', path: '/api/member/social-login/start', tag: 'socialLogin', auth: 'none', tokens: [], roles: [], rateLimit: { perAddress: { max: 30, windowSeconds: 600 } }, summary: "开始第三方登录" },
+  getOauthClientList: { method: 'get', path: '/api/console/oauth-clients', tag: 'oauth', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "OAuth 应用" },
+  createOauthClient: { method: 'post', path: '/api/console/oauth-clients', tag: 'oauth', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "登记 OAuth 应用" },
+  deleteOauthClient: { method: 'delete', path: '/api/console/oauth-clients', tag: 'oauth', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "删除 OAuth 应用" },
+  rotateOauthClientSecret: { method: 'post', path: '/api/console/oauth-clients/secret', tag: 'oauth', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "重新生成应用密钥" },
+  rotateOauthSigningKey: { method: 'post', path: '/api/console/oauth-signing-key', tag: 'oauth', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "更换签名密钥" },
+  getOauthConsent: { method: 'get', path: '/api/member/oauth/consent', tag: 'oauth', auth: 'required', tokens: ['member'], roles: [], rateLimit: null, summary: "授权请求" },
+  answerOauthConsent: { method: 'post', path: '/api/member/oauth/consent', tag: 'oauth', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 30, windowSeconds: 600 }, perAddress: { max: 60, windowSeconds: 600 } }, summary: "同意或拒绝授权" },
+  getMyOauthGrantList: { method: 'get', path: '/api/member/oauth/grants', tag: 'oauth', auth: 'required', tokens: ['member'], roles: [], rateLimit: null, summary: "已授权的应用" },
+  revokeMyOauthGrant: { method: 'delete', path: '/api/member/oauth/grants', tag: 'oauth', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 20, windowSeconds: 600 }, perAddress: { max: 60, windowSeconds: 600 } }, summary: "取消授权" },
   getSsoSetting: { method: 'get', path: '/api/console/sso-setting', tag: 'sso', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "单点登录设置" },
   updateSsoSetting: { method: 'put', path: '/api/console/sso-setting', tag: 'sso', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "保存单点登录设置" },
   completeSsoLogin: { method: 'post', path: '/api/member/sso/complete', tag: 'sso', auth: 'none', tokens: [], roles: [], rateLimit: { perAddress: { max: 30, windowSeconds: 600 } }, summary: "完成 OpenID Connect 登录" },
@@ -443,7 +452,7 @@ export const operationIndex = {
 } as const;
 
 /** The contract's tags in its own order: one area each (a path folder, a server module, a console feature, a cache tag). */
-export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'siteDomain', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'mall', 'siteAdmin', 'operationLog', 'userExport', 'theme', 'medal', 'section', 'memberAuth', 'memberEmail', 'post', 'draft', 'upload', 'moderation', 'contentOversight', 'impeach', 'message', 'notification', 'events', 'question', 'workOrder', 'home', 'statistic', 'task', 'navigation', 'socialLogin', 'sso', 'slide', 'friendLink', 'profile', 'attachment', 'follow'] as const;
+export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'siteDomain', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'mall', 'siteAdmin', 'operationLog', 'userExport', 'theme', 'medal', 'section', 'memberAuth', 'memberEmail', 'post', 'draft', 'upload', 'moderation', 'contentOversight', 'impeach', 'message', 'notification', 'events', 'question', 'workOrder', 'home', 'statistic', 'task', 'navigation', 'socialLogin', 'oauth', 'sso', 'slide', 'friendLink', 'profile', 'attachment', 'follow'] as const;
 
 export type ApiTag = (typeof apiTags)[number];
 export type OperationId = keyof typeof operationIndex;

@@ -6851,6 +6851,122 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/console/oauth-clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * OAuth 应用
+         * @description 本站作为 OpenID 提供方登记的应用（名称、图标、回调地址、授权范围、公开或机密、密钥是否已设置），以及本站的签发者与发现地址。密钥从不读出。
+         */
+        get: operations["getOauthClientList"];
+        put?: never;
+        /**
+         * 登记 OAuth 应用
+         * @description 登记一个用本站账号登录的应用。机密客户端的密钥只在这次答复中给出一次，本站只保存摘要；公开客户端没有密钥、须用 PKCE。回调地址须逐字匹配。记入操作日志（不含密钥）。每站最多 50 个应用。
+         */
+        post: operations["createOauthClient"];
+        /**
+         * 删除 OAuth 应用
+         * @description 删除一个应用及其全部授权与令牌：之后它的令牌与刷新令牌都被拒绝。记入操作日志。
+         */
+        delete: operations["deleteOauthClient"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/oauth-clients/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 重新生成应用密钥
+         * @description 为机密客户端生成新密钥，旧密钥立即失效；新密钥只在这次答复中给出一次。公开客户端没有密钥（答复 400）。记入操作日志（不含密钥）。
+         */
+        post: operations["rotateOauthClientSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/oauth-signing-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 更换签名密钥
+         * @description 为本站生成新的 ID 令牌签名密钥（RS256，加密保存）；此后签发的令牌用新密钥，旧密钥仍在 JWKS 中保留以便验证此前签发的令牌（保留最近 3 把）。记入操作日志。
+         */
+        post: operations["rotateOauthSigningKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/oauth/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 授权请求
+         * @description 应用请求用本站账号登录时，授权页读取的请求：应用名称、图标、请求的授权范围，以及会员是否已授权过。请求不存在、已过期或不是本站的答复 404。
+         */
+        get: operations["getOauthConsent"];
+        put?: never;
+        /**
+         * 同意或拒绝授权
+         * @description 会员同意（或拒绝）应用使用本站账号；答复浏览器接着打开的地址，由本站把授权码（或 access_denied）交回应用。同一请求只能答复一次。
+         */
+        post: operations["answerOauthConsent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/oauth/grants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 已授权的应用
+         * @description 当前会员授权过用本站账号登录的应用及其授权范围。
+         */
+        get: operations["getMyOauthGrantList"];
+        put?: never;
+        post?: never;
+        /**
+         * 取消授权
+         * @description 取消对一个应用的授权：它的授权、访问令牌与刷新令牌都被删除，刷新令牌此后被拒绝。
+         */
+        delete: operations["revokeMyOauthGrant"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/sso-setting": {
         parameters: {
             query?: never;
@@ -16176,6 +16292,152 @@ export type components = {
             code: components["schemas"]["SmsCode"];
         };
         /**
+         * 客户端 ID
+         * @example c_Qm3Zk9Yp2Qw9Er4Ty1Ui6O
+         */
+        OauthClientId: string;
+        /**
+         * 回调地址
+         * @description 应用接收授权码的地址，须与授权请求中的逐字相同；https（本机测试可用 http://127.0.0.1 或 http://localhost），不带
+         * @example https://app.example.com/callback
+         */
+        OauthRedirectUri: string;
+        /**
+         * 授权范围
+         * @description openid（用户标识）、profile（昵称与头像）、phone（手机号）。
+         * @example profile
+         * @enum {string}
+         */
+        OauthScope: "openid" | "profile" | "phone";
+        /** OAuth 应用 */
+        OauthClient: {
+            id: components["schemas"]["Id"];
+            clientId: components["schemas"]["OauthClientId"];
+            /** 应用名称 */
+            name: string;
+            logoUrl: components["schemas"]["AssetUrl"];
+            redirectUris: components["schemas"]["OauthRedirectUri"][];
+            scopes: components["schemas"]["OauthScope"][];
+            /**
+             * 公开客户端
+             * @description 公开客户端（手机或单页应用）没有密钥，只凭 PKCE；机密客户端另有密钥。
+             */
+            public: boolean;
+            /** 已有密钥 */
+            secretSet: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description 密钥最近一次生成的时间；公开客户端为 null。
+             */
+            secretRotatedAt: string | null;
+        };
+        /** OAuth 应用 */
+        OauthClientList: {
+            /**
+             * 签发者
+             * @description 本站作为 OpenID 提供方的签发者地址（https://{站点域名}/oauth）。
+             */
+            issuer: string;
+            /** 发现地址 */
+            discoveryUrl: string;
+            /**
+             * Format: date-time
+             * @description 当前签名密钥的生成时间；尚未生成为 null。
+             */
+            signingKeyCreatedAt: string | null;
+            list: components["schemas"]["OauthClient"][];
+        };
+        /**
+         * 新建 OAuth 应用
+         * @example {
+         *       "name": "书友 App",
+         *       "logoUrl": "",
+         *       "redirectUris": [
+         *         "https://app.example.com/callback"
+         *       ],
+         *       "scopes": [
+         *         "openid",
+         *         "profile"
+         *       ],
+         *       "public": false
+         *     }
+         */
+        OauthClientInput: {
+            /** 应用名称 */
+            name: string;
+            logoUrl: components["schemas"]["AssetUrl"];
+            redirectUris: components["schemas"]["OauthRedirectUri"][];
+            scopes: components["schemas"]["OauthScope"][];
+            /**
+             * 公开客户端
+             * @description true 为公开客户端（无密钥，只凭 PKCE）；false 为机密客户端（另发密钥）。
+             */
+            public: boolean;
+        };
+        /**
+         * OAuth 应用与密钥
+         * @description 密钥只在这一次答复中出现，本站只保存它的摘要；公开客户端的密钥为空字符串。
+         */
+        OauthClientCreated: {
+            client: components["schemas"]["OauthClient"];
+            /** 客户端密钥 */
+            secret: string;
+        };
+        /**
+         * 授权请求编号
+         * @example Qm3Zk9Yp2Qw9Er4Ty1Ui6
+         */
+        OauthInteractionUid: string;
+        /** 授权请求 */
+        OauthConsent: {
+            uid: components["schemas"]["OauthInteractionUid"];
+            clientName: string;
+            logoUrl: components["schemas"]["AssetUrl"];
+            /** @description 应用请求的授权范围。 */
+            scopes: components["schemas"]["OauthScope"][];
+            /**
+             * 已授权
+             * @description 会员此前已授权该应用这些范围（无须再问）。
+             */
+            granted: boolean;
+        };
+        /**
+         * 答复授权请求
+         * @example {
+         *       "uid": "Qm3Zk9Yp2Qw9Er4Ty1Ui6",
+         *       "approve": true
+         *     }
+         */
+        OauthConsentInput: {
+            uid: components["schemas"]["OauthInteractionUid"];
+            /**
+             * 同意
+             * @description true 同意授权；false 拒绝（应用收到 access_denied）。
+             */
+            approve: boolean;
+        };
+        /** 授权答复 */
+        OauthConsentResult: {
+            /** @description 浏览器接着打开的地址（本站的 /oauth/auth/…，再回到应用）。 */
+            redirectTo: string;
+        };
+        /** 已授权的应用 */
+        OauthGrant: {
+            /** @description 应用编号。 */
+            id: components["schemas"]["Id"];
+            name: string;
+            logoUrl: components["schemas"]["AssetUrl"];
+            scopes: components["schemas"]["OauthScope"][];
+            /** Format: date-time */
+            grantedAt: string;
+        };
+        /** 已授权的应用 */
+        OauthGrantList: {
+            list: components["schemas"]["OauthGrant"][];
+        };
+        /**
          * 地址
          * @description https 地址（本机测试可用 http://127.0.0.1 或 http://localhost）；不填为空。
          * @example https://id.example.com
@@ -17796,6 +18058,19 @@ export type SchemaSocialLoginOutcome = components['schemas']['SocialLoginOutcome
 export type SchemaSocialLoginOptions = components['schemas']['SocialLoginOptions'];
 export type SchemaSocialPhoneSmsInput = components['schemas']['SocialPhoneSmsInput'];
 export type SchemaSocialPhoneBindInput = components['schemas']['SocialPhoneBindInput'];
+export type SchemaOauthClientId = components['schemas']['OauthClientId'];
+export type SchemaOauthRedirectUri = components['schemas']['OauthRedirectUri'];
+export type SchemaOauthScope = components['schemas']['OauthScope'];
+export type SchemaOauthClient = components['schemas']['OauthClient'];
+export type SchemaOauthClientList = components['schemas']['OauthClientList'];
+export type SchemaOauthClientInput = components['schemas']['OauthClientInput'];
+export type SchemaOauthClientCreated = components['schemas']['OauthClientCreated'];
+export type SchemaOauthInteractionUid = components['schemas']['OauthInteractionUid'];
+export type SchemaOauthConsent = components['schemas']['OauthConsent'];
+export type SchemaOauthConsentInput = components['schemas']['OauthConsentInput'];
+export type SchemaOauthConsentResult = components['schemas']['OauthConsentResult'];
+export type SchemaOauthGrant = components['schemas']['OauthGrant'];
+export type SchemaOauthGrantList = components['schemas']['OauthGrantList'];
 export type SchemaSsoUrl = components['schemas']['SsoUrl'];
 export type SchemaSsoClaimName = components['schemas']['SsoClaimName'];
 export type SchemaSsoClaimMap = components['schemas']['SsoClaimMap'];
@@ -30224,6 +30499,262 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getOauthClientList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OAuth 应用 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OauthClientList"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createOauthClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OauthClientInput"];
+            };
+        };
+        responses: {
+            /** @description 已登记 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OauthClientCreated"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteOauthClient: {
+        parameters: {
+            query: {
+                /**
+                 * @description 应用编号。
+                 * @example 1
+                 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已删除 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OauthClientList"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    rotateOauthClientSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdInput"];
+            };
+        };
+        responses: {
+            /** @description 已生成 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OauthClientCreated"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    rotateOauthSigningKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已更换 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OauthClientList"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOauthConsent: {
+        parameters: {
+            query: {
+                /**
+                 * @description 授权请求编号（授权页地址中的）。
+                 * @example Qm3Zk9Yp2Qw9Er4Ty1Ui6
+                 */
+                uid: components["schemas"]["OauthInteractionUid"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 授权请求 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OauthConsent"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    answerOauthConsent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OauthConsentInput"];
+            };
+        };
+        responses: {
+            /** @description 已答复 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OauthConsentResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMyOauthGrantList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已授权的应用 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OauthGrantList"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    revokeMyOauthGrant: {
+        parameters: {
+            query: {
+                /**
+                 * @description 应用编号。
+                 * @example 1
+                 */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 已取消授权 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["OauthGrantList"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };

@@ -7,6 +7,7 @@ import { type OperationId, operationIndex } from '../../sdk';
 import { consoleNotifications, memberNotifications } from '../src/modules/notification/notification.tables';
 import { notifyConsoleUsers } from '../src/modules/notification/notify-console';
 import { notifyMember } from '../src/modules/notification/notify-member';
+import { upsertStored } from '../src/modules/oauth/oauth-repository';
 import { posts } from '../src/modules/post/post.tables';
 import { openQa, questionType } from '../src/modules/question/question-kit';
 import { insertIdentity } from '../src/modules/social-login/social-login-repository';
@@ -144,7 +145,31 @@ async function objectsOf(server: TestServer, cast: TwoSites, side: 'a' | 'b'): P
       nickname: '跨站测试',
       avatarUrl: '',
     }),
+    ...(await oauthObjects(server, site, side)),
   };
+}
+
+/** An app registered on the site, which the site's member has authorised (a grant at the site's provider). */
+async function oauthObjects(server: TestServer, site: TwoSites['sites']['a'], side: 'a' | 'b') {
+  const res = await server.call('createOauthClient', {
+    token: site.tokens.owner,
+    host: site.host,
+    body: { name: '跨站应用', logoUrl: '', redirectUris: ['https://app.example.com/cb'], scopes: ['openid'], public: false },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const client = res.body.data.client as { id: number; clientId: string };
+  const accountId = String(site.users.member);
+  await upsertStored(server.database.db, {
+    siteId: site.id,
+    model: 'Grant',
+    id: `grant-tenancy-${side}`,
+    payload: { accountId, clientId: client.clientId, openid: { scope: 'openid' } },
+    accountId,
+    clientId: client.clientId,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  /** `deleteOauthClient.id`, `rotateOauthClientSecret.id` and the member's `revokeMyOauthGrant.id`: the app. */
+  return { oauthClient: client.id, oauthClientSecret: client.id, myOauthGrant: client.id };
 }
 
 async function ownSessionId(

@@ -21,6 +21,7 @@ import { messageModule } from './message/manifest';
 import { moderationModule } from './moderation/manifest';
 import { navigationModule } from './navigation/manifest';
 import { notificationModule } from './notification/manifest';
+import { oauthModule } from './oauth/manifest';
 import { operationLogModule } from './operation-log/manifest';
 import { orderModule } from './order/manifest';
 import { pointModule } from './point/manifest';
@@ -67,6 +68,7 @@ export const serverModules = [
   moderationModule,
   navigationModule,
   notificationModule,
+  oauthModule,
   operationLogModule,
   orderModule,
   pointModule,

@@ -5,6 +5,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { type OperationBody, type Schema, SiteUserStatus, SocialProviderLabels } from '../../../../sdk';
 import type { MemberPrincipal } from '../../auth/principal';
+import { openSecret, sealSecret } from '../../auth/secret-box';
 import { hashToken, newToken } from '../../auth/secrets';
 import { cacheKeys } from '../../cache/cache';
 import type { RequestInfo } from '../../context';
@@ -20,7 +21,6 @@ import { providerClients, unionFamily } from './providers';
 import { ProviderError, type ProviderIdentity, type SocialProviderName } from './providers/provider';
 import { SANDBOX_DEMO_SECRET, sandboxDemoSecret } from './social-login-demo';
 import * as repo from './social-login-repository';
-import { openSecret, sealSecret } from './social-secret-box';
 
 export const STATE_TTL_SECONDS = 600;
 export const TICKET_TTL_SECONDS = 900;

@@ -20,7 +20,7 @@ export const socialLoginSettings = pgTable(
   (t) => [enumCheck('social_login_settings_policy_check', t.registerPolicy, SocialRegisterPolicyValues)],
 );
 
-/** A site's provider: enabled, AppID and the secret (AES-256-GCM, social-secret-box.ts; never read back out). */
+/** A site's provider: enabled, AppID and the secret (AES-256-GCM, auth/secret-box.ts; never read back out). */
 export const socialLoginProviders = pgTable(
   'social_login_providers',
   {

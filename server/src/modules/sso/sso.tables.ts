@@ -21,7 +21,7 @@ export const ssoSettings = pgTable('sso_settings', {
   /** The issuer (discovery at `{issuer}/.well-known/openid-configuration`). */
   oidcIssuer: varchar('oidc_issuer', { length: 300 }).notNull().default(''),
   oidcClientId: varchar('oidc_client_id', { length: 200 }).notNull().default(''),
-  /** AES-256-GCM (social-login/social-secret-box.ts); never read back out. */
+  /** AES-256-GCM (auth/secret-box.ts); never read back out. */
   oidcSecretEnc: text('oidc_secret_enc'),
   oidcScopes: varchar('oidc_scopes', { length: 200 }).notNull().default('openid profile'),
   claimNickname: varchar('claim_nickname', { length: 64 }).notNull().default('nickname'),

@@ -1,10 +1,10 @@
-// The providers' secrets at rest: AES-256-GCM under SETTINGS_SECRET_KEY, or, when it is not set, a random key kept in
+// Settings secrets at rest (social login, SSO, the OpenID provider's signing keys): AES-256-GCM under SETTINGS_SECRET_KEY, or, when it is not set, a random key kept in
 // DATA_DIR/settings-secret.key (created once, mode 0600). A secret is never read back out to anyone: the settings
 // answer only whether one is set. Stored as `v1.<iv>.<tag>.<ciphertext>` (base64url).
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Config } from '../../config';
+import type { Config } from '../config';
 
 const keys = new Map<string, Buffer>();
 
