@@ -209,6 +209,21 @@ export function miniProgramRoutes(): Record<string, Route> {
       method: 'GET',
       run: () => ok({ categories_list: { categories: CATEGORY_TREE } }),
     }),
+    '/cgi-bin/wxopen/getcategoriesbytype': mp({
+      method: 'POST',
+      needsBody: true,
+      run: ({ body }) => {
+        const type = Number(body.verify_type);
+        if (![0, 1, 2, 3, 4].includes(type)) return fail(53303, '参数不合法');
+        // A person (0) may not take the categories that need a licence.
+        const allowed = CATEGORY_TREE.filter((n) => type !== 0 || n.sensitive_type === 0);
+        return ok({
+          categories_list: {
+            categories: allowed.map((n) => ({ ...n, children: n.children.filter((id) => allowed.some((m) => m.id === id)) })),
+          },
+        });
+      },
+    }),
     '/cgi-bin/wxopen/addcategory': mp({
       method: 'POST',
       needsBody: true,
@@ -314,6 +329,27 @@ export function miniProgramRoutes(): Record<string, Route> {
           }
         }
         return ok({ ...a.domains });
+      },
+    }),
+    '/wxa/setwebviewdomain': mp({
+      method: 'POST',
+      scope: 18,
+      needsBody: true,
+      run: ({ account, body }) => {
+        const a = account!;
+        const action = str(body.action) || 'add';
+        const list = body.webviewdomain ?? [];
+        if (!Array.isArray(list) || list.some((d) => typeof d !== 'string' || !/^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(d)))
+          return fail(85015, '域名不合法（须 https，不能是 IP 或 localhost）');
+        const given = list as string[];
+        if (action === 'get') return ok({ webviewdomain: a.webviewdomain });
+        a.webviewdomain =
+          action === 'set'
+            ? [...new Set(given)]
+            : action === 'delete'
+              ? a.webviewdomain.filter((d) => !given.includes(d))
+              : [...new Set([...a.webviewdomain, ...given])];
+        return ok();
       },
     }),
     '/cgi-bin/component/setprivacysetting': mp({
@@ -436,6 +472,33 @@ export function miniProgramRoutes(): Record<string, Route> {
         world.schedule(world.settings.auditDelayMs, `audit ${audit.auditid}`, () => world.finishAudit(a, audit, world.outcomeOf(a, audit)));
         return ok({ auditid: audit.auditid });
       },
+    }),
+    '/wxa/getversioninfo': mp({
+      method: 'POST',
+      scope: 18,
+      needsBody: true,
+      run: ({ account }) => {
+        const a = account!;
+        return ok({
+          ...(a.committed
+            ? { exp_info: { exp_time: a.committed.commit_time, exp_version: a.committed.user_version, exp_desc: a.committed.user_desc } }
+            : {}),
+          ...(a.released
+            ? {
+                release_info: {
+                  release_time: a.released.commit_time,
+                  release_version: a.released.user_version,
+                  release_desc: a.released.user_desc,
+                },
+              }
+            : {}),
+        });
+      },
+    }),
+    '/wxa/queryquota': mp({
+      method: 'GET',
+      scope: 18,
+      run: ({ account }) => ok({ rest: 20 - account!.audits.length, limit: 20, speedup_rest: 1, speedup_limit: 1 }),
     }),
     '/wxa/get_auditstatus': mp({
       method: 'POST',

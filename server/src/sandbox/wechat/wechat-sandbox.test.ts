@@ -347,6 +347,7 @@ describe('WeChat sandbox', () => {
     expect((await call('/wxa/release', { token: mpToken, method: 'POST' })).errcode).toBe(44002);
     expect((await call('/wxa/release', { token: mpToken, body: {} })).errcode).toBe(0);
     expect((await call('/wxa/release', { token: mpToken, body: {} })).errcode).toBe(85052);
+    expect((await call('/wxa/getversioninfo', { token: mpToken, body: {} })).release_info).toMatchObject({ release_version: '1.0.0' });
 
     // Second version: the ext_json lists a value the sandbox is told to reject.
     sandbox.configure({ rejectExtJson: ['"version":"2-rejected"'] });
