@@ -26,6 +26,7 @@ h1{font-size:20px}label.a{display:flex;gap:8px;align-items:center;padding:10px;b
 .meta{color:#666;font-size:12px;word-break:break-all}.err{color:#c50f1f}input[type=text]{width:100%;box-sizing:border-box;padding:8px;font-size:16px;margin-top:4px}
 .row{display:flex;gap:12px;margin-top:20px}button{flex:1;padding:10px;font-size:16px;border-radius:8px;border:1px solid #ccc;background:#fff;cursor:pointer}
 button.ok{background:#07c160;color:#fff;border-color:#07c160}ul{padding-left:20px;font-size:14px;color:#444}
+table{border-collapse:collapse;width:100%;font-size:14px}th,td{border-bottom:1px solid #eee;padding:6px;text-align:left;vertical-align:top}form button{flex:none;padding:4px 10px;font-size:14px}
 </style></head><body><main>
 <p class="banner">这是本机的模拟微信开放平台（沙箱），不会连接真实的微信，仅供演示与测试。</p>
 <h1>${escapeHtml(title)}</h1>
@@ -228,4 +229,44 @@ export function confirmPersonal(world: SandboxWorld, form: URLSearchParams): Pag
     });
   });
   return { status: 200, html: page(title, '<p>已同意，人脸核验通过。小程序创建中，结果将通知第三方平台。可关闭此页面。</p>') };
+}
+
+const auditStatusText = ['审核成功', '审核被拒绝', '审核中', '已撤回', '审核延后'];
+
+/** GET / : the sandbox's own page for a tester — accounts and their versions, recent pushes, and the control forms. */
+export function overviewPage(world: SandboxWorld): PageAnswer {
+  const time = (s: number) => new Date(s).toISOString().replace('T', ' ').slice(0, 19);
+  const rows = [...world.accounts.values()]
+    .map((a) => {
+      const audit = a.audits[a.audits.length - 1];
+      const auditCell = audit
+        ? `${escapeHtml(audit.user_version)} · ${auditStatusText[audit.status]}${audit.reason ? `<br><span class="meta">${escapeHtml(audit.reason)}</span>` : ''}`
+        : '—';
+      const actions =
+        audit && (audit.status === 2 || audit.status === 4)
+          ? `<form method="post" action="/__sandbox/form/audit/${a.appid}"><button name="result" value="success">通过</button> <input type="text" name="reason" placeholder="驳回原因" style="width:9em"> <button name="result" value="fail">驳回</button></form>`
+          : '';
+      return `<tr><td>${escapeHtml(a.nickname || '（未命名）')}<br><span class="meta">${a.appid} · ${a.kind === 'miniprogram' ? '小程序' : '公众号'}</span></td><td>${a.authorized ? '已授权' : '未授权'}</td><td>${a.released ? escapeHtml(a.released.user_version) : '—'}</td><td>${auditCell}</td><td>${actions}</td></tr>`;
+    })
+    .join('');
+  const pushes = world.pushes
+    .slice(-15)
+    .reverse()
+    .map(
+      (p) =>
+        `<tr><td>${time(p.at)}</td><td>${escapeHtml(p.type)}</td><td>${escapeHtml(p.appid)}</td><td>${p.delivered ? '已送达' : p.url ? '未确认' : '未配置地址'}</td></tr>`,
+    )
+    .join('');
+  return {
+    status: 200,
+    html: page(
+      '模拟微信开放平台',
+      `<p class="meta">第三方平台 ${escapeHtml(world.component.appId)} · 模拟时间 ${time(world.now())} · 审核用时 ${world.settings.auditDelayMs / 1000} 秒</p>
+<h2>帐号</h2><table><tr><th>帐号</th><th>授权</th><th>线上版本</th><th>最近审核</th><th></th></tr>${rows}</table>
+<h2>最近推送</h2><table><tr><th>时间</th><th>类型</th><th>AppID</th><th>结果</th></tr>${pushes}</table>
+<h2>操作</h2>
+<form method="post" action="/__sandbox/form/advance"><button name="ms" value="60000">时间前进 1 分钟</button> <button name="ms" value="3600000">前进 1 小时</button></form>
+<form method="post" action="/__sandbox/form/draft" style="margin-top:8px"><input type="text" name="user_version" placeholder="版本号，如 1.3.0" style="width:9em"> <input type="text" name="user_desc" placeholder="版本说明"> <button>新增代码草稿</button></form>`,
+    ).replace('main{max-width:480px', 'main{max-width:960px'),
+  };
 }

@@ -455,6 +455,26 @@ describe('WeChat sandbox', () => {
     ).toBe(12);
   });
 
+  it("the tester's overview page shows the accounts and resolves an audit in progress with a typed reason", async () => {
+    await call('/wxa/commit', {
+      token: mpToken,
+      body: { template_id: sandbox.world.templates[0]!.template_id, ext_json: '{}', user_version: '1.3.0' },
+    });
+    expect((await call('/wxa/submit_audit', { token: mpToken, body: {} })).errcode).toBe(0);
+    const overview = await (await fetch(`${sandbox.origin}/`)).text();
+    expect(overview).toContain('模拟微信开放平台');
+    expect(overview).toContain(`/__sandbox/form/audit/${mpAppid}`);
+    const done = await fetch(`${sandbox.origin}/__sandbox/form/audit/${mpAppid}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ result: 'fail', reason: '页面存在空白内容' }),
+    });
+    expect(done.status).toBe(303);
+    expect(lastPush('weapp_audit_fail')!.fields.Reason).toBe('页面存在空白内容');
+    expect(await (await fetch(`${sandbox.origin}/`)).text()).toContain('页面存在空白内容');
+  });
+
   it('an unauthorisation kills the account tokens and is pushed; the control API lists the pushes', async () => {
     const control = await fetch(`${sandbox.origin}/__sandbox/unauthorize/wxa1sandbox0000001`, { method: 'POST' });
     expect(control.status).toBe(200);

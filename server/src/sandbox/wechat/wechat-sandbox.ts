@@ -8,7 +8,16 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { type ApiAnswer, type ApiCall, apiRoutes, fail, revokeAuthorization } from './wechat-sandbox-api';
 import { qrJpeg } from './wechat-sandbox-miniprogram';
-import { confirmLogin, confirmPersonal, confirmReuse, loginPage, type PageAnswer, personalPage, reusePage } from './wechat-sandbox-pages';
+import {
+  confirmLogin,
+  confirmPersonal,
+  confirmReuse,
+  loginPage,
+  overviewPage,
+  type PageAnswer,
+  personalPage,
+  reusePage,
+} from './wechat-sandbox-pages';
 import { DEMO_WECHAT_COMPONENT, DEV_MINI_PROGRAM, type SandboxComponent } from './wechat-sandbox-state';
 import { type AuditOutcome, type PushRecord, SandboxWorld, type WechatSandboxSettings } from './wechat-sandbox-world';
 
@@ -212,8 +221,22 @@ export async function startWechatSandbox(options: WechatSandboxOptions = {}): Pr
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://sandbox');
     const path = url.pathname;
-    if (path.startsWith('/__sandbox/')) return answerControl(req, res, url);
     const form = async () => new URLSearchParams((await readBody(req)).toString('utf8'));
+    if (req.method === 'GET' && path === '/') return answerPage(res, overviewPage(world));
+    // The overview page's forms: the control API's actions, then back to the page.
+    const formAction = /^\/__sandbox\/form\/(advance|draft|audit)(?:\/(wx[0-9a-z]+))?$/.exec(path);
+    if (req.method === 'POST' && formAction) {
+      const fields = await form();
+      if (formAction[1] === 'advance') await sandbox.advance(Math.max(0, Number(fields.get('ms')) || 0));
+      if (formAction[1] === 'draft')
+        sandbox.addDraft({ user_version: fields.get('user_version') ?? '', user_desc: fields.get('user_desc') ?? '' });
+      if (formAction[1] === 'audit' && formAction[2]) {
+        const result = fields.get('result') === 'fail' ? 'fail' : 'success';
+        await sandbox.resolveAudit(formAction[2], { result, reason: fields.get('reason') || undefined });
+      }
+      return send(res, 303, 'text/plain', '', { location: '/' });
+    }
+    if (path.startsWith('/__sandbox/')) return answerControl(req, res, url);
     if (req.method === 'GET' && (path === '/mp/cgi-bin/componentloginpage' || path === '/open/wxaopen/safe/bindcomponent'))
       return answerPage(res, loginPage(world, url.searchParams));
     if (req.method === 'POST' && path === '/mp/cgi-bin/componentloginpage/confirm')
