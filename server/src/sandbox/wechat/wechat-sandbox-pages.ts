@@ -26,7 +26,7 @@ h1{font-size:20px}label.a{display:flex;gap:8px;align-items:center;padding:10px;b
 .meta{color:#666;font-size:12px;word-break:break-all}.err{color:#c50f1f}input[type=text]{width:100%;box-sizing:border-box;padding:8px;font-size:16px;margin-top:4px}
 .row{display:flex;gap:12px;margin-top:20px}button{flex:1;padding:10px;font-size:16px;border-radius:8px;border:1px solid #ccc;background:#fff;cursor:pointer}
 button.ok{background:#07c160;color:#fff;border-color:#07c160}ul{padding-left:20px;font-size:14px;color:#444}
-table{border-collapse:collapse;width:100%;font-size:14px}th,td{border-bottom:1px solid #eee;padding:6px;text-align:left;vertical-align:top}form button{flex:none;padding:4px 10px;font-size:14px}
+table{border-collapse:collapse;width:100%;font-size:14px}th,td{border-bottom:1px solid #eee;padding:6px;text-align:left;vertical-align:top}h2{font-size:17px;margin-top:24px}.scroll{overflow-x:auto}.tools button{flex:none;padding:4px 10px;font-size:14px}
 </style></head><body><main>
 <p class="banner">这是本机的模拟微信开放平台（沙箱），不会连接真实的微信，仅供演示与测试。</p>
 <h1>${escapeHtml(title)}</h1>
@@ -262,11 +262,11 @@ export function overviewPage(world: SandboxWorld): PageAnswer {
     html: page(
       '模拟微信开放平台',
       `<p class="meta">第三方平台 ${escapeHtml(world.component.appId)} · 模拟时间 ${time(world.now())} · 审核用时 ${world.settings.auditDelayMs / 1000} 秒</p>
-<h2>帐号</h2><table><tr><th>帐号</th><th>授权</th><th>线上版本</th><th>最近审核</th><th></th></tr>${rows}</table>
-<h2>最近推送</h2><table><tr><th>时间</th><th>类型</th><th>AppID</th><th>结果</th></tr>${pushes}</table>
+<h2>帐号</h2><div class="scroll tools"><table><tr><th>帐号</th><th>授权</th><th>线上版本</th><th>最近审核</th><th></th></tr>${rows}</table></div>
+<h2>最近推送</h2><div class="scroll"><table><tr><th>时间</th><th>类型</th><th>AppID</th><th>结果</th></tr>${pushes}</table></div>
 <h2>操作</h2>
-<form method="post" action="/__sandbox/form/advance"><button name="ms" value="60000">时间前进 1 分钟</button> <button name="ms" value="3600000">前进 1 小时</button></form>
-<form method="post" action="/__sandbox/form/draft" style="margin-top:8px"><input type="text" name="user_version" placeholder="版本号，如 1.3.0" style="width:9em"> <input type="text" name="user_desc" placeholder="版本说明"> <button>新增代码草稿</button></form>`,
+<div class="tools"><form method="post" action="/__sandbox/form/advance"><button name="ms" value="60000">时间前进 1 分钟</button> <button name="ms" value="3600000">前进 1 小时</button></form>
+<form method="post" action="/__sandbox/form/draft" style="margin-top:8px"><input type="text" name="user_version" placeholder="版本号，如 1.3.0" style="width:9em"> <input type="text" name="user_desc" placeholder="版本说明"> <button>新增代码草稿</button></form></div>`,
     ).replace('main{max-width:480px', 'main{max-width:960px'),
   };
 }
