@@ -2200,7 +2200,7 @@ export const fieldRules = {
       "legalPersonaName": {"title":"法人姓名","type":"string","minLength":1,"maxLength":40,"messages":{"maxLength":"姓名最多 40 个字"}},
       "idname": {"title":"个人姓名","type":"string","minLength":1,"maxLength":40,"messages":{"maxLength":"姓名最多 40 个字"}},
       "wxuser": {"title":"个人微信号","type":"string","minLength":1,"maxLength":64,"messages":{"maxLength":"微信号最多 64 个字符"}},
-      "officialAccountAppid": {"title":"公众号 AppID","type":"string","minLength":18,"maxLength":18,"pattern":"^wx[0-9a-f]{16}$","messages":{"minLength":"AppID 为 wx 开头的 18 位","maxLength":"AppID 为 wx 开头的 18 位","pattern":"AppID 为 wx 开头的 18 位"}},
+      "officialAccountAppid": {"title":"公众号 AppID","type":"string","minLength":18,"maxLength":18,"pattern":"^wx[0-9a-z]{16}$","messages":{"minLength":"AppID 为 wx 开头的 18 位","maxLength":"AppID 为 wx 开头的 18 位","pattern":"AppID 为 wx 开头的 18 位"}},
       "componentPhone": {"title":"联系电话","type":"string","minLength":5,"maxLength":20,"pattern":"^[0-9+-]+$","messages":{"minLength":"联系电话不正确","maxLength":"联系电话不正确","pattern":"联系电话不正确"}},
     },
   },
