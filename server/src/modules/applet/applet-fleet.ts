@@ -4,13 +4,13 @@
 // happened, which counts as released: each site is released once. The minute task picks up running releases after a
 // restart; pushes and the start send a step at once.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FleetItemStatusTransitions } from '../../../../sdk/generated/enums';
+import type { Schema } from '../../../../sdk';
 import { AppError } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
 import { fleetReleaseItems, fleetReleases } from './applet.tables';
 import type { AppletService } from './applet-service';
 
-type ItemStatus = keyof typeof FleetItemStatusTransitions.commit | 'rejected' | 'released' | 'failed' | 'rolledBack';
+type ItemStatus = Schema<'FleetItemStatus'>;
 const OPEN: ItemStatus[] = ['pending', 'committed', 'auditing', 'passed'];
 
 async function move(deps: ModuleDeps, releaseId: number, siteId: number, from: string, to: string, extra: Record<string, unknown> = {}) {
