@@ -43,8 +43,13 @@ export const SERVER_ENV = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2
 
 export async function buildServer() {
   await build({
-    // The server and the operator command (npm run admin), each a bundle of its own.
-    entryPoints: [join(root, 'server/src/main.ts'), join(root, 'server/src/admin-cli.ts')],
+    // The server, the operator command (npm run admin) and the WeChat sandbox's process (server/dist/sandbox/wechat/,
+    // which the server starts beside itself), each a bundle of its own.
+    entryPoints: [
+      join(root, 'server/src/main.ts'),
+      join(root, 'server/src/admin-cli.ts'),
+      join(root, 'server/src/sandbox/wechat/wechat-sandbox-main.ts'),
+    ],
     outdir: join(root, 'server/dist'),
     bundle: true,
     platform: 'node',

@@ -15,7 +15,7 @@ import { renderData } from './render';
 import { withLogin } from './settings';
 
 /** The command word of a tag: the hand-written groups' plural where there is one, otherwise the tag in kebab-case. */
-const AREA_NAMES: Record<string, string> = { site: 'sites', order: 'orders', license: 'licences' };
+const AREA_NAMES: Record<string, string> = { site: 'sites', order: 'orders', license: 'licences', applet: 'applets' };
 
 const words = (camel: string): string[] => camel.split(/(?=[A-Z])/).map((w) => w.toLowerCase());
 const kebab = (camel: string): string => words(camel).join('-');

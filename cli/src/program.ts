@@ -5,6 +5,7 @@ import { adminsGrantCommand } from './commands/admins-grant';
 import { adminsListCommand } from './commands/admins-list';
 import { adminsRevokeCommand } from './commands/admins-revoke';
 import { apiCommand } from './commands/api';
+import { appletsReleaseCommand, appletsRollbackCommand } from './commands/applets';
 import { cacheClearCommand } from './commands/cache-clear';
 import { exportUsersCommand } from './commands/export-users';
 import { licencesShowCommand } from './commands/licences-show';
@@ -89,6 +90,8 @@ export const handWrittenCommands: CommandSpec[] = [
   reportsListCommand,
   reportsResolveCommand,
   cacheClearCommand,
+  appletsReleaseCommand,
+  appletsRollbackCommand,
   pointsRecordsCommand,
   pointsAdjustCommand,
   pointsCheckCommand,

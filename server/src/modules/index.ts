@@ -1,6 +1,7 @@
 // Every server module, by its manifest (module.ts). Adding an area is its folder and one line here; the handlers, the
 // tables, the job queue, the badges, the extra routes and member erasure are read from this list.
 import { accountModule } from './account/manifest';
+import { appletModule } from './applet/manifest';
 import { attachmentModule } from './attachment/manifest';
 import { consoleAuthModule } from './console-auth/manifest';
 import { contentOversightModule } from './content-oversight/manifest';
@@ -49,6 +50,7 @@ import { workOrderModule } from './work-order/manifest';
 
 export const serverModules = [
   accountModule,
+  appletModule,
   consoleAuthModule,
   contentOversightModule,
   draftModule,
