@@ -729,16 +729,18 @@ export const MemberNotificationKindLabels: Record<(typeof MemberNotificationKind
 };
 
 /** 管理员通知类型 */
-export const ConsoleNotificationKindValues = ["smsQuotaWarning", "workOrderReplied", "workOrderStatusChanged"] as const;
+export const ConsoleNotificationKindValues = ["smsQuotaWarning", "workOrderReplied", "workOrderStatusChanged", "appletAuditResult"] as const;
 export const ConsoleNotificationKind = {
   smsQuotaWarning: "smsQuotaWarning",
   workOrderReplied: "workOrderReplied",
   workOrderStatusChanged: "workOrderStatusChanged",
+  appletAuditResult: "appletAuditResult",
 } as const;
 export const ConsoleNotificationKindLabels: Record<(typeof ConsoleNotificationKindValues)[number], string> = {
   smsQuotaWarning: "短信额度预警",
   workOrderReplied: "平台工单有了新回复",
   workOrderStatusChanged: "平台工单状态变更",
+  appletAuditResult: "小程序审核结果",
 };
 
 /** 通知渠道 */
@@ -757,7 +759,7 @@ export const NotificationChannelLabels: Record<(typeof NotificationChannelValues
 };
 
 /** 消息模板 */
-export const NotificationTemplateValues = ["reportResolved", "contentHidden", "contentDeleted", "memberMuted", "memberBanned", "answerReceived", "answerAccepted", "medalEarned", "workOrderReplied", "workOrderStatusChanged", "followedPost", "watchedReply", "reply", "mention", "like", "smsQuotaWarning", "emailDigest"] as const;
+export const NotificationTemplateValues = ["reportResolved", "contentHidden", "contentDeleted", "memberMuted", "memberBanned", "answerReceived", "answerAccepted", "medalEarned", "workOrderReplied", "workOrderStatusChanged", "followedPost", "watchedReply", "reply", "mention", "like", "smsQuotaWarning", "emailDigest", "appletAuditResult"] as const;
 export const NotificationTemplate = {
   reportResolved: "reportResolved",
   contentHidden: "contentHidden",
@@ -776,6 +778,7 @@ export const NotificationTemplate = {
   like: "like",
   smsQuotaWarning: "smsQuotaWarning",
   emailDigest: "emailDigest",
+  appletAuditResult: "appletAuditResult",
 } as const;
 export const NotificationTemplateLabels: Record<(typeof NotificationTemplateValues)[number], string> = {
   reportResolved: "举报已处理",
@@ -795,6 +798,7 @@ export const NotificationTemplateLabels: Record<(typeof NotificationTemplateValu
   like: "收到点赞",
   smsQuotaWarning: "短信额度预警",
   emailDigest: "每日邮件摘要",
+  appletAuditResult: "小程序审核结果",
 };
 
 /** 发送状态 */
@@ -1051,6 +1055,108 @@ export const NavigationVisibilityLabels: Record<(typeof NavigationVisibilityValu
   admins: "管理员",
 };
 
+/** 注册状态 */
+export const AppletRegisterStatusValues = ["unregistered", "registering", "registerFailed", "authorized", "unauthorized"] as const;
+export const AppletRegisterStatus = {
+  unregistered: "unregistered",
+  registering: "registering",
+  registerFailed: "registerFailed",
+  authorized: "authorized",
+  unauthorized: "unauthorized",
+} as const;
+export const AppletRegisterStatusLabels: Record<(typeof AppletRegisterStatusValues)[number], string> = {
+  unregistered: "未注册",
+  registering: "注册中",
+  registerFailed: "注册失败",
+  authorized: "已授权",
+  unauthorized: "已取消授权",
+};
+/** 注册状态: each action's moves, from → to (`x-transitions`; 'previous' the state before deletion, null the row removed). */
+export const AppletRegisterStatusTransitions = {
+  register: { unregistered: "registering", registerFailed: "registering", unauthorized: "registering" },
+  registerFail: { registering: "registerFailed" },
+  authorize: { unregistered: "authorized", registering: "authorized", registerFailed: "authorized", unauthorized: "authorized", authorized: "authorized" },
+  unauthorize: { authorized: "unauthorized" },
+} as const;
+export type AppletRegisterStatusAction = keyof typeof AppletRegisterStatusTransitions;
+
+/** 注册方式 */
+export const AppletRegisterKindValues = ["personal", "enterprise", "reuse"] as const;
+export const AppletRegisterKind = {
+  personal: "personal",
+  enterprise: "enterprise",
+  reuse: "reuse",
+} as const;
+export const AppletRegisterKindLabels: Record<(typeof AppletRegisterKindValues)[number], string> = {
+  personal: "个人",
+  enterprise: "企业",
+  reuse: "复用公众号资质",
+};
+
+/** 审核状态 */
+export const AppletAuditStatusValues = ["none", "auditing", "delayed", "passed", "rejected", "withdrawn"] as const;
+export const AppletAuditStatus = {
+  none: "none",
+  auditing: "auditing",
+  delayed: "delayed",
+  passed: "passed",
+  rejected: "rejected",
+  withdrawn: "withdrawn",
+} as const;
+export const AppletAuditStatusLabels: Record<(typeof AppletAuditStatusValues)[number], string> = {
+  none: "无",
+  auditing: "审核中",
+  delayed: "审核延后",
+  passed: "审核通过",
+  rejected: "被驳回",
+  withdrawn: "已撤回",
+};
+/** 审核状态: each action's moves, from → to (`x-transitions`; 'previous' the state before deletion, null the row removed). */
+export const AppletAuditStatusTransitions = {
+  submit: { none: "auditing", passed: "auditing", rejected: "auditing", withdrawn: "auditing" },
+  delay: { auditing: "delayed" },
+  pass: { auditing: "passed", delayed: "passed" },
+  reject: { auditing: "rejected", delayed: "rejected" },
+  withdraw: { auditing: "withdrawn", delayed: "withdrawn" },
+  release: { passed: "none" },
+} as const;
+export type AppletAuditStatusAction = keyof typeof AppletAuditStatusTransitions;
+
+/** 名称审核状态 */
+export const AppletNicknameAuditStatusValues = ["none", "auditing", "passed", "rejected"] as const;
+export const AppletNicknameAuditStatus = {
+  none: "none",
+  auditing: "auditing",
+  passed: "passed",
+  rejected: "rejected",
+} as const;
+export const AppletNicknameAuditStatusLabels: Record<(typeof AppletNicknameAuditStatusValues)[number], string> = {
+  none: "无",
+  auditing: "审核中",
+  passed: "审核通过",
+  rejected: "被驳回",
+};
+/** 名称审核状态: each action's moves, from → to (`x-transitions`; 'previous' the state before deletion, null the row removed). */
+export const AppletNicknameAuditStatusTransitions = {
+  submit: { none: "auditing", passed: "auditing", rejected: "auditing" },
+  pass: { auditing: "passed" },
+  reject: { auditing: "rejected" },
+} as const;
+export type AppletNicknameAuditStatusAction = keyof typeof AppletNicknameAuditStatusTransitions;
+
+/** 类目审核状态 */
+export const AppletCategoryAuditStatusValues = ["auditing", "rejected", "passed"] as const;
+export const AppletCategoryAuditStatus = {
+  auditing: "auditing",
+  rejected: "rejected",
+  passed: "passed",
+} as const;
+export const AppletCategoryAuditStatusLabels: Record<(typeof AppletCategoryAuditStatusValues)[number], string> = {
+  auditing: "审核中",
+  rejected: "不通过",
+  passed: "已通过",
+};
+
 /** 第三方登录方式 */
 export const SocialProviderValues = ["wechat", "wechatMp", "qq", "weibo"] as const;
 export const SocialProvider = {
@@ -1064,6 +1170,89 @@ export const SocialProviderLabels: Record<(typeof SocialProviderValues)[number],
   wechatMp: "微信内登录",
   qq: "QQ登录",
   weibo: "微博登录",
+};
+
+/** 模板类型 */
+export const CodeTemplateTypeValues = ["normal", "standard"] as const;
+export const CodeTemplateType = {
+  normal: "normal",
+  standard: "standard",
+} as const;
+export const CodeTemplateTypeLabels: Record<(typeof CodeTemplateTypeValues)[number], string> = {
+  normal: "普通模板",
+  standard: "标准模板",
+};
+
+/** 批量发布状态 */
+export const FleetReleaseStatusValues = ["running", "finished", "rolledBack"] as const;
+export const FleetReleaseStatus = {
+  running: "running",
+  finished: "finished",
+  rolledBack: "rolledBack",
+} as const;
+export const FleetReleaseStatusLabels: Record<(typeof FleetReleaseStatusValues)[number], string> = {
+  running: "进行中",
+  finished: "已完成",
+  rolledBack: "已回退",
+};
+/** 批量发布状态: each action's moves, from → to (`x-transitions`; 'previous' the state before deletion, null the row removed). */
+export const FleetReleaseStatusTransitions = {
+  finish: { running: "finished" },
+  rollback: { running: "rolledBack", finished: "rolledBack" },
+} as const;
+export type FleetReleaseStatusAction = keyof typeof FleetReleaseStatusTransitions;
+
+/** 站点发布状态 */
+export const FleetItemStatusValues = ["pending", "committed", "auditing", "passed", "rejected", "released", "failed", "rolledBack"] as const;
+export const FleetItemStatus = {
+  pending: "pending",
+  committed: "committed",
+  auditing: "auditing",
+  passed: "passed",
+  rejected: "rejected",
+  released: "released",
+  failed: "failed",
+  rolledBack: "rolledBack",
+} as const;
+export const FleetItemStatusLabels: Record<(typeof FleetItemStatusValues)[number], string> = {
+  pending: "待提交",
+  committed: "已上传代码",
+  auditing: "审核中",
+  passed: "审核通过",
+  rejected: "被驳回",
+  released: "已发布",
+  failed: "失败",
+  rolledBack: "已回退",
+};
+/** 站点发布状态: each action's moves, from → to (`x-transitions`; 'previous' the state before deletion, null the row removed). */
+export const FleetItemStatusTransitions = {
+  commit: { pending: "committed" },
+  submit: { committed: "auditing" },
+  pass: { auditing: "passed" },
+  reject: { auditing: "rejected" },
+  release: { passed: "released" },
+  fail: { pending: "failed", committed: "failed", auditing: "failed", passed: "failed" },
+  rollback: { released: "rolledBack" },
+} as const;
+export type FleetItemStatusAction = keyof typeof FleetItemStatusTransitions;
+
+/** 站点操作 */
+export const AppletSiteActionValues = ["commit", "submitAudit", "refreshAudit", "undoAudit", "release", "revert"] as const;
+export const AppletSiteAction = {
+  commit: "commit",
+  submitAudit: "submitAudit",
+  refreshAudit: "refreshAudit",
+  undoAudit: "undoAudit",
+  release: "release",
+  revert: "revert",
+} as const;
+export const AppletSiteActionLabels: Record<(typeof AppletSiteActionValues)[number], string> = {
+  commit: "上传代码",
+  submitAudit: "提交审核",
+  refreshAudit: "查询审核状态",
+  undoAudit: "撤回审核",
+  release: "发布",
+  revert: "版本回退",
 };
 
 /** 新用户注册方式 */

@@ -1599,7 +1599,7 @@ export const fieldRules = {
   },
   updateConsoleNotificationPreference: {
     body: {
-      "mutedNotices": {"title":"不接收的通知","required":true,"type":"array","maxItems":10,"enum":["smsQuotaWarning","workOrderReplied","workOrderStatusChanged"],"messages":{"uniqueItems":"通知类型不能重复"}},
+      "mutedNotices": {"title":"不接收的通知","required":true,"type":"array","maxItems":10,"enum":["smsQuotaWarning","workOrderReplied","workOrderStatusChanged","appletAuditResult"],"messages":{"uniqueItems":"通知类型不能重复"}},
       "hiddenBadges": {"title":"隐藏的角标","required":true,"type":"array","maxItems":10,"enum":["member","pointRecord","workOrder"],"messages":{"uniqueItems":"角标类型不能重复"}},
     },
   },
@@ -1634,7 +1634,7 @@ export const fieldRules = {
   getSubscribeMessageLogList: {
     query: {
       siteId: {"title":"站点","type":"integer","minimum":1,"maximum":9007199254740991},
-      template: {"title":"消息模板","type":"string","enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","medalEarned","workOrderReplied","workOrderStatusChanged","followedPost","watchedReply","reply","mention","like","smsQuotaWarning","emailDigest"]},
+      template: {"title":"消息模板","type":"string","enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","medalEarned","workOrderReplied","workOrderStatusChanged","followedPost","watchedReply","reply","mention","like","smsQuotaWarning","emailDigest","appletAuditResult"]},
       channel: {"title":"通知渠道","type":"string","enum":["inApp","sms","wechat","email"]},
       startDate: {"title":"开始日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
       endDate: {"title":"结束日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
@@ -1646,7 +1646,7 @@ export const fieldRules = {
   getSubscribeMessageLogStatistic: {
     query: {
       siteId: {"title":"站点","type":"integer","minimum":1,"maximum":9007199254740991},
-      template: {"title":"消息模板","type":"string","enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","medalEarned","workOrderReplied","workOrderStatusChanged","followedPost","watchedReply","reply","mention","like","smsQuotaWarning","emailDigest"]},
+      template: {"title":"消息模板","type":"string","enum":["reportResolved","contentHidden","contentDeleted","memberMuted","memberBanned","answerReceived","answerAccepted","medalEarned","workOrderReplied","workOrderStatusChanged","followedPost","watchedReply","reply","mention","like","smsQuotaWarning","emailDigest","appletAuditResult"]},
       channel: {"title":"通知渠道","type":"string","enum":["inApp","sms","wechat","email"]},
       startDate: {"title":"开始日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
       endDate: {"title":"结束日期","type":"string","format":"date","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}$","messages":{"pattern":"日期格式应为 YYYY-MM-DD","format":"日期格式应为 YYYY-MM-DD"}},
@@ -2156,6 +2156,126 @@ export const fieldRules = {
     body: {
       "position": {"title":"导航位置","required":true,"type":"string","enum":["top","footer","tabBar"]},
       "items": {"title":"导航项","required":true,"type":"array","maxItems":30,"messages":{"maxItems":"一个位置最多 30 个导航项"}},
+    },
+  },
+  getAppletAuthorizeUrl: {
+    body: {
+      "returnPath": {"title":"返回页面","type":"string","minLength":1,"maxLength":200,"pattern":"^/[A-Za-z0-9/_-]*$","messages":{"pattern":"返回页面不正确","maxLength":"返回页面不正确"}},
+    },
+  },
+  completeAppletAuthorize: {
+    body: {
+      "state": {"title":"state","required":true,"type":"string","minLength":1,"maxLength":512,"pattern":"^[\\x21-\\x7e]+$","messages":{"required":"授权参数缺失，请重新发起","pattern":"授权参数无效，请重新发起","maxLength":"授权参数无效，请重新发起","minLength":"授权参数缺失，请重新发起"}},
+      "authCode": {"title":"授权码","type":"string","minLength":1,"maxLength":512,"pattern":"^[\\x21-\\x7e]+$","messages":{"pattern":"授权码无效","maxLength":"授权码无效","minLength":"授权码缺失"}},
+      "ticket": {"title":"扫码凭证","type":"string","minLength":1,"maxLength":512,"pattern":"^[\\x21-\\x7e]+$","messages":{"pattern":"扫码凭证无效","maxLength":"扫码凭证无效","minLength":"扫码凭证缺失"}},
+    },
+  },
+  updateAppletBaseInfo: {
+    body: {
+      "nickname": {"title":"名称","type":"string","minLength":2,"maxLength":30,"messages":{"minLength":"名称至少 4 个字符（一个汉字算 2 个）","maxLength":"名称最多 30 个字符"}},
+      "avatar": {"title":"图片","type":"string","minLength":1,"maxLength":512,"pattern":"^(https?://|/)[^\\s]*$","messages":{"required":"请上传图片","minLength":"请上传图片","pattern":"图片地址应以 http://、https:// 或 / 开头"}},
+      "signature": {"title":"简介","type":"string","minLength":4,"maxLength":120,"messages":{"minLength":"简介至少 4 个字","maxLength":"简介最多 120 个字"}},
+    },
+  },
+  addAppletCategory: {
+    body: {
+      "first": {"title":"一级类目","required":true,"type":"integer","minimum":1,"maximum":1000000,"messages":{"required":"请选择一级类目"}},
+      "second": {"title":"二级类目","required":true,"type":"integer","minimum":1,"maximum":1000000,"messages":{"required":"请选择二级类目"}},
+      "certicates": {"title":"资质","type":"array","maxItems":5,"messages":{"maxItems":"资质最多 5 项"}},
+    },
+  },
+  deleteAppletCategory: {
+    body: {
+      "first": {"title":"一级类目","required":true,"type":"integer","minimum":1,"maximum":1000000,"messages":{"required":"请选择一级类目"}},
+      "second": {"title":"二级类目","required":true,"type":"integer","minimum":1,"maximum":1000000,"messages":{"required":"请选择二级类目"}},
+    },
+  },
+  registerApplet: {
+    body: {
+      "kind": {"title":"注册方式","required":true,"type":"string","enum":["personal","enterprise","reuse"],"messages":{"enum":"注册方式不正确"}},
+      "name": {"title":"企业名称","type":"string","minLength":1,"maxLength":100,"messages":{"maxLength":"企业名称最多 100 个字"}},
+      "code": {"title":"企业代码","type":"string","minLength":9,"maxLength":18,"messages":{"minLength":"企业代码为 9、15 或 18 位","maxLength":"企业代码为 9、15 或 18 位"}},
+      "codeType": {"title":"企业代码类型","type":"integer","enum":[1,2,3],"messages":{"enum":"企业代码类型不正确"}},
+      "legalPersonaWechat": {"title":"法人微信号","type":"string","minLength":1,"maxLength":64,"messages":{"maxLength":"微信号最多 64 个字符"}},
+      "legalPersonaName": {"title":"法人姓名","type":"string","minLength":1,"maxLength":40,"messages":{"maxLength":"姓名最多 40 个字"}},
+      "idname": {"title":"个人姓名","type":"string","minLength":1,"maxLength":40,"messages":{"maxLength":"姓名最多 40 个字"}},
+      "wxuser": {"title":"个人微信号","type":"string","minLength":1,"maxLength":64,"messages":{"maxLength":"微信号最多 64 个字符"}},
+      "officialAccountAppid": {"title":"公众号 AppID","type":"string","minLength":18,"maxLength":18,"pattern":"^wx[0-9a-f]{16}$","messages":{"minLength":"AppID 为 wx 开头的 18 位","maxLength":"AppID 为 wx 开头的 18 位","pattern":"AppID 为 wx 开头的 18 位"}},
+      "componentPhone": {"title":"联系电话","type":"string","minLength":5,"maxLength":20,"pattern":"^[0-9+-]+$","messages":{"minLength":"联系电话不正确","maxLength":"联系电话不正确","pattern":"联系电话不正确"}},
+    },
+  },
+  appletLogin: {
+    body: {
+      "code": {"title":"wx.login 的 code","required":true,"type":"string","minLength":1,"maxLength":128,"pattern":"^[\\x21-\\x7e]+$","messages":{"required":"登录凭证缺失","minLength":"登录凭证缺失","maxLength":"登录凭证无效","pattern":"登录凭证无效"}},
+    },
+  },
+  getAppletList: {
+    query: {
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+      keyword: {"title":"关键词","type":"string","maxLength":40},
+      registerStatus: {"title":"注册状态","type":"string","enum":["unregistered","registering","registerFailed","authorized","unauthorized"],"messages":{"enum":"注册状态不正确"}},
+      auditStatus: {"title":"审核状态","type":"string","enum":["none","auditing","delayed","passed","rejected","withdrawn"],"messages":{"enum":"审核状态不正确"}},
+    },
+  },
+  getSaasAppletAuthorizeUrl: {
+    body: {
+      "siteId": {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "returnPath": {"title":"返回页面","type":"string","minLength":1,"maxLength":200,"pattern":"^/[A-Za-z0-9/_-]*$","messages":{"pattern":"返回页面不正确","maxLength":"返回页面不正确"}},
+    },
+  },
+  completeSaasAppletAuthorize: {
+    body: {
+      "state": {"title":"state","required":true,"type":"string","minLength":1,"maxLength":512,"pattern":"^[\\x21-\\x7e]+$","messages":{"required":"授权参数缺失，请重新发起","pattern":"授权参数无效，请重新发起","maxLength":"授权参数无效，请重新发起","minLength":"授权参数缺失，请重新发起"}},
+      "authCode": {"title":"授权码","type":"string","minLength":1,"maxLength":512,"pattern":"^[\\x21-\\x7e]+$","messages":{"pattern":"授权码无效","maxLength":"授权码无效","minLength":"授权码缺失"}},
+      "ticket": {"title":"扫码凭证","type":"string","minLength":1,"maxLength":512,"pattern":"^[\\x21-\\x7e]+$","messages":{"pattern":"扫码凭证无效","maxLength":"扫码凭证无效","minLength":"扫码凭证缺失"}},
+    },
+  },
+  addCodeTemplate: {
+    body: {
+      "draftId": {"title":"草稿编号","required":true,"type":"integer","minimum":0,"maximum":2147483647,"messages":{"required":"请选择草稿"}},
+      "templateType": {"title":"模板类型","type":"string","enum":["normal","standard"],"messages":{"enum":"模板类型不正确"}},
+    },
+  },
+  deleteCodeTemplate: {
+    body: {
+      "templateId": {"title":"模板编号","required":true,"type":"integer","minimum":0,"maximum":2147483647,"messages":{"required":"请选择模板"}},
+    },
+  },
+  getFleetReleaseList: {
+    query: {
+      page: {"title":"页码","type":"integer","minimum":1,"maximum":100000},
+      pageSize: {"title":"每页条数","type":"integer","minimum":1,"maximum":100},
+    },
+  },
+  startFleetRelease: {
+    body: {
+      "templateId": {"title":"模板编号","required":true,"type":"integer","minimum":0,"maximum":2147483647,"messages":{"required":"请选择模板"}},
+      "all": {"title":"全部站点","type":"boolean"},
+      "siteIds": {"title":"站点","type":"array","maxItems":500,"messages":{"maxItems":"一次最多选择 500 个站点","uniqueItems":"站点重复了"}},
+      "userDesc": {"title":"版本说明","type":"string","maxLength":200,"messages":{"maxLength":"版本说明最多 200 个字"}},
+    },
+  },
+  getFleetRelease: {
+    query: {
+      id: {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定编号"}},
+    },
+  },
+  rollbackFleetRelease: {
+    body: {
+      "id": {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+    },
+  },
+  getAppletQrcode: {
+    query: {
+      siteId: {"title":"站点","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定站点"}},
+    },
+  },
+  runAppletSiteAction: {
+    body: {
+      "siteId": {"title":"编号","required":true,"type":"integer","minimum":1,"maximum":9007199254740991},
+      "action": {"title":"站点操作","required":true,"type":"string","enum":["commit","submitAudit","refreshAudit","undoAudit","release","revert"],"messages":{"enum":"站点操作不正确"}},
+      "templateId": {"title":"模板编号","type":"integer","minimum":0,"maximum":2147483647,"messages":{"required":"请选择模板"}},
     },
   },
   updateSocialLoginSetting: {

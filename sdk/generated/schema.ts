@@ -6683,6 +6683,398 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/api/console/applet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 本站小程序
+         * @description 本站小程序的注册与授权状态、最近的快速注册、名称（及名称审核）、头像、简介、各项修改次数、线上与审核中的版本。
+         */
+        get: operations["getSiteApplet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/applet/authorize-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 授权已有小程序
+         * @description 取预授权码并给出微信授权页（auth_type=2，只列小程序），站长扫码把已有的小程序授权给本平台；完成后微信回到本站控制台的 /applet-redirect。
+         */
+        post: operations["getAppletAuthorizeUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/applet/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 完成小程序授权
+         * @description /applet-redirect 把微信带回的 auth_code（授权）或 ticket（复用公众号资质注册）与 state 交回：核对 state（本站、本人发起、未过期、未用过），换取授权方令牌或提交快速注册，答复要回到的页面。
+         */
+        post: operations["completeAppletAuthorize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/applet/base-info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 设置小程序基本信息
+         * @description 修改名称（setnickname，命中关键词时进入审核）、头像（上传到微信后 modifyheadimage）或简介（modifysignature）。微信拒绝时答复 409 并给出中文原因。
+         */
+        put: operations["updateAppletBaseInfo"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/applet/category-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 小程序服务类目
+         * @description 本站小程序已添加的服务类目及审核状态、本月还可添加的次数与上限，以及可选的类目树（需要资质的类目标明）。
+         */
+        get: operations["getAppletCategoryList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/applet/category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 添加服务类目
+         * @description 添加一个服务类目（addcategory），需要资质的类目附上资质图片。
+         */
+        post: operations["addAppletCategory"];
+        /**
+         * 删除服务类目
+         * @description 删除一个服务类目（deletecategory）。
+         */
+        delete: operations["deleteAppletCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/console/applet/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 注册小程序
+         * @description 以个人（fastregisterpersonalweapp，答复确认链接）、企业（fastregisterweapp，法人在微信中人脸核验）或复用已认证公众号的资质（答复 fastregisterauth 链接，扫码后回到 /applet-redirect）快速注册本站的小程序。结果由微信推送，成功后自动授权给本平台。已授权或注册中的站点答复 409。
+         */
+        post: operations["registerApplet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member/applet/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 小程序登录
+         * @description 本站小程序里 wx.login 得到的 code 经第三方平台的 jscode2session 换取 openid 与 unionid：unionid 与微信网页登录相同的会员直接登录（同一身份），否则按本站第三方登录的注册方式创建会员或要求绑定手机号。站点没有已授权的小程序时答复 404。
+         */
+        post: operations["appletLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/applet-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 站点小程序列表
+         * @description 每个站点的小程序：注册与授权状态、名称、线上版本、审核中的版本与状态、最近的错误；可按关键词（站点名称或二级域名）、注册状态与审核状态筛选。
+         */
+        get: operations["getAppletList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/applet/authorize-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 发起小程序授权（管理中心）
+         * @description 为一个站点取预授权码并给出微信授权页（auth_type=2，只列小程序）；授权完成后微信回到管理中心的 /applet-redirect。
+         */
+        post: operations["getSaasAppletAuthorizeUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/applet/authorize": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 完成小程序授权（管理中心）
+         * @description /applet-redirect 把微信带回的 auth_code 与 state 交回：核对 state（本人发起、未过期、未用过），用 api_query_auth 换取授权方令牌并记到发起时的站点，答复要回到的页面。
+         */
+        post: operations["completeSaasAppletAuthorize"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/applet/code-template-draft-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 代码草稿箱
+         * @description 开发小程序上传到第三方平台的代码草稿（gettemplatedraftlist），最新的在前。
+         */
+        get: operations["getCodeTemplateDraftList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/applet/code-template-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 代码模板库
+         * @description 模板库中的模板（gettemplatelist）：版本号、说明与类型，最新的在前。
+         */
+        get: operations["getCodeTemplateList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/applet/code-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 草稿加入模板库
+         * @description 把一个草稿加入代码模板库（addtotemplate）。
+         */
+        post: operations["addCodeTemplate"];
+        /**
+         * 删除代码模板
+         * @description 从模板库删除一个模板（deletetemplate）；进行中的批量发布用的模板不能删除（409）。
+         */
+        delete: operations["deleteCodeTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/applet/fleet-release-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 批量发布记录
+         * @description 历次批量发布，最新的在前。
+         */
+        get: operations["getFleetReleaseList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/applet/fleet-release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 批量发布进度
+         * @description 一次批量发布的每个站点的进度：已上传代码、审核中、审核通过、被驳回（含原因）、已发布、失败、已回退。
+         */
+        get: operations["getFleetRelease"];
+        put?: never;
+        /**
+         * 批量发布小程序
+         * @description 把模板发布到全部已授权的站点或选中的站点：每个站点用自己的 ext_json（站点编号、接口地址、主题）上传代码、提交审核，审核通过后发布。进度保存在服务器上，重启后继续；同一时间只有一个进行中的批量发布（409）。
+         */
+        post: operations["startFleetRelease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/applet/fleet-release/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 回退批量发布
+         * @description 停止一次批量发布：未发布的站点撤回审核，已发布的站点回退到发布前的线上版本（revertcoderelease）。
+         */
+        post: operations["rollbackFleetRelease"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/applet/qrcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 体验版二维码
+         * @description 站点小程序体验版的二维码（微信 get_qrcode 给出的 JPEG）。
+         */
+        get: operations["getAppletQrcode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/saas/applet/site-action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 站点小程序操作
+         * @description 对一个站点的小程序上传代码（用站点自己的 ext_json）、提交审核、查询审核状态、撤回审核、发布或回退；微信拒绝时答复 409，说明里有微信的错误码与中文解释，并记入“最近的错误”。
+         */
+        post: operations["runAppletSiteAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/console/social-login-setting": {
         parameters: {
             query?: never;
@@ -13690,11 +14082,11 @@ export type components = {
         };
         /**
          * 管理员通知类型
-         * @description 发给站点管理员的通知是关于什么的：短信额度预警；本站提交给平台的工单有了新回复或状态变更（发给提交工单的管理员）。
+         * @description 发给站点管理员的通知是关于什么的：短信额度预警；本站提交给平台的工单有了新回复或状态变更（发给提交工单的管理员）；本站小程序的代码审核结果（发给站长）。
          * @example smsQuotaWarning
          * @enum {string}
          */
-        ConsoleNotificationKind: "smsQuotaWarning" | "workOrderReplied" | "workOrderStatusChanged";
+        ConsoleNotificationKind: "smsQuotaWarning" | "workOrderReplied" | "workOrderStatusChanged" | "appletAuditResult";
         /**
          * 管理员通知
          * @description 发给当前站点管理员的一条通知。
@@ -13843,7 +14235,7 @@ export type components = {
          * @example reportResolved
          * @enum {string}
          */
-        NotificationTemplate: "reportResolved" | "contentHidden" | "contentDeleted" | "memberMuted" | "memberBanned" | "answerReceived" | "answerAccepted" | "medalEarned" | "workOrderReplied" | "workOrderStatusChanged" | "followedPost" | "watchedReply" | "reply" | "mention" | "like" | "smsQuotaWarning" | "emailDigest";
+        NotificationTemplate: "reportResolved" | "contentHidden" | "contentDeleted" | "memberMuted" | "memberBanned" | "answerReceived" | "answerAccepted" | "medalEarned" | "workOrderReplied" | "workOrderStatusChanged" | "followedPost" | "watchedReply" | "reply" | "mention" | "like" | "smsQuotaWarning" | "emailDigest" | "appletAuditResult";
         /**
          * 发送状态
          * @description pending 排队待发送；sent 已发送；failed 发送失败（原因见 error）；delivered 服务商回执已送达。
@@ -15968,12 +16360,1099 @@ export type components = {
             tabBar: components["schemas"]["MemberNavigationItem"][];
         };
         /**
+         * 注册状态
+         * @description unregistered 未注册或未授权；registering 快速注册已提交，等待法人人脸核验或管理员确认；registerFailed 注册失败（原因见 registerTask.message）；authorized 已授权给本平台；unauthorized 站长在微信中取消了授权。
+         * @example unregistered
+         * @enum {string}
+         */
+        AppletRegisterStatus: "unregistered" | "registering" | "registerFailed" | "authorized" | "unauthorized";
+        /**
+         * 注册方式
+         * @description personal 个人主体快速注册（fastregisterpersonalweapp）；enterprise 企业主体快速注册（fastregisterweapp，法人人脸核验）；reuse 复用已认证公众号的资质（fastregisterauth 后 account/fastregister）。
+         * @example personal
+         * @enum {string}
+         */
+        AppletRegisterKind: "personal" | "enterprise" | "reuse";
+        /**
+         * 审核状态
+         * @description 代码审核状态：none 没有在审的版本；auditing 审核中；delayed 审核延后；passed 审核通过待发布；rejected 被驳回（原因见 auditReason）；withdrawn 已撤回。
+         * @example none
+         * @enum {string}
+         */
+        AppletAuditStatus: "none" | "auditing" | "delayed" | "passed" | "rejected" | "withdrawn";
+        /**
+         * 微信错误
+         * @description 最近一次调用微信失败的原因：微信的 errcode、原文 errmsg 与中文说明。
+         */
+        AppletError: {
+            /**
+             * 错误码
+             * @example 85009
+             */
+            errcode: number;
+            /**
+             * 原文
+             * @example already submit a version, please wait rid: 64dc7e85-258c9211-2604fd01
+             */
+            errmsg: string;
+            /**
+             * 说明
+             * @example 已经有正在审核的版本
+             */
+            explanation: string;
+            /**
+             * 时间
+             * Format: date-time
+             * @example 2026-11-24T10:00:00.000Z
+             */
+            at: string;
+        };
+        /** 注册任务 */
+        AppletRegisterTask: {
+            kind: components["schemas"]["AppletRegisterKind"];
+            /**
+             * 微信任务状态
+             * @description 个人注册的 status（0 生成任务…12 创建成功）；企业注册为推送中的 status，0 成功。
+             * @example 0
+             */
+            status: number;
+            /**
+             * 说明
+             * @example 已提交，请法人在微信中完成人脸核验
+             */
+            message: string;
+            authorizeUrl: string | null;
+            /**
+             * 提交时间
+             * Format: date-time
+             * @example 2026-11-24T10:00:00.000Z
+             */
+            submittedAt: string;
+        };
+        /**
+         * 名称审核状态
+         * @description none 无需审核或未改名；auditing 名称审核中；passed 审核通过；rejected 被驳回。
+         * @example none
+         * @enum {string}
+         */
+        AppletNicknameAuditStatus: "none" | "auditing" | "passed" | "rejected";
+        /** 本站小程序 */
+        SiteApplet: {
+            siteId: components["schemas"]["Id"];
+            /**
+             * 站点名称
+             * @example 青禾读书会
+             */
+            siteName: string;
+            /**
+             * 二级域名
+             * @example demo
+             */
+            slug: string;
+            /** @description 小程序 AppID；未注册时为 null。 */
+            appid: string | null;
+            registerStatus: components["schemas"]["AppletRegisterStatus"];
+            registerKind: components["schemas"]["AppletRegisterKind"] | null;
+            /**
+             * 名称
+             * @example 青禾读书会
+             */
+            nickname: string;
+            /**
+             * 头像
+             * @example https://wx.qlogo.cn/mmhead/abc/0
+             */
+            headImage: string;
+            releasedVersion: string | null;
+            auditVersion: string | null;
+            auditStatus: components["schemas"]["AppletAuditStatus"];
+            /**
+             * 驳回原因
+             * @example
+             */
+            auditReason: string;
+            lastError: components["schemas"]["AppletError"] | null;
+            /**
+             * 更新时间
+             * Format: date-time
+             * @example 2026-11-24T10:00:00.000Z
+             */
+            updatedAt: string;
+            /** @description 最近一次快速注册；个人注册与复用资质时给出须在微信中打开的确认链接。 */
+            registerTask: components["schemas"]["AppletRegisterTask"] | null;
+            /**
+             * 简介
+             * @example 青禾读书会的小程序：读书、讨论、活动。
+             */
+            signature: string;
+            /**
+             * 主体名称
+             * @example 青禾文化传播有限公司
+             */
+            principalName: string;
+            /** 名称审核 */
+            nicknameAudit: {
+                /**
+                 * 申请的名称
+                 * @example 青禾读书会
+                 */
+                nickname: string;
+                status: components["schemas"]["AppletNicknameAuditStatus"];
+                /**
+                 * 原因
+                 * @example
+                 */
+                reason: string;
+            };
+            /** 改名次数 */
+            nicknameQuota: {
+                /**
+                 * 已用
+                 * @example 0
+                 */
+                used: number;
+                /**
+                 * 额度
+                 * @example 2
+                 */
+                quota: number;
+            };
+            /** 改简介次数 */
+            signatureQuota: {
+                /**
+                 * 已用
+                 * @example 0
+                 */
+                used: number;
+                /**
+                 * 额度
+                 * @example 2
+                 */
+                quota: number;
+            };
+            /** 改头像次数 */
+            headImageQuota: {
+                /**
+                 * 已用
+                 * @example 0
+                 */
+                used: number;
+                /**
+                 * 额度
+                 * @example 2
+                 */
+                quota: number;
+            };
+            /**
+             * 已授权的权限集
+             * @example [
+             *       17,
+             *       18,
+             *       30
+             *     ]
+             */
+            funcInfo: number[];
+        };
+        /**
+         * 发起授权
+         * @example {
+         *       "returnPath": "/setting/wechatApplet"
+         *     }
+         */
+        AppletAuthorizeUrlInput: {
+            /**
+             * 返回页面
+             * @description 授权完成后回到的控制台页面（本控制台内的路径）。
+             * @example /setting/wechatApplet
+             */
+            returnPath?: string;
+        };
+        /**
+         * 授权链接
+         * @description 在浏览器中打开（须由用户点击）的微信授权页；回到 /applet-redirect 时带回 state。
+         */
+        AppletAuthorizeUrl: {
+            /**
+             * 授权页
+             * @example https://mp.weixin.qq.com/cgi-bin/componentloginpage?component_appid=wx0123456789abcdef&pre_auth_code=preauthcode@@@abc&redirect_uri=https%3A%2F%2Fdemo.example.cn%2Fconsole%2Fapplet-redirect&auth_type=2
+             */
+            url: string;
+            /**
+             * state
+             * @example k7Yp2Qw9Er4Ty1Ui6Op3As8Df5Gh0Jk2
+             */
+            state: string;
+        };
+        /**
+         * 完成授权
+         * @description 微信回跳 /applet-redirect 时带的参数：授权给平台时是 auth_code，复用公众号资质时是 ticket。
+         * @example {
+         *       "state": "k7Yp2Qw9Er4Ty1Ui6Op3As8Df5Gh0Jk2",
+         *       "authCode": "queryauthcode@@@abc"
+         *     }
+         */
+        AppletAuthorizeCompleteInput: {
+            /**
+             * state
+             * @example k7Yp2Qw9Er4Ty1Ui6Op3As8Df5Gh0Jk2
+             */
+            state: string;
+            /**
+             * 授权码
+             * @example queryauthcode@@@abc
+             */
+            authCode?: string;
+            /**
+             * 扫码凭证
+             * @example ticket@@@abc
+             */
+            ticket?: string;
+        };
+        /** 授权结果 */
+        AppletAuthorizeResult: {
+            siteId: components["schemas"]["Id"];
+            /**
+             * 返回页面
+             * @description 授权完成后回到的控制台页面（本控制台内的路径）。
+             * @example /setting/wechatApplet
+             */
+            returnPath: string;
+            registerStatus: components["schemas"]["AppletRegisterStatus"];
+            appid: string | null;
+        };
+        /**
+         * 图片
+         * @description 上传的图片地址（上传图片答复的 url），已按位置的宽高比裁剪。
+         * @example /files/1/2026/11/0123456789abcdef0123456789abcdef.webp
+         */
+        SlideImage: string;
+        /**
+         * 设置基本信息
+         * @description 只改给出的项。名称 4–30 个字符（一个汉字算 2 个），不能含“小程序”，每年 2 次，命中关键词时要审核；头像为上传的图片（不超过 2 MB），每年 5 次；简介 4–120 个字，每月 5 次。
+         * @example {
+         *       "nickname": "青禾读书会",
+         *       "signature": "青禾读书会的小程序：读书、讨论、活动。"
+         *     }
+         */
+        AppletBaseInfoInput: {
+            /**
+             * 名称
+             * @example 青禾读书会
+             */
+            nickname?: string;
+            avatar?: components["schemas"]["SlideImage"];
+            /**
+             * 简介
+             * @example 青禾读书会的小程序：读书、讨论、活动。
+             */
+            signature?: string;
+        };
+        /**
+         * 类目审核状态
+         * @description auditing 审核中；rejected 不通过（原因见 auditReason）；passed 已通过。
+         * @example auditing
+         * @enum {string}
+         */
+        AppletCategoryAuditStatus: "auditing" | "rejected" | "passed";
+        /** 服务类目 */
+        AppletCategory: {
+            /**
+             * 一级类目
+             * @example 8
+             */
+            first: number;
+            /**
+             * 一级类目名称
+             * @example 教育
+             */
+            firstName: string;
+            /**
+             * 二级类目
+             * @example 33
+             */
+            second: number;
+            /**
+             * 二级类目名称
+             * @example 教育信息服务
+             */
+            secondName: string;
+            auditStatus: components["schemas"]["AppletCategoryAuditStatus"];
+            /**
+             * 原因
+             * @example
+             */
+            auditReason: string;
+        };
+        /** 服务类目 */
+        AppletCategoryList: {
+            list: components["schemas"]["AppletCategory"][];
+            /**
+             * 本月还可添加
+             * @example 4
+             */
+            quota: number;
+            /**
+             * 类目上限
+             * @example 5
+             */
+            limit: number;
+            /** 可选类目 */
+            catalog: {
+                /**
+                 * 编号
+                 * @example 8
+                 */
+                id: number;
+                /**
+                 * 名称
+                 * @example 教育
+                 */
+                name: string;
+                /**
+                 * 需要资质
+                 * @example false
+                 */
+                sensitive: boolean;
+                /**
+                 * 资质说明
+                 * @example
+                 */
+                qualify?: string;
+                children: {
+                    /**
+                     * 编号
+                     * @example 33
+                     */
+                    id: number;
+                    /**
+                     * 名称
+                     * @example 教育信息服务
+                     */
+                    name: string;
+                    /**
+                     * 需要资质
+                     * @example false
+                     */
+                    sensitive: boolean;
+                    /**
+                     * 资质说明
+                     * @example
+                     */
+                    qualify?: string;
+                }[];
+            }[];
+        };
+        /**
+         * 添加类目
+         * @example {
+         *       "first": 8,
+         *       "second": 33
+         *     }
+         */
+        AppletCategoryInput: {
+            /**
+             * 一级类目
+             * @example 8
+             */
+            first: number;
+            /**
+             * 二级类目
+             * @example 33
+             */
+            second: number;
+            /**
+             * 资质
+             * @description 需要资质的类目提交的资质图片（微信字段名 certicates）。
+             */
+            certicates?: {
+                /**
+                 * 资质名称
+                 * @example 办学许可证
+                 */
+                key: string;
+                value: components["schemas"]["SlideImage"];
+            }[];
+        };
+        /**
+         * 类目
+         * @example {
+         *       "first": 8,
+         *       "second": 33
+         *     }
+         */
+        AppletCategoryRef: {
+            /**
+             * 一级类目
+             * @example 8
+             */
+            first: number;
+            /**
+             * 二级类目
+             * @example 33
+             */
+            second: number;
+        };
+        /**
+         * 注册小程序
+         * @description 按 kind 填写：enterprise 须 name、code、codeType、legalPersonaWechat、legalPersonaName；personal 须 idname、wxuser；reuse 须 officialAccountAppid（已授权给本平台的公众号）。componentPhone 可选。
+         * @example {
+         *       "kind": "enterprise",
+         *       "name": "青禾文化传播有限公司",
+         *       "code": "91440300MA5F0A3C9B",
+         *       "codeType": 1,
+         *       "legalPersonaWechat": "qinghe_faren",
+         *       "legalPersonaName": "李青禾"
+         *     }
+         */
+        AppletRegisterInput: {
+            kind: components["schemas"]["AppletRegisterKind"];
+            /**
+             * 企业名称
+             * @example 青禾文化传播有限公司
+             */
+            name?: string;
+            /**
+             * 企业代码
+             * @example 91440300MA5F0A3C9B
+             */
+            code?: string;
+            /**
+             * 企业代码类型
+             * @description 1 统一社会信用代码（18 位）；2 组织机构代码（9 位）；3 营业执照注册号（15 位）。
+             * @example 1
+             * @enum {integer}
+             */
+            codeType?: 1 | 2 | 3;
+            /**
+             * 法人微信号
+             * @example qinghe_faren
+             */
+            legalPersonaWechat?: string;
+            /**
+             * 法人姓名
+             * @example 李青禾
+             */
+            legalPersonaName?: string;
+            /**
+             * 个人姓名
+             * @example 李青禾
+             */
+            idname?: string;
+            /**
+             * 个人微信号
+             * @example qinghe_reader
+             */
+            wxuser?: string;
+            /**
+             * 公众号 AppID
+             * @example wx8a7b6c5d4e3f2a10
+             */
+            officialAccountAppid?: string;
+            /**
+             * 联系电话
+             * @example 13800000002
+             */
+            componentPhone?: string;
+        };
+        /**
+         * 小程序登录
+         * @example {
+         *       "code": "061Abc1w3Kx2kH3gLk3w3Y0x4G1Abc1e"
+         *     }
+         */
+        AppletLoginInput: {
+            /**
+             * wx.login 的 code
+             * @example 061Abc1w3Kx2kH3gLk3w3Y0x4G1Abc1e
+             */
+            code: string;
+        };
+        /**
          * 第三方登录方式
          * @description 微信扫码登录（微信开放平台网站应用，snsapi_login）、微信内登录（公众号网页授权，snsapi_userinfo，在微信里打开前台时使用）、QQ 登录（QQ 互联）、微博登录。
          * @example wechat
          * @enum {string}
          */
         SocialProvider: "wechat" | "wechatMp" | "qq" | "weibo";
+        /**
+         * 凭证
+         * @description 随机凭证（base64url）。
+         * @example q3Zk9Yp2Qw9Er4Ty1Ui6Op3As8Df5Gh0Jk2Lz7Xc4V
+         */
+        SocialToken: string;
+        /**
+         * 第三方登录结果
+         * @description signedIn 已登录（token、user）；needPhone 须先绑定手机号（ticket，15 分钟内有效）；bound 已绑定到当前会员。
+         */
+        SocialLoginOutcome: {
+            /** @enum {string} */
+            outcome: "signedIn" | "needPhone" | "bound";
+            provider: components["schemas"]["SocialProvider"];
+            /** 第三方昵称 */
+            nickname: string;
+            /** 第三方头像 */
+            avatar: string;
+            /** @description 已登录时的会员令牌。 */
+            token?: string;
+            user?: components["schemas"]["MemberProfile"];
+            ticket?: components["schemas"]["SocialToken"];
+        };
+        /**
+         * 站点小程序
+         * @description 一个站点的小程序：注册与授权状态、名称、线上版本、审核中的版本及其状态、最近的错误。
+         * @example {
+         *       "siteId": 1,
+         *       "siteName": "青禾读书会",
+         *       "slug": "demo",
+         *       "appid": "wx5f0a3c9b2e7d4a18",
+         *       "registerStatus": "authorized",
+         *       "registerKind": "enterprise",
+         *       "nickname": "青禾读书会",
+         *       "headImage": "https://wx.qlogo.cn/mmhead/abc/0",
+         *       "releasedVersion": "1.2.0",
+         *       "auditVersion": null,
+         *       "auditStatus": "none",
+         *       "auditReason": "",
+         *       "lastError": null,
+         *       "updatedAt": "2026-11-24T10:00:00.000Z"
+         *     }
+         */
+        AppletSummary: {
+            siteId: components["schemas"]["Id"];
+            /**
+             * 站点名称
+             * @example 青禾读书会
+             */
+            siteName: string;
+            /**
+             * 二级域名
+             * @example demo
+             */
+            slug: string;
+            /** @description 小程序 AppID；未注册时为 null。 */
+            appid: string | null;
+            registerStatus: components["schemas"]["AppletRegisterStatus"];
+            registerKind: components["schemas"]["AppletRegisterKind"] | null;
+            /**
+             * 名称
+             * @example 青禾读书会
+             */
+            nickname: string;
+            /**
+             * 头像
+             * @example https://wx.qlogo.cn/mmhead/abc/0
+             */
+            headImage: string;
+            releasedVersion: string | null;
+            auditVersion: string | null;
+            auditStatus: components["schemas"]["AppletAuditStatus"];
+            /**
+             * 驳回原因
+             * @example
+             */
+            auditReason: string;
+            lastError: components["schemas"]["AppletError"] | null;
+            /**
+             * 更新时间
+             * Format: date-time
+             * @example 2026-11-24T10:00:00.000Z
+             */
+            updatedAt: string;
+        };
+        /** 站点小程序分页 */
+        AppletPage: {
+            list: components["schemas"]["AppletSummary"][];
+            /**
+             * 总数
+             * @example 1
+             */
+            total: number;
+        };
+        /**
+         * 发起授权
+         * @example {
+         *       "siteId": 1,
+         *       "returnPath": "/wechatApplet/manager"
+         *     }
+         */
+        SaasAppletAuthorizeUrlInput: {
+            siteId: components["schemas"]["Id"];
+            /**
+             * 返回页面
+             * @description 授权完成后回到的控制台页面（本控制台内的路径）。
+             * @example /setting/wechatApplet
+             */
+            returnPath?: string;
+        };
+        /**
+         * 代码草稿
+         * @description 第三方平台的开发小程序从开发者工具上传的草稿（gettemplatedraftlist）。
+         * @example {
+         *       "draftId": 12,
+         *       "userVersion": "1.3.0",
+         *       "userDesc": "新增问答页",
+         *       "createTime": "2026-11-24T10:00:00.000Z",
+         *       "sourceMiniprogramAppid": "wx0d1c2b3a49586776",
+         *       "sourceMiniprogram": "Commune 开发小程序",
+         *       "developer": "commune-dev"
+         *     }
+         */
+        CodeTemplateDraft: {
+            /**
+             * 草稿编号
+             * @example 12
+             */
+            draftId: number;
+            /**
+             * 版本号
+             * @example 1.3.0
+             */
+            userVersion: string;
+            /**
+             * 版本说明
+             * @example 新增问答页
+             */
+            userDesc: string;
+            /**
+             * 上传时间
+             * Format: date-time
+             * @example 2026-11-24T10:00:00.000Z
+             */
+            createTime: string;
+            /**
+             * 来源小程序 AppID
+             * @example wx0d1c2b3a49586776
+             */
+            sourceMiniprogramAppid: string;
+            /**
+             * 来源小程序
+             * @example Commune 开发小程序
+             */
+            sourceMiniprogram: string;
+            /**
+             * 开发者
+             * @example commune-dev
+             */
+            developer: string;
+        };
+        /** 代码草稿列表 */
+        CodeTemplateDraftList: components["schemas"]["CodeTemplateDraft"][];
+        /**
+         * 模板类型
+         * @description normal 普通模板；standard 标准模板（微信预先审核，站点提审更快）。
+         * @example normal
+         * @enum {string}
+         */
+        CodeTemplateType: "normal" | "standard";
+        /**
+         * 代码模板
+         * @description 模板库中的一个模板（gettemplatelist）。
+         * @example {
+         *       "templateId": 7,
+         *       "draftId": 12,
+         *       "templateType": "normal",
+         *       "userVersion": "1.3.0",
+         *       "userDesc": "新增问答页",
+         *       "createTime": "2026-11-24T10:00:00.000Z",
+         *       "sourceMiniprogram": "Commune 开发小程序",
+         *       "developer": "commune-dev"
+         *     }
+         */
+        CodeTemplate: {
+            /**
+             * 模板编号
+             * @example 7
+             */
+            templateId: number;
+            /**
+             * 草稿编号
+             * @example 12
+             */
+            draftId: number;
+            templateType: components["schemas"]["CodeTemplateType"];
+            /**
+             * 版本号
+             * @example 1.3.0
+             */
+            userVersion: string;
+            /**
+             * 版本说明
+             * @example 新增问答页
+             */
+            userDesc: string;
+            /**
+             * 加入时间
+             * Format: date-time
+             * @example 2026-11-24T10:00:00.000Z
+             */
+            createTime: string;
+            /**
+             * 来源小程序
+             * @example Commune 开发小程序
+             */
+            sourceMiniprogram: string;
+            /**
+             * 开发者
+             * @example commune-dev
+             */
+            developer: string;
+        };
+        /** 代码模板列表 */
+        CodeTemplateList: components["schemas"]["CodeTemplate"][];
+        /**
+         * 加入模板库
+         * @example {
+         *       "draftId": 12,
+         *       "templateType": "normal"
+         *     }
+         */
+        CodeTemplateAddInput: {
+            /**
+             * 草稿编号
+             * @example 12
+             */
+            draftId: number;
+            templateType?: components["schemas"]["CodeTemplateType"];
+        };
+        /**
+         * 模板
+         * @example {
+         *       "templateId": 7
+         *     }
+         */
+        CodeTemplateRef: {
+            /**
+             * 模板编号
+             * @example 7
+             */
+            templateId: number;
+        };
+        /**
+         * 批量发布状态
+         * @description running 进行中；finished 每个站点都已到终态（已发布、被驳回或失败）；rolledBack 已回退（已发布的站点回到上一版本）。
+         * @example running
+         * @enum {string}
+         */
+        FleetReleaseStatus: "running" | "finished" | "rolledBack";
+        /**
+         * 各状态站点数
+         * @example {
+         *       "pending": 0,
+         *       "committed": 0,
+         *       "auditing": 1,
+         *       "passed": 0,
+         *       "rejected": 1,
+         *       "released": 1,
+         *       "failed": 0,
+         *       "rolledBack": 0
+         *     }
+         */
+        FleetReleaseCounts: {
+            /**
+             * pending
+             * @example 0
+             */
+            pending: number;
+            /**
+             * committed
+             * @example 0
+             */
+            committed: number;
+            /**
+             * auditing
+             * @example 0
+             */
+            auditing: number;
+            /**
+             * passed
+             * @example 0
+             */
+            passed: number;
+            /**
+             * rejected
+             * @example 0
+             */
+            rejected: number;
+            /**
+             * released
+             * @example 0
+             */
+            released: number;
+            /**
+             * failed
+             * @example 0
+             */
+            failed: number;
+            /**
+             * rolledBack
+             * @example 0
+             */
+            rolledBack: number;
+        };
+        /**
+         * 批量发布
+         * @example {
+         *       "id": 1,
+         *       "templateId": 7,
+         *       "userVersion": "1.3.0",
+         *       "userDesc": "新增问答页",
+         *       "status": "running",
+         *       "total": 3,
+         *       "counts": {
+         *         "pending": 0,
+         *         "committed": 0,
+         *         "auditing": 1,
+         *         "passed": 0,
+         *         "rejected": 1,
+         *         "released": 1,
+         *         "failed": 0,
+         *         "rolledBack": 0
+         *       },
+         *       "createdAt": "2026-11-24T10:00:00.000Z",
+         *       "finishedAt": null
+         *     }
+         */
+        FleetReleaseSummary: {
+            id: components["schemas"]["Id"];
+            /**
+             * 模板编号
+             * @example 7
+             */
+            templateId: number;
+            /**
+             * 版本号
+             * @example 1.3.0
+             */
+            userVersion: string;
+            /**
+             * 版本说明
+             * @example 新增问答页
+             */
+            userDesc: string;
+            status: components["schemas"]["FleetReleaseStatus"];
+            /**
+             * 站点数
+             * @example 3
+             */
+            total: number;
+            counts: components["schemas"]["FleetReleaseCounts"];
+            /**
+             * 开始时间
+             * Format: date-time
+             * @example 2026-11-24T10:00:00.000Z
+             */
+            createdAt: string;
+            finishedAt: string | null;
+        };
+        /** 批量发布列表 */
+        FleetReleaseList: {
+            list: components["schemas"]["FleetReleaseSummary"][];
+            /**
+             * 总数
+             * @example 1
+             */
+            total: number;
+        };
+        /**
+         * 站点发布状态
+         * @description 批量发布中一个站点的进度：pending 待提交代码；committed 已上传代码；auditing 审核中；passed 审核通过待发布；rejected 被驳回；released 已发布；failed 失败（见 errcode 与说明）；rolledBack 已回退到上一版本。
+         * @example pending
+         * @enum {string}
+         */
+        FleetItemStatus: "pending" | "committed" | "auditing" | "passed" | "rejected" | "released" | "failed" | "rolledBack";
+        /**
+         * 站点发布进度
+         * @example {
+         *       "siteId": 1,
+         *       "siteName": "青禾读书会",
+         *       "appid": "wx5f0a3c9b2e7d4a18",
+         *       "status": "released",
+         *       "auditid": 4235001,
+         *       "reason": "",
+         *       "errcode": null,
+         *       "explanation": "",
+         *       "previousVersion": "1.2.0",
+         *       "updatedAt": "2026-11-24T10:00:00.000Z"
+         *     }
+         */
+        FleetReleaseItem: {
+            siteId: components["schemas"]["Id"];
+            /**
+             * 站点名称
+             * @example 青禾读书会
+             */
+            siteName: string;
+            /**
+             * AppID
+             * @example wx5f0a3c9b2e7d4a18
+             */
+            appid: string;
+            status: components["schemas"]["FleetItemStatus"];
+            auditid: number | null;
+            /**
+             * 驳回原因
+             * @example
+             */
+            reason: string;
+            errcode: number | null;
+            /**
+             * 说明
+             * @example
+             */
+            explanation: string;
+            previousVersion: string | null;
+            /**
+             * 更新时间
+             * Format: date-time
+             * @example 2026-11-24T10:00:00.000Z
+             */
+            updatedAt: string;
+        };
+        /**
+         * 批量发布详情
+         * @example {
+         *       "id": 1,
+         *       "templateId": 7,
+         *       "userVersion": "1.3.0",
+         *       "userDesc": "新增问答页",
+         *       "status": "running",
+         *       "total": 3,
+         *       "counts": {
+         *         "pending": 0,
+         *         "committed": 0,
+         *         "auditing": 1,
+         *         "passed": 0,
+         *         "rejected": 1,
+         *         "released": 1,
+         *         "failed": 0,
+         *         "rolledBack": 0
+         *       },
+         *       "createdAt": "2026-11-24T10:00:00.000Z",
+         *       "finishedAt": null,
+         *       "items": [
+         *         {
+         *           "siteId": 1,
+         *           "siteName": "青禾读书会",
+         *           "appid": "wx5f0a3c9b2e7d4a18",
+         *           "status": "released",
+         *           "auditid": 4235001,
+         *           "reason": "",
+         *           "errcode": null,
+         *           "explanation": "",
+         *           "previousVersion": "1.2.0",
+         *           "updatedAt": "2026-11-24T10:00:00.000Z"
+         *         }
+         *       ]
+         *     }
+         */
+        FleetRelease: {
+            id: components["schemas"]["Id"];
+            /**
+             * 模板编号
+             * @example 7
+             */
+            templateId: number;
+            /**
+             * 版本号
+             * @example 1.3.0
+             */
+            userVersion: string;
+            /**
+             * 版本说明
+             * @example 新增问答页
+             */
+            userDesc: string;
+            status: components["schemas"]["FleetReleaseStatus"];
+            /**
+             * 站点数
+             * @example 3
+             */
+            total: number;
+            counts: components["schemas"]["FleetReleaseCounts"];
+            /**
+             * 开始时间
+             * Format: date-time
+             * @example 2026-11-24T10:00:00.000Z
+             */
+            createdAt: string;
+            finishedAt: string | null;
+            items: components["schemas"]["FleetReleaseItem"][];
+        };
+        /**
+         * 开始批量发布
+         * @description 把模板发布到全部已授权的站点（all 为 true）或列出的站点。
+         * @example {
+         *       "templateId": 7,
+         *       "all": true
+         *     }
+         */
+        FleetReleaseStartInput: {
+            /**
+             * 模板编号
+             * @example 7
+             */
+            templateId: number;
+            /**
+             * 全部站点
+             * @default false
+             * @example true
+             */
+            all: boolean;
+            /**
+             * 站点
+             * @example [
+             *       1,
+             *       2
+             *     ]
+             */
+            siteIds?: components["schemas"]["Id"][];
+            /**
+             * 版本说明
+             * @example 新增问答页
+             */
+            userDesc?: string;
+        };
+        /**
+         * 批量发布
+         * @example {
+         *       "id": 1
+         *     }
+         */
+        FleetReleaseRef: {
+            id: components["schemas"]["Id"];
+        };
+        /** 体验版二维码 */
+        AppletQrcode: {
+            /**
+             * 二维码图片
+             * @example data:image/jpeg;base64,/9j/4AAQSkZJRgABAQ==
+             */
+            dataUrl: string;
+        };
+        /**
+         * 站点操作
+         * @description commit 用指定模板上传代码（须给 templateId）；submitAudit 提交审核；refreshAudit 向微信查询审核状态；undoAudit 撤回审核；release 发布审核通过的版本；revert 回退到上一个线上版本。
+         * @example commit
+         * @enum {string}
+         */
+        AppletSiteAction: "commit" | "submitAudit" | "refreshAudit" | "undoAudit" | "release" | "revert";
+        /**
+         * 站点操作
+         * @example {
+         *       "siteId": 1,
+         *       "action": "submitAudit"
+         *     }
+         */
+        AppletSiteActionInput: {
+            siteId: components["schemas"]["Id"];
+            action: components["schemas"]["AppletSiteAction"];
+            /**
+             * 模板编号
+             * @description 上传代码时用的模板。
+             * @example 7
+             */
+            templateId?: number;
+        };
         /**
          * AppID
          * @description 在第三方平台申请的应用编号（微信 AppID、QQ 互联 APP ID、微博 App Key）。
@@ -16076,12 +17555,6 @@ export type components = {
             hasPassword: boolean;
         };
         /**
-         * 凭证
-         * @description 随机凭证（base64url）。
-         * @example q3Zk9Yp2Qw9Er4Ty1Ui6Op3As8Df5Gh0Jk2Lz7Xc4V
-         */
-        SocialToken: string;
-        /**
          * 开始第三方登录
          * @example {
          *       "provider": "wechat",
@@ -16118,23 +17591,6 @@ export type components = {
             code: string;
             state: components["schemas"]["SocialToken"];
             verifier: components["schemas"]["SocialToken"];
-        };
-        /**
-         * 第三方登录结果
-         * @description signedIn 已登录（token、user）；needPhone 须先绑定手机号（ticket，15 分钟内有效）；bound 已绑定到当前会员。
-         */
-        SocialLoginOutcome: {
-            /** @enum {string} */
-            outcome: "signedIn" | "needPhone" | "bound";
-            provider: components["schemas"]["SocialProvider"];
-            /** 第三方昵称 */
-            nickname: string;
-            /** 第三方头像 */
-            avatar: string;
-            /** @description 已登录时的会员令牌。 */
-            token?: string;
-            user?: components["schemas"]["MemberProfile"];
-            ticket?: components["schemas"]["SocialToken"];
         };
         /** 可用的第三方登录方式 */
         SocialLoginOptions: {
@@ -16455,12 +17911,6 @@ export type components = {
          * @enum {string}
          */
         SlidePosition: "home" | "section";
-        /**
-         * 图片
-         * @description 上传的图片地址（上传图片答复的 url），已按位置的宽高比裁剪。
-         * @example /files/1/2026/11/0123456789abcdef0123456789abcdef.webp
-         */
-        SlideImage: string;
         /**
          * 标题
          * @description 显示在图片上，也是图片的替代文字。
@@ -17777,7 +19227,51 @@ export type SchemaNavigationSaveInput = components['schemas']['NavigationSaveInp
 export type SchemaMemberNavigationLink = components['schemas']['MemberNavigationLink'];
 export type SchemaMemberNavigationItem = components['schemas']['MemberNavigationItem'];
 export type SchemaMemberNavigation = components['schemas']['MemberNavigation'];
+export type SchemaAppletRegisterStatus = components['schemas']['AppletRegisterStatus'];
+export type SchemaAppletRegisterKind = components['schemas']['AppletRegisterKind'];
+export type SchemaAppletAuditStatus = components['schemas']['AppletAuditStatus'];
+export type SchemaAppletError = components['schemas']['AppletError'];
+export type SchemaAppletRegisterTask = components['schemas']['AppletRegisterTask'];
+export type SchemaAppletNicknameAuditStatus = components['schemas']['AppletNicknameAuditStatus'];
+export type SchemaSiteApplet = components['schemas']['SiteApplet'];
+export type SchemaAppletAuthorizeUrlInput = components['schemas']['AppletAuthorizeUrlInput'];
+export type SchemaAppletAuthorizeUrl = components['schemas']['AppletAuthorizeUrl'];
+export type SchemaAppletAuthorizeCompleteInput = components['schemas']['AppletAuthorizeCompleteInput'];
+export type SchemaAppletAuthorizeResult = components['schemas']['AppletAuthorizeResult'];
+export type SchemaSlideImage = components['schemas']['SlideImage'];
+export type SchemaAppletBaseInfoInput = components['schemas']['AppletBaseInfoInput'];
+export type SchemaAppletCategoryAuditStatus = components['schemas']['AppletCategoryAuditStatus'];
+export type SchemaAppletCategory = components['schemas']['AppletCategory'];
+export type SchemaAppletCategoryList = components['schemas']['AppletCategoryList'];
+export type SchemaAppletCategoryInput = components['schemas']['AppletCategoryInput'];
+export type SchemaAppletCategoryRef = components['schemas']['AppletCategoryRef'];
+export type SchemaAppletRegisterInput = components['schemas']['AppletRegisterInput'];
+export type SchemaAppletLoginInput = components['schemas']['AppletLoginInput'];
 export type SchemaSocialProvider = components['schemas']['SocialProvider'];
+export type SchemaSocialToken = components['schemas']['SocialToken'];
+export type SchemaSocialLoginOutcome = components['schemas']['SocialLoginOutcome'];
+export type SchemaAppletSummary = components['schemas']['AppletSummary'];
+export type SchemaAppletPage = components['schemas']['AppletPage'];
+export type SchemaSaasAppletAuthorizeUrlInput = components['schemas']['SaasAppletAuthorizeUrlInput'];
+export type SchemaCodeTemplateDraft = components['schemas']['CodeTemplateDraft'];
+export type SchemaCodeTemplateDraftList = components['schemas']['CodeTemplateDraftList'];
+export type SchemaCodeTemplateType = components['schemas']['CodeTemplateType'];
+export type SchemaCodeTemplate = components['schemas']['CodeTemplate'];
+export type SchemaCodeTemplateList = components['schemas']['CodeTemplateList'];
+export type SchemaCodeTemplateAddInput = components['schemas']['CodeTemplateAddInput'];
+export type SchemaCodeTemplateRef = components['schemas']['CodeTemplateRef'];
+export type SchemaFleetReleaseStatus = components['schemas']['FleetReleaseStatus'];
+export type SchemaFleetReleaseCounts = components['schemas']['FleetReleaseCounts'];
+export type SchemaFleetReleaseSummary = components['schemas']['FleetReleaseSummary'];
+export type SchemaFleetReleaseList = components['schemas']['FleetReleaseList'];
+export type SchemaFleetItemStatus = components['schemas']['FleetItemStatus'];
+export type SchemaFleetReleaseItem = components['schemas']['FleetReleaseItem'];
+export type SchemaFleetRelease = components['schemas']['FleetRelease'];
+export type SchemaFleetReleaseStartInput = components['schemas']['FleetReleaseStartInput'];
+export type SchemaFleetReleaseRef = components['schemas']['FleetReleaseRef'];
+export type SchemaAppletQrcode = components['schemas']['AppletQrcode'];
+export type SchemaAppletSiteAction = components['schemas']['AppletSiteAction'];
+export type SchemaAppletSiteActionInput = components['schemas']['AppletSiteActionInput'];
 export type SchemaSocialAppId = components['schemas']['SocialAppId'];
 export type SchemaSocialProviderSetting = components['schemas']['SocialProviderSetting'];
 export type SchemaSocialRegisterPolicy = components['schemas']['SocialRegisterPolicy'];
@@ -17786,11 +19280,9 @@ export type SchemaSocialProviderSettingInput = components['schemas']['SocialProv
 export type SchemaSocialLoginSettingInput = components['schemas']['SocialLoginSettingInput'];
 export type SchemaSocialBinding = components['schemas']['SocialBinding'];
 export type SchemaSocialBindingList = components['schemas']['SocialBindingList'];
-export type SchemaSocialToken = components['schemas']['SocialToken'];
 export type SchemaSocialStartInput = components['schemas']['SocialStartInput'];
 export type SchemaSocialStartResult = components['schemas']['SocialStartResult'];
 export type SchemaSocialCompleteInput = components['schemas']['SocialCompleteInput'];
-export type SchemaSocialLoginOutcome = components['schemas']['SocialLoginOutcome'];
 export type SchemaSocialLoginOptions = components['schemas']['SocialLoginOptions'];
 export type SchemaSocialPhoneSmsInput = components['schemas']['SocialPhoneSmsInput'];
 export type SchemaSocialPhoneBindInput = components['schemas']['SocialPhoneBindInput'];
@@ -17816,7 +19308,6 @@ export type SchemaSsoOptions = components['schemas']['SsoOptions'];
 export type SchemaSsoStartInput = components['schemas']['SsoStartInput'];
 export type SchemaSsoStartResult = components['schemas']['SsoStartResult'];
 export type SchemaSlidePosition = components['schemas']['SlidePosition'];
-export type SchemaSlideImage = components['schemas']['SlideImage'];
 export type SchemaSlideTitle = components['schemas']['SlideTitle'];
 export type SchemaSlideLink = components['schemas']['SlideLink'];
 export type SchemaSlideTime = components['schemas']['SlideTime'];
@@ -29937,6 +31428,652 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    getSiteApplet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 本站小程序 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SiteApplet"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getAppletAuthorizeUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppletAuthorizeUrlInput"];
+            };
+        };
+        responses: {
+            /** @description 授权已有小程序 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AppletAuthorizeUrl"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    completeAppletAuthorize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppletAuthorizeCompleteInput"];
+            };
+        };
+        responses: {
+            /** @description 完成小程序授权 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AppletAuthorizeResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    updateAppletBaseInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppletBaseInfoInput"];
+            };
+        };
+        responses: {
+            /** @description 设置小程序基本信息 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SiteApplet"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getAppletCategoryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 小程序服务类目 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AppletCategoryList"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    addAppletCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppletCategoryInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteAppletCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppletCategoryRef"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    registerApplet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppletRegisterInput"];
+            };
+        };
+        responses: {
+            /** @description 注册小程序 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SiteApplet"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    appletLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppletLoginInput"];
+            };
+        };
+        responses: {
+            /** @description 小程序登录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SocialLoginOutcome"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceBusy"];
+        };
+    };
+    getAppletList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+                /**
+                 * @description 站点名称或二级域名的一部分。
+                 * @example 青禾
+                 */
+                keyword?: string;
+                /**
+                 * @description 注册状态。
+                 * @example authorized
+                 */
+                registerStatus?: components["schemas"]["AppletRegisterStatus"];
+                /**
+                 * @description 审核状态。
+                 * @example auditing
+                 */
+                auditStatus?: components["schemas"]["AppletAuditStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 站点小程序列表 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AppletPage"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSaasAppletAuthorizeUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaasAppletAuthorizeUrlInput"];
+            };
+        };
+        responses: {
+            /** @description 发起小程序授权（管理中心） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AppletAuthorizeUrl"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    completeSaasAppletAuthorize: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppletAuthorizeCompleteInput"];
+            };
+        };
+        responses: {
+            /** @description 完成小程序授权（管理中心） */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AppletAuthorizeResult"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getCodeTemplateDraftList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 代码草稿箱 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CodeTemplateDraftList"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getCodeTemplateList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 代码模板库 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["CodeTemplateList"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    addCodeTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeTemplateAddInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    deleteCodeTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CodeTemplateRef"];
+            };
+        };
+        responses: {
+            200: components["responses"]["Done"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getFleetReleaseList: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 页码，从 1 开始。
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description 每页条数，1 到 100。
+                 * @example 20
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 批量发布记录 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FleetReleaseList"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getFleetRelease: {
+        parameters: {
+            query: {
+                /**
+                 * @description 要操作的对象编号。
+                 * @example 1
+                 */
+                id: components["parameters"]["IdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 批量发布进度 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FleetRelease"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    startFleetRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FleetReleaseStartInput"];
+            };
+        };
+        responses: {
+            /** @description 批量发布小程序 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FleetReleaseSummary"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    rollbackFleetRelease: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FleetReleaseRef"];
+            };
+        };
+        responses: {
+            /** @description 回退批量发布 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["FleetReleaseSummary"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    getAppletQrcode: {
+        parameters: {
+            query: {
+                /**
+                 * @description 站点编号。
+                 * @example 1
+                 */
+                siteId: components["parameters"]["SiteIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 体验版二维码 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AppletQrcode"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+        };
+    };
+    runAppletSiteAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AppletSiteActionInput"];
+            };
+        };
+        responses: {
+            /** @description 站点小程序操作 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AppletSummary"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     getSocialLoginSetting: {
