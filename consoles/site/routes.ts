@@ -4,6 +4,7 @@ import { publicRoutes } from '#kit/routes/standardRoutes';
 import type { RouteRecord } from '#kit/routes/types';
 import type { Schema } from '#sdk';
 import { categoryEntry } from './categoryRoutes';
+import { appletFeature } from './features/applet/manifest';
 import { attachmentFeature } from './features/attachment/manifest';
 import { consoleAuthFeature } from './features/consoleAuth/manifest';
 import { friendLinkFeature } from './features/friendLink/manifest';
@@ -62,6 +63,7 @@ export const siteFeatures: AppEntry[] = [
   slideFeature,
   friendLinkFeature,
   socialLoginFeature,
+  appletFeature,
   attachmentFeature,
   ssoFeature,
   // §6 "Users group admin/User/SiteBase", "Settings admin/SiteManage": a page shows only inside a group the user may open.
