@@ -4,6 +4,7 @@ import { publicRoutes } from '#kit/routes/standardRoutes';
 import type { RouteRecord } from '#kit/routes/types';
 import type { Schema } from '#sdk';
 import { accountFeature } from './features/account/manifest';
+import { appletFeature } from './features/applet/manifest';
 import { contentOversightFeature } from './features/contentOversight/manifest';
 import { homeFeature } from './features/home/manifest';
 import { impeachFeature } from './features/impeach/manifest';
@@ -46,6 +47,7 @@ export const saasFeatures: AppEntry[] = [
   sharedGroup('/siteContent', { title: '站点内容', icon: ShieldKeyholeRegular }),
   workOrderFeature,
   impeachFeature,
+  appletFeature,
   statisticFeature,
   systemFeature,
   taskFeature,

@@ -4,6 +4,7 @@ import { publicRoutes } from '#kit/routes/standardRoutes';
 import type { RouteRecord } from '#kit/routes/types';
 import type { Schema } from '#sdk';
 import { categoryEntry } from './categoryRoutes';
+import { appletFeature } from './features/applet/manifest';
 import { attachmentFeature } from './features/attachment/manifest';
 import { consoleAuthFeature } from './features/consoleAuth/manifest';
 import { friendLinkFeature } from './features/friendLink/manifest';
@@ -63,6 +64,7 @@ export const siteFeatures: AppEntry[] = [
   slideFeature,
   friendLinkFeature,
   socialLoginFeature,
+  appletFeature,
   attachmentFeature,
   ssoFeature,
   oauthFeature,

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { type Config, loadConfig, sharedStorageRefusal } from './config';
 import { startDemoMail } from './email/demo-mail';
@@ -5,6 +6,7 @@ import { installShutdown } from './http/shutdown';
 import { listManagers } from './modules/account/manager-role-repository';
 import { socialBaseUrlsGiven } from './modules/social-login/social-login-config';
 import { startSocialSandbox } from './sandbox/social/social-sandbox';
+import { connectWechatSandbox, DEMO_PUSH_PATHS, startDemoWechatSandbox } from './sandbox/wechat/demo-wechat-sandbox';
 import { DEMO_PASSWORD, demoAccounts, demoSites } from './seed/demo-data';
 import { demoRefusal, isLoopbackHost } from './seed/demo-guard';
 import { demoImageStore } from './seed/demo-images';
@@ -16,6 +18,11 @@ function refuse(message: string): never {
   process.exit(1);
 }
 
+// The WeChat Open Platform sandbox (模拟微信开放平台), a process of its own, before the configuration is read: it fills in
+// the component's settings (credentials, base URLs) that are not set (server/src/sandbox/wechat/README.md).
+const wechatSandbox = await startDemoWechatSandbox(process.env).catch((error: Error) =>
+  refuse(`模拟微信开放平台未能启动 / the WeChat sandbox did not start: ${error.message}`),
+);
 let config: Config;
 try {
   config = loadConfig();
@@ -73,6 +80,14 @@ if (refusal) {
 installShutdown(app, config.shutdownGraceSeconds);
 
 await app.listen({ port: config.port, host: config.host });
+if (wechatSandbox) {
+  const self = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  await connectWechatSandbox(wechatSandbox, {
+    authEventUrl: process.env.WECHAT_SANDBOX_AUTH_EVENT_URL?.trim() || `${self}${DEMO_PUSH_PATHS.authEvent}`,
+    messageEventUrl: process.env.WECHAT_SANDBOX_MESSAGE_EVENT_URL?.trim() || `${self}${DEMO_PUSH_PATHS.messageEvent}`,
+  });
+  app.addHook('onClose', () => wechatSandbox.stop());
+}
 const hasMainManager = (await listManagers(database.db)).some((m) => m.isMainManager === 1);
 process.stdout.write(`${startupText(config, openLogins, hasMainManager).join('\n')}\n`);
 
@@ -102,6 +117,9 @@ function startupText(config: Config, openLogins: string[], hasMainManager: boole
     socialSandbox
       ? `Social login: sandbox (模拟微信登录 / 模拟QQ登录 / 模拟微博登录) at ${socialSandbox.origin} — no real WeChat, QQ or Weibo; SOCIAL_LOGIN_SANDBOX=0 turns it off.`
       : 'Social login: the real WeChat, QQ and Weibo (each site enters its own AppID and secret).',
+    wechatSandbox
+      ? `WeChat mini-programs: sandbox (模拟微信开放平台) at ${wechatSandbox.origin} — no real WeChat; WECHAT_SANDBOX=0 turns it off.`
+      : 'WeChat mini-programs: the WeChat Open Platform as configured (WECHAT_COMPONENT_*).',
     config.smtp?.loopback
       ? `Email: the demo's loopback SMTP server (127.0.0.1:${config.smtp.port}); what arrives is kept in ${config.dataDir}/demo-mail and logged.`
       : config.smtp

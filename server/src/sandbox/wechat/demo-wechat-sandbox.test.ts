@@ -1,0 +1,28 @@
+import { expect, it } from 'vitest';
+import { connectWechatSandbox, startDemoWechatSandbox, wechatSandboxWanted } from './demo-wechat-sandbox';
+
+it('is on by itself only in the embedded demo without a real component, and can be forced', () => {
+  expect(wechatSandboxWanted({})).toBe(true);
+  expect(wechatSandboxWanted({ NODE_ENV: 'production' })).toBe(false);
+  expect(wechatSandboxWanted({ DATABASE_URL: 'postgres://x' })).toBe(false);
+  expect(wechatSandboxWanted({ WECHAT_COMPONENT_APPID: 'wxreal' })).toBe(false);
+  expect(wechatSandboxWanted({ WECHAT_SANDBOX: '1', NODE_ENV: 'production' })).toBe(true);
+  expect(wechatSandboxWanted({ WECHAT_SANDBOX: '0' })).toBe(false);
+});
+
+it('starts, fills in the unset component settings, and takes the push URLs', async () => {
+  const env: NodeJS.ProcessEnv = { WECHAT_COMPONENT_API_BASE_URL: 'https://api.example.test' };
+  const sandbox = await startDemoWechatSandbox(env);
+  try {
+    expect(sandbox).toBeDefined();
+    expect(env.WECHAT_COMPONENT_MP_BASE_URL).toBe(sandbox!.mpBaseUrl);
+    expect(env.WECHAT_COMPONENT_APPID).toBe('wxcomponentsandbox01');
+    // A setting given by hand stays.
+    expect(env.WECHAT_COMPONENT_API_BASE_URL).toBe('https://api.example.test');
+    await connectWechatSandbox(sandbox!, { authEventUrl: 'http://127.0.0.1:1/a', messageEventUrl: 'http://127.0.0.1:1/$APPID$/m' });
+    const state = (await (await fetch(`${sandbox!.origin}/__sandbox/state`)).json()) as { settings: { authEventUrl: string } };
+    expect(state.settings.authEventUrl).toBe('http://127.0.0.1:1/a');
+  } finally {
+    await sandbox?.stop();
+  }
+});
