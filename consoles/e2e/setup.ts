@@ -75,6 +75,7 @@ export default async function setup(project: TestProject) {
         PAYMENT_PROVIDER: 'sandbox',
         PAYMENT_NOTIFY_SECRET: randomBytes(32).toString('hex'),
         SOCIAL_LOGIN_SANDBOX: '1',
+        WECHAT_SANDBOX: '1',
       }
     : {};
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'server/dist/main.js'), ...(database ? ['--demo'] : [])], {

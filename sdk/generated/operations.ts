@@ -391,6 +391,28 @@ export const operationIndex = {
   getNavigationTargetOptions: { method: 'get', path: '/api/console/navigation-target-options', tag: 'navigation', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "导航目标选项" },
   saveNavigation: { method: 'put', path: '/api/console/navigation', tag: 'navigation', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "保存导航" },
   getMemberNavigation: { method: 'get', path: '/api/member/navigation', tag: 'navigation', auth: 'optional', tokens: ['member'], roles: [], rateLimit: null, summary: "前台导航" },
+  getSiteApplet: { method: 'get', path: '/api/console/applet', tag: 'applet', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "本站小程序" },
+  getAppletAuthorizeUrl: { method: 'post', path: '/api/console/applet/authorize-url', tag: 'applet', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "授权已有小程序" },
+  completeAppletAuthorize: { method: 'post', path: '/api/console/applet/authorize', tag: 'applet', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "完成小程序授权" },
+  updateAppletBaseInfo: { method: 'put', path: '/api/console/applet/base-info', tag: 'applet', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "设置小程序基本信息" },
+  getAppletCategoryList: { method: 'get', path: '/api/console/applet/category-list', tag: 'applet', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "小程序服务类目" },
+  addAppletCategory: { method: 'post', path: '/api/console/applet/category', tag: 'applet', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "添加服务类目" },
+  deleteAppletCategory: { method: 'delete', path: '/api/console/applet/category', tag: 'applet', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "删除服务类目" },
+  registerApplet: { method: 'post', path: '/api/console/applet/register', tag: 'applet', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "注册小程序" },
+  appletLogin: { method: 'post', path: '/api/member/applet/login', tag: 'applet', auth: 'none', tokens: [], roles: [], rateLimit: { perAddress: { max: 30, windowSeconds: 600 } }, summary: "小程序登录" },
+  getAppletList: { method: 'get', path: '/api/saas/applet-list', tag: 'applet', auth: 'required', tokens: ['saas'], roles: ['AppletManage'], rateLimit: null, summary: "站点小程序列表" },
+  getSaasAppletAuthorizeUrl: { method: 'post', path: '/api/saas/applet/authorize-url', tag: 'applet', auth: 'required', tokens: ['saas'], roles: ['AppletManage'], rateLimit: null, summary: "发起小程序授权（管理中心）" },
+  completeSaasAppletAuthorize: { method: 'post', path: '/api/saas/applet/authorize', tag: 'applet', auth: 'required', tokens: ['saas'], roles: ['AppletManage'], rateLimit: null, summary: "完成小程序授权（管理中心）" },
+  getCodeTemplateDraftList: { method: 'get', path: '/api/saas/applet/code-template-draft-list', tag: 'applet', auth: 'required', tokens: ['saas'], roles: ['AppletManage'], rateLimit: null, summary: "代码草稿箱" },
+  getCodeTemplateList: { method: 'get', path: '/api/saas/applet/code-template-list', tag: 'applet', auth: 'required', tokens: ['saas'], roles: ['AppletManage'], rateLimit: null, summary: "代码模板库" },
+  addCodeTemplate: { method: 'post', path: '/api/saas/applet/code-template', tag: 'applet', auth: 'required', tokens: ['saas'], roles: ['AppletManage'], rateLimit: null, summary: "草稿加入模板库" },
+  deleteCodeTemplate: { method: 'delete', path: '/api/saas/applet/code-template', tag: 'applet', auth: 'required', tokens: ['saas'], roles: ['AppletManage'], rateLimit: null, summary: "删除代码模板" },
+  getFleetReleaseList: { method: 'get', path: '/api/saas/applet/fleet-release-list', tag: 'applet', auth: 'required', tokens: ['saas'], roles: ['AppletManage'], rateLimit: null, summary: "批量发布记录" },
+  startFleetRelease: { method: 'post', path: '/api/saas/applet/fleet-release', tag: 'applet', auth: 'required', tokens: ['saas'], roles: ['AppletManage'], rateLimit: null, summary: "批量发布小程序" },
+  getFleetRelease: { method: 'get', path: '/api/saas/applet/fleet-release', tag: 'applet', auth: 'required', tokens: ['saas'], roles: ['AppletManage'], rateLimit: null, summary: "批量发布进度" },
+  rollbackFleetRelease: { method: 'post', path: '/api/saas/applet/fleet-release/rollback', tag: 'applet', auth: 'required', tokens: ['saas'], roles: ['AppletManage'], rateLimit: null, summary: "回退批量发布" },
+  getAppletQrcode: { method: 'get', path: '/api/saas/applet/qrcode', tag: 'applet', auth: 'required', tokens: ['saas'], roles: ['AppletManage'], rateLimit: null, summary: "体验版二维码" },
+  runAppletSiteAction: { method: 'post', path: '/api/saas/applet/site-action', tag: 'applet', auth: 'required', tokens: ['saas'], roles: ['AppletManage'], rateLimit: null, summary: "站点小程序操作" },
   getSocialLoginSetting: { method: 'get', path: '/api/console/social-login-setting', tag: 'socialLogin', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "第三方账号登录设置" },
   updateSocialLoginSetting: { method: 'put', path: '/api/console/social-login-setting', tag: 'socialLogin', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "保存第三方账号登录设置" },
   getMySocialBindingList: { method: 'get', path: '/api/member/social-bindings', tag: 'socialLogin', auth: 'required', tokens: ['member'], roles: [], rateLimit: null, summary: "我的账号绑定" },
@@ -452,7 +474,7 @@ export const operationIndex = {
 } as const;
 
 /** The contract's tags in its own order: one area each (a path folder, a server module, a console feature, a cache tag). */
-export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'siteDomain', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'mall', 'siteAdmin', 'operationLog', 'userExport', 'theme', 'medal', 'section', 'memberAuth', 'memberEmail', 'post', 'draft', 'upload', 'moderation', 'contentOversight', 'impeach', 'message', 'notification', 'events', 'question', 'workOrder', 'home', 'statistic', 'task', 'navigation', 'socialLogin', 'oauth', 'sso', 'slide', 'friendLink', 'profile', 'attachment', 'follow'] as const;
+export const apiTags = ['saasAuth', 'account', 'manager', 'site', 'siteDomain', 'order', 'license', 'system', 'consoleAuth', 'userRank', 'point', 'siteConsole', 'member', 'mall', 'siteAdmin', 'operationLog', 'userExport', 'theme', 'medal', 'section', 'memberAuth', 'memberEmail', 'post', 'draft', 'upload', 'moderation', 'contentOversight', 'impeach', 'message', 'notification', 'events', 'question', 'workOrder', 'home', 'statistic', 'task', 'navigation', 'applet', 'socialLogin', 'oauth', 'sso', 'slide', 'friendLink', 'profile', 'attachment', 'follow'] as const;
 
 export type ApiTag = (typeof apiTags)[number];
 export type OperationId = keyof typeof operationIndex;

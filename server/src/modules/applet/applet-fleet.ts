@@ -25,7 +25,7 @@ async function move(deps: ModuleDeps, releaseId: number, siteId: number, from: s
 /** One pass over a running release: every open site advances by at most one step. Answers whether it finished. */
 export async function runFleetStep(deps: ModuleDeps, service: AppletService, releaseId: number): Promise<boolean> {
   const [release] = await deps.db.select().from(fleetReleases).where(eq(fleetReleases.id, releaseId));
-  if (!release || release.status !== 'running') return true;
+  if (release?.status !== 'running') return true;
   const items = await deps.db
     .select()
     .from(fleetReleaseItems)

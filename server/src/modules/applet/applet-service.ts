@@ -379,9 +379,8 @@ export function createAppletService(deps: ModuleDeps) {
 
     async drafts(): Promise<Schema<'CodeTemplateDraftList'>> {
       const list = (await guarded(null, () => wx().getTemplateDraftList())).draft_list ?? [];
-      // biome-ignore lint/suspicious/noExplicitAny: gettemplatedraftlist entries
       return list
-        .map((d: any) => ({
+        .map((d: Record<string, unknown>) => ({
           draftId: Number(d.draft_id),
           userVersion: String(d.user_version ?? '').slice(0, 64),
           userDesc: String(d.user_desc ?? '').slice(0, 500),
@@ -397,9 +396,8 @@ export function createAppletService(deps: ModuleDeps) {
     },
     async templates(): Promise<Schema<'CodeTemplateList'>> {
       const list = (await guarded(null, () => wx().getTemplateList())).template_list ?? [];
-      // biome-ignore lint/suspicious/noExplicitAny: gettemplatelist entries
       return list
-        .map((t: any) => ({
+        .map((t: Record<string, unknown>) => ({
           templateId: Number(t.template_id),
           draftId: Number(t.draft_id ?? 0),
           templateType: Number(t.template_type) === 1 ? 'standard' : 'normal',

@@ -11,14 +11,14 @@ it('is on by itself only in the embedded demo without a real component, and can 
 });
 
 it('starts, fills in the unset component settings, and takes the push URLs', async () => {
-  const env: NodeJS.ProcessEnv = { WECHAT_COMPONENT_API_BASE_URL: 'https://api.example.test' };
+  const env: NodeJS.ProcessEnv = { WECHAT_COMPONENT_BASE_URL: 'https://api.example.test' };
   const sandbox = await startDemoWechatSandbox(env);
   try {
     expect(sandbox).toBeDefined();
     expect(env.WECHAT_COMPONENT_MP_BASE_URL).toBe(sandbox!.mpBaseUrl);
     expect(env.WECHAT_COMPONENT_APPID).toBe('wxcomponentsandbox01');
     // A setting given by hand stays.
-    expect(env.WECHAT_COMPONENT_API_BASE_URL).toBe('https://api.example.test');
+    expect(env.WECHAT_COMPONENT_BASE_URL).toBe('https://api.example.test');
     await connectWechatSandbox(sandbox!, { authEventUrl: 'http://127.0.0.1:1/a', messageEventUrl: 'http://127.0.0.1:1/$APPID$/m' });
     const state = (await (await fetch(`${sandbox!.origin}/__sandbox/state`)).json()) as { settings: { authEventUrl: string } };
     expect(state.settings.authEventUrl).toBe('http://127.0.0.1:1/a');

@@ -11,7 +11,7 @@ import { DEMO_WECHAT_COMPONENT } from './wechat-sandbox-state';
  * Where the server receives WeChat's pushes, on its own origin (the mini-program module's routes; WECHAT_SANDBOX_AUTH_EVENT_URL
  * and WECHAT_SANDBOX_MESSAGE_EVENT_URL override them).
  */
-export const DEMO_PUSH_PATHS = { authEvent: '/api/wechat/component/event', messageEvent: '/api/wechat/$APPID$/event' };
+export const DEMO_PUSH_PATHS = { authEvent: '/wechat/component/event', messageEvent: '/wechat/$APPID$/event' };
 
 export function wechatSandboxWanted(env: NodeJS.ProcessEnv): boolean {
   const setting = env.WECHAT_SANDBOX?.trim();
@@ -27,9 +27,8 @@ export function wechatSandboxServerEnv(sandbox: Pick<WechatSandboxProcess, 'apiB
     WECHAT_COMPONENT_SECRET: DEMO_WECHAT_COMPONENT.secret,
     WECHAT_COMPONENT_TOKEN: DEMO_WECHAT_COMPONENT.token,
     WECHAT_COMPONENT_AES_KEY: DEMO_WECHAT_COMPONENT.encodingAesKey,
-    WECHAT_COMPONENT_API_BASE_URL: sandbox.apiBaseUrl,
+    WECHAT_COMPONENT_BASE_URL: sandbox.apiBaseUrl,
     WECHAT_COMPONENT_MP_BASE_URL: sandbox.mpBaseUrl,
-    WECHAT_COMPONENT_OPEN_BASE_URL: sandbox.openBaseUrl,
   };
 }
 
