@@ -1,6 +1,9 @@
 // WeChat answers HTTP 200 with `{ errcode, errmsg }` on failure; the consoles show the errcode with a Chinese
 // explanation (WeChat's own errmsg is English and ends in a `rid:` the support desk asks for, so it is kept too).
 
+/** WeChat's "succeeded" in its own numbers: errcode 0, and the `status` of a registration push or task. */
+export const WECHAT_OK = 0;
+
 /** Chinese explanations of the errcodes the third-party platform's endpoints document (research §1.3–1.10). */
 const EXPLANATIONS: Record<number, string> = {
   [-1]: '微信系统繁忙，请稍后再试',

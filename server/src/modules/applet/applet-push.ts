@@ -1,10 +1,12 @@
 // The two push URLs in the module's routes: /wechat/component/event (授权事件: tickets, authorisations, registrations)
 // and /wechat/:appid/event (消息与事件: audits, nickname and category reviews). A push with a bad signature answers 400
 // and changes nothing; every opened push answers WeChat's literal `success`.
+
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type ComponentEvent, readComponentPush } from '../../wechat/component-push';
 import { WechatCryptError } from '../../wechat/msg-crypt';
+import { WECHAT_OK } from '../../wechat/wechat-errors';
 import type { ModuleDeps } from '../deps';
 import { notifyConsoleUsers } from '../notification/notify-console';
 import { siteUsers } from '../site/site.tables';
@@ -50,7 +52,7 @@ export async function applyComponentEvent(deps: ModuleDeps, service: AppletServi
         return keys.length > 0 && keys.every((k) => String(info[k] ?? '') === String(match[k]));
       });
       if (!row) return;
-      if (event.status === 0 && event.authCode && service.client) {
+      if (event.status === WECHAT_OK && event.authCode && service.client) {
         await service.link(row.siteId, (await service.client.queryAuth(event.authCode)) as { authorizer_appid: string });
       } else {
         await service.save(row.siteId, {

@@ -9,7 +9,7 @@ import type { RequestInfo } from '../../context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { type ComponentClient, createComponentClient } from '../../wechat/component-client';
 import { wechatComponentConfigFromEnv } from '../../wechat/wechat-config';
-import { WechatApiError } from '../../wechat/wechat-errors';
+import { WECHAT_OK, WechatApiError } from '../../wechat/wechat-errors';
 import type { ModuleDeps } from '../deps';
 import { sites } from '../site/site.tables';
 import { appletAuthStates, applets, fleetReleaseItems, fleetReleases, type StoredAppletError } from './applet.tables';
@@ -442,7 +442,7 @@ export function createAppletService(deps: ModuleDeps) {
           registerKind: 'enterprise',
           registerTask: {
             kind: 'enterprise',
-            status: 0,
+            status: WECHAT_OK,
             message: '已提交，请法人在微信中完成人脸核验',
             authorizeUrl: null,
             submittedAt,
@@ -486,7 +486,7 @@ export function createAppletService(deps: ModuleDeps) {
         await save(siteId, {
           registerStatus: 'registering',
           registerKind: 'reuse',
-          registerTask: { kind: 'reuse', status: 0, message: '请公众号管理员扫码确认复用资质', authorizeUrl: url, submittedAt },
+          registerTask: { kind: 'reuse', status: WECHAT_OK, message: '请公众号管理员扫码确认复用资质', authorizeUrl: url, submittedAt },
         });
       }
       return siteApplet(siteId);
