@@ -2550,6 +2550,11 @@ export const fieldRules = {
       "sectionId": {"title":"版块","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定版块"}},
     },
   },
+  getSectionWatch: {
+    query: {
+      sectionId: {"title":"版块","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定版块"}},
+    },
+  },
   watchSection: {
     body: {
       "sectionId": {"title":"版块","required":true,"type":"integer","minimum":1,"maximum":9007199254740991,"messages":{"required":"请指定版块"}},

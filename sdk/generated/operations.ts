@@ -292,7 +292,7 @@ export const operationIndex = {
   getConversationList: { method: 'get', path: '/api/member/conversation-list', tag: 'message', auth: 'required', tokens: ['member'], roles: [], rateLimit: null, summary: "我的私信" },
   getConversationMessageList: { method: 'get', path: '/api/member/conversation-message-list', tag: 'message', auth: 'required', tokens: ['member'], roles: [], rateLimit: null, summary: "会话中的私信" },
   getMessageUnreadCount: { method: 'get', path: '/api/member/message-unread-count', tag: 'message', auth: 'required', tokens: ['member'], roles: [], rateLimit: null, summary: "未读私信数" },
-  sendPrivateMessage: { method: 'post', path: '/api/member/message', tag: 'message', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 20, windowSeconds: 60 }, perAddress: { max: 60, windowSeconds: 60 } }, summary: "发私信" },
+  sendPrivateMessage: { method: 'post', path: '/api/member/message', tag: 'message', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 30, windowSeconds: 60 }, perAddress: { max: 60, windowSeconds: 60 } }, summary: "发私信" },
   unblockMember: { method: 'post', path: '/api/member/unblock', tag: 'message', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 30, windowSeconds: 60 }, perAddress: { max: 60, windowSeconds: 60 } }, summary: "取消屏蔽" },
   getNotificationChannelSetting: { method: 'get', path: '/api/console/notification-channel', tag: 'notification', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "通知渠道设置" },
   updateNotificationChannelSetting: { method: 'put', path: '/api/console/notification-channel', tag: 'notification', auth: 'required', tokens: ['console'], roles: ['SiteManage'], rateLimit: null, summary: "保存通知渠道设置" },
@@ -470,6 +470,7 @@ export const operationIndex = {
   unwatchPost: { method: 'post', path: '/api/member/post-unwatch', tag: 'follow', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 60, windowSeconds: 60 }, perAddress: { max: 300, windowSeconds: 60 } }, summary: "取消关注帖子" },
   watchPost: { method: 'post', path: '/api/member/post-watch', tag: 'follow', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 60, windowSeconds: 60 }, perAddress: { max: 300, windowSeconds: 60 } }, summary: "关注帖子" },
   unwatchSection: { method: 'post', path: '/api/member/section-unwatch', tag: 'follow', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 60, windowSeconds: 60 }, perAddress: { max: 300, windowSeconds: 60 } }, summary: "取消关注版块" },
+  getSectionWatch: { method: 'get', path: '/api/member/section-watch', tag: 'follow', auth: 'required', tokens: ['member'], roles: [], rateLimit: null, summary: "是否关注了版块" },
   watchSection: { method: 'post', path: '/api/member/section-watch', tag: 'follow', auth: 'required', tokens: ['member'], roles: [], rateLimit: { perMember: { max: 60, windowSeconds: 60 }, perAddress: { max: 300, windowSeconds: 60 } }, summary: "关注版块" },
 } as const;
 

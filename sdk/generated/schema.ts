@@ -4871,7 +4871,7 @@ export type paths = {
          * 发私信
          * @description 给本站的另一位成员发一条私信（纯文本），没有会话时建立会话；答复会话编号。
          *     不能发给自己、匿名用户、已停用或封禁的成员；对方不存在或不是本站成员时答复 404。
-         *     对方屏蔽了我、本站关闭了私信、我的等级低于站点要求、我被禁言时答复 403；内容含敏感词时答复 400；发得太频繁时答复 429。
+         *     对方屏蔽了我、本站关闭了私信、我的等级低于站点要求、我被禁言时答复 403；内容含敏感词时答复 400；发得太频繁（同一成员每秒至多一条、每分钟至多 30 条，不受发帖间隔限制）时答复 429。
          */
         post: operations["sendPrivateMessage"];
         delete?: never;
@@ -8005,7 +8005,11 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * 是否关注了版块
+         * @description 当前成员是否关注了这个显示中的版块（版块页的「关注版块」按钮据此显示）。其他站点的版块与隐藏、不存在的版块一样答复 404「版块不存在」。
+         */
+        get: operations["getSectionWatch"];
         put?: never;
         /**
          * 关注版块
@@ -33966,6 +33970,37 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getSectionWatch: {
+        parameters: {
+            query: {
+                /**
+                 * @description 版块编号。
+                 * @example 4
+                 */
+                sectionId: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 关注状态 */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["WatchState"];
+                    } & components["schemas"]["Result"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     watchSection: {

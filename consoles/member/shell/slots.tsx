@@ -10,6 +10,8 @@ export interface SlotProps {
   homeTop: object;
   /** Above a section's posts (slideshows). */
   sectionTop: { sectionId: number };
+  /** Beside a section's 发帖 button (关注版块). */
+  sectionActions: { sectionId: number };
   /** Below every page (friendly links). */
   footer: object;
   /** Beside a member's name on their home (关注, 发私信). */
@@ -30,6 +32,7 @@ export type SlotName = keyof SlotProps;
 const SLOTS: Record<SlotName, true> = {
   homeTop: true,
   sectionTop: true,
+  sectionActions: true,
   footer: true,
   memberHomeActions: true,
   postActions: true,

@@ -127,6 +127,70 @@ describe('收藏与关注帖子', () => {
   });
 });
 
+describe('关注版块', () => {
+  const forumSections = {
+    list: [
+      {
+        id: 4,
+        name: '科幻小说',
+        description: '',
+        icon: '',
+        categoryId: 1,
+        categoryName: '读书',
+        postCount: 3,
+        reviewFirst: false,
+        canPost: true,
+      },
+    ],
+  };
+  it('watches and unwatches a section from its page, reading the state again after each', async () => {
+    let watched = false;
+    const view = renderMember(
+      '/section/4',
+      {
+        getMemberSite: ok(memberSite),
+        getMemberProfile: ok(memberProfile),
+        getForumSectionList: ok(forumSections),
+        getPostList: ok({ list: [], nextCursor: null }),
+        getSectionWatch: () => ok({ watched }),
+        watchSection: () => {
+          watched = true;
+          return ok({ watched }, '已关注版块');
+        },
+        unwatchSection: () => {
+          watched = false;
+          return ok({ watched }, '已取消关注版块');
+        },
+      },
+      { token: TOKEN },
+    );
+    const off = await screen.findByRole('button', { name: '关注版块' });
+    await waitFor(() => expect(off).toBeEnabled());
+    expect(new URL(view.callsOf('getSectionWatch')[0].request.url).searchParams.get('sectionId')).toBe('4');
+    fireEvent.click(off);
+    await waitFor(() => expect(view.callsOf('watchSection')).toHaveLength(1));
+    expect(view.callsOf('watchSection')[0].body).toEqual({ sectionId: 4 });
+    const on = await screen.findByRole('button', { name: '已关注版块' });
+    expect(on).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(on).toBeEnabled());
+    fireEvent.click(on);
+    await waitFor(() => expect(view.callsOf('unwatchSection')).toHaveLength(1));
+    expect(await screen.findByRole('button', { name: '关注版块' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('sends a signed-out reader to sign in without asking the server', async () => {
+    const view = renderMember('/section/4', {
+      getMemberSite: ok(memberSite),
+      getForumSectionList: ok(forumSections),
+      getPostList: ok({ list: [], nextCursor: null }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: '关注版块' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
+    expect(view.callsOf('getSectionWatch')).toHaveLength(0);
+    expect(view.callsOf('watchSection')).toHaveLength(0);
+  });
+});
+
 describe('我的收藏与我的关注', () => {
   it('lists my bookmarks and removes one', async () => {
     let list = [bookmark(7, '重读《三体》'), bookmark(8, '银河帝国')];

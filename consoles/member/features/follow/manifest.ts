@@ -1,8 +1,8 @@
 import type { MemberFeature } from '../../shell/mine';
 import { followPages } from './routes';
-import { FollowSlot, PostActionsSlot } from './slots';
+import { FollowSlot, PostActionsSlot, SectionActionsSlot } from './slots';
 
-/** Follows, watches and bookmarks: its pages, its links on 我的, and its buttons on the profile and post pages (slots). */
+/** Follows, watches and bookmarks: its pages, its links on 我的, and its buttons on the profile, post and section pages (slots). */
 export const followFeature: MemberFeature = {
   name: 'follow',
   routes: followPages,
@@ -12,5 +12,5 @@ export const followFeature: MemberFeature = {
       { to: '/me/following', label: '我的关注 · 粉丝' },
     ],
   },
-  slots: { memberHomeActions: FollowSlot, postActions: PostActionsSlot },
+  slots: { memberHomeActions: FollowSlot, postActions: PostActionsSlot, sectionActions: SectionActionsSlot },
 };

@@ -4,6 +4,7 @@ import type { SlotProps } from '../../shell/slots';
 // The buttons load with their own chunk (and styles) when a profile or post page draws them, without holding the page.
 const LazyFollowButton = lazy(async () => ({ default: (await import('./FollowButton')).FollowButton }));
 const LazyPostButtons = lazy(async () => ({ default: (await import('./PostFollowButtons')).PostFollowButtons }));
+const LazySectionWatch = lazy(async () => ({ default: (await import('./SectionWatchButton')).SectionWatchButton }));
 
 /** 关注 on a member's home (`memberHomeActions`). */
 export function FollowSlot(props: SlotProps['memberHomeActions']) {
@@ -19,6 +20,15 @@ export function PostActionsSlot(props: SlotProps['postActions']) {
   return (
     <Suspense fallback={null}>
       <LazyPostButtons {...props} />
+    </Suspense>
+  );
+}
+
+/** 关注版块 on a section (`sectionActions`). */
+export function SectionActionsSlot(props: SlotProps['sectionActions']) {
+  return (
+    <Suspense fallback={null}>
+      <LazySectionWatch {...props} />
     </Suspense>
   );
 }

@@ -28,6 +28,7 @@ export function SectionPage() {
       <section className="m-card">
         <div className="m-row">
           <h1 className="m-h2 m-spacer">{section.name}</h1>
+          <Slot name="sectionActions" sectionId={section.id} />
           {section.canPost ? (
             <Link className="m-btn m-btn-primary" to={`/write?sectionId=${section.id}`}>
               发帖

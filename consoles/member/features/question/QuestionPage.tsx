@@ -8,6 +8,7 @@ import { AuthorLink } from '../../shell/AuthorLink';
 import { DraftStatus, useDraftAutosave, useStoredDraft } from '../../shell/draft';
 import { useMember, usePageTitle, useRequireMember } from '../../shell/hooks';
 import { NotFound } from '../../shell/NotFound';
+import { AnswerEditor, answerEditable } from './AnswerEditor';
 import { StateTag } from './QuestionItem';
 import { nextVote, toCreateAnswerInput } from './questionRequests';
 import './question.css';
@@ -67,6 +68,7 @@ function AnswerCard({ answer, question }: { answer: Schema<'AnswerItem'>; questi
   const [vote, voting] = api.useVoteAnswerMutation();
   const [accept, accepting] = api.useAcceptAnswerMutation();
   const [showComments, setShowComments] = useState(false);
+  const [editing, setEditing] = useState(false);
   const press = (pressed: 'up' | 'down') => {
     if (!requireMember()) return;
     vote({ body: { answerId: answer.id, vote: nextVote(answer.myVote, pressed) } });
@@ -99,8 +101,12 @@ function AnswerCard({ answer, question }: { answer: Schema<'AnswerItem'>; questi
         <StateTag status={answer.status} />
       </div>
       {answer.mine && answer.reason ? <p className="m-error">原因：{answer.reason}</p> : null}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitised it (server/src/http/sanitize-html.ts). */}
-      <div className="m-content" dangerouslySetInnerHTML={{ __html: answer.content }} />
+      {editing ? (
+        <AnswerEditor answer={answer} onDone={() => setEditing(false)} />
+      ) : (
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitised it (server/src/http/sanitize-html.ts).
+        <div className="m-content" dangerouslySetInnerHTML={{ __html: answer.content }} />
+      )}
       <div className="m-row">
         <button
           type="button"
@@ -123,6 +129,11 @@ function AnswerCard({ answer, question }: { answer: Schema<'AnswerItem'>; questi
         <button type="button" className="m-btn m-btn-text" onClick={() => setShowComments((v) => !v)}>
           评论 {answer.commentCount}
         </button>
+        {answerEditable(answer) && !editing ? (
+          <button type="button" className="m-btn m-btn-text" onClick={() => setEditing(true)}>
+            编辑
+          </button>
+        ) : null}
         <span className="m-spacer" />
         {canAccept ? (
           <button type="button" className="m-btn m-btn-primary" disabled={accepting.isLoading} onClick={onAccept}>

@@ -22,6 +22,7 @@ export function followHandlers(deps: ModuleDeps): Handlers<FollowOp> {
     getMyBookmarkList: async (ctx) => ({ data: await follows.bookmarks(memberOf(ctx), ctx.query) }),
     watchPost: async (ctx) => ({ data: await follows.watchPost(memberOf(ctx), ctx.body.postId), description: '已关注帖子' }),
     unwatchPost: async (ctx) => ({ data: await follows.unwatchPost(memberOf(ctx), ctx.body.postId), description: '已取消关注帖子' }),
+    getSectionWatch: async (ctx) => ({ data: await follows.sectionWatch(memberOf(ctx), ctx.query.sectionId) }),
     watchSection: async (ctx) => ({ data: await follows.watchSection(memberOf(ctx), ctx.body.sectionId), description: '已关注版块' }),
     unwatchSection: async (ctx) => ({
       data: await follows.unwatchSection(memberOf(ctx), ctx.body.sectionId),

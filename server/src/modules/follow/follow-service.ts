@@ -113,6 +113,22 @@ export function createFollowService({ db }: Pick<ModuleDeps, 'db'>) {
       return { watched: false };
     },
 
+    /** Whether I watch this shown section (the section page's 关注版块). */
+    async sectionWatch(member: MemberRef, sectionId: number): Promise<Schema<'WatchState'>> {
+      if (!(await findVisibleSection(db, member.siteId, sectionId))) throw notFound(SECTION_NOT_FOUND);
+      const [row] = await db
+        .select({ id: sectionWatches.sectionId })
+        .from(sectionWatches)
+        .where(
+          and(
+            eq(sectionWatches.siteId, member.siteId),
+            eq(sectionWatches.userId, member.siteUserId),
+            eq(sectionWatches.sectionId, sectionId),
+          ),
+        );
+      return { watched: row !== undefined };
+    },
+
     async watchSection(member: MemberRef, sectionId: number): Promise<Schema<'WatchState'>> {
       if (!(await findVisibleSection(db, member.siteId, sectionId))) throw notFound(SECTION_NOT_FOUND);
       await db.insert(sectionWatches).values({ siteId: member.siteId, userId: member.siteUserId, sectionId }).onConflictDoNothing();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_START_TIMEOUT, startTestServer, type TestServer } from '../../../test/harness';
 import { memberToken } from '../post/post-test-kit';
 import { sites, siteUsers } from '../site/site.tables';
+import { MESSAGE_INTERVAL_SECONDS } from './message-service';
 
 let server: TestServer;
 
@@ -28,5 +29,18 @@ describe('the demo private messages', () => {
     expect(list.body.data.list.length).toBeGreaterThanOrEqual(2);
     const unread = await server.call('getMessageUnreadCount', { token, host });
     expect(unread.body.data.unread).toBeGreaterThan(0);
+
+    // Messages keep their own pace, not the posts' posting interval (15 s here): one a second.
+    const [peer] = await db
+      .select({ id: siteUsers.id })
+      .from(siteUsers)
+      .where(and(eq(siteUsers.siteId, demo.id), eq(siteUsers.account, 'reader2')));
+    const send = (content: string) => server.call('sendPrivateMessage', { token, host, body: { toId: peer.id, content } });
+    expect((await send('第一条')).status).toBe(200);
+    const tooSoon = await send('第二条');
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.body.description).toBe(`发私信太频繁，请 ${MESSAGE_INTERVAL_SECONDS} 秒后再试`);
+    await new Promise((resolve) => setTimeout(resolve, MESSAGE_INTERVAL_SECONDS * 1000 + 200));
+    expect((await send('第二条')).status).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 // Private messages (私信): one-to-one conversations between members of a site. A message goes through the rules posts
-// go through (the mute guard before every write, the sensitive words, the posting interval) and the site's message
-// settings; a member who blocked the sender refuses it. Each member's side of a conversation keeps its unread count,
+// go through (the mute guard before every write, the sensitive words) and the site's message settings. It has its own
+// pace, not the posts' posting interval (15 s would throttle a conversation): at most one message per
+// MESSAGE_INTERVAL_SECONDS from one sender, and the contract's x-rate-limit (per member per minute) bounds a burst; a member who blocked the sender refuses it. Each member's side of a conversation keeps its unread count,
 // raised in the statement that sends and zeroed when the member opens the conversation. Administrators have no
 // operation that lists conversations: a message reaches them only when its recipient reports it (the impeach module).
 import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
@@ -72,9 +73,13 @@ const otherColumns = contentAuthorColumns;
 
 export type MessageService = ReturnType<typeof createMessageService>;
 
+/** Seconds between two messages of one sender: a typing pace, not the posting interval (never longer than it either). */
+export const MESSAGE_INTERVAL_SECONDS = 1;
+
 export function createMessageService(deps: Pick<ModuleDeps, 'db' | 'cache' | 'config'>) {
   const { db } = deps;
-  const interval = deps.config.postIntervalSeconds;
+  // A deployment without a posting interval (tests, POST_INTERVAL_SECONDS=0) has none for messages either.
+  const interval = Math.min(deps.config.postIntervalSeconds, MESSAGE_INTERVAL_SECONDS);
 
   async function sideOf(siteId: number, conversationId: number, userId: number) {
     const [row] = await db
@@ -118,7 +123,7 @@ export function createMessageService(deps: Pick<ModuleDeps, 'db' | 'cache' | 'co
       const [lowId, highId] = siteUserId < to.id ? [siteUserId, to.id] : [to.id, siteUserId];
       const sent = await db.transaction(async (tx) => {
         if (interval > 0) {
-          // The posting interval, as posts keep it: one sender's messages one at a time, at most one per interval.
+          // One sender's messages one at a time, at most one per interval.
           await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`message:${siteId}:${siteUserId}`}, 0))`);
           const [recent] = await tx
             .select({ id: pm.id })

@@ -3,14 +3,13 @@
 // home, `<a href="/user/12" class="mention">@昵称</a>`, written here and nowhere else (the sanitiser turns such a link
 // in the input back into its text, sanitize-html.ts); unknown names, another site's members and text inside links and
 // code stay as they were. The first MENTION_NOTIFY_LIMIT members mentioned are told (`mention`); further ones are linked
-// but not told. Nicknames may be Chinese and the text after a name is not separated by a space in Chinese, so a mention
-// is the longest member nickname that begins right after the `@`.
-//
-// Not done here: a member who blocked the author should not be told — blocks belong to the messages area, which did not
-// exist when this was written; that rule goes in noticeMentions once it does.
+// but not told; a member who blocked the author (messages area, `blockMember`) is linked but never told. Nicknames may be
+// Chinese and the text after a name is not separated by a space in Chinese, so a mention is the longest member nickname
+// that begins right after the `@`.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { MENTION_CLASS } from '../../http/sanitize-html';
+import { memberBlocks } from '../message/message.tables';
 import { siteUsers } from '../site/site.tables';
 import { hasPublicHome } from '../site/site-user-repository';
 import { clip, notifyMembers } from './notify-member';
@@ -153,13 +152,20 @@ export interface MentionNotice {
   link: string;
 }
 
-/** `mention` to the first MENTION_NOTIFY_LIMIT members mentioned, never the author nor those in `except`. */
+/** `mention` to the first MENTION_NOTIFY_LIMIT members mentioned, never the author, those in `except` nor those who blocked the author. */
 export async function noticeMentions(tx: Executor, notice: MentionNotice): Promise<void> {
   const except = new Set(notice.except ?? []);
-  const told = notice.memberIds
+  const named = notice.memberIds
     .filter((id) => id !== notice.actorId)
     .slice(0, MENTION_NOTIFY_LIMIT)
     .filter((id) => !except.has(id));
+  if (!named.length) return;
+  const blockers = await tx
+    .select({ id: memberBlocks.userId })
+    .from(memberBlocks)
+    .where(and(eq(memberBlocks.siteId, notice.siteId), eq(memberBlocks.blockedId, notice.actorId), inArray(memberBlocks.userId, named)));
+  const blocked = new Set(blockers.map((b) => b.id));
+  const told = named.filter((id) => !blocked.has(id));
   if (!told.length) return;
   const name = await nicknameOf(tx, notice.siteId, notice.actorId);
   const noun = { post: '帖子', comment: '评论', answer: '回答' }[notice.target];

@@ -127,6 +127,30 @@ describe('mention', () => {
     expect(await ofKind(zhang, 'mention')).toHaveLength(0);
   });
 
+  it('tells nobody who blocked the author, and tells only newly mentioned members when a comment is edited', async () => {
+    await clearAll();
+    const post = await createPost(server, author, sectionA, '屏蔽与修改');
+    const blocked = await server.call('blockMember', { ...as(li), body: { id: zhang.id } });
+    expect(blocked.status, JSON.stringify(blocked.body)).toBe(200);
+    try {
+      await comment(server, zhang, post.id, '<p>@李四 @王五 看看</p>');
+      expect(await ofKind(li, 'mention')).toHaveLength(0);
+      expect(await ofKind(wang, 'mention')).toHaveLength(1);
+    } finally {
+      await server.call('unblockMember', { ...as(li), body: { id: zhang.id } });
+    }
+    await clearAll();
+    const c = await comment(server, zhang, post.id, '<p>@李四 你好</p>');
+    expect(await ofKind(li, 'mention')).toHaveLength(1);
+    const edited = await server.call('updateComment', { ...as(zhang), body: { id: c.id, content: '<p>@李四 你好，@王五 也来</p>' } });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(await ofKind(li, 'mention')).toHaveLength(1);
+    expect(await ofKind(wang, 'mention')).toEqual([expect.objectContaining({ title: '张三 在评论中提到了你', link: `/post/${post.id}` })]);
+    const list = await server.call('getCommentList', { host: a.host, query: { postId: post.id } });
+    const html = JSON.stringify(list.body.data);
+    expect(html).toContain(`/user/${wang.id}`);
+  });
+
   it('suggests this site’s members by nickname, prefix matches first', async () => {
     const res = await server.call('searchMentionMember', { host: a.host, query: { keyword: '张' } });
     expect(res.status).toBe(200);
@@ -193,6 +217,11 @@ describe('answers', () => {
     await server.call('createAnswerComment', { ...as(wang), body: { answerId, content: '同意 @李四' } });
     expect(await ofKind(zhang, 'reply')).toEqual([expect.objectContaining({ title: '王五 回复了你的回答' })]);
     expect(await ofKind(li, 'mention')).toHaveLength(2);
+    // An edit adding 王五 tells him, not 李四 again.
+    const edited = await server.call('updateAnswer', { ...as(zhang), body: { id: answerId, content: '<p>问问 @李四 和 @王五</p>' } });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(await ofKind(li, 'mention')).toHaveLength(2);
+    expect(await ofKind(wang, 'mention')).toEqual([expect.objectContaining({ title: '张三 在回答中提到了你' })]);
     await server.call('voteAnswer', { ...as(li), body: { answerId, vote: 'up' } });
     await server.call('voteAnswer', { ...as(wang), body: { answerId, vote: 'up' } });
     expect(await ofKind(zhang, 'like')).toEqual([expect.objectContaining({ title: '王五等 2 人赞了你的回答' })]);

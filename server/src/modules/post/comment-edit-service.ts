@@ -1,15 +1,17 @@
 // A member edits their own comment within the site's edit window (站点设置 › 评论编辑时限, `commentEditMinutes`):
-// sanitised and checked for sensitive words as a new comment is, the version before kept in the edit history.
+// sanitised and checked for sensitive words as a new comment is, the version before kept in the edit history. Mentions
+// are linked as in a new comment; only the members this edit mentions for the first time are told.
 import { and, eq, sql } from 'drizzle-orm';
 import type { OperationBody, Schema } from '../../../../sdk';
 import { ContentStatus } from '../../../../sdk/generated/enums';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
+import { linkedMentionIds, linkMentions, noticeMentions } from '../notification/mentions';
 import { findCommentEditMinutes } from '../site-console/site-setting-repository';
 import { countComment } from './content-transitions';
 import { comments, posts } from './post.tables';
 import { commentSearchVector } from './post-search-vector';
-import { cleanContent } from './post-text';
+import { cleanContent, excerptOf } from './post-text';
 import { type MemberRef, statusAfterEdit } from './post-write-service';
 import { recordEdit } from './revisions';
 import { findSensitiveWord } from './sensitive-words';
@@ -24,7 +26,11 @@ export function createCommentEditService(deps: Pick<ModuleDeps, 'db' | 'cache'>)
       const content = cleanContent(body.content);
       if (!content) throw badRequest('评论内容不能为空');
       if (content.html.length > MAX_STORED_HTML) throw badRequest('评论过长，请删减后再发');
-      const [minutes, hit] = await Promise.all([findCommentEditMinutes(db, siteId), findSensitiveWord(deps, siteId, content.text)]);
+      const [minutes, hit, mentioned] = await Promise.all([
+        findCommentEditMinutes(db, siteId),
+        findSensitiveWord(deps, siteId, content.text),
+        linkMentions(db, siteId, content.html),
+      ]);
       return db.transaction(async (tx) => {
         const [comment] = await tx
           .select({
@@ -37,6 +43,7 @@ export function createCommentEditService(deps: Pick<ModuleDeps, 'db' | 'cache'>)
             at: sql<Date>`coalesce(${comments.editedAt}, ${comments.createdAt})`.mapWith(comments.createdAt),
             inWindow: sql<boolean>`${comments.createdAt} > now() - make_interval(mins => ${minutes})`,
             postLocked: posts.locked,
+            postTitle: posts.title,
           })
           .from(comments)
           .innerJoin(posts, and(eq(posts.siteId, comments.siteId), eq(posts.id, comments.postId)))
@@ -53,7 +60,7 @@ export function createCommentEditService(deps: Pick<ModuleDeps, 'db' | 'cache'>)
         await tx
           .update(comments)
           .set({
-            content: content.html,
+            content: mentioned.html,
             searchVector: commentSearchVector(content.text),
             status: next,
             updatedAt: sql`now()`,
@@ -67,8 +74,19 @@ export function createCommentEditService(deps: Pick<ModuleDeps, 'db' | 'cache'>)
           'comment',
           comment.id,
           { ...comment, editorId: siteUserId },
-          { content: content.html, editorId: siteUserId },
+          { content: mentioned.html, editorId: siteUserId },
         );
+        if (next === ContentStatus.published)
+          await noticeMentions(tx, {
+            siteId,
+            actorId: siteUserId,
+            memberIds: mentioned.memberIds,
+            except: linkedMentionIds(comment.content),
+            target: 'comment',
+            title: comment.postTitle,
+            excerpt: excerptOf(content.text),
+            link: `/post/${comment.postId}`,
+          });
         return { id: comment.id, status: next };
       });
     },

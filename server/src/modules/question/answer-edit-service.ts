@@ -1,17 +1,19 @@
 // A member edits their own answer, sanitised and checked as a new answer is, the version before kept in the post
-// module's edit history; the site console reads an answer's versions (编辑历史).
+// module's edit history; the site console reads an answer's versions (编辑历史). Mentions are linked as in a new answer;
+// only the members this edit mentions for the first time are told.
 import { and, eq, sql } from 'drizzle-orm';
 import type { OperationBody, Schema } from '../../../../sdk';
 import { ContentStatus } from '../../../../sdk/generated/enums';
 import { badRequest, conflict, forbidden, notFound, notLoggedIn } from '../../http/errors';
 import { searchVector } from '../../search/chinese-search';
 import type { ModuleDeps } from '../deps';
+import { linkedMentionIds, linkMentions, noticeMentions } from '../notification/mentions';
 import { findPostingMember } from '../post/post-members';
 import { cleanContent, excerptOf } from '../post/post-text';
 import { statusAfterEdit } from '../post/post-write-service';
 import { listRevisions, recordEdit } from '../post/revisions';
 import { findSensitiveWord } from '../post/sensitive-words';
-import { answers } from './question.tables';
+import { answers, questions } from './question.tables';
 import { ensureQaOpen, loadQuestionSetting } from './question-access';
 import type { MemberRef } from './question-service';
 import { countAnswer } from './question-transitions';
@@ -27,7 +29,11 @@ export function createAnswerEditService(deps: Pick<ModuleDeps, 'db' | 'cache'>) 
       const content = cleanContent(body.content);
       if (!content) throw badRequest('请输入回答内容');
       if (content.html.length > MAX_STORED_HTML) throw badRequest('内容过长，请删减后再发');
-      const [setting, hit] = await Promise.all([loadQuestionSetting(db, m.siteId), findSensitiveWord(deps, m.siteId, content.text)]);
+      const [setting, hit, mentioned] = await Promise.all([
+        loadQuestionSetting(db, m.siteId),
+        findSensitiveWord(deps, m.siteId, content.text),
+        linkMentions(db, m.siteId, content.html),
+      ]);
       return db.transaction(async (tx) => {
         const [answer] = await tx
           .select({
@@ -36,11 +42,13 @@ export function createAnswerEditService(deps: Pick<ModuleDeps, 'db' | 'cache'>) 
             authorId: answers.authorId,
             status: answers.status,
             content: answers.content,
+            title: questions.title,
             at: sql<Date>`coalesce(${answers.editedAt}, ${answers.createdAt})`.mapWith(answers.createdAt),
           })
           .from(answers)
+          .innerJoin(questions, and(eq(questions.siteId, answers.siteId), eq(questions.id, answers.questionId)))
           .where(and(eq(answers.siteId, m.siteId), eq(answers.id, body.id)))
-          .for('update');
+          .for('update', { of: answers });
         if (!answer) throw notFound('回答不存在');
         if (answer.authorId !== m.siteUserId) throw forbidden('只能修改自己的回答');
         if (answer.status === ContentStatus.deleted) throw conflict('回答已删除，不能修改');
@@ -48,7 +56,7 @@ export function createAnswerEditService(deps: Pick<ModuleDeps, 'db' | 'cache'>) 
         await tx
           .update(answers)
           .set({
-            content: content.html,
+            content: mentioned.html,
             excerpt: excerptOf(content.text),
             searchVector: searchVector(content.text),
             status: next,
@@ -63,8 +71,19 @@ export function createAnswerEditService(deps: Pick<ModuleDeps, 'db' | 'cache'>) 
           'answer',
           answer.id,
           { ...answer, editorId: m.siteUserId },
-          { content: content.html, editorId: m.siteUserId },
+          { content: mentioned.html, editorId: m.siteUserId },
         );
+        if (next === ContentStatus.published)
+          await noticeMentions(tx, {
+            siteId: m.siteId,
+            actorId: m.siteUserId,
+            memberIds: mentioned.memberIds,
+            except: linkedMentionIds(answer.content),
+            target: 'answer',
+            title: answer.title,
+            excerpt: excerptOf(content.text),
+            link: `/question/${answer.questionId}`,
+          });
         return { id: answer.id, status: next };
       });
     },
