@@ -2,8 +2,10 @@
 // reader1's bell changes without a reload; reader1 opens reader2's profile, follows and sends a private message that
 // reaches reader2's open conversation live; reader2 blocks reader1, whose next message is refused with the reason; a
 // draft typed in one browser context is restored in another. Contexts are signed in once and reused.
+
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGE_INTERVAL_SECONDS } from '../../server/src/modules/message/message-service';
 import { DEMO_PASSWORD, launch, openPage, port } from './browser';
 
 const DESKTOP = { width: 1280, height: 860 };
@@ -94,8 +96,11 @@ describe('members hear back', () => {
 
     await r2.goto(memberUrl(conversation));
     await r2.getByText(`你好，读书会见${RUN}`).waitFor();
+    // One message a second from one sender (the messages' own pace): a person types slower than this test.
+    await r1.waitForTimeout(MESSAGE_INTERVAL_SECONDS * 1000);
     await r1.getByLabel('私信内容').fill(`带上书${RUN}`);
     await r1.getByRole('button', { name: '发送' }).click();
+    await r1.getByText(`带上书${RUN}`).waitFor();
     // reader2's page is not reloaded: the message comes over the event stream.
     await r2.getByText(`带上书${RUN}`).waitFor({ timeout: 15_000 });
 

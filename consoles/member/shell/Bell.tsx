@@ -23,7 +23,10 @@ export function Bell() {
       token: () => token,
       signal: controller.signal,
       onChange: (topic) => {
-        if (topic === 'notification') dispatch(api.util.invalidateTags(['notification', operationTag('getMyNotificationCount')]));
+        // On each (re)connection: what changed while no stream was open (between the page's first reads and the stream,
+        // or during a reconnect) is read again, since its events were sent to nobody.
+        if (topic === 'ready') dispatch(api.util.invalidateTags(['notification', operationTag('getMyNotificationCount'), 'message']));
+        else if (topic === 'notification') dispatch(api.util.invalidateTags(['notification', operationTag('getMyNotificationCount')]));
         // Private messages: the conversation list, an open conversation and the unread badge in the top bar.
         else if (topic === 'message') dispatch(api.util.invalidateTags(['message']));
       },
