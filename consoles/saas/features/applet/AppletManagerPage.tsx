@@ -12,7 +12,13 @@ import { Pager } from '#kit/table/Pager';
 import { AppletAuditStatusLabels, AppletRegisterKindLabels, AppletRegisterStatusLabels, AppletSiteActionLabels, type Schema } from '#sdk';
 
 const useStyles = makeStyles({
-  table: { minWidth: '1100px' },
+  // Fits the console's content area at 1280 px; the narrow columns keep the wrapping text columns (reason, error) wide.
+  table: { minWidth: '1000px' },
+  // Widths only as a table: below 640 px the rows are stacked cards.
+  narrow: { '@media (min-width: 640px)': { width: '88px' } },
+  register: { '@media (min-width: 640px)': { width: '100px' } },
+  time: { '@media (min-width: 640px)': { width: '140px' } },
+  actionsColumn: { '@media (min-width: 640px)': { width: '112px' } },
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   muted: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   error: { color: tokens.colorPaletteRedForeground1, fontSize: tokens.fontSizeBase200, wordBreak: 'break-all' },
@@ -107,6 +113,7 @@ export function AppletManagerPage() {
     {
       key: 'register',
       title: '注册与授权',
+      className: styles.register,
       render: (r) => (
         <span className={styles.stack}>
           <Badge appearance="tint" color={registerColor[r.registerStatus]}>
@@ -116,7 +123,7 @@ export function AppletManagerPage() {
         </span>
       ),
     },
-    { key: 'released', title: '线上版本', render: (r) => r.releasedVersion || '—' },
+    { key: 'released', title: '线上版本', className: styles.narrow, render: (r) => r.releasedVersion || '—' },
     {
       key: 'audit',
       title: '审核',
@@ -145,10 +152,17 @@ export function AppletManagerPage() {
           '—'
         ),
     },
-    { key: 'updatedAt', title: '更新时间', render: (r) => <DateTimeCell time={r.updatedAt} /> },
+    {
+      key: 'updatedAt',
+      title: '更新时间',
+      className: styles.time,
+      // A site that never had a mini-program has no row: the API answers the epoch for it.
+      render: (r) => (Date.parse(r.updatedAt) > 0 ? <DateTimeCell time={r.updatedAt} /> : '—'),
+    },
     {
       key: 'actions',
       title: '操作',
+      className: styles.actionsColumn,
       render: (r) => (
         <span className={styles.actions}>
           {actionsFor(r).map((action) => (

@@ -1,5 +1,6 @@
 import { defineModule } from '../module';
 import * as tables from './applet.tables';
+import { seedDemoApplet } from './applet-demo';
 import { runFleetStep, stepRunningReleases } from './applet-fleet';
 import { appletHandlers } from './applet-handlers';
 import { appletPushRoutes } from './applet-push';
@@ -20,6 +21,7 @@ export const appletModule = defineModule({
   name: 'applet',
   handlers: { applet: (deps) => appletHandlers(deps, serviceOf(deps)) },
   tables,
+  demoSeed: seedDemoApplet,
   routes: (app, deps) => appletPushRoutes(app, deps, serviceOf(deps)),
   jobs: [
     {

@@ -1,4 +1,6 @@
-import { expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, it, vi } from 'vitest';
 import { connectWechatSandbox, startDemoWechatSandbox, wechatSandboxWanted } from './demo-wechat-sandbox';
 
 it('is on by itself only in the embedded demo without a real component, and can be forced', () => {
@@ -24,5 +26,26 @@ it('starts, fills in the unset component settings, and takes the push URLs', asy
     expect(state.settings.authEventUrl).toBe('http://127.0.0.1:1/a');
   } finally {
     await sandbox?.stop();
+  }
+});
+
+it('pushes a component_verify_ticket as soon as it is told where the server listens', async () => {
+  const received: string[] = [];
+  const receiver = createServer((req, res) => {
+    received.push(req.url ?? '');
+    res.end('success');
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const sandbox = await startDemoWechatSandbox({ WECHAT_SANDBOX: '1' });
+  try {
+    // Its first push at start found no receiver; the next regular one is ten minutes away.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(received).toEqual([]);
+    const base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+    await connectWechatSandbox(sandbox!, { authEventUrl: `${base}/a`, messageEventUrl: `${base}/$APPID$/m` });
+    await vi.waitFor(() => expect(received.filter((u) => u.startsWith('/a?'))).toHaveLength(1), { timeout: 5000 });
+  } finally {
+    await sandbox?.stop();
+    await new Promise((resolve) => receiver.close(resolve));
   }
 });

@@ -119,6 +119,11 @@ export class SandboxWorld {
     this.queue.push({ at: this.now() + delayMs, label, run });
   }
 
+  /** Drops what is scheduled under `label` (a loop about to be restarted). */
+  unschedule(label: string) {
+    this.queue = this.queue.filter((s) => s.label !== label);
+  }
+
   pendingWork(): { at: number; label: string }[] {
     return this.queue.map(({ at, label }) => ({ at, label })).sort((a, b) => a.at - b.at);
   }

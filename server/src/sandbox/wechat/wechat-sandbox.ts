@@ -289,7 +289,15 @@ export async function startWechatSandbox(options: WechatSandboxOptions = {}): Pr
     component,
     world,
     configure: (next) => {
+      const receiverChanged = Boolean(next.authEventUrl) && next.authEventUrl !== world.settings.authEventUrl;
       world.settings = { ...world.settings, ...next };
+      // A new 授权事件接收URL gets a ticket at once (npm start names it only once the server listens, after the first
+      // push found no receiver): without one, api_component_token answers 61006 until the next ten-minute push.
+      if (receiverChanged) {
+        world.unschedule('ticket');
+        world.schedule(0, 'ticket', pushTicketLoop);
+        if (!manualClock) void world.runDue();
+      }
     },
     advance: (ms) => world.advance(ms),
     pushTicket: () => world.pushAuthEvent('component_verify_ticket', { ComponentVerifyTicket: world.issueTicket() }),
