@@ -78,6 +78,8 @@ if (refusal) {
 }
 
 installShutdown(app, config.shutdownGraceSeconds);
+// Before listen: Fastify refuses hooks once it listens (every start with the sandbox exited there).
+if (wechatSandbox) app.addHook('onClose', () => wechatSandbox.stop());
 
 await app.listen({ port: config.port, host: config.host });
 if (wechatSandbox) {
@@ -86,7 +88,6 @@ if (wechatSandbox) {
     authEventUrl: process.env.WECHAT_SANDBOX_AUTH_EVENT_URL?.trim() || `${self}${DEMO_PUSH_PATHS.authEvent}`,
     messageEventUrl: process.env.WECHAT_SANDBOX_MESSAGE_EVENT_URL?.trim() || `${self}${DEMO_PUSH_PATHS.messageEvent}`,
   });
-  app.addHook('onClose', () => wechatSandbox.stop());
 }
 const hasMainManager = (await listManagers(database.db)).some((m) => m.isMainManager === 1);
 process.stdout.write(`${startupText(config, openLogins, hasMainManager).join('\n')}\n`);
