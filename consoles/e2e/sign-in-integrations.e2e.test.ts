@@ -46,12 +46,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Screenshots of the page at both widths (it is reloaded at each, so the layout is the width's own). */
+/** Screenshots of the page at both widths (the visible part: the consoles scroll inside a pane, which a full-page shot cuts). */
 async function shots(page: Page, name: string) {
   for (const viewport of [DESKTOP, PHONE]) {
     await page.setViewportSize(viewport);
     await page.waitForTimeout(300);
-    await page.screenshot({ path: join(SHOTS, `${name}-${viewport.width}.png`), fullPage: true });
+    await page.screenshot({ path: join(SHOTS, `${name}-${viewport.width}.png`), fullPage: false });
   }
   await page.setViewportSize(DESKTOP);
 }
