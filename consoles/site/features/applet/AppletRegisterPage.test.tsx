@@ -61,7 +61,7 @@ describe('注册小程序（站点）', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: '提交注册' }));
     await waitFor(() => expect(sent('registerApplet')).toHaveLength(1));
     expect(sent('registerApplet')[0]?.body).toEqual({ kind: 'personal', idname: '李青禾', wxuser: 'qinghe_reader' });
-    expect(await screen.findByText('本站已有小程序')).toBeInTheDocument();
+    expect((await screen.findAllByText('本站已有小程序')).length).toBeGreaterThan(0);
   });
 
   it("checks an official account's AppID with the contract's rule", async () => {

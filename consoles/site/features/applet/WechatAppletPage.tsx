@@ -66,6 +66,11 @@ export function WechatAppletPage() {
             <Text>{`${a.nicknameQuota.used}/${a.nicknameQuota.quota} · ${a.signatureQuota.used}/${a.signatureQuota.quota}`}</Text>
           </span>
         </div>
+        {a.registerStatus === 'authorized' && (
+          <div className={styles.actions}>
+            <RouterLink to="/setting/wechatApplet/setBaseInfo">设置名称与简介</RouterLink>
+          </div>
+        )}
         {a.lastError && <Text className={styles.error}>{`最近错误：${a.lastError.explanation}（${a.lastError.errcode}）`}</Text>}
       </Panel>
       {a.registerStatus !== 'authorized' && (

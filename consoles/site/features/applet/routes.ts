@@ -3,8 +3,6 @@ import { lazyPage } from '#kit/routes/page';
 import { publicPage } from '#kit/routes/standardRoutes';
 import type { RouteRecord } from '#kit/routes/types';
 
-const hidden = { hidden: true, operation: 'registerApplet' } as const;
-
 /** 微信小程序 (`/setting/wechatApplet`) and its sub-pages, in the 设置 group. */
 export const appletSettingPages: RouteRecord[] = [
   {
@@ -17,19 +15,29 @@ export const appletSettingPages: RouteRecord[] = [
     path: 'wechatApplet/register/personal',
     name: 'WechatAppletRegisterPersonal',
     component: lazyPage(() => import('./AppletRegisterPage'), 'PersonalRegisterPage'),
-    meta: { title: '个人注册小程序', ...hidden },
+    hidden: true,
+    meta: { title: '个人注册小程序', operation: 'registerApplet' },
   },
   {
     path: 'wechatApplet/register/enterprise',
     name: 'WechatAppletRegisterEnterprise',
     component: lazyPage(() => import('./AppletRegisterPage'), 'EnterpriseRegisterPage'),
-    meta: { title: '企业注册小程序', ...hidden },
+    hidden: true,
+    meta: { title: '企业注册小程序', operation: 'registerApplet' },
   },
   {
     path: 'wechatApplet/reuseOfficialAccount',
     name: 'WechatAppletReuseOfficialAccount',
     component: lazyPage(() => import('./AppletRegisterPage'), 'ReuseOfficialAccountPage'),
-    meta: { title: '复用公众号资质注册', ...hidden },
+    hidden: true,
+    meta: { title: '复用公众号资质注册', operation: 'registerApplet' },
+  },
+  {
+    path: 'wechatApplet/setBaseInfo',
+    name: 'WechatAppletSetBaseInfo',
+    component: lazyPage(() => import('./SetBaseInfoPage'), 'SetBaseInfoPage'),
+    hidden: true,
+    meta: { title: '设置小程序基本信息', operation: 'updateAppletBaseInfo' },
   },
 ];
 
