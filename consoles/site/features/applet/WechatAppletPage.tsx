@@ -1,4 +1,5 @@
 import { Badge, Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Link as RouterLink } from 'react-router';
 import { Panel } from '#kit/app/Panel';
 import { api } from '#kit/request/api';
 import { errorText } from '#kit/request/errors';
@@ -10,7 +11,7 @@ const useStyles = makeStyles({
   item: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
   muted: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   error: { color: tokens.colorPaletteRedForeground1 },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'center' },
 });
 
 /**
@@ -65,6 +66,11 @@ export function WechatAppletPage() {
             <Text>{`${a.nicknameQuota.used}/${a.nicknameQuota.quota} · ${a.signatureQuota.used}/${a.signatureQuota.quota}`}</Text>
           </span>
         </div>
+        {a.registerStatus === 'authorized' && (
+          <div className={styles.actions}>
+            <RouterLink to="/setting/wechatApplet/setBaseInfo">设置名称与简介</RouterLink>
+          </div>
+        )}
         {a.lastError && <Text className={styles.error}>{`最近错误：${a.lastError.explanation}（${a.lastError.errcode}）`}</Text>}
       </Panel>
       {a.registerStatus !== 'authorized' && (
@@ -73,6 +79,9 @@ export function WechatAppletPage() {
             <Button appearance="primary" disabled={authorizing.isLoading} onClick={start}>
               授权已有小程序
             </Button>
+            <RouterLink to="/setting/wechatApplet/register/enterprise">企业注册</RouterLink>
+            <RouterLink to="/setting/wechatApplet/register/personal">个人注册</RouterLink>
+            <RouterLink to="/setting/wechatApplet/reuseOfficialAccount">复用公众号资质注册</RouterLink>
           </div>
         </Panel>
       )}

@@ -1,7 +1,8 @@
 import type { FeatureManifest } from '#kit/routes/manifest';
-import { appletSettingPages } from './routes';
+import { appletRoutes, appletSettingPages } from './routes';
 
 export const appletFeature: FeatureManifest = {
   name: 'applet',
+  routes: appletRoutes,
   groups: [{ group: '/setting', at: 26, pages: appletSettingPages }],
 };

@@ -1,15 +1,8 @@
-import { lazyPage } from '#kit/routes/page';
-import { publicPage } from '#kit/routes/standardRoutes';
 import type { RouteRecord } from '#kit/routes/types';
 
 /**
- * The site console's own public page. Login, register and password reset (`consoleLogin`, `consoleRegister` …) are
- * the kit's `publicRoutes()`, the same entries as the SaaS console's.
+ * The site console's own public pages: none beyond the kit's. Login, register and password reset (`consoleLogin`,
+ * `consoleRegister` …) are the kit's `publicRoutes()`, the same entries as the SaaS console's; /applet-redirect belongs
+ * to the applet feature.
  */
-export const consoleAuthRoutes: RouteRecord[] = [
-  publicPage(
-    '/applet-redirect',
-    '小程序授权',
-    lazyPage(() => import('./AppletRedirectPage'), 'AppletRedirectPage'),
-  ),
-];
+export const consoleAuthRoutes: RouteRecord[] = [];
