@@ -144,7 +144,7 @@ describe('版块管理', { timeout: 30_000 }, () => {
     await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
 
     await user.click(await screen.findByRole('button', { name: '删除 二手书交换' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: '删除版块' })).getByRole('button', { name: '删除' }));
+    await user.click(within(await findDialog('删除版块')).getByRole('button', { name: '删除', ...hidden }));
     await waitFor(() => expect(sent('deleteSection')).toHaveLength(1));
     expect(new URL(sent('deleteSection')[0].request.url).searchParams.get('id')).toBe('7');
   });
