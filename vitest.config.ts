@@ -1,4 +1,6 @@
 import { defineConfig } from 'vitest/config';
+// @ts-expect-error plain ESM, as scripts/build.mjs
+import LongestFirst from './scripts/test-sequencer.mjs';
 
 // The servers the tiers start (the e2e tier's `npm start` children too, which inherit this environment) are driven from
 // one address far faster than people: the contract's per-operation limits are off unless a test asks for them, as
@@ -18,6 +20,8 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine, where the tests mostly wait on
     // PostgreSQL, servers and Chromium. Two keep both cores busy.
     maxWorkers: 2,
+    // Longest files first, across tiers, from a recorded run (scripts/test-sequencer.ts).
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`'s vitest step: the e2e tier in one vitest process and every other tier in a second, side by side.
+// `npm test`'s vitest step: the e2e tier in vitest processes of its own and every other tier in another, side by side.
 // In one process vitest cannot overlap them: a project limited to one worker (the e2e tier's `fileParallelism: false`)
 // is put in a group of its own that starts only after all other projects have finished, and projects sharing a
 // `sequence.groupOrder` must share `maxWorkers` (vitest's groupSpecs). The e2e tier's serial files are the longest
@@ -9,6 +9,7 @@
 // With arguments (`npm test -- --project unit`, a file), it is one plain `vitest run` with them.
 import './runtime.mjs';
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
@@ -35,15 +36,45 @@ function run(extra, label) {
 }
 
 const AUDIT = 'consoles/e2e/accessibility.e2e.test.ts';
+const E2E_GROUPS = Number(process.env.E2E_GROUPS ?? 2);
+
+/**
+ * The e2e files other than the audit, in `E2E_GROUPS` groups of about equal recorded length (the record
+ * scripts/test-sequencer.ts orders the other tiers by), longest first into the shortest group. Each group runs in a
+ * process of its own, with a server and a demo database of its own (consoles/e2e/setup.ts), so the groups' files,
+ * which mostly wait on Chromium and the server, overlap.
+ */
+function e2eGroups() {
+  let record = {};
+  try {
+    record = JSON.parse(readFileSync(join(root, 'scripts/test-durations.json'), 'utf8'));
+  } catch {
+    // no record: sizes below are all equal, and the groups are split by count
+  }
+  const files = readdirSync(join(root, 'consoles/e2e'))
+    .filter((f) => f.endsWith('.e2e.test.ts'))
+    .map((f) => `consoles/e2e/${f}`)
+    .filter((f) => f !== AUDIT);
+  const ms = (f) => record[`e2e ${f}`] ?? 30_000;
+  const groups = Array.from({ length: E2E_GROUPS }, () => ({ files: [], ms: 0 }));
+  for (const file of files.sort((a, b) => ms(b) - ms(a))) {
+    const shortest = groups.reduce((a, b) => (b.ms < a.ms ? b : a));
+    shortest.files.push(file);
+    shortest.ms += ms(file);
+  }
+  return groups.filter((g) => g.files.length).map((g) => g.files);
+}
 
 async function all() {
-  const tiers = run(['--project', '!e2e'], '[tiers]');
-  // Both e2e processes' global setups would build the consoles into the same folder at once: build first, then
+  // Three workers: the tiers' files mostly wait on PostgreSQL, servers and Chromium, and two left a core idle.
+  const tiers = run(['--project', '!e2e', '--maxWorkers', process.env.TIER_WORKERS ?? '3'], '[tiers]');
+  // The e2e processes' global setups would build the consoles into the same folder at once: build first, then
   // each finds the build up to date.
   const { buildConsoles, buildServer } = await import('./build.mjs');
   await buildConsoles();
   await buildServer();
-  return Promise.all([run(['--project', 'e2e', '--exclude', AUDIT], '[e2e]'), run(['--project', 'e2e', AUDIT], '[a11y]'), tiers]);
+  const e2e = e2eGroups().map((files, i) => run(['--project', 'e2e', ...files], `[e2e${i + 1}]`));
+  return Promise.all([...e2e, run(['--project', 'e2e', AUDIT], '[a11y]'), tiers]);
 }
 
 const codes = args.length ? [await run(args)] : await all();

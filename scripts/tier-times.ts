@@ -1,5 +1,7 @@
 // A vitest reporter that prints, after the run, how long each tier (vitest project) took on the wall clock and which
 // files took longest: where a slow `npm test` spends its time, without a second run to find out.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
 interface Span {
@@ -41,6 +43,13 @@ export default class TierTimes implements Reporter {
 
   onTestRunEnd() {
     if (!this.spans.size) return;
+    // The record scripts/test-sequencer.ts orders files by: refresh it after a full `npm test` with this set.
+    if (process.env.RECORD_TEST_DURATIONS) {
+      const record = Object.fromEntries(
+        [...this.files].sort((a, b) => a.name.localeCompare(b.name)).map((f) => [f.name, Math.round(f.ms)]),
+      );
+      writeFileSync(join(import.meta.dirname, 'test-durations.json'), `${JSON.stringify(record, null, 2)}\n`);
+    }
     const lines = [...this.spans.entries()]
       .sort((a, b) => a[1].start - b[1].start)
       .map(([tier, s]) => `  ${tier.padEnd(9)} ${seconds(s.end - s.start).padStart(9)}  ${String(s.files).padStart(4)} files`);
