@@ -70,7 +70,8 @@ describe('starts that are refused', () => {
   });
 });
 
-describe('a production start', () => {
+// A first production start migrates a new embedded database in a child process: a minute or more while other tiers run.
+describe('a production start', { timeout: 240_000 }, () => {
   it('without a main manager says how to make one', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'commune-start-'));
     dirs.push(dataDir);
