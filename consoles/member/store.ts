@@ -1,4 +1,5 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { readOnlyReducer, readOnlyReporter, watchReadOnly } from '#kit/readOnly/readOnly';
 import { api } from '#kit/request/api';
 import { type CookieJar, documentCookies, readTokenCookie, removeTokenCookie, writeTokenCookie } from '#kit/session/cookies';
 import { initialSession, sessionCleared, sessionReducer, tokenSet } from '#kit/session/sessionSlice';
@@ -7,7 +8,7 @@ import { type CommuneClientOptions, createCommuneClient } from '#sdk';
 import { MEMBER_TOKEN_COOKIE, memberKitConfig } from './config';
 import { memberRoutes } from './routes';
 
-const rootReducer = combineReducers({ [api.reducerPath]: api.reducer, session: sessionReducer });
+const rootReducer = combineReducers({ [api.reducerPath]: api.reducer, session: sessionReducer, readOnly: readOnlyReducer });
 
 export type MemberState = ReturnType<typeof rootReducer>;
 
@@ -17,12 +18,20 @@ export interface MemberStoreOptions {
   navigation?: Navigation;
 }
 
-/** The member site's store: the kit's one api and its session slice (the token); nothing of the consoles' layout. */
+/** The member site's store: the kit's one api, its session slice (the token) and read-only mode; nothing of the consoles' layout. */
 export function createMemberStore(options: MemberStoreOptions = {}) {
   const cookies = options.cookies ?? documentCookies();
   const navigation = options.navigation ?? browserNavigation('');
   let getState: (() => MemberState) | undefined;
-  const client = createCommuneClient({ ...options.client, token: () => getState?.().session.token });
+  const client = createCommuneClient({
+    ...options.client,
+    // Every answer tells whether the server is read-only (the shell's banner); requests start once the store exists.
+    fetch: watchReadOnly(
+      options.client?.fetch,
+      readOnlyReporter(() => store),
+    ),
+    token: () => getState?.().session.token,
+  });
   const extra: KitExtra = { config: memberKitConfig(memberRoutes), client, cookies, navigation };
   const store = configureStore({
     reducer: rootReducer,

@@ -3,6 +3,7 @@ import { combineReducers, configureStore, type ThunkAction, type UnknownAction }
 import type { ConsoleConfig } from '#kit/app/config';
 import { errorLogReducer } from '#kit/errorLog/errorLogSlice';
 import { appReducer, type Device, initialApp, SIDEBAR_COOKIE } from '#kit/layout/appSlice';
+import { readOnlyReducer, readOnlyReporter, watchReadOnly } from '#kit/readOnly/readOnly';
 import { api } from '#kit/request/api';
 import { type CookieJar, documentCookies, readTokenCookie } from '#kit/session/cookies';
 import { initialSession, sessionReducer } from '#kit/session/sessionSlice';
@@ -16,6 +17,7 @@ const rootReducer = combineReducers({
   app: appReducer,
   tabs: tabsReducer,
   errorLog: errorLogReducer,
+  readOnly: readOnlyReducer,
 });
 
 export type KitState = ReturnType<typeof rootReducer>;
@@ -30,12 +32,20 @@ export interface StoreOptions {
   device?: Device;
 }
 
-/** One store per console: RTK Query, session, layout, tabs and error log, with the Redux DevTools extension. */
+/** One store per console: RTK Query, session, layout, tabs, error log and read-only mode, with the Redux DevTools extension. */
 export function createConsoleStore(config: ConsoleConfig, options: StoreOptions = {}) {
   const cookies = options.cookies ?? documentCookies();
   const navigation = options.navigation ?? browserNavigation(config.basename);
   let getState: (() => KitState) | undefined;
-  const client = createCommuneClient({ ...options.client, token: () => getState?.().session.token });
+  const client = createCommuneClient({
+    ...options.client,
+    // Every answer tells whether the server is read-only (the banner); a request is only sent once the store exists.
+    fetch: watchReadOnly(
+      options.client?.fetch,
+      readOnlyReporter(() => store),
+    ),
+    token: () => getState?.().session.token,
+  });
   const extra: KitExtra = {
     config,
     client,
