@@ -1,10 +1,10 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { readOnlyReducer, readOnlyReporter, watchReadOnly } from '#kit/readOnly/readOnly';
+import { type ClientStore, readOnlyReducer, storeClient } from '#kit/readOnly/readOnly';
 import { api } from '#kit/request/api';
 import { type CookieJar, documentCookies, readTokenCookie, removeTokenCookie, writeTokenCookie } from '#kit/session/cookies';
 import { initialSession, sessionCleared, sessionReducer, tokenSet } from '#kit/session/sessionSlice';
 import { browserNavigation, type KitExtra, type Navigation } from '#kit/store/extra';
-import { type CommuneClientOptions, createCommuneClient } from '#sdk';
+import type { CommuneClientOptions } from '#sdk';
 import { MEMBER_TOKEN_COOKIE, memberKitConfig } from './config';
 import { memberRoutes } from './routes';
 
@@ -22,23 +22,15 @@ export interface MemberStoreOptions {
 export function createMemberStore(options: MemberStoreOptions = {}) {
   const cookies = options.cookies ?? documentCookies();
   const navigation = options.navigation ?? browserNavigation('');
-  let getState: (() => MemberState) | undefined;
-  const client = createCommuneClient({
-    ...options.client,
-    // Every answer tells whether the server is read-only (the shell's banner); requests start once the store exists.
-    fetch: watchReadOnly(
-      options.client?.fetch,
-      readOnlyReporter(() => store),
-    ),
-    token: () => getState?.().session.token,
-  });
+  let created: ClientStore | undefined;
+  const client = storeClient(options.client, () => created);
   const extra: KitExtra = { config: memberKitConfig(memberRoutes), client, cookies, navigation };
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: { session: initialSession(readTokenCookie(cookies, MEMBER_TOKEN_COOKIE)) },
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware),
   });
-  getState = store.getState;
+  created = store;
   return Object.assign(store, { extra });
 }
 

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { ResultTypeReadOnlyDescription } from '#sdk';
+import { type CommuneClientOptions, createCommuneClient, ResultTypeReadOnlyDescription } from '#sdk';
 
 /**
  * While its primary database is away the server reads from a replica, refuses every write with 503 and marks every
@@ -37,10 +37,24 @@ export function watchReadOnly(fetch: Fetch | undefined, report: (readOnly: boole
   };
 }
 
-/** For a store: dispatches a change only, so the many answers that agree with the state cost no render. */
-export function readOnlyReporter(store: () => { getState(): { readOnly: boolean }; dispatch(action: PayloadAction<boolean>): unknown }) {
-  return (readOnly: boolean) => {
-    const target = store();
-    if (target.getState().readOnly !== readOnly) target.dispatch(readOnlyChanged(readOnly));
-  };
+/** What the client needs of its store: the token to send, and where to report the mark. */
+export interface ClientStore {
+  getState(): { session: { token: string | null }; readOnly: boolean };
+  dispatch(action: PayloadAction<boolean>): unknown;
+}
+
+/**
+ * A store's SDK client (the consoles' and the member site's): the session's token on each request, and each answer's
+ * read-only mark into the state — a change only, so the many answers that agree with it cost no render. `store`
+ * answers undefined until the store exists (it is made after its client).
+ */
+export function storeClient(options: Omit<CommuneClientOptions, 'token'> = {}, store: () => ClientStore | undefined) {
+  return createCommuneClient({
+    ...options,
+    fetch: watchReadOnly(options.fetch, (readOnly) => {
+      const target = store();
+      if (target && target.getState().readOnly !== readOnly) target.dispatch(readOnlyChanged(readOnly));
+    }),
+    token: () => store()?.getState().session.token,
+  });
 }
