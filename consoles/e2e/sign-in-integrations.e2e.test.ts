@@ -5,7 +5,7 @@
 // revoked at /me/oauth, refresh refused). Every setting is put back at the end: other files share the demo server.
 // Screenshots at 1280 and 375 px go to /work/wt/shots/oidce2e/ (SIGN_IN_SHOTS overrides).
 import { mkdirSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import Provider from 'oidc-provider';
@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommuneClient } from '../../sdk';
 import { DEMO_PASSWORD, expectToast, launch, openPage, port, siteUrl } from './browser';
 import { lastSmsCode, loginSite, uniqueMobile } from './helpers';
-import { siteClient } from './site-api';
+import { loopbackFetch, siteClient } from './site-api';
 
 const SHOTS = process.env.SIGN_IN_SHOTS || '/work/wt/shots/oidce2e';
 const DESKTOP = { width: 1280, height: 860 };
@@ -248,7 +248,7 @@ describe('sign-in integrations on demo', () => {
 
     const rp = await oidc.discovery(new URL(memberUrl('/oauth')), clientId, secret, undefined, {
       execute: [oidc.allowInsecureRequests],
-      [oidc.customFetch]: loopbackFetch,
+      [oidc.customFetch]: loopbackOidcFetch,
     });
     expect(rp.serverMetadata().issuer).toBe(memberUrl('/oauth'));
     const verifier = oidc.randomPKCECodeVerifier();
@@ -298,28 +298,9 @@ describe('sign-in integrations on demo', () => {
 });
 
 /** openid-client's requests to `demo.localhost` (Node resolves no *.localhost): to 127.0.0.1 with the site's Host. */
-const loopbackFetch: oidc.CustomFetch = (url, options) => {
-  const target = new URL(url);
-  const headers: Record<string, string> = { ...(options.headers as Record<string, string>), host: target.host };
-  const body = typeof options.body === 'string' ? options.body : options.body ? String(options.body) : undefined;
-  if (body) headers['content-length'] = String(Buffer.byteLength(body));
-  return new Promise((resolve, reject) => {
-    const outgoing = request(
-      { host: '127.0.0.1', port: port(), path: target.pathname + target.search, method: options.method, headers },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const responseHeaders = new Headers();
-          for (const [k, v] of Object.entries(res.headers)) if (typeof v === 'string') responseHeaders.set(k, v);
-          resolve(new Response(Buffer.concat(chunks), { status: res.statusCode ?? 500, headers: responseHeaders }));
-        });
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(body);
-  });
-};
+const loopbackOidcFetch: oidc.CustomFetch = (url, { method, headers, body, redirect, signal }) =>
+  // openid-client hands a string or URLSearchParams; its Uint8Array type is wider than the DOM typings accept.
+  loopbackFetch(new URL(url).host)(new Request(url, { method, headers, body: body as BodyInit | undefined, redirect, signal }));
 
 const CLIENT_ID = 'commune-demo-e2e';
 const CLIENT_SECRET = 'e2e-idp-client-secret-0123456789';

@@ -5,7 +5,8 @@ import { request } from 'node:http';
 import { type CommuneClient, createCommuneClient } from '../../sdk';
 import { port } from './browser';
 
-function loopbackFetch(host: string, from?: string) {
+/** A fetch to the e2e server on 127.0.0.1 as `host` (Host header), optionally from another loopback source address. */
+export function loopbackFetch(host: string, from?: string) {
   return async (req: Request): Promise<Response> => {
     const url = new URL(req.url);
     const body = req.body ? Buffer.from(await req.arrayBuffer()) : undefined;

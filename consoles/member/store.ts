@@ -1,13 +1,14 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { type ClientStore, readOnlyReducer, storeClient } from '#kit/readOnly/readOnly';
 import { api } from '#kit/request/api';
 import { type CookieJar, documentCookies, readTokenCookie, removeTokenCookie, writeTokenCookie } from '#kit/session/cookies';
 import { initialSession, sessionCleared, sessionReducer, tokenSet } from '#kit/session/sessionSlice';
 import { browserNavigation, type KitExtra, type Navigation } from '#kit/store/extra';
-import { type CommuneClientOptions, createCommuneClient } from '#sdk';
+import type { CommuneClientOptions } from '#sdk';
 import { MEMBER_TOKEN_COOKIE, memberKitConfig } from './config';
 import { memberRoutes } from './routes';
 
-const rootReducer = combineReducers({ [api.reducerPath]: api.reducer, session: sessionReducer });
+const rootReducer = combineReducers({ [api.reducerPath]: api.reducer, session: sessionReducer, readOnly: readOnlyReducer });
 
 export type MemberState = ReturnType<typeof rootReducer>;
 
@@ -17,19 +18,19 @@ export interface MemberStoreOptions {
   navigation?: Navigation;
 }
 
-/** The member site's store: the kit's one api and its session slice (the token); nothing of the consoles' layout. */
+/** The member site's store: the kit's one api, its session slice (the token) and read-only mode; nothing of the consoles' layout. */
 export function createMemberStore(options: MemberStoreOptions = {}) {
   const cookies = options.cookies ?? documentCookies();
   const navigation = options.navigation ?? browserNavigation('');
-  let getState: (() => MemberState) | undefined;
-  const client = createCommuneClient({ ...options.client, token: () => getState?.().session.token });
+  let created: ClientStore | undefined;
+  const client = storeClient(options.client, () => created);
   const extra: KitExtra = { config: memberKitConfig(memberRoutes), client, cookies, navigation };
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: { session: initialSession(readTokenCookie(cookies, MEMBER_TOKEN_COOKIE)) },
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(api.middleware),
   });
-  getState = store.getState;
+  created = store;
   return Object.assign(store, { extra });
 }
 

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { pageTitle } from '#kit/head/title';
 import { useSessionFavicon } from '#kit/head/useSessionFavicon';
+import { ReadOnlyBanner } from '#kit/readOnly/ReadOnlyBanner';
 import { readSiteName } from '#kit/session/siteName';
 import { useKitSelector } from '#kit/store/hooks';
 import { useConsoleConfig } from './context';
 import { useCurrentRoute } from './handle';
 import { NavigationGuard } from './NavigationGuard';
 
-/** Top of every console: page title (§2.3) and the navigation guard around all pages. */
+/** Top of every console: page title (§2.3), the read-only banner of the bare pages, and the navigation guard around all pages. */
 export function ConsoleRoot() {
   const config = useConsoleConfig();
   const current = useCurrentRoute();
@@ -21,5 +22,12 @@ export function ConsoleRoot() {
     document.title = pageTitle(title, readSiteName(config.siteNameKey), config.name);
   }, [title, loaded, siteName, config]);
   useSessionFavicon();
-  return <NavigationGuard />;
+  // The layout shows the read-only banner under its navbar; the bare pages (login, register) have it here, on top.
+  const bare = !current || current.chain[0]?.bare;
+  return (
+    <>
+      {bare && <ReadOnlyBanner />}
+      <NavigationGuard />
+    </>
+  );
 }

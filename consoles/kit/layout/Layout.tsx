@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useLiveEvents } from '#kit/live/useLiveEvents';
 import { useBadgeCounts } from '#kit/messages/useBadgeCounts';
 import { useMessageCounts } from '#kit/messages/useMessages';
+import { ReadOnlyBanner } from '#kit/readOnly/ReadOnlyBanner';
 import { useKitDispatch, useKitSelector } from '#kit/store/hooks';
 import { TagsView } from '#kit/tabs/TagsView';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '#kit/theme/theme';
@@ -21,7 +22,7 @@ const useStyles = makeStyles({
   header: { position: 'sticky', top: 0, zIndex: 9 },
 });
 
-/** The frame around every signed-in page: sidebar, navbar, tabs, and the kept-alive page area. */
+/** The frame around every signed-in page: sidebar, navbar, the read-only banner, tabs, and the kept-alive page area. */
 export function Layout() {
   const styles = useStyles();
   const sidebarStyles = useSidebarStyles();
@@ -44,6 +45,7 @@ export function Layout() {
       <div className={mergeClasses(styles.main, mobile ? styles.mainMobile : !sidebar.opened && styles.mainRail)}>
         <div className={styles.header}>
           <Navbar />
+          <ReadOnlyBanner />
           <TagsView counts={counts} />
         </div>
         <AppMain />

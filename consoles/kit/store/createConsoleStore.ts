@@ -3,11 +3,12 @@ import { combineReducers, configureStore, type ThunkAction, type UnknownAction }
 import type { ConsoleConfig } from '#kit/app/config';
 import { errorLogReducer } from '#kit/errorLog/errorLogSlice';
 import { appReducer, type Device, initialApp, SIDEBAR_COOKIE } from '#kit/layout/appSlice';
+import { type ClientStore, readOnlyReducer, storeClient } from '#kit/readOnly/readOnly';
 import { api } from '#kit/request/api';
 import { type CookieJar, documentCookies, readTokenCookie } from '#kit/session/cookies';
 import { initialSession, sessionReducer } from '#kit/session/sessionSlice';
 import { tabsReducer } from '#kit/tabs/tabsSlice';
-import { type CommuneClientOptions, createCommuneClient } from '#sdk';
+import type { CommuneClientOptions } from '#sdk';
 import { browserNavigation, type KitExtra, type Navigation } from './extra';
 
 const rootReducer = combineReducers({
@@ -16,6 +17,7 @@ const rootReducer = combineReducers({
   app: appReducer,
   tabs: tabsReducer,
   errorLog: errorLogReducer,
+  readOnly: readOnlyReducer,
 });
 
 export type KitState = ReturnType<typeof rootReducer>;
@@ -30,12 +32,12 @@ export interface StoreOptions {
   device?: Device;
 }
 
-/** One store per console: RTK Query, session, layout, tabs and error log, with the Redux DevTools extension. */
+/** One store per console: RTK Query, session, layout, tabs, error log and read-only mode, with the Redux DevTools extension. */
 export function createConsoleStore(config: ConsoleConfig, options: StoreOptions = {}) {
   const cookies = options.cookies ?? documentCookies();
   const navigation = options.navigation ?? browserNavigation(config.basename);
-  let getState: (() => KitState) | undefined;
-  const client = createCommuneClient({ ...options.client, token: () => getState?.().session.token });
+  let created: ClientStore | undefined;
+  const client = storeClient(options.client, () => created);
   const extra: KitExtra = {
     config,
     client,
@@ -54,7 +56,7 @@ export function createConsoleStore(config: ConsoleConfig, options: StoreOptions 
     devTools: false,
     enhancers: (getDefault) => getDefault().concat(devToolsEnhancer({ name: config.name })),
   });
-  getState = store.getState;
+  created = store;
   return Object.assign(store, { extra });
 }
 

@@ -50,7 +50,9 @@ export function testConfig(overrides: Partial<ConsoleConfig> = {}): ConsoleConfi
   };
 }
 
-type Reply = { status?: number; body: unknown } | ((request: Request) => { status?: number; body: unknown });
+/** An answer: its status, envelope and any headers of its own (`x-read-only`). */
+type Answer = { status?: number; body: unknown; headers?: Record<string, string> };
+type Reply = Answer | ((request: Request) => Answer);
 
 /** A fetch answering by operationId; unscripted operations answer 404 with a type-5 envelope. */
 export function scriptedFetch(replies: Partial<Record<OperationId, Reply>>) {
@@ -65,12 +67,16 @@ export function scriptedFetch(replies: Partial<Record<OperationId, Reply>>) {
     const json = (request.headers.get('content-type') ?? '').includes('json');
     if (operationId) calls.push({ operationId, request, body: text && json ? JSON.parse(text) : undefined });
     const reply = operationId ? replies[operationId] : undefined;
-    const { status = 200, body } = reply
+    const {
+      status = 200,
+      body,
+      headers,
+    }: Answer = reply
       ? typeof reply === 'function'
         ? reply(request)
         : reply
       : { status: 404, body: { type: 5, description: '请求的内容不存在' } };
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
   });
   return { fetch, calls };
 }

@@ -5,6 +5,7 @@ import { useMember } from './hooks';
 import { useMemberNavigation } from './navigation/defaults';
 import { FooterNavigation, TabBar, TopNavigation } from './navigation/NavigationBars';
 import { usePageViews } from './pageView';
+import { ReadOnlyBanner } from './ReadOnlyBanner';
 import { Slot } from './slots';
 import { Toasts } from './Toasts';
 import { useSiteHead } from './useSiteHead';
@@ -36,6 +37,7 @@ export function Shell() {
           {signedIn ? <Slot name="header" /> : null}
           {signedIn ? <Bell /> : null}
         </div>
+        <ReadOnlyBanner />
       </header>
       <main className="m-main">
         <Suspense fallback={<div className="m-loading">加载中…</div>}>
