@@ -9,7 +9,8 @@
 // With arguments (`npm test -- --project unit`, a file), it is one plain `vitest run` with them.
 import './runtime.mjs';
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
@@ -18,9 +19,10 @@ const vitest = join(root, 'node_modules/vitest/vitest.mjs');
 const args = process.argv.slice(2);
 
 /** Runs `vitest run` with `extra`, each output line prefixed by `label` so the two reports stay readable. */
-function run(extra, label) {
+function run(extra, label, env = {}) {
   const child = spawn(process.execPath, [vitest, 'run', ...extra], {
     cwd: root,
+    env: { ...process.env, ...env },
     stdio: ['ignore', label ? 'pipe' : 'inherit', label ? 'pipe' : 'inherit'],
   });
   if (label) {
@@ -73,8 +75,28 @@ async function all() {
   const { buildConsoles, buildServer } = await import('./build.mjs');
   await buildConsoles();
   await buildServer();
-  const e2e = e2eGroups().map((files, i) => run(['--project', 'e2e', ...files], `[e2e${i + 1}]`));
-  return Promise.all([...e2e, run(['--project', 'e2e', AUDIT], '[a11y]'), tiers]);
+  // The audit first (the longest), then the groups, each once the one before has its server up: three servers
+  // migrating and seeding their demos at once beside the tiers took minutes each.
+  const runs = [];
+  const lines = [[AUDIT], ...e2eGroups()];
+  const started = mkdtempSync(join(tmpdir(), 'commune-e2e-started-'));
+  for (const [i, files] of lines.entries()) {
+    const flag = join(started, String(i));
+    runs.push(run(['--project', 'e2e', ...files], i ? `[e2e${i}]` : '[a11y]', { E2E_STARTED_FILE: flag }));
+    if (i < lines.length - 1) await waitForFile(flag, runs[i]);
+  }
+  const codes = await Promise.all([...runs, tiers]);
+  rmSync(started, { recursive: true, force: true });
+  return codes;
+}
+
+/** Until `file` exists or `process` has ended (a failed setup). */
+async function waitForFile(file, child) {
+  let ended = false;
+  child.then(() => {
+    ended = true;
+  });
+  while (!ended && !existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 500));
 }
 
 const codes = args.length ? [await run(args)] : await all();

@@ -105,7 +105,9 @@ export default async function setup(project: TestProject) {
   child.stderr?.on('data', record);
   try {
     await waitUntilUp(port, child, () => log);
+    signalStarted();
   } catch (error) {
+    signalStarted();
     // A server that came up too late (a busy machine) must not outlive the run that gave up on it.
     child.kill('SIGKILL');
     unwatchFile(zoneFile);
@@ -128,6 +130,14 @@ export default async function setup(project: TestProject) {
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+/**
+ * Tells `npm test` (scripts/test-tiers.mjs) that this process's server has finished starting, up or not: it starts the
+ * e2e processes one after another, so that their servers do not migrate and seed their demos all at once.
+ */
+function signalStarted() {
+  if (process.env.E2E_STARTED_FILE) writeFileSync(process.env.E2E_STARTED_FILE, '');
 }
 
 /** Seconds past which an answer is worth naming: a test waits 30 s for a page, and a stalled server explains a failure. */
