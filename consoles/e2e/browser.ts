@@ -9,7 +9,8 @@ export const saasUrl = (path = '/') => `http://localhost:${port()}${path}`;
 export const siteUrl = (slug: string, path = '/') => `http://${slug}.localhost:${port()}/console${path}`;
 export const DEMO_PASSWORD = 'demo123456';
 
-const SHOTS = join(import.meta.dirname, '..', '..', 'screenshots');
+// SCREENSHOT_DIR sends them elsewhere (a reviewer's folder) without touching the tests.
+const SHOTS = process.env.SCREENSHOT_DIR || join(import.meta.dirname, '..', '..', 'screenshots');
 
 /** `extraArgs`: more switches, such as a host resolver rule for a test's own domain name. */
 export function launch(extraArgs: string[] = []): Promise<Browser> {
@@ -50,7 +51,7 @@ export async function openPage(
   return { context, page };
 }
 
-/** Saves a screenshot under screenshots/ (git-ignored) to look at after the run. */
+/** Saves a screenshot under screenshots/ (git-ignored; or SCREENSHOT_DIR) to look at after the run. */
 export async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: false });

@@ -75,7 +75,7 @@ export async function stop(child: ChildProcess) {
 }
 
 /** Bundles the server and the reference servers into server/dist, as the benchmarks run them. */
-export async function buildServer(entries = ['main', 'reference-server', 'content-reference']) {
+export async function buildServer(entries = ['main', 'reference-server', 'content-reference', 'engagement-reference']) {
   const common = {
     bundle: true,
     platform: 'node' as const,
@@ -88,6 +88,7 @@ export async function buildServer(entries = ['main', 'reference-server', 'conten
     main: 'server/src/main.ts',
     'reference-server': 'server/bench/reference-server.ts',
     'content-reference': 'server/bench/content-reference.ts',
+    'engagement-reference': 'server/bench/engagement-reference.ts',
   };
   for (const name of entries)
     await build({ ...common, entryPoints: [join(root, sources[name])], outfile: join(root, `server/dist/${name}.js`) });

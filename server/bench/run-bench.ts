@@ -13,13 +13,17 @@ import { seedDemo } from '../src/seed/demo-seed';
 import { seedBenchData } from './bench-seed';
 import { buildServer, call, root, start, stop, waitFor } from './bench-tools';
 import { benchContent, printContent } from './content-bench';
+import { benchEngagement, printEngagement } from './engagement-bench';
 import { benchStats, printStats } from './stats-bench';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const pgAdminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-/** Which parts run: `sites` (the site list and ranks on both backends), `content` (issue 10's forum), `stats`. */
-const parts = new Set((process.env.BENCH_PARTS ?? 'sites,content,stats').split(',').map((p) => p.trim()));
+/**
+ * Which parts run: `sites` (the site list and ranks on both backends), `content` (issue 10's forum), `stats`,
+ * `engagement` (issue 25: a reply to a watched post, the notification and conversation lists).
+ */
+const parts = new Set((process.env.BENCH_PARTS ?? 'sites,content,stats,engagement').split(',').map((p) => p.trim()));
 const APP_PORT = 18181;
 const REF_PORT = 18182;
 
@@ -183,6 +187,7 @@ async function main() {
   const tools = { root, seconds, pgAdminUrl, start, stop, waitFor, call };
   const content = parts.has('content') ? await benchContent(tools) : [];
   const stats = parts.has('stats') ? await benchStats(tools) : [];
+  const engagement = parts.has('engagement') ? await benchEngagement(tools) : [];
 
   process.stdout.write(`\nCommune benchmark: ${connections} connections, ${seconds} s per route, Node ${process.version}\n`);
   if (rows.length) {
@@ -204,6 +209,7 @@ async function main() {
   }
   if (content.length) printContent(content);
   if (stats.length) printStats(stats);
+  if (engagement.length) printEngagement(engagement);
   process.stdout.write(`\nConsoles, first-load JavaScript:\n${bundleSizes()}\n`);
 }
 

@@ -37,7 +37,9 @@ const useStyles = makeStyles({
   line: { display: 'block', paddingInline: tokens.spacingHorizontalS },
   added: { backgroundColor: tokens.colorPaletteGreenBackground2, color: tokens.colorPaletteGreenForeground2 },
   spoken: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
-  removed: { backgroundColor: tokens.colorPaletteRedBackground2, color: tokens.colorPaletteRedForeground2, textDecoration: 'line-through' },
+  removed: { backgroundColor: tokens.colorPaletteRedBackground2, color: tokens.colorPaletteRedForeground2 },
+  // On the text alone: struck through, the 「- 」 mark before it read as a long dash.
+  struck: { textDecoration: 'line-through' },
 });
 
 /** What a version reads as, line by line: its title (posts) first, then its text. */
@@ -69,7 +71,7 @@ function Diff({ lines }: { lines: DiffLine[] }) {
         >
           <span aria-hidden="true">{MARK[line.kind]}</span>
           {SPOKEN[line.kind] && <span className={styles.spoken}>{SPOKEN[line.kind]}</span>}
-          {line.text}
+          {line.kind === 'removed' ? <span className={styles.struck}>{line.text}</span> : line.text}
         </span>
       ))}
     </pre>

@@ -3,7 +3,7 @@
 // servers run (its cron jobs are singletons per slot in the database), any server's worker takes it, a failure is
 // retried with a growing delay, and every try is a row in task_runs (what the task page shows).
 import { eq, sql } from 'drizzle-orm';
-import { fromDrizzle, fromPglite, type Job, PgBoss } from 'pg-boss';
+import { fromDrizzle, fromPglite, type Job, type JobResult, PgBoss } from 'pg-boss';
 import type { TaskOutcomeValues, TaskTriggerValues } from '../../../sdk/generated/enums';
 import type { DatabaseHandle } from '../db/database';
 import { runAnnounced } from '../events/announce';
@@ -76,6 +76,8 @@ export function createJobQueue(
   });
   let started = false;
   const find = (name: string) => tasks.find((task) => task.name === name) ?? findTask(name);
+  /** This server's worker of each one-off job, woken when this server queues one. */
+  const workers = new Map<string, string>();
 
   async function isEnabled(name: string) {
     const [row] = await db.select({ enabled: taskSettings.enabled }).from(taskSettings).where(eq(taskSettings.name, name));
@@ -143,9 +145,35 @@ export function createJobQueue(
           expireInSeconds: job.expireInSeconds ?? 600,
         });
         if (options.work) {
-          await boss.work<object>(job.name, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async ([one]) =>
-            runAnnounced(deps(), () => job.run(deps(), one.data)),
+          // The job's batch (job-registry.ts), at once again while batches come full; each job settles on its own (one
+          // failing neither fails nor retries the others of its batch).
+          const workerId = await boss.work<object>(
+            job.name,
+            {
+              batchSize: job.batchSize ?? 1,
+              burstWhenBatchFull: true,
+              perJobResults: true,
+              pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+            },
+            async (batch) => {
+              const results: JobResult[] = [];
+              for (const one of batch) {
+                try {
+                  await runAnnounced(deps(), () => job.run(deps(), one.data));
+                  results.push({ id: one.id, status: 'completed' });
+                } catch (error) {
+                  deps().log.warn({ err: error, job: job.name }, 'job failed');
+                  results.push({
+                    id: one.id,
+                    status: 'failed',
+                    output: { message: error instanceof Error ? error.message : String(error) },
+                  });
+                }
+              }
+              return results;
+            },
           );
+          workers.set(job.name, workerId);
         }
       }
     },
@@ -161,6 +189,9 @@ export function createJobQueue(
     async send(name, data) {
       if (!jobs.some((job) => job.name === name)) throw new Error(`no such job: ${name}`);
       const id = await boss.send(name, data);
+      // This server's worker takes it now rather than at its next poll (other servers' workers still poll).
+      const workerId = workers.get(name);
+      if (workerId) boss.notifyWorker(workerId);
       return id ?? '';
     },
     async setEnabled(name, enabled) {

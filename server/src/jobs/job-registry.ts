@@ -9,6 +9,12 @@ export interface JobDefinition {
   name: string;
   retryLimit: number;
   expireInSeconds?: number;
+  /**
+   * Jobs a worker takes at once, run one after another, each settled on its own (default 1). For short, frequent jobs
+   * (a fan-out per comment): one job per poll (every 2 s) falls behind a busy forum. The batch's time counts against
+   * each job's expireInSeconds, so long jobs keep 1.
+   */
+  batchSize?: number;
   // biome-ignore lint/suspicious/noExplicitAny: each job reads its own data, which it was sent by its own module
   run(deps: ModuleDeps, data: any): Promise<unknown>;
 }

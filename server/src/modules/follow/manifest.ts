@@ -19,6 +19,8 @@ export const followModule = defineModule({
       // Batches already committed would be told twice by a retry: one try, its failure recorded.
       retryLimit: 0,
       expireInSeconds: 900,
+      // A fan-out per published comment: ten at a time keeps up with a busy forum (10,000 watchers take seconds each).
+      batchSize: 10,
       run: (deps, data: FanoutData) => runFanout(deps, data),
     },
   ],
