@@ -1,6 +1,6 @@
 // A vitest reporter that prints, after the run, how long each tier (vitest project) took on the wall clock and which
 // files took longest: where a slow `npm test` spends its time, without a second run to find out.
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Reporter, TestModule } from 'vitest/node';
 
@@ -45,10 +45,17 @@ export default class TierTimes implements Reporter {
     if (!this.spans.size) return;
     // The record scripts/test-sequencer.ts orders files by: refresh it after a full `npm test` with this set.
     if (process.env.RECORD_TEST_DURATIONS) {
-      const record = Object.fromEntries(
-        [...this.files].sort((a, b) => a.name.localeCompare(b.name)).map((f) => [f.name, Math.round(f.ms)]),
-      );
-      writeFileSync(join(import.meta.dirname, 'test-durations.json'), `${JSON.stringify(record, null, 2)}\n`);
+      // `npm test` runs several vitest processes, each recording its own files into the one record.
+      const file = join(import.meta.dirname, 'test-durations.json');
+      let record: Record<string, number> = {};
+      try {
+        record = JSON.parse(readFileSync(file, 'utf8')) as Record<string, number>;
+      } catch {
+        // first record
+      }
+      for (const f of this.files) record[f.name] = Math.round(f.ms);
+      const sorted = Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+      writeFileSync(file, `${JSON.stringify(sorted, null, 2)}\n`);
     }
     const lines = [...this.spans.entries()]
       .sort((a, b) => a[1].start - b[1].start)
