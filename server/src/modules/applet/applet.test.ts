@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { type ConsoleTestSite, managerWith, twoSites } from '../../../test/two-sites';
+import { wechatSandboxServerEnv } from '../../sandbox/wechat/demo-wechat-sandbox';
 import { DEMO_WECHAT_COMPONENT, startWechatSandbox, type WechatSandbox } from '../../sandbox/wechat/wechat-sandbox';
 import { sealWechatPush } from '../../wechat/msg-crypt';
 import { createImageStorage } from '../upload/storage/create-storage';
@@ -50,15 +51,7 @@ beforeAll(async () => {
     authEventUrl: `${base}/wechat/component/event`,
     messageEventUrl: `${base}/wechat/$APPID$/event`,
   });
-  Object.assign(process.env, {
-    WECHAT_COMPONENT_APPID: C.appId,
-    WECHAT_COMPONENT_SECRET: C.secret,
-    WECHAT_COMPONENT_TOKEN: C.token,
-    WECHAT_COMPONENT_AES_KEY: C.encodingAesKey,
-    WECHAT_COMPONENT_BASE_URL: sandbox.apiBaseUrl,
-    WECHAT_COMPONENT_MP_BASE_URL: sandbox.mpBaseUrl,
-  });
-  server = await startTestServer();
+  server = await startTestServer({ env: wechatSandboxServerEnv(sandbox) });
   ({ a, b } = (await twoSites(server)).sites);
   manager = (await managerWith(server, '13800000099', ['AppletManage'])).token;
 });
