@@ -219,12 +219,13 @@ export function createComponentClient({ config, store, now = Date.now, fetch: do
     getAuditCategory: (appid: string) => authorizer(appid, '/wxa/get_category'),
 
     // ---- server domains and privacy (服务器域名、业务域名、隐私保护指引)
-    /** Sets the mini-program's server domains (`action: set` replaces each list; `get` reads them). */
+    /** Sets the mini-program's server domains (`action: set` replaces each list). */
     modifyDomain: (
       appid: string,
       domains: { requestdomain: string[]; wsrequestdomain: string[]; uploaddomain: string[]; downloaddomain: string[] },
-      action: 'set' | 'get' = 'set',
-    ) => authorizer(appid, '/wxa/modify_domain', action === 'get' ? { action } : { action, ...domains }),
+    ) => authorizer(appid, '/wxa/modify_domain', { action: 'set', ...domains }),
+    /** The server domains as WeChat holds them. */
+    getDomain: (appid: string) => authorizer(appid, '/wxa/modify_domain', { action: 'get' }),
     /** 业务域名 for web-view (WeChat checks a verification file on each domain). */
     setWebviewDomain: (appid: string, webviewdomain: string[], action: 'set' | 'add' | 'delete' | 'get' = 'set') =>
       authorizer(appid, '/wxa/setwebviewdomain', action === 'get' ? { action } : { action, webviewdomain }),

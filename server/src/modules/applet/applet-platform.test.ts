@@ -135,7 +135,7 @@ describe('the third-party platform, counted at the sandbox', () => {
     const account = sandbox.world.accounts.get(A)!;
     expect(account.domains.requestdomain).toEqual([]);
     expect(account.privacy?.owner_setting).toMatchObject({ contact_phone: expect.stringMatching(/^1\d{10}$/) });
-    expect(account.privacy?.setting_list.map((s: { privacy_key: string }) => s.privacy_key)).toContain('UserInfo');
+    expect(((account.privacy?.setting_list ?? []) as { privacy_key: string }[]).map((s) => s.privacy_key)).toContain('UserInfo');
 
     // An installation on a real domain: the site's API origin is the request, upload and download domain.
     const mark = sandbox.world.calls.length;
@@ -157,6 +157,10 @@ describe('the third-party platform, counted at the sandbox', () => {
     ]);
     const read = await online.client!.getPrivacySetting(B);
     expect(read.owner_setting.notice_method).toBeTruthy();
+    expect((await online.client!.getDomain(B)).requestdomain).toEqual([origin]);
+    // 业务域名 (web-view) through the same client, with WeChat's field names.
+    await online.client!.setWebviewDomain(B, [origin]);
+    expect((await online.client!.setWebviewDomain(B, [], 'get')).webviewdomain).toEqual([origin]);
   });
 
   it('resumes a release the server died in, between WeChat’s release and its own write, releasing each site once', async () => {
