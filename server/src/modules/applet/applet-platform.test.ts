@@ -14,7 +14,7 @@ import { unionFamily } from '../social-login/providers';
 import { socialIdentities } from '../social-login/social-login.tables';
 import * as social from '../social-login/social-login-repository';
 import { createImageStorage } from '../upload/storage/create-storage';
-import { applets, fleetReleaseItems, wechatComponentState } from './applet.tables';
+import { applets, fleetReleaseItems, fleetReleases, wechatComponentState } from './applet.tables';
 import { runFleetStep } from './applet-fleet';
 import { createAppletService } from './applet-service';
 import { type AppletWorld, startAppletWorld } from './applet-test-kit';
@@ -172,18 +172,35 @@ describe('the third-party platform, counted at the sandbox', () => {
       const started = await server.call('startFleetRelease', { token: manager, body: { templateId, all: true } });
       expect(started.status, JSON.stringify(started.body)).toBe(200);
       const id = started.body.data.id as number;
-      await vi.waitFor(async () => {
-        await runFleetStep(server.deps, createAppletService(server.deps), id);
-        expect(await itemStatuses(id)).toEqual({ [A]: 'auditing', [B]: 'auditing' });
-      });
+      // Passes beside the start's own job: one that finds the release held by another leaves it alone.
+      await vi.waitFor(
+        async () => {
+          await runFleetStep(server.deps, createAppletService(server.deps), id);
+          expect(await itemStatuses(id)).toEqual({ [A]: 'auditing', [B]: 'auditing' });
+        },
+        { timeout: 15_000, interval: 100 },
+      );
       await sandbox.resolveAudit(A, { result: 'success' });
       await sandbox.resolveAudit(B, { result: 'success' });
       for (const site of [a, b]) {
         const read = await server.call('runAppletSiteAction', { token: manager, body: { siteId: site.id, action: 'refreshAudit' } });
         expect(read.body.data.auditStatus, JSON.stringify(read.body)).toBe('passed');
       }
-      await runFleetStep(server.deps, createAppletService(server.deps), id);
-      expect(await itemStatuses(id)).toEqual({ [A]: 'passed', [B]: 'passed' });
+      await vi.waitFor(async () => {
+        await runFleetStep(server.deps, createAppletService(server.deps), id);
+        expect(await itemStatuses(id)).toEqual({ [A]: 'passed', [B]: 'passed' });
+      });
+
+      // Another pass holds the release (a live one, or one whose process died, until its lease runs out): left alone.
+      const lease = (ms: number) =>
+        server.database.db
+          .update(fleetReleases)
+          .set({ steppingUntil: new Date(Date.now() + ms) })
+          .where(eq(fleetReleases.id, id));
+      await lease(60_000);
+      expect(await runFleetStep(server.deps, createAppletService(server.deps), id)).toBe(false);
+      expect(callsFrom(mark).filter((c) => c.path === '/wxa/release')).toEqual([]);
+      await lease(-1000);
 
       // The process dies right after WeChat released the first site, before writing it down.
       const dying = createAppletService(server.deps);

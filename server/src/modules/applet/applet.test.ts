@@ -3,7 +3,7 @@
 // release interrupted half-way (a new service, as after a restart) resumes from its table and releases each site once.
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestServer } from '../../../test/harness';
 import type { ConsoleTestSite } from '../../../test/two-sites';
 import { DEMO_WECHAT_COMPONENT, type WechatSandbox } from '../../sandbox/wechat/wechat-sandbox';
@@ -117,23 +117,25 @@ describe('WeChat mini-programs', () => {
     const started = await server.call('startFleetRelease', { token: manager, body: { templateId, all: true } });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
     const id = started.body.data.id as number;
-    // Two steps with one service, then a fresh service (as after a restart) carries on from the table.
-    await runFleetStep(server.deps, createAppletService(server.deps), id);
-    await runFleetStep(server.deps, createAppletService(server.deps), id);
-    const mid = await server.call('getFleetRelease', { token: manager, query: { id } });
-    expect(
-      mid.body.data.items.map((i: { status: string }) => i.status),
-      JSON.stringify(mid.body.data.items),
-    ).toEqual(['auditing', 'auditing']);
+    // Passes by fresh services (as after restarts) beside the start's own job, until both sites are in audit: a pass
+    // that finds another one holding the release leaves it alone.
+    await vi.waitFor(
+      async () => {
+        await runFleetStep(server.deps, createAppletService(server.deps), id);
+        const mid = await server.call('getFleetRelease', { token: manager, query: { id } });
+        expect(mid.body.data.items.map((i: { status: string }) => i.status)).toEqual(['auditing', 'auditing']);
+      },
+      { timeout: 15_000, interval: 100 },
+    );
     await sandbox.resolveAudit('wxa1sandbox0000001', { result: 'success' });
     await sandbox.resolveAudit('wxa1sandbox0000002', { result: 'fail', reason: '页面内容不完整' });
     await expect
       .poll(async () => (await server.database.db.select().from(applets).where(eq(applets.siteId, b.id)))[0]?.auditStatus)
       .toBe('rejected');
-    const restarted = createAppletService(server.deps);
-    await runFleetStep(server.deps, restarted, id);
-    await runFleetStep(server.deps, restarted, id);
-    await runFleetStep(server.deps, createAppletService(server.deps), id);
+    await vi.waitFor(() => expect(runFleetStep(server.deps, createAppletService(server.deps), id)).resolves.toBe(true), {
+      timeout: 15_000,
+      interval: 100,
+    });
     const end = await server.call('getFleetRelease', { token: manager, query: { id } });
     expect(end.body.data.status).toBe('finished');
     const bySite = Object.fromEntries(end.body.data.items.map((i: { siteId: number; status: string; reason: string }) => [i.siteId, i]));
