@@ -6,6 +6,7 @@ import { DEFAULT_FAILURES_PER_IP } from './auth/login-throttle';
 import { parseTrustProxy, type TrustProxy } from './http/client-ip';
 import { loadPaymentConfig, type PaymentProviderSetting } from './modules/order/payment-config';
 import { loadSocialLoginConfig, type SocialLoginConfig } from './modules/social-login/social-login-config';
+import { loadWechatConfig, type WechatComponentConfig } from './wechat/wechat-config';
 
 export interface Config {
   port: number;
@@ -50,6 +51,12 @@ export interface Config {
   staticDir: string;
   /** WeChat, QQ and Weibo login: the providers' base URLs, the sandbox, the key their secrets are stored under. */
   socialLogin: SocialLoginConfig;
+  /** The WeChat third-party platform (WECHAT_COMPONENT_*); undefined: mini-programs off. */
+  wechatComponent?: WechatComponentConfig;
+  /** `npm start` runs the WeChat sandbox beside the server and uses it as the platform (WECHAT_SANDBOX). */
+  wechatSandbox: boolean;
+  /** Where the sandbox pushes, when not to this server's own push routes. */
+  wechatSandboxPushUrls: { authEventUrl?: string; messageEventUrl?: string };
 
   // Limits, timeouts and proxies (README, "What the server promises").
   /** Proxies whose X-Forwarded-* to believe: off, a hop count, or their addresses/CIDRs. */
@@ -287,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     ...loadPaymentConfig(env),
     ...loadSocialLoginConfig(env),
+    ...loadWechatConfig(env),
     staticDir: resolve(env.STATIC_DIR ?? './consoles/dist'),
 
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -54,6 +54,14 @@ describe('starts that are refused', () => {
     expect(output).toContain('PAYMENT_NOTIFY_SECRET');
   });
 
+  it('a WeChat third-party platform with its appid but not its credentials', async () => {
+    const { code, output } = await start({ WECHAT_COMPONENT_APPID: 'wx1234567890abcdef' });
+    expect(code).toBe(1);
+    expect(output).toContain('配置错误 / configuration error');
+    expect(output).toContain('WECHAT_COMPONENT_SECRET');
+    expect(output).not.toContain('Commune is running');
+  });
+
   it('--demo in production', async () => {
     const { code, output } = await start({ NODE_ENV: 'production' }, ['--demo']);
     expect(code).toBe(1);

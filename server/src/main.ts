@@ -18,17 +18,22 @@ function refuse(message: string): never {
   process.exit(1);
 }
 
-// The WeChat Open Platform sandbox (模拟微信开放平台), a process of its own, before the configuration is read: it fills in
-// the component's settings (credentials, base URLs) that are not set (server/src/sandbox/wechat/README.md).
-const wechatSandbox = await startDemoWechatSandbox(process.env).catch((error: Error) =>
-  refuse(`模拟微信开放平台未能启动 / the WeChat sandbox did not start: ${error.message}`),
-);
 let config: Config;
 try {
   config = loadConfig();
 } catch (error) {
   refuse(`配置错误 / configuration error:\n${(error as Error).message}`);
 }
+// The WeChat Open Platform sandbox (模拟微信开放平台), a process of its own, when WECHAT_SANDBOX says so: the platform the
+// server uses becomes the sandbox's, under any WECHAT_COMPONENT_* that is set (server/src/sandbox/wechat/README.md).
+const wechatSandbox = config.wechatSandbox
+  ? await startDemoWechatSandbox(process.env)
+      .then(({ sandbox, component }) => {
+        config.wechatComponent = component;
+        return sandbox;
+      })
+      .catch((error: Error) => refuse(`模拟微信开放平台未能启动 / the WeChat sandbox did not start: ${error.message}`))
+  : undefined;
 const storageRefusal = sharedStorageRefusal(config);
 if (storageRefusal) refuse(`上传文件存放在本机目录，多台服务器之间不共享 / uploads are on local storage:\n${storageRefusal}`);
 const wantDemo = process.argv.includes('--demo');
@@ -85,8 +90,8 @@ await app.listen({ port: config.port, host: config.host });
 if (wechatSandbox) {
   const self = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   await connectWechatSandbox(wechatSandbox, {
-    authEventUrl: process.env.WECHAT_SANDBOX_AUTH_EVENT_URL?.trim() || `${self}${DEMO_PUSH_PATHS.authEvent}`,
-    messageEventUrl: process.env.WECHAT_SANDBOX_MESSAGE_EVENT_URL?.trim() || `${self}${DEMO_PUSH_PATHS.messageEvent}`,
+    authEventUrl: config.wechatSandboxPushUrls.authEventUrl ?? `${self}${DEMO_PUSH_PATHS.authEvent}`,
+    messageEventUrl: config.wechatSandboxPushUrls.messageEventUrl ?? `${self}${DEMO_PUSH_PATHS.messageEvent}`,
   });
 }
 const hasMainManager = (await listManagers(database.db)).some((m) => m.isMainManager === 1);

@@ -218,15 +218,35 @@ export function createComponentClient({ config, store, now = Date.now, fetch: do
       authorizer(appid, '/cgi-bin/wxopen/deletecategory', { first, second }),
     getAuditCategory: (appid: string) => authorizer(appid, '/wxa/get_category'),
 
-    // ---- domains
-    modifyDomain: (appid: string, requestdomain: string[]) =>
-      authorizer(appid, '/wxa/modify_domain', {
-        action: 'set',
-        requestdomain,
-        wsrequestdomain: [],
-        uploaddomain: requestdomain,
-        downloaddomain: requestdomain,
-      }),
+    // ---- server domains and privacy (服务器域名、业务域名、隐私保护指引)
+    /** Sets the mini-program's server domains (`action: set` replaces each list). */
+    modifyDomain: (
+      appid: string,
+      domains: { requestdomain: string[]; wsrequestdomain: string[]; uploaddomain: string[]; downloaddomain: string[] },
+    ) => authorizer(appid, '/wxa/modify_domain', { action: 'set', ...domains }),
+    /** The server domains as WeChat holds them. */
+    getDomain: (appid: string) => authorizer(appid, '/wxa/modify_domain', { action: 'get' }),
+    /** 业务域名 for web-view (WeChat checks a verification file on each domain). */
+    setWebviewDomain: (appid: string, webviewdomain: string[], action: 'set' | 'add' | 'delete' | 'get' = 'set') =>
+      authorizer(appid, '/wxa/setwebviewdomain', action === 'get' ? { action } : { action, webviewdomain }),
+    /** 用户隐私保护指引: the developer's contact and how users are told, and what the mini-program collects and why. */
+    setPrivacySetting: (
+      appid: string,
+      input: {
+        owner_setting: {
+          contact_email?: string;
+          contact_phone?: string;
+          contact_qq?: string;
+          contact_weixin?: string;
+          notice_method: string;
+          store_expire_timestamp?: string;
+        };
+        setting_list: { privacy_key: string; privacy_text: string }[];
+        privacy_ver?: 1 | 2;
+      },
+    ) => authorizer(appid, '/cgi-bin/component/setprivacysetting', { privacy_ver: 2, ...input }),
+    getPrivacySetting: (appid: string, privacyVer: 1 | 2 = 2) =>
+      authorizer(appid, '/cgi-bin/component/getprivacysetting', { privacy_ver: privacyVer }),
 
     // ---- template library (模板库)
     getTemplateDraftList: () => component('/wxa/gettemplatedraftlist'),

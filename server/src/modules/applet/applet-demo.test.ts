@@ -2,24 +2,16 @@
 // site the component holds no authorisation for fails as WeChat's refusal, kept as the site's 「最近错误」.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_START_TIMEOUT, startTestServer, type TestServer } from '../../../test/harness';
-import { DEMO_WECHAT_COMPONENT, startWechatSandbox, type WechatSandbox } from '../../sandbox/wechat/wechat-sandbox';
+import { wechatSandboxServerEnv } from '../../sandbox/wechat/demo-wechat-sandbox';
+import { startWechatSandbox, type WechatSandbox } from '../../sandbox/wechat/wechat-sandbox';
 
 let sandbox: WechatSandbox;
 let server: TestServer;
 
 beforeAll(async () => {
   sandbox = await startWechatSandbox();
-  const C = DEMO_WECHAT_COMPONENT;
-  // The component client reads its settings from the environment, as `npm start`'s demo fills them in.
-  Object.assign(process.env, {
-    WECHAT_COMPONENT_APPID: C.appId,
-    WECHAT_COMPONENT_SECRET: C.secret,
-    WECHAT_COMPONENT_TOKEN: C.token,
-    WECHAT_COMPONENT_AES_KEY: C.encodingAesKey,
-    WECHAT_COMPONENT_BASE_URL: sandbox.apiBaseUrl,
-    WECHAT_COMPONENT_MP_BASE_URL: sandbox.mpBaseUrl,
-  });
-  server = await startTestServer({ demo: true });
+  // The platform as `npm start`'s demo configures it beside the sandbox.
+  server = await startTestServer({ demo: true, env: wechatSandboxServerEnv(sandbox) });
 }, DEMO_START_TIMEOUT);
 afterAll(async () => {
   await server?.close();

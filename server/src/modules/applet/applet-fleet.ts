@@ -1,9 +1,11 @@
 // The fleet release's state machine: each site's row moves pending → committed → auditing → passed → released (or
 // rejected / failed) by one step at a time, each step a conditional update from the state it started in, so a step run
-// twice (a retried job, a second server, a restart) moves a site once. WeChat's release answers 85052 when it already
-// happened, which counts as released: each site is released once. The minute task picks up running releases after a
-// restart; pushes and the start send a step at once.
-import { and, eq, inArray } from 'drizzle-orm';
+// twice (a retried job, a second server, a restart) moves a site once. One pass at a time holds the release (a lease,
+// `stepping_until`): WeChat is called before the row moves, so two passes at once would submit or release a site twice.
+// WeChat's release answers 85052 when it already happened (a pass that died between WeChat's answer and its write),
+// which counts as released: each site is released once. The minute task picks up running releases after a restart
+// (a dead pass's lease runs out after five minutes); pushes and the start send a step at once.
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Schema } from '../../../../sdk';
 import { AppError } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
@@ -22,10 +24,42 @@ async function move(deps: ModuleDeps, releaseId: number, siteId: number, from: s
   return moved.length > 0;
 }
 
-/** One pass over a running release: every open site advances by at most one step. Answers whether it finished. */
+/** How long a step pass holds a release, renewed after each site. */
+const LEASE_MS = 5 * 60_000;
+
+/** Takes (or renews) the release for one pass; false when another pass holds it. */
+async function hold(deps: ModuleDeps, releaseId: number, renew = false) {
+  const held = await deps.db
+    .update(fleetReleases)
+    .set({ steppingUntil: sql`now() + make_interval(secs => ${LEASE_MS / 1000})` })
+    .where(
+      and(
+        eq(fleetReleases.id, releaseId),
+        eq(fleetReleases.status, 'running'),
+        renew ? undefined : or(isNull(fleetReleases.steppingUntil), lt(fleetReleases.steppingUntil, sql`now()`)),
+      ),
+    )
+    .returning({ id: fleetReleases.id });
+  return held.length > 0;
+}
+
+/**
+ * One pass over a running release: every open site advances by at most one step. Answers whether it finished; a
+ * release another pass holds is left to it (false).
+ */
 export async function runFleetStep(deps: ModuleDeps, service: AppletService, releaseId: number): Promise<boolean> {
   const [release] = await deps.db.select().from(fleetReleases).where(eq(fleetReleases.id, releaseId));
   if (release?.status !== 'running') return true;
+  if (!(await hold(deps, releaseId))) return false;
+  try {
+    return await stepItems(deps, service, release);
+  } finally {
+    await deps.db.update(fleetReleases).set({ steppingUntil: null }).where(eq(fleetReleases.id, releaseId));
+  }
+}
+
+async function stepItems(deps: ModuleDeps, service: AppletService, release: typeof fleetReleases.$inferSelect): Promise<boolean> {
+  const releaseId = release.id;
   const items = await deps.db
     .select()
     .from(fleetReleaseItems)
@@ -55,6 +89,7 @@ export async function runFleetStep(deps: ModuleDeps, service: AppletService, rel
         explanation: (row?.lastError?.explanation ?? error.description).slice(0, 200),
       });
     }
+    await hold(deps, releaseId, true);
   }
   const [open] = await deps.db
     .select({ siteId: fleetReleaseItems.siteId })

@@ -1,20 +1,20 @@
 import sharp from 'sharp';
 import type { OperationsOfTag } from '../../../../sdk';
 import type { Handlers } from '../../context';
-import { conflict, notFound } from '../../http/errors';
-import { createSiteSignIn } from '../console-auth/site-sign-in';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { WechatApiError } from '../../wechat/wechat-errors';
 import type { ModuleDeps } from '../deps';
-import { createMemberAuthService } from '../member-auth/member-auth-service';
-import { unionFamily } from '../social-login/providers';
-import * as social from '../social-login/social-login-repository';
+import { createSocialLoginService } from '../social-login/social-login-service';
 import { createImageStorage } from '../upload/storage/create-storage';
 import { rollbackFleet } from './applet-fleet';
 import type { AppletService } from './applet-service';
 
+/** jscode2session's answers about the code itself: invalid (40029), used (40163), blocked (45011 too often). */
+const CODE_REFUSED = new Set([40029, 40163, 45011]);
+
 export function appletHandlers(deps: ModuleDeps, service: AppletService): Handlers<OperationsOfTag<'applet'>> {
   const storage = createImageStorage(deps.config);
-  const signIn = createSiteSignIn(deps);
-  const memberAuth = createMemberAuthService(deps);
+  const socialLogin = createSocialLoginService(deps);
   /** An uploaded image of this site (`/files/<siteId>/…`) as JPEG, which WeChat accepts (uploads are stored as WebP). */
   const imageReader = (siteId: number) => async (url: string) => {
     const key = url.startsWith('/files/') ? url.slice('/files/'.length) : '';
@@ -120,34 +120,21 @@ export function appletHandlers(deps: ModuleDeps, service: AppletService): Handle
       if (!row?.appid || row.registerStatus !== 'authorized' || !service.client) throw notFound('本站没有已授权的小程序');
       const appid = row.appid;
       const wx = service.client;
-      const session = await wx.jscode2session(appid, ctx.body.code).catch(() => undefined);
-      if (!session?.openid) throw conflict('登录凭证无效或已过期，请重新进入小程序');
-      const unionid = session.unionid ? String(session.unionid) : null;
-      // The same person as WeChat web login: the identity is found by unionid among the WeChat logins of this site.
-      const found = await social.findIdentity(deps.db, site.id, {
-        provider: 'wechatMp',
-        openid: String(session.openid),
-        unionid,
-        family: unionFamily.wechatMp,
+      // Only WeChat's refusal of the code is the visitor's to fix; anything else (the platform unreachable, its token
+      // refused) is ours and is not dressed up as an expired code.
+      const session = await wx.jscode2session(appid, ctx.body.code).catch((error: unknown) => {
+        if (error instanceof WechatApiError && CODE_REFUSED.has(error.errcode)) return undefined;
+        throw error instanceof WechatApiError ? conflict(`${error.explanation}（微信错误 ${error.errcode}）`) : error;
       });
-      if (!found) throw conflict('请先在网页上用微信登录本站，再在小程序中登录');
-      const token = await signIn.openSession(
-        'member',
-        site,
-        found.siteUserId,
-        ctx.request,
-        `小程序:${found.nickname}`.slice(0, 64),
-        'social',
-      );
+      if (!session?.openid) throw badRequest('登录凭证无效或已过期，请重新进入小程序');
+      // The same person as WeChat web login (unionid); a new one is registered as the site's social-login policy says.
       return {
-        data: {
-          outcome: 'signedIn' as const,
-          provider: 'wechat' as const,
-          nickname: found.nickname,
-          avatar: found.avatarUrl,
-          token,
-          user: await memberAuth.profileOf(site.id, found.siteUserId),
-        },
+        data: await socialLogin.appletSignIn(
+          site,
+          appid,
+          { openid: String(session.openid), unionid: session.unionid ? String(session.unionid) : null, nickname: '', avatar: '' },
+          ctx.request,
+        ),
       };
     },
   };

@@ -3,13 +3,14 @@
 // the site's last error and answer 409 with the Chinese explanation. A site's operations only ever use the appid
 // linked to that site's own row.
 import { createHash, randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { OperationBody, OperationQuery, Schema } from '../../../../sdk';
 import type { RequestInfo } from '../../context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { type ComponentClient, createComponentClient } from '../../wechat/component-client';
-import { wechatComponentConfigFromEnv } from '../../wechat/wechat-config';
 import { WECHAT_OK, WechatApiError } from '../../wechat/wechat-errors';
+import { accounts } from '../account/account.tables';
 import type { ModuleDeps } from '../deps';
 import { sites } from '../site/site.tables';
 import { appletAuthStates, applets, fleetReleaseItems, fleetReleases, type StoredAppletError } from './applet.tables';
@@ -20,12 +21,19 @@ type SiteRow = Pick<typeof sites.$inferSelect, 'id' | 'name' | 'slug'>;
 const STATE_TTL_MS = 10 * 60_000;
 const sha = (text: string) => createHash('sha256').update(text).digest();
 const iso = (d: Date) => d.toISOString();
+/** What a community mini-program collects and why (WeChat's privacy_key values), shown in its privacy guide. */
+const PRIVACY_SETTINGS = [
+  { privacy_key: 'UserInfo', privacy_text: '展示你在社区中的昵称和头像' },
+  { privacy_key: 'PhoneNumber', privacy_text: '绑定手机号以登录社区账号' },
+  { privacy_key: 'Album', privacy_text: '发帖、评论时上传你选择的图片' },
+  { privacy_key: 'EXUserPublishContent', privacy_text: '保存并展示你发布的帖子和评论' },
+];
 
 export type AppletService = ReturnType<typeof createAppletService>;
 
 export function createAppletService(deps: ModuleDeps) {
   const { db } = deps;
-  const config = wechatComponentConfigFromEnv(process.env);
+  const config = deps.config.wechatComponent;
   const client: ComponentClient | undefined = config ? createComponentClient({ config, store: tableTokenStore(db) }) : undefined;
 
   function wx(): ComponentClient {
@@ -220,10 +228,46 @@ export function createAppletService(deps: ModuleDeps) {
     };
   }
 
+  /** Where the site's member API is: the template's `apiBase`, and the mini-program's request domain. */
+  const apiOrigin = (site: SiteRow) => `https://${site.slug}.${deps.config.baseDomain}`;
+
   /** The ext_json a template receives: the site, where its API is, and its theme (README: WeChat mini-programs). */
   function extJson(appid: string, site: SiteRow) {
-    const apiBase = `https://${site.slug}.${deps.config.baseDomain}`;
-    return JSON.stringify({ extAppid: appid, ext: { siteId: site.id, slug: site.slug, apiBase, theme: 'default' } });
+    return JSON.stringify({ extAppid: appid, ext: { siteId: site.id, slug: site.slug, apiBase: apiOrigin(site), theme: 'default' } });
+  }
+
+  /**
+   * Before each commit: the site's API as the mini-program's server domains (request, upload, download; wss for
+   * sockets) and its privacy guide (用户隐私保护指引, which WeChat's audit requires), the owner's mobile as the contact.
+   * Both are `set` calls, so a repeated step sets the same again. A host WeChat never accepts as a server domain
+   * (localhost, an address: the embedded demo's BASE_DOMAIN) is not sent: WeChat would refuse it (85015) and fail the
+   * release, while no mini-program could reach such a host anyway.
+   */
+  async function prepareFor(siteId: number, appid: string, site: SiteRow): Promise<void> {
+    const host = new URL(apiOrigin(site)).hostname;
+    const unroutable = host === 'localhost' || host.endsWith('.localhost') || isIP(host) !== 0 || !host.includes('.');
+    if (!unroutable) {
+      const origin = apiOrigin(site);
+      await guarded(siteId, () =>
+        wx().modifyDomain(appid, {
+          requestdomain: [origin],
+          wsrequestdomain: [`wss://${host}`],
+          uploaddomain: [origin],
+          downloaddomain: [origin],
+        }),
+      );
+    }
+    const [owner] = await db
+      .select({ mobile: accounts.mobile })
+      .from(sites)
+      .innerJoin(accounts, eq(accounts.id, sites.ownerAccountId))
+      .where(eq(sites.id, siteId));
+    await guarded(siteId, () =>
+      wx().setPrivacySetting(appid, {
+        owner_setting: { contact_phone: owner?.mobile ?? '', notice_method: '小程序内公告与站内通知' },
+        setting_list: PRIVACY_SETTINGS,
+      }),
+    );
   }
 
   async function commitFor(siteId: number, appid: string, templateId: number) {
@@ -232,6 +276,7 @@ export function createAppletService(deps: ModuleDeps) {
     );
     if (!template) throw notFound('模板不存在');
     const site = await siteRow(siteId);
+    await prepareFor(siteId, appid, site);
     await guarded(siteId, () =>
       wx().commit(appid, {
         template_id: templateId,

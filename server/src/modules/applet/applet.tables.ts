@@ -99,6 +99,12 @@ export const fleetReleases = pgTable(
     createdBy: id('created_by').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
     finishedAt: at('finished_at'),
+    /**
+     * A step pass holds the release until then (renewed per site, cleared when it ends): WeChat is called before a
+     * site's row moves, so two passes at once (a push's job, the minute task, a second server) would submit or
+     * release a site twice. A pass that died with its process is taken over once this has passed.
+     */
+    steppingUntil: at('stepping_until'),
   },
   (t) => [enumCheck('fleet_releases_status_check', t.status, FleetReleaseStatusValues)],
 );

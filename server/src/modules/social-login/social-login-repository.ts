@@ -1,7 +1,7 @@
 // SQL on the social-login module's own tables.
 import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
-import type { SocialProviderName } from './providers/provider';
+import type { IdentityProvider, SocialProviderName } from './providers/provider';
 import { socialIdentities, socialLoginFlows, socialLoginProviders, socialLoginSettings } from './social-login.tables';
 
 export async function readPolicy(db: Executor, siteId: number) {
@@ -48,7 +48,7 @@ export type IdentityRow = typeof socialIdentities.$inferSelect;
 export async function findIdentity(
   db: Executor,
   siteId: number,
-  input: { provider: SocialProviderName; openid: string; unionid: string | null; family: readonly SocialProviderName[] },
+  input: { provider: IdentityProvider; openid: string; unionid: string | null; family: readonly IdentityProvider[] },
 ): Promise<IdentityRow | undefined> {
   const [byOpenid] = await db
     .select()
@@ -73,7 +73,7 @@ export async function findIdentity(
   return byUnionid;
 }
 
-export async function findUserIdentity(db: Executor, siteId: number, siteUserId: number, provider: SocialProviderName) {
+export async function findUserIdentity(db: Executor, siteId: number, siteUserId: number, provider: IdentityProvider) {
   const [row] = await db
     .select()
     .from(socialIdentities)
@@ -85,7 +85,7 @@ export async function insertIdentity(
   db: Executor,
   values: {
     siteId: number;
-    provider: SocialProviderName;
+    provider: IdentityProvider;
     appId: string;
     openid: string;
     unionid: string | null;
@@ -133,13 +133,15 @@ export async function insertFlow(
   db: Executor,
   values: {
     siteId: number;
-    provider: SocialProviderName;
+    provider: IdentityProvider;
     stateHash: Buffer;
     verifierHash: Buffer;
     redirectUri: string;
     bindUserId: number | null;
     expiresAt: Date;
-  },
+    /** A flow that starts already used (the mini-program's: no state to claim), with its ticket. */
+    usedAt?: Date;
+  } & Partial<TicketValues>,
 ) {
   await db.insert(socialLoginFlows).values(values);
 }
@@ -169,19 +171,18 @@ export async function claimFlow(
   return row;
 }
 
-export async function armTicket(
-  db: Executor,
-  flowId: number,
-  values: {
-    ticketHash: Buffer;
-    ticketExpiresAt: Date;
-    appId: string;
-    openid: string;
-    unionid: string | null;
-    nickname: string;
-    avatarUrl: string;
-  },
-) {
+/** What a flow keeps once the provider vouched for a new visitor and the policy wants a phone number first. */
+export interface TicketValues {
+  ticketHash: Buffer;
+  ticketExpiresAt: Date;
+  appId: string;
+  openid: string;
+  unionid: string | null;
+  nickname: string;
+  avatarUrl: string;
+}
+
+export async function armTicket(db: Executor, flowId: number, values: TicketValues) {
   await db.update(socialLoginFlows).set(values).where(eq(socialLoginFlows.id, flowId));
 }
 

@@ -18,7 +18,7 @@ import * as users from '../site/site-user-login-repository';
 import { isRegistrationOpen } from '../site-console/site-setting-repository';
 import { settleUserRank } from '../user-rank/rank-membership';
 import { providerClients, unionFamily } from './providers';
-import { ProviderError, type ProviderIdentity, type SocialProviderName } from './providers/provider';
+import { type IdentityProvider, ProviderError, type ProviderIdentity, type SocialProviderName } from './providers/provider';
 import { SANDBOX_DEMO_SECRET, sandboxDemoSecret } from './social-login-demo';
 import * as repo from './social-login-repository';
 
@@ -26,8 +26,10 @@ export const STATE_TTL_SECONDS = 600;
 export const TICKET_TTL_SECONDS = 900;
 const PROVIDERS: readonly SocialProviderName[] = ['wechat', 'wechatMp', 'qq', 'weibo'];
 const BUTTON: Record<SocialProviderName, string> = { wechat: '微信登录', wechatMp: '微信登录', qq: 'QQ登录', weibo: '微博登录' };
-const SHORT: Record<SocialProviderName, string> = { wechat: '微信', wechatMp: '微信', qq: 'QQ', weibo: '微博' };
-const ACCOUNT_PREFIX: Record<SocialProviderName, string> = { wechat: 'wx', wechatMp: 'wx', qq: 'qq', weibo: 'wb' };
+const SHORT: Record<IdentityProvider, string> = { wechat: '微信', wechatMp: '微信', wechatApplet: '小程序', qq: 'QQ', weibo: '微博' };
+const ACCOUNT_PREFIX: Record<IdentityProvider, string> = { wechat: 'wx', wechatMp: 'wx', wechatApplet: 'wx', qq: 'qq', weibo: 'wb' };
+/** The mini-program's identity is WeChat's to the member (the contract's providers are the web logins). */
+const shownProvider = (provider: IdentityProvider): SocialProviderName => (provider === 'wechatApplet' ? 'wechat' : provider);
 
 const NOT_ENABLED = '本站未开启该登录方式';
 const STATE_REFUSED = '登录请求已失效，请重新登录';
@@ -85,7 +87,7 @@ export function createSocialLoginService(deps: ModuleDeps) {
     return user;
   }
 
-  async function signedIn(site: SiteRef, userId: number, request: RequestInfo, provider: SocialProviderName, identity: ProviderIdentity) {
+  async function signedIn(site: SiteRef, userId: number, request: RequestInfo, provider: IdentityProvider, identity: ProviderIdentity) {
     const token = await signIn.openSession(
       'member',
       site,
@@ -97,7 +99,7 @@ export function createSocialLoginService(deps: ModuleDeps) {
     await users.touchSiteUserLogin(db, site.id, userId);
     return {
       outcome: 'signedIn' as const,
-      provider,
+      provider: shownProvider(provider),
       nickname: identity.nickname.slice(0, 64),
       avatar: identity.avatar.slice(0, 500),
       token,
@@ -105,7 +107,7 @@ export function createSocialLoginService(deps: ModuleDeps) {
     };
   }
 
-  const identityValues = (siteId: number, provider: SocialProviderName, appId: string, identity: ProviderIdentity, siteUserId: number) => ({
+  const identityValues = (siteId: number, provider: IdentityProvider, appId: string, identity: ProviderIdentity, siteUserId: number) => ({
     siteId,
     provider,
     appId,
@@ -117,13 +119,7 @@ export function createSocialLoginService(deps: ModuleDeps) {
   });
 
   /** A new member for an identity (no password; the proved mobile when the policy asked for one), bound in one transaction. */
-  async function createMember(
-    site: SiteRef,
-    provider: SocialProviderName,
-    appId: string,
-    identity: ProviderIdentity,
-    mobile: string | null,
-  ) {
+  async function createMember(site: SiteRef, provider: IdentityProvider, appId: string, identity: ProviderIdentity, mobile: string | null) {
     if (!(await isRegistrationOpen(db, site.id))) throw forbidden('本站暂未开放注册');
     const userName = identity.nickname.trim().slice(0, 32) || `${SHORT[provider]}用户${randomBytes(2).toString('hex')}`;
     try {
@@ -148,7 +144,7 @@ export function createSocialLoginService(deps: ModuleDeps) {
   }
 
   /** Binds an identity to an existing member; a member keeps one binding per provider. */
-  async function bindTo(siteId: number, userId: number, provider: SocialProviderName, appId: string, identity: ProviderIdentity) {
+  async function bindTo(siteId: number, userId: number, provider: IdentityProvider, appId: string, identity: ProviderIdentity) {
     if (await repo.findUserIdentity(db, siteId, userId, provider)) {
       throw conflict(`该会员已绑定其他${SHORT[provider]}账号，请先解绑`);
     }
@@ -158,6 +154,49 @@ export function createSocialLoginService(deps: ModuleDeps) {
       if (isUniqueViolation(error)) throw conflict(`该${SHORT[provider]}账号已绑定本站会员`);
       throw error;
     }
+  }
+
+  /**
+   * After the provider vouched for `identity`: the member it belongs to (by openid, or by unionid within the family —
+   * this app's openid is then bound too) signs in; otherwise registration as the site's policy says: a member at once,
+   * or a ticket (`arm` stores it with the identity) for binding a phone number first.
+   */
+  async function signInOrRegister(
+    site: SiteRef,
+    provider: IdentityProvider,
+    appId: string,
+    identity: ProviderIdentity,
+    request: RequestInfo,
+    found: repo.IdentityRow | undefined,
+    arm: (values: repo.TicketValues) => Promise<unknown>,
+  ): Promise<Schema<'SocialLoginOutcome'>> {
+    const shown = { provider: shownProvider(provider), nickname: identity.nickname.slice(0, 64), avatar: identity.avatar.slice(0, 500) };
+    if (found) {
+      if (!(await activeUser(site.id, found.siteUserId))) throw badRequest(USER_DISABLED);
+      if (found.provider === provider) await repo.touchIdentity(db, site.id, found.id, shown.nickname, shown.avatar);
+      // Found by unionid through another app of the same open platform: this app's openid is bound too.
+      else if (!(await repo.findUserIdentity(db, site.id, found.siteUserId, provider))) {
+        await bindTo(site.id, found.siteUserId, provider, appId, identity);
+      }
+      return signedIn(site, found.siteUserId, request, provider, identity);
+    }
+
+    if (!(await isRegistrationOpen(db, site.id))) throw forbidden('本站暂未开放注册');
+    if ((await repo.readPolicy(db, site.id)) === 'create') {
+      const userId = await createMember(site, provider, appId, identity, null);
+      return signedIn(site, userId, request, provider, identity);
+    }
+    const ticket = newToken();
+    await arm({
+      ticketHash: sha(ticket),
+      ticketExpiresAt: new Date(Date.now() + TICKET_TTL_SECONDS * 1000),
+      appId,
+      openid: identity.openid,
+      unionid: identity.unionid,
+      nickname: shown.nickname,
+      avatarUrl: shown.avatar,
+    });
+    return { outcome: 'needPhone', ...shown, ticket };
   }
 
   async function start(site: SiteRef, input: OperationBody<'startSocialLogin'>, request: RequestInfo, bindUserId: number | null) {
@@ -260,32 +299,36 @@ export function createSocialLoginService(deps: ModuleDeps) {
         return { outcome: 'bound', ...shown };
       }
 
-      if (found) {
-        if (!(await activeUser(site.id, found.siteUserId))) throw badRequest(USER_DISABLED);
-        if (found.provider === provider) await repo.touchIdentity(db, site.id, found.id, shown.nickname, shown.avatar);
-        // Found by unionid through another app of the same open platform: this app's openid is bound too.
-        else if (!(await repo.findUserIdentity(db, site.id, found.siteUserId, provider))) {
-          await bindTo(site.id, found.siteUserId, provider, app.appId, identity);
-        }
-        return signedIn(site, found.siteUserId, request, provider, identity);
-      }
+      return signInOrRegister(site, provider, app.appId, identity, request, found, (values) => repo.armTicket(db, flow.id, values));
+    },
 
-      if (!(await isRegistrationOpen(db, site.id))) throw forbidden('本站暂未开放注册');
-      if ((await repo.readPolicy(db, site.id)) === 'create') {
-        const userId = await createMember(site, provider, app.appId, identity, null);
-        return signedIn(site, userId, request, provider, identity);
-      }
-      const ticket = newToken();
-      await repo.armTicket(db, flow.id, {
-        ticketHash: sha(ticket),
-        ticketExpiresAt: new Date(Date.now() + TICKET_TTL_SECONDS * 1000),
-        appId: app.appId,
+    /**
+     * The site's own mini-program (the applet module's appletLogin): an identity WeChat's jscode2session vouched for
+     * signs in as the member it (or its unionid, shared with WeChat web login) belongs to; a new one is registered as
+     * the site's policy says — at once, or after a phone number (the same ticket, sendSocialPhoneSms, bindSocialPhone).
+     */
+    async appletSignIn(site: SiteRef, appId: string, identity: ProviderIdentity, request: RequestInfo) {
+      const provider = 'wechatApplet' as const;
+      const found = await repo.findIdentity(db, site.id, {
+        provider,
         openid: identity.openid,
         unionid: identity.unionid,
-        nickname: shown.nickname,
-        avatarUrl: shown.avatar,
+        family: unionFamily[provider],
       });
-      return { outcome: 'needPhone', ...shown, ticket };
+      return signInOrRegister(site, provider, appId, identity, request, found, (values) =>
+        // No browser flow precedes it: a used flow of its own carries the ticket (its state is never handed out).
+        repo.insertFlow(db, {
+          siteId: site.id,
+          provider,
+          stateHash: sha(newToken()),
+          verifierHash: sha(newToken()),
+          redirectUri: '',
+          bindUserId: null,
+          expiresAt: values.ticketExpiresAt,
+          usedAt: new Date(),
+          ...values,
+        }),
+      );
     },
 
     async sendPhoneCode(site: SiteRef, input: OperationBody<'sendSocialPhoneSms'>, request: RequestInfo) {
@@ -301,7 +344,7 @@ export function createSocialLoginService(deps: ModuleDeps) {
       await smsCodes.consume(input.mobile, 'console_register', site.id, input.code);
       const flow = await repo.claimTicket(db, site.id, sha(input.ticket));
       if (!flow?.openid || !flow.appId) throw badRequest(TICKET_REFUSED);
-      const provider = flow.provider as SocialProviderName;
+      const provider = flow.provider as IdentityProvider;
       const identity: ProviderIdentity = {
         openid: flow.openid,
         unionid: flow.unionid,
@@ -338,13 +381,16 @@ export function createSocialLoginService(deps: ModuleDeps) {
       if (!password || password.status !== SiteUserStatus.active) throw notLoggedIn();
       return {
         hasPassword: Boolean(password.passwordHash) || password.linked,
-        list: rows.map((r) => ({
-          id: r.id,
-          provider: r.provider as SocialProviderName,
-          nickname: r.nickname,
-          avatar: r.avatarUrl,
-          boundAt: r.boundAt.toISOString(),
-        })),
+        // The site's mini-program signs in there, not here: its identity is not a binding the member manages on the web.
+        list: rows
+          .filter((r) => r.provider !== 'wechatApplet')
+          .map((r) => ({
+            id: r.id,
+            provider: r.provider as SocialProviderName,
+            nickname: r.nickname,
+            avatar: r.avatarUrl,
+            boundAt: r.boundAt.toISOString(),
+          })),
       };
     },
 
@@ -352,7 +398,7 @@ export function createSocialLoginService(deps: ModuleDeps) {
       const { siteId, siteUserId } = principal;
       await db.transaction(async (tx) => {
         const rows = await repo.listUserIdentities(tx, siteId, siteUserId, true);
-        if (!rows.some((r) => r.id === id)) throw notFound('该绑定不存在');
+        if (!rows.some((r) => r.id === id && r.provider !== 'wechatApplet')) throw notFound('该绑定不存在');
         const password = await users.findSiteUserPassword(tx, siteId, siteUserId);
         const hasPassword = Boolean(password?.passwordHash) || Boolean(password?.linked);
         if (!hasPassword && rows.length <= 1) {

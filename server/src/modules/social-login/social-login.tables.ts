@@ -7,6 +7,7 @@ import { SocialProviderValues, SocialRegisterPolicyValues } from '../../../../sd
 import { at, bytea, createdAt, id } from '../../db/columns';
 import { enumCheck } from '../../db/enum-check';
 import { siteIdColumn, siteUsers } from '../site/site.tables';
+import { IDENTITY_PROVIDER_VALUES } from './providers/provider';
 
 /** One row per site that saved its settings: the registration policy. */
 export const socialLoginSettings = pgTable(
@@ -59,7 +60,7 @@ export const socialIdentities = pgTable(
     uniqueIndex('social_identities_user_provider_key').on(t.siteId, t.siteUserId, t.provider),
     foreignKey({ columns: [t.siteId, t.siteUserId], foreignColumns: [siteUsers.siteId, siteUsers.id] }).onDelete('cascade'),
     index('social_identities_unionid_idx').on(t.siteId, t.unionid).where(sql`${t.unionid} is not null`),
-    enumCheck('social_identities_provider_check', t.provider, SocialProviderValues),
+    enumCheck('social_identities_provider_check', t.provider, IDENTITY_PROVIDER_VALUES),
   ],
 );
 
@@ -94,6 +95,6 @@ export const socialLoginFlows = pgTable(
     uniqueIndex('social_login_flows_state_key').on(t.stateHash),
     uniqueIndex('social_login_flows_ticket_key').on(t.ticketHash),
     index('social_login_flows_expiry_idx').on(t.expiresAt),
-    enumCheck('social_login_flows_provider_check', t.provider, SocialProviderValues),
+    enumCheck('social_login_flows_provider_check', t.provider, IDENTITY_PROVIDER_VALUES),
   ],
 );

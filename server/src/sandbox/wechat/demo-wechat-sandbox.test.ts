@@ -1,7 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, it, vi } from 'vitest';
-import { connectWechatSandbox, startDemoWechatSandbox, wechatSandboxWanted } from './demo-wechat-sandbox';
+import { loadConfig } from '../../config';
+import { wechatSandboxWanted } from '../../wechat/wechat-config';
+import { connectWechatSandbox, startDemoWechatSandbox } from './demo-wechat-sandbox';
 
 it('is on by itself only in the embedded demo without a real component, and can be forced', () => {
   expect(wechatSandboxWanted({})).toBe(true);
@@ -10,22 +12,23 @@ it('is on by itself only in the embedded demo without a real component, and can 
   expect(wechatSandboxWanted({ WECHAT_COMPONENT_APPID: 'wxreal' })).toBe(false);
   expect(wechatSandboxWanted({ WECHAT_SANDBOX: '1', NODE_ENV: 'production' })).toBe(true);
   expect(wechatSandboxWanted({ WECHAT_SANDBOX: '0' })).toBe(false);
+  expect(() => wechatSandboxWanted({ WECHAT_SANDBOX: 'yes' })).toThrow(/WECHAT_SANDBOX/);
+  // The server's configuration carries the switch.
+  expect(loadConfig({ WECHAT_SANDBOX: '0' }).wechatSandbox).toBe(false);
 });
 
-it('starts, fills in the unset component settings, and takes the push URLs', async () => {
-  const env: NodeJS.ProcessEnv = { WECHAT_COMPONENT_BASE_URL: 'https://api.example.test' };
-  const sandbox = await startDemoWechatSandbox(env);
+it('starts and gives the server the sandbox as its platform, under the settings given by hand, and takes the push URLs', async () => {
+  const { sandbox, component } = await startDemoWechatSandbox({ WECHAT_COMPONENT_BASE_URL: 'https://api.example.test' });
   try {
-    expect(sandbox).toBeDefined();
-    expect(env.WECHAT_COMPONENT_MP_BASE_URL).toBe(sandbox!.mpBaseUrl);
-    expect(env.WECHAT_COMPONENT_APPID).toBe('wxcomponentsandbox01');
+    expect(component.mpBaseUrl).toBe(sandbox.mpBaseUrl);
+    expect(component.appId).toBe('wxcomponentsandbox01');
     // A setting given by hand stays.
-    expect(env.WECHAT_COMPONENT_BASE_URL).toBe('https://api.example.test');
-    await connectWechatSandbox(sandbox!, { authEventUrl: 'http://127.0.0.1:1/a', messageEventUrl: 'http://127.0.0.1:1/$APPID$/m' });
-    const state = (await (await fetch(`${sandbox!.origin}/__sandbox/state`)).json()) as { settings: { authEventUrl: string } };
+    expect(component.apiBaseUrl).toBe('https://api.example.test');
+    await connectWechatSandbox(sandbox, { authEventUrl: 'http://127.0.0.1:1/a', messageEventUrl: 'http://127.0.0.1:1/$APPID$/m' });
+    const state = (await (await fetch(`${sandbox.origin}/__sandbox/state`)).json()) as { settings: { authEventUrl: string } };
     expect(state.settings.authEventUrl).toBe('http://127.0.0.1:1/a');
   } finally {
-    await sandbox?.stop();
+    await sandbox.stop();
   }
 });
 
@@ -36,16 +39,16 @@ it('pushes a component_verify_ticket as soon as it is told where the server list
     res.end('success');
   });
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  const sandbox = await startDemoWechatSandbox({ WECHAT_SANDBOX: '1' });
+  const { sandbox } = await startDemoWechatSandbox({ WECHAT_SANDBOX: '1' });
   try {
     // Its first push at start found no receiver; the next regular one is ten minutes away.
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(received).toEqual([]);
     const base = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-    await connectWechatSandbox(sandbox!, { authEventUrl: `${base}/a`, messageEventUrl: `${base}/$APPID$/m` });
+    await connectWechatSandbox(sandbox, { authEventUrl: `${base}/a`, messageEventUrl: `${base}/$APPID$/m` });
     await vi.waitFor(() => expect(received.filter((u) => u.startsWith('/a?'))).toHaveLength(1), { timeout: 5000 });
   } finally {
-    await sandbox?.stop();
+    await sandbox.stop();
     await new Promise((resolve) => receiver.close(resolve));
   }
 });

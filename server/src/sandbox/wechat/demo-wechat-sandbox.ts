@@ -1,9 +1,11 @@
-// How `npm start` runs the WeChat sandbox (like the social-login sandbox, but as a process of its own): on by itself in
-// the embedded demo, off in production or when a real component is configured (WECHAT_COMPONENT_APPID), forced with
-// WECHAT_SANDBOX=1|0. Started before the server reads its configuration, it fills in the component's settings the
-// server reads — the demo component's credentials and the sandbox's base URLs — wherever they are not already set; once
-// the server listens, it is told where to push (the server's own callback URLs).
+// How `npm start` runs the WeChat sandbox (like the social-login sandbox, but as a process of its own): on when the
+// configuration says so (`config.wechatSandbox`, WECHAT_SANDBOX; by default in the embedded demo only, off in
+// production or when a real component is configured). Started after the configuration is read, it gives the server
+// the platform to use — the demo component's credentials and the sandbox's base URLs wherever the environment does not
+// set them, checked by the same loader as any other setting; once the server listens, it is told where to push (the
+// server's own callback URLs).
 
+import { loadWechatConfig, type WechatComponentConfig } from '../../wechat/wechat-config';
 import { spawnWechatSandbox, type WechatSandboxProcess } from './spawn-wechat-sandbox';
 import { DEMO_WECHAT_COMPONENT } from './wechat-sandbox-state';
 
@@ -13,15 +15,8 @@ import { DEMO_WECHAT_COMPONENT } from './wechat-sandbox-state';
  */
 export const DEMO_PUSH_PATHS = { authEvent: '/wechat/component/event', messageEvent: '/wechat/$APPID$/event' };
 
-export function wechatSandboxWanted(env: NodeJS.ProcessEnv): boolean {
-  const setting = env.WECHAT_SANDBOX?.trim();
-  if (setting) return setting === '1' || setting === 'true';
-  const production = env.NODE_ENV === 'production' || Boolean(env.DATABASE_URL);
-  return !production && !env.WECHAT_COMPONENT_APPID?.trim();
-}
-
-/** The settings the server's component client reads, pointing at the sandbox (only those not set already). */
-export function wechatSandboxServerEnv(sandbox: Pick<WechatSandboxProcess, 'apiBaseUrl' | 'mpBaseUrl' | 'openBaseUrl'>) {
+/** The component settings pointing at the sandbox, as environment variables. */
+export function wechatSandboxServerEnv(sandbox: Pick<WechatSandboxProcess, 'apiBaseUrl' | 'mpBaseUrl'>) {
   return {
     WECHAT_COMPONENT_APPID: DEMO_WECHAT_COMPONENT.appId,
     WECHAT_COMPONENT_SECRET: DEMO_WECHAT_COMPONENT.secret,
@@ -32,16 +27,32 @@ export function wechatSandboxServerEnv(sandbox: Pick<WechatSandboxProcess, 'apiB
   };
 }
 
-export async function startDemoWechatSandbox(env: NodeJS.ProcessEnv): Promise<WechatSandboxProcess | undefined> {
-  if (!wechatSandboxWanted(env)) return undefined;
+/** The platform the server uses beside the sandbox: the sandbox's values, under any the environment sets. */
+export function wechatComponentBeside(
+  sandbox: Pick<WechatSandboxProcess, 'apiBaseUrl' | 'mpBaseUrl'>,
+  env: NodeJS.ProcessEnv,
+): WechatComponentConfig {
+  const given = Object.fromEntries(Object.entries(env).filter(([name, value]) => name.startsWith('WECHAT_COMPONENT_') && value?.trim()));
+  return loadWechatConfig({ ...wechatSandboxServerEnv(sandbox), ...given }).wechatComponent as WechatComponentConfig;
+}
+
+/** Starts the sandbox process with the component the server will use (the demo's unless the environment names one). */
+export async function startDemoWechatSandbox(
+  env: NodeJS.ProcessEnv,
+): Promise<{ sandbox: WechatSandboxProcess; component: WechatComponentConfig }> {
+  const pick = (name: string, fallback: string) => env[name]?.trim() || fallback;
   const sandbox = await spawnWechatSandbox({
-    WECHAT_COMPONENT_APPID: DEMO_WECHAT_COMPONENT.appId,
-    WECHAT_COMPONENT_SECRET: DEMO_WECHAT_COMPONENT.secret,
-    WECHAT_COMPONENT_TOKEN: DEMO_WECHAT_COMPONENT.token,
-    WECHAT_COMPONENT_AES_KEY: DEMO_WECHAT_COMPONENT.encodingAesKey,
+    WECHAT_COMPONENT_APPID: pick('WECHAT_COMPONENT_APPID', DEMO_WECHAT_COMPONENT.appId),
+    WECHAT_COMPONENT_SECRET: pick('WECHAT_COMPONENT_SECRET', DEMO_WECHAT_COMPONENT.secret),
+    WECHAT_COMPONENT_TOKEN: pick('WECHAT_COMPONENT_TOKEN', DEMO_WECHAT_COMPONENT.token),
+    WECHAT_COMPONENT_AES_KEY: pick('WECHAT_COMPONENT_AES_KEY', DEMO_WECHAT_COMPONENT.encodingAesKey),
   });
-  for (const [name, value] of Object.entries(wechatSandboxServerEnv(sandbox))) if (!env[name]?.trim()) env[name] = value;
-  return sandbox;
+  try {
+    return { sandbox, component: wechatComponentBeside(sandbox, env) };
+  } catch (error) {
+    await sandbox.stop();
+    throw error;
+  }
 }
 
 /** Tells the sandbox where the server's push URLs are (授权事件接收URL, and 消息与事件接收URL with `$APPID$`). */

@@ -30,22 +30,77 @@ export interface ApiCall {
   account?: SandboxAccount;
 }
 
-export interface Route {
+/** What an authoriser-token route's handler gets: the token already checked, and the authorised account it is for. */
+export interface AccountCall extends ApiCall {
+  token: TokenEntry;
+  account: SandboxAccount;
+}
+
+interface RouteBase {
   method: 'GET' | 'POST' | 'ANY';
-  auth: 'none' | 'component' | 'authorizer';
-  /** 权限集 the authoriser must have granted to the component (61007 otherwise). */
-  scope?: number;
-  /** Only for mini-programs / only for official accounts. */
-  accountKind?: SandboxAccount['kind'];
   /** A JSON body is required (44002 empty post data otherwise). */
   needsBody?: boolean;
   multipart?: boolean;
+}
+
+/** The component's own endpoints (no token, or component_access_token). */
+export interface ComponentRoute extends RouteBase {
+  auth: 'none' | 'component';
+  /** Where the call must name the component's appid (`component_appid`; 61011 otherwise). */
+  componentAppid?: 'body' | 'query';
   run: (call: ApiCall, world: SandboxWorld) => ApiAnswer | Promise<ApiAnswer>;
 }
+
+/** A mini-program's or official account's endpoints, called with its authorizer_access_token. */
+export interface AccountRoute extends RouteBase {
+  auth: 'authorizer';
+  /** 权限集 the authoriser must have granted to the component (61007 otherwise). */
+  scope?: number;
+  /** Only for mini-programs / only for official accounts (48001 otherwise). */
+  accountKind?: SandboxAccount['kind'];
+  run: (call: AccountCall, world: SandboxWorld) => ApiAnswer | Promise<ApiAnswer>;
+}
+
+export type Route = ComponentRoute | AccountRoute;
 
 export const ok = (fields: Record<string, unknown> = {}): ApiAnswer => ({ json: { errcode: 0, errmsg: 'ok', ...fields } });
 export const fail = (errcode: number, errmsg: string): ApiAnswer => ({ json: { errcode, errmsg: `${errmsg} rid: ${rid()}` } });
 export const str = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+
+/**
+ * The preamble every endpoint shares, once: the token (41001 missing, 40001 unknown or of the other kind, 42001
+ * expired), the authoriser still authorised and of the right kind with the 权限集 (48001, 61007).
+ * Fills `call.token` and `call.account`; answers the refusal, if any (the component's appid is checked by runRoute, once
+ * the body is read).
+ */
+export function admit(route: Route, call: ApiCall, world: SandboxWorld): ApiAnswer | undefined {
+  if (route.auth !== 'none') {
+    const token = call.query.get('access_token') ?? call.query.get('component_access_token') ?? '';
+    if (!token) return fail(41001, 'access_token missing');
+    const entry = world.tokens.get(token);
+    if (!entry || entry.kind !== route.auth) return fail(40001, 'invalid credential, access_token is invalid or not latest');
+    if (entry.expiresAt <= world.now()) return fail(42001, 'access_token expired');
+    call.token = entry;
+    if (entry.kind === 'authorizer' && route.auth === 'authorizer') {
+      const account = world.accounts.get(entry.appid);
+      if (!account?.authorized) return fail(40001, 'invalid credential, access_token is invalid or not latest');
+      if (route.accountKind && account.kind !== route.accountKind) return fail(48001, 'api unauthorized');
+      if (route.scope && !account.func_info.includes(route.scope)) return fail(61007, 'api is unauthorized to component');
+      call.account = account;
+    }
+  }
+  return undefined;
+}
+
+/** Runs an admitted call (its body read): the component's appid where the endpoint names it, then the handler. */
+export function runRoute(route: Route, call: ApiCall, world: SandboxWorld) {
+  if (route.auth === 'authorizer') return route.run(call as AccountCall, world);
+  if (route.componentAppid) {
+    const named = route.componentAppid === 'query' ? call.query.get('component_appid') : call.body.component_appid;
+    if (str(named) !== world.component.appId) return fail(61011, 'invalid component');
+  }
+  return route.run(call, world);
+}
 
 const PRE_AUTH_TTL_S = 1800;
 export const AUTH_CODE_TTL_S = 600;
@@ -89,16 +144,13 @@ function authorizationInfo(world: SandboxWorld, account: SandboxAccount, withTok
 }
 
 function componentRoutes(pageBase: string): Record<string, Route> {
-  const requireComponentAppid = (call: ApiCall, world: SandboxWorld) =>
-    str(call.body.component_appid) === world.component.appId ? undefined : fail(61011, 'invalid component');
-
   return {
     '/cgi-bin/component/api_component_token': {
       method: 'POST',
+      componentAppid: 'body',
       auth: 'none',
       needsBody: true,
       run: ({ body }, world) => {
-        if (str(body.component_appid) !== world.component.appId) return fail(61011, 'invalid component');
         if (!str(body.component_appsecret)) return fail(41004, 'appsecret missing');
         if (str(body.component_appsecret) !== world.component.secret) return fail(40125, 'invalid appsecret');
         const ticket = str(body.component_verify_ticket);
@@ -112,10 +164,10 @@ function componentRoutes(pageBase: string): Record<string, Route> {
     },
     '/cgi-bin/component/api_start_push_ticket': {
       method: 'POST',
+      componentAppid: 'body',
       auth: 'none',
       needsBody: true,
       run: ({ body }, world) => {
-        if (str(body.component_appid) !== world.component.appId) return fail(61011, 'invalid component');
         if (str(body.component_secret) !== world.component.secret) return fail(40125, 'invalid appsecret');
         world.schedule(0, 'ticket (api_start_push_ticket)', () =>
           world.pushAuthEvent('component_verify_ticket', { ComponentVerifyTicket: world.issueTicket() }),
@@ -125,11 +177,10 @@ function componentRoutes(pageBase: string): Record<string, Route> {
     },
     '/cgi-bin/component/api_create_preauthcode': {
       method: 'POST',
+      componentAppid: 'body',
       auth: 'component',
       needsBody: true,
-      run: (call, world) => {
-        const refused = requireComponentAppid(call, world);
-        if (refused) return refused;
+      run: (_call, world) => {
         const code = `preauthcode@@@${randomBytes(24).toString('base64url')}`;
         world.preAuthCodes.set(code, { issuedAt: world.now(), used: false });
         return { json: { pre_auth_code: code, expires_in: PRE_AUTH_TTL_S } };
@@ -137,11 +188,10 @@ function componentRoutes(pageBase: string): Record<string, Route> {
     },
     '/cgi-bin/component/api_query_auth': {
       method: 'POST',
+      componentAppid: 'body',
       auth: 'component',
       needsBody: true,
       run: (call, world) => {
-        const refused = requireComponentAppid(call, world);
-        if (refused) return refused;
         const grant = world.authCodes.get(str(call.body.authorization_code));
         if (!grant || grant.used || world.now() - grant.issuedAt > AUTH_CODE_TTL_S * 1000) return fail(61010, 'code is expired or invalid');
         grant.used = true;
@@ -152,11 +202,10 @@ function componentRoutes(pageBase: string): Record<string, Route> {
     },
     '/cgi-bin/component/api_authorizer_token': {
       method: 'POST',
+      componentAppid: 'body',
       auth: 'component',
       needsBody: true,
       run: (call, world) => {
-        const refused = requireComponentAppid(call, world);
-        if (refused) return refused;
         const account = world.accounts.get(str(call.body.authorizer_appid));
         if (!account?.authorized) return fail(61003, 'component is not authorized by this account');
         if (str(call.body.authorizer_refresh_token) !== account.refresh_token) return fail(61023, 'refresh_token is invalid');
@@ -171,11 +220,10 @@ function componentRoutes(pageBase: string): Record<string, Route> {
     },
     '/cgi-bin/component/api_get_authorizer_info': {
       method: 'POST',
+      componentAppid: 'body',
       auth: 'component',
       needsBody: true,
       run: (call, world) => {
-        const refused = requireComponentAppid(call, world);
-        if (refused) return refused;
         const account = world.accounts.get(str(call.body.authorizer_appid));
         if (!account?.authorized) return fail(61003, 'component is not authorized by this account');
         const mini = account.kind === 'miniprogram';
@@ -219,11 +267,10 @@ function componentRoutes(pageBase: string): Record<string, Route> {
     },
     '/cgi-bin/component/api_get_authorizer_list': {
       method: 'POST',
+      componentAppid: 'body',
       auth: 'component',
       needsBody: true,
       run: (call, world) => {
-        const refused = requireComponentAppid(call, world);
-        if (refused) return refused;
         const offset = Number(call.body.offset ?? 0);
         const count = Number(call.body.count ?? 100);
         if (!Number.isInteger(offset) || !Number.isInteger(count) || offset < 0 || count < 1 || count > 500)
@@ -344,7 +391,7 @@ function componentRoutes(pageBase: string): Record<string, Route> {
       accountKind: 'official',
       needsBody: true,
       run: (call, world) => {
-        const oa = call.account!;
+        const oa = call.account;
         const ticket = world.reuseTickets.get(str(call.body.ticket));
         if (!ticket || ticket.used || ticket.oaAppid !== oa.appid || world.now() - ticket.issuedAt > 3600_000)
           return fail(61058, '扫码凭证校验不通过');
@@ -415,9 +462,9 @@ function componentRoutes(pageBase: string): Record<string, Route> {
     // ---- Members in the mini-program: the component's code-to-session exchange ----
     '/sns/component/jscode2session': {
       method: 'GET',
+      componentAppid: 'query',
       auth: 'component',
       run: (call, world) => {
-        if (call.query.get('component_appid') !== world.component.appId) return fail(61011, 'invalid component');
         if (call.query.get('grant_type') !== 'authorization_code') return fail(40002, 'invalid grant_type');
         const appid = call.query.get('appid') ?? '';
         const account = world.accounts.get(appid);

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import { type ApiAnswer, type ApiCall, fail, ok, type Route, str } from './wechat-sandbox-api';
+import { type AccountCall, type AccountRoute, type ApiAnswer, fail, ok, type Route, str } from './wechat-sandbox-api';
 import { CATEGORY_TREE, type SandboxAccount } from './wechat-sandbox-state';
 import type { SandboxWorld } from './wechat-sandbox-world';
 
@@ -44,7 +44,7 @@ export function multipartFile(
   return undefined;
 }
 
-async function storeImage(call: ApiCall, world: SandboxWorld): Promise<{ media_id: string; type: string } | ApiAnswer> {
+async function storeImage(call: AccountCall, world: SandboxWorld): Promise<{ media_id: string; type: string } | ApiAnswer> {
   const file = multipartFile(call.raw, call.contentType, 'media');
   if (!file || file.bytes.length === 0) return fail(41005, 'media data missing');
   if (file.bytes.length > 2 * 1024 * 1024) return fail(40006, 'invalid meida size');
@@ -55,7 +55,7 @@ async function storeImage(call: ApiCall, world: SandboxWorld): Promise<{ media_i
     return fail(40005, 'invalid file type');
   }
   const media_id = `${randomBytes(30).toString('base64url')}`;
-  world.media.set(media_id, { appid: call.account!.appid, type: 'image', bytes: file.bytes, created_at: world.seconds() });
+  world.media.set(media_id, { appid: call.account.appid, type: 'image', bytes: file.bytes, created_at: world.seconds() });
   return { media_id, type: 'image' };
 }
 
@@ -91,20 +91,23 @@ export async function qrJpeg(text: string): Promise<Buffer> {
 const latestAudit = (account: SandboxAccount) => account.audits[account.audits.length - 1];
 
 export function miniProgramRoutes(): Record<string, Route> {
-  const mp = (route: Omit<Route, 'auth' | 'accountKind'>): Route => ({ auth: 'authorizer', accountKind: 'miniprogram', ...route });
+  const mp = (route: Omit<AccountRoute, 'auth' | 'accountKind'>): AccountRoute => ({
+    auth: 'authorizer',
+    accountKind: 'miniprogram',
+    ...route,
+  });
   return {
     // ---- Base info (权限集 30) ----
     '/cgi-bin/account/getaccountbasicinfo': {
       method: 'ANY',
       auth: 'authorizer',
-      run: ({ account }) => ok(basicInfo(account!)),
+      run: ({ account }) => ok(basicInfo(account)),
     },
     '/wxa/setnickname': mp({
       method: 'POST',
       scope: 30,
       needsBody: true,
-      run: ({ account, body }, world) => {
-        const a = account!;
+      run: ({ account: a, body }, world) => {
         const name = str(body.nick_name).trim();
         const width = [...name].reduce((n, c) => n + (c.charCodeAt(0) < 0x100 ? 1 : 2), 0);
         if (width < 4 || width > 30) return fail(91010, 'nick_name 长度须为 4–30 个字符（一个汉字算 2 个）');
@@ -141,7 +144,7 @@ export function miniProgramRoutes(): Record<string, Route> {
       scope: 30,
       needsBody: true,
       run: ({ account, body }) => {
-        const audit = account!.nickname_audit;
+        const audit = account.nickname_audit;
         if (!audit || audit.audit_id !== str(body.audit_id)) return fail(91011, 'audit id not found');
         return ok({ ...audit, audit_id: undefined });
       },
@@ -174,8 +177,7 @@ export function miniProgramRoutes(): Record<string, Route> {
       method: 'POST',
       scope: 30,
       needsBody: true,
-      run: ({ account, body }, world) => {
-        const a = account!;
+      run: ({ account: a, body }, world) => {
         const media = world.media.get(str(body.head_img_media_id));
         if (!media || media.appid !== a.appid) return fail(40007, 'invalid media_id');
         const box = ['x1', 'y1', 'x2', 'y2'].map((k) => Number(str(body[k])));
@@ -191,8 +193,7 @@ export function miniProgramRoutes(): Record<string, Route> {
       method: 'POST',
       scope: 30,
       needsBody: true,
-      run: ({ account, body }) => {
-        const a = account!;
+      run: ({ account: a, body }) => {
         const signature = str(body.signature);
         const chinese = [...signature].filter((c) => /[\u4e00-\u9fff]/.test(c)).length;
         if ([...signature].length < 4 || [...signature].length > 120 || chinese < 4) return fail(53204, 'signature invalid');
@@ -227,8 +228,7 @@ export function miniProgramRoutes(): Record<string, Route> {
     '/cgi-bin/wxopen/addcategory': mp({
       method: 'POST',
       needsBody: true,
-      run: ({ account, body }, world) => {
-        const a = account!;
+      run: ({ account: a, body }, world) => {
         if (!Array.isArray(body.categories) || body.categories.length === 0) return fail(53303, '参数不合法');
         const wanted = body.categories as Record<string, unknown>[];
         const added: SandboxAccount['categories'] = [];
@@ -270,8 +270,7 @@ export function miniProgramRoutes(): Record<string, Route> {
     '/cgi-bin/wxopen/deletecategory': mp({
       method: 'POST',
       needsBody: true,
-      run: ({ account, body }) => {
-        const a = account!;
+      run: ({ account: a, body }) => {
         const index = a.categories.findIndex((c) => c.first === Number(body.first) && c.second === Number(body.second));
         if (index < 0) return fail(53303, '参数不合法');
         a.categories.splice(index, 1);
@@ -282,9 +281,9 @@ export function miniProgramRoutes(): Record<string, Route> {
       method: 'GET',
       run: ({ account }) =>
         ok({
-          categories: account!.categories,
+          categories: account.categories,
           limit: MAX_CATEGORIES,
-          quota: MAX_CATEGORIES - account!.categories.length,
+          quota: MAX_CATEGORIES - account.categories.length,
           category_limit: MAX_CATEGORIES,
         }),
     }),
@@ -292,7 +291,7 @@ export function miniProgramRoutes(): Record<string, Route> {
       method: 'GET',
       run: ({ account }) =>
         ok({
-          category_list: account!.categories
+          category_list: account.categories
             .filter((c) => c.audit_status === 3)
             .map((c) => ({ first_class: c.first_name, second_class: c.second_name, first_id: c.first, second_id: c.second })),
         }),
@@ -303,8 +302,7 @@ export function miniProgramRoutes(): Record<string, Route> {
       method: 'POST',
       scope: 18,
       needsBody: true,
-      run: ({ account, body }) => {
-        const a = account!;
+      run: ({ account: a, body }) => {
         const action = str(body.action);
         if (!['add', 'delete', 'set', 'get'].includes(action)) return fail(47001, 'data format error');
         const kinds = ['requestdomain', 'wsrequestdomain', 'uploaddomain', 'downloaddomain', 'udpdomain', 'tcpdomain'] as const;
@@ -335,8 +333,7 @@ export function miniProgramRoutes(): Record<string, Route> {
       method: 'POST',
       scope: 18,
       needsBody: true,
-      run: ({ account, body }) => {
-        const a = account!;
+      run: ({ account: a, body }) => {
         const action = str(body.action) || 'add';
         const list = body.webviewdomain ?? [];
         if (!Array.isArray(list) || list.some((d) => typeof d !== 'string' || !/^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(d)))
@@ -362,16 +359,16 @@ export function miniProgramRoutes(): Record<string, Route> {
           return fail(86069, 'owner_setting 必填字段字段缺失');
         if (!str(owner.notice_method)) return fail(86069, 'owner_setting 必填字段字段缺失');
         if (body.setting_list !== undefined && !Array.isArray(body.setting_list)) return fail(47001, 'data format error');
-        account!.privacy = { privacy_ver: Number(body.privacy_ver ?? 2), owner_setting: owner, setting_list: body.setting_list ?? [] };
+        account.privacy = { privacy_ver: Number(body.privacy_ver ?? 2), owner_setting: owner, setting_list: body.setting_list ?? [] };
         return ok();
       },
     }),
     '/cgi-bin/component/getprivacysetting': mp({
       method: 'POST',
       run: ({ account }, world) => {
-        const privacy = account!.privacy;
+        const privacy = account.privacy;
         if (!privacy) return fail(86074, '现网隐私协议不存在');
-        return ok({ code_exist: account!.committed ? 1 : 0, privacy_list: [], ...privacy, update_time: world.seconds() });
+        return ok({ code_exist: account.committed ? 1 : 0, privacy_list: [], ...privacy, update_time: world.seconds() });
       },
     }),
 
@@ -380,8 +377,7 @@ export function miniProgramRoutes(): Record<string, Route> {
       method: 'POST',
       scope: 18,
       needsBody: true,
-      run: ({ account, body }, world) => {
-        const a = account!;
+      run: ({ account: a, body }, world) => {
         const template = world.templates.find((t) => t.template_id === Number(body.template_id));
         if (!template) return fail(85014, '无效的模板编号');
         if (typeof body.ext_json !== 'string') return fail(47001, 'data format error: ext_json must be a string');
@@ -409,8 +405,7 @@ export function miniProgramRoutes(): Record<string, Route> {
     '/wxa/get_qrcode': mp({
       method: 'GET',
       scope: 18,
-      run: async ({ account, query }) => {
-        const a = account!;
+      run: async ({ account: a, query }) => {
         if (!a.committed) return fail(85086, 'must commit before submit audit');
         const path = query.get('path') ?? '';
         const jpeg = await qrJpeg(
@@ -423,7 +418,7 @@ export function miniProgramRoutes(): Record<string, Route> {
       method: 'GET',
       scope: 18,
       run: ({ account }) => {
-        const committed = account!.committed;
+        const committed = account.committed;
         if (!committed) return fail(86001, '不存在第三方已经提交的代码');
         let pages: string[] = ['pages/index/index', 'pages/section/section', 'pages/post/post', 'pages/me/me'];
         try {
@@ -439,8 +434,7 @@ export function miniProgramRoutes(): Record<string, Route> {
       method: 'POST',
       scope: 18,
       needsBody: true,
-      run: ({ account, body }, world) => {
-        const a = account!;
+      run: ({ account: a, body }, world) => {
         if (!a.committed) return fail(85086, 'must commit before submit audit');
         const current = latestAudit(a);
         if (current && (current.status === 2 || current.status === 4)) return fail(85009, '已经有正在审核的版本');
@@ -477,8 +471,7 @@ export function miniProgramRoutes(): Record<string, Route> {
       method: 'POST',
       scope: 18,
       needsBody: true,
-      run: ({ account }) => {
-        const a = account!;
+      run: ({ account: a }) => {
         return ok({
           ...(a.committed
             ? { exp_info: { exp_time: a.committed.commit_time, exp_version: a.committed.user_version, exp_desc: a.committed.user_desc } }
@@ -498,14 +491,14 @@ export function miniProgramRoutes(): Record<string, Route> {
     '/wxa/queryquota': mp({
       method: 'GET',
       scope: 18,
-      run: ({ account }) => ok({ rest: 20 - account!.audits.length, limit: 20, speedup_rest: 1, speedup_limit: 1 }),
+      run: ({ account }) => ok({ rest: 20 - account.audits.length, limit: 20, speedup_rest: 1, speedup_limit: 1 }),
     }),
     '/wxa/get_auditstatus': mp({
       method: 'POST',
       scope: 18,
       needsBody: true,
       run: ({ account, body }) => {
-        const audit = account!.audits.find((x) => x.auditid === Number(body.auditid));
+        const audit = account.audits.find((x) => x.auditid === Number(body.auditid));
         if (!audit) return fail(85012, '无效的审核 id');
         return ok({ status: audit.status, reason: audit.reason, screenshot: audit.screenshot });
       },
@@ -514,7 +507,7 @@ export function miniProgramRoutes(): Record<string, Route> {
       method: 'GET',
       scope: 18,
       run: ({ account }) => {
-        const audit = latestAudit(account!);
+        const audit = latestAudit(account);
         if (!audit) return fail(86001, '不存在第三方已经提交的代码');
         return ok({
           auditid: audit.auditid,
@@ -532,8 +525,7 @@ export function miniProgramRoutes(): Record<string, Route> {
     '/wxa/undocodeaudit': mp({
       method: 'GET',
       scope: 18,
-      run: ({ account }) => {
-        const a = account!;
+      run: ({ account: a }) => {
         const audit = latestAudit(a);
         if (!audit || (audit.status !== 2 && audit.status !== 4)) return fail(87014, '没有审核中的版本');
         if (a.quota.undo >= 5) return fail(87013, '撤回次数达到上限（每天 5 次，每月 10 次）');
@@ -546,8 +538,7 @@ export function miniProgramRoutes(): Record<string, Route> {
       method: 'POST',
       scope: 18,
       needsBody: true,
-      run: ({ account }, world) => {
-        const a = account!;
+      run: ({ account: a }, world) => {
         const audit = latestAudit(a);
         if (!audit) return fail(85019, '没有审核版本');
         if (audit.status !== 0) return fail(85020, '审核状态未满足发布');
@@ -569,8 +560,7 @@ export function miniProgramRoutes(): Record<string, Route> {
     '/wxa/revertcoderelease': mp({
       method: 'GET',
       scope: 18,
-      run: ({ account, query }) => {
-        const a = account!;
+      run: ({ account: a, query }) => {
         const version = ({ ext_json: _e, template_id: _t, ...v }: SandboxAccount['history'][number]) => v;
         if (query.get('action') === 'get_history_version') return ok({ version_list: a.history.map(version) });
         const wanted = query.get('app_version');

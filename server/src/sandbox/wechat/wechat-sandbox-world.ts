@@ -63,6 +63,15 @@ export interface PushRecord {
 
 export type TokenEntry = { expiresAt: number } & ({ kind: 'component' } | { kind: 'authorizer'; appid: string });
 
+/** One API call as the sandbox answered it: the path, whose token it carried, and WeChat's errcode (0: done). */
+export interface ApiCallRecord {
+  at: number;
+  path: string;
+  /** The authoriser whose token the call carried; null for the component's own calls and refused tokens. */
+  appid: string | null;
+  errcode: number;
+}
+
 export interface AuditOutcome {
   result: 'success' | 'fail' | 'delay';
   reason?: string;
@@ -94,6 +103,8 @@ export class SandboxWorld {
   jsCodes = new Map<string, { appid: string; nickname: string; issuedAt: number; used: boolean }>();
   forcedOutcomes = new Map<string, AuditOutcome>();
   pushes: PushRecord[] = [];
+  /** Every API call, newest last (the last 5,000): what tests count, e.g. each site released once. */
+  calls: ApiCallRecord[] = [];
   nextAuditId = 420_000_001;
   nextTemplateId = 1;
   nextDraftId = 100;

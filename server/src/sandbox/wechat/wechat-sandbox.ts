@@ -6,7 +6,7 @@
 // A control API under /__sandbox/ lets tests and testers move the clock, list pushes and force outcomes (README).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type ApiAnswer, type ApiCall, apiRoutes, fail, revokeAuthorization } from './wechat-sandbox-api';
+import { type ApiAnswer, type ApiCall, admit, apiRoutes, fail, revokeAuthorization, runRoute } from './wechat-sandbox-api';
 import { qrJpeg } from './wechat-sandbox-miniprogram';
 import {
   confirmLogin,
@@ -111,34 +111,26 @@ export async function startWechatSandbox(options: WechatSandboxOptions = {}): Pr
       raw: req.method === 'POST' ? await readBody(req) : Buffer.alloc(0),
       contentType: req.headers['content-type'] ?? '',
     };
-    if (route.auth !== 'none') {
-      const token = url.searchParams.get('access_token') ?? url.searchParams.get('component_access_token') ?? '';
-      if (!token) return reply(fail(41001, 'access_token missing'));
-      const entry = world.tokens.get(token);
-      if (!entry || entry.kind !== route.auth) {
-        return reply(fail(40001, 'invalid credential, access_token is invalid or not latest'));
-      }
-      if (entry.expiresAt <= world.now()) return reply(fail(42001, 'access_token expired'));
-      call.token = entry;
-      if (entry.kind === 'authorizer') {
-        const account = world.accounts.get(entry.appid);
-        if (!account?.authorized) return reply(fail(40001, 'invalid credential, access_token is invalid or not latest'));
-        if (route.accountKind && account.kind !== route.accountKind) return reply(fail(48001, 'api unauthorized'));
-        if (route.scope && !account.func_info.includes(route.scope)) return reply(fail(61007, 'api is unauthorized to component'));
-        call.account = account;
-      }
-    }
+    // Every answered call is logged (GET /__sandbox/calls): which token it carried and how it ended.
+    const record = (answer: ApiAnswer) => {
+      const errcode = 'json' in answer ? Number(answer.json.errcode ?? 0) : 0;
+      world.calls.push({ at: world.now(), path: url.pathname, appid: call.account?.appid ?? null, errcode });
+      if (world.calls.length > 5000) world.calls.splice(0, world.calls.length - 5000);
+      return reply(answer);
+    };
+    const refused = admit(route, call, world);
+    if (refused) return record(refused);
     if (route.needsBody) {
-      if (call.raw.length === 0) return reply(fail(44002, 'empty post data'));
+      if (call.raw.length === 0) return record(fail(44002, 'empty post data'));
       try {
         const parsed: unknown = JSON.parse(call.raw.toString('utf8'));
-        if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return reply(fail(47001, 'data format error'));
+        if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return record(fail(47001, 'data format error'));
         call.body = parsed as Record<string, unknown>;
       } catch {
-        return reply(fail(47001, 'data format error'));
+        return record(fail(47001, 'data format error'));
       }
     }
-    return reply(await route.run(call, world));
+    return record(await runRoute(route, call, world));
   }
 
   function answerPage(res: ServerResponse, answer: PageAnswer) {
@@ -172,6 +164,7 @@ export async function startWechatSandbox(options: WechatSandboxOptions = {}): Pr
       });
     }
     if (req.method === 'GET' && action === 'pushes') return json({ pushes: world.pushes });
+    if (req.method === 'GET' && action === 'calls') return json({ calls: world.calls });
     if (req.method !== 'POST') return json({ error: 'not found' }, 404);
     switch (action) {
       case 'advance': {

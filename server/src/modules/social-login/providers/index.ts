@@ -1,5 +1,5 @@
 import type { SocialLoginConfig } from '../social-login-config';
-import type { ProviderClient, SocialProviderName } from './provider';
+import type { IdentityProvider, ProviderClient, SocialProviderName } from './provider';
 import { qqClient } from './qq';
 import { wechatClient } from './wechat';
 import { weiboClient } from './weibo';
@@ -14,10 +14,12 @@ export function providerClients(config: SocialLoginConfig): Record<SocialProvide
   };
 }
 
-/** Providers whose unionid is one namespace: WeChat's website app and 公众号 under one open-platform account. */
-export const unionFamily: Record<SocialProviderName, readonly SocialProviderName[]> = {
-  wechat: ['wechat', 'wechatMp'],
-  wechatMp: ['wechat', 'wechatMp'],
+/** Providers whose unionid is one namespace: WeChat's website app, 公众号 and mini-program under one open-platform account. */
+const WECHAT_FAMILY: readonly IdentityProvider[] = ['wechat', 'wechatMp', 'wechatApplet'];
+export const unionFamily: Record<IdentityProvider, readonly IdentityProvider[]> = {
+  wechat: WECHAT_FAMILY,
+  wechatMp: WECHAT_FAMILY,
+  wechatApplet: WECHAT_FAMILY,
   qq: ['qq'],
   weibo: ['weibo'],
 };

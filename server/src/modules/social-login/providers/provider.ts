@@ -2,8 +2,18 @@
 // the identity (openid, unionid when the provider gives one, nickname, avatar). Each adapter is a thin client over
 // fetch with a configurable base URL (SocialLoginConfig); its quirks stay inside its own file.
 import type { Schema } from '../../../../../sdk';
+import { SocialProviderValues } from '../../../../../sdk/generated/enums';
 
 export type SocialProviderName = Schema<'SocialProvider'>;
+
+/**
+ * Whose openid an identity is: a provider a site configures and a member signs in with on the web (the contract's
+ * SocialProvider), or `wechatApplet`, the site's own mini-program (the applet module's appletLogin through the WeChat
+ * third-party platform), which no site configures here and no binding list shows. Its unionid is WeChat's, so it is
+ * one family with the two WeChat web logins.
+ */
+export type IdentityProvider = SocialProviderName | 'wechatApplet';
+export const IDENTITY_PROVIDER_VALUES: readonly IdentityProvider[] = [...SocialProviderValues, 'wechatApplet'];
 
 export interface ProviderApp {
   appId: string;
