@@ -68,7 +68,9 @@ export function WechatAppletPage() {
         </div>
         {a.registerStatus === 'authorized' && (
           <div className={styles.actions}>
-            <RouterLink to="/setting/wechatApplet/setBaseInfo">设置名称与简介</RouterLink>
+            <RouterLink to="/setting/wechatApplet/baseInfo">基本信息</RouterLink>
+            <RouterLink to="/setting/wechatApplet/setBaseInfo">设置名称、头像与简介</RouterLink>
+            <RouterLink to="/setting/wechatApplet/serviceCategory">服务类目</RouterLink>
           </div>
         )}
         {a.lastError && <Text className={styles.error}>{`最近错误：${a.lastError.explanation}（${a.lastError.errcode}）`}</Text>}
