@@ -8,7 +8,8 @@ import { AppletAuditStatusLabels, AppletNicknameAuditStatusLabels, AppletRegiste
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: tokens.spacingHorizontalL },
-  item: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  // flex-start: a badge keeps its own width instead of stretching across the column.
+  item: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXXS },
   muted: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   error: { color: tokens.colorPaletteRedForeground1 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'center' },
