@@ -225,7 +225,8 @@ describe('微信小程序：注册、模板库与批量发布', { timeout: 600_0
     expect(await boardRow('西湖跑团').innerText()).toContain('被驳回');
     for (const name of ['青禾读书会', '浙大学长说'])
       await expect.poll(() => boardRow(name).innerText(), { timeout: 90_000 }).toContain('已发布');
-    await page.getByText(/发布进度：1\.2\.0（/).waitFor();
+    await page.getByText('发布进度：1.2.0（已完成）').waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: '1.2.0 · 已完成' }).waitFor({ timeout: 10_000 });
     await shots(page, 'saas-codeTemplateLibrary');
     expect((await appletOf('demo')).releasedVersion).toBe('1.2.0');
 
