@@ -134,4 +134,36 @@ describe('the third-party platform client', () => {
       .catch((e: unknown) => e);
     expect((error as WechatApiError).errcode).toBe(61003);
   });
+
+  it('opens the authorisation page under the mp base URL, and exchanges a code once though the push and the redirect both bring it', async () => {
+    const c = client();
+    const preAuthCode = String((await c.createPreAuthCode()).pre_auth_code);
+    const redirectUri = 'http://127.0.0.1:9/applet-redirect?state=s1';
+    const page = c.authorizePageUrl(preAuthCode, redirectUri);
+    // The base's path (the sandbox's /mp) is kept, as WeChat's own host has none to lose.
+    expect(page.startsWith(`${config.mpBaseUrl}/cgi-bin/componentloginpage?`)).toBe(true);
+    expect((await fetch(page)).status).toBe(200);
+    const confirmed = await fetch(`${config.mpBaseUrl}/cgi-bin/componentloginpage/confirm`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        pre_auth_code: preAuthCode,
+        redirect_uri: redirectUri,
+        auth_type: '2',
+        appid: 'wxa1sandbox0000001',
+        decision: 'allow',
+      }),
+      redirect: 'manual',
+    });
+    const code = new URL(confirmed.headers.get('location') ?? '').searchParams.get('auth_code') ?? '';
+    expect(code).toMatch(/^queryauthcode@@@/);
+    const [first, second] = await Promise.all([c.queryAuth(code), c.queryAuth(code)]);
+    expect(first.authorizer_appid).toBe('wxa1sandbox0000001');
+    expect(second).toEqual(first);
+    expect(await c.queryAuth(code)).toEqual(first);
+    // WeChat itself takes the code once: another client (process) asking again is refused.
+    const again = await client()
+      .queryAuth(code)
+      .catch((e: unknown) => e);
+    expect((again as WechatApiError).errcode).toBe(61010);
+  });
 });

@@ -33,6 +33,7 @@ export interface ComponentClientOptions {
 export type ComponentClient = ReturnType<typeof createComponentClient>;
 
 export function createComponentClient({ config, store, now = Date.now, fetch: doFetch = fetch }: ComponentClientOptions) {
+  const exchanged = new Map<string, { answer: Promise<WechatJson>; until: number }>();
   const url = (path: string, query: Record<string, string> = {}) => {
     const u = new URL(path, config.apiBaseUrl);
     for (const [k, v] of Object.entries(query)) u.searchParams.set(k, v);
@@ -133,7 +134,8 @@ export function createComponentClient({ config, store, now = Date.now, fetch: do
     createPreAuthCode: () => component('/cgi-bin/component/api_create_preauthcode', { component_appid: config.appId }),
     /** The PC authorisation page; auth_type 2 lists mini-programs only. */
     authorizePageUrl(preAuthCode: string, redirectUri: string, authType = 2): string {
-      const u = new URL('/cgi-bin/componentloginpage', config.mpBaseUrl);
+      // Joined, not resolved: a base with a path (the sandbox's `<origin>/mp`) keeps it.
+      const u = new URL(`${config.mpBaseUrl.replace(/\/+$/, '')}/cgi-bin/componentloginpage`);
       u.search = new URLSearchParams({
         component_appid: config.appId,
         pre_auth_code: preAuthCode,
@@ -142,19 +144,32 @@ export function createComponentClient({ config, store, now = Date.now, fetch: do
       }).toString();
       return u.toString();
     },
-    /** Exchanges an authorization_code and stores the authoriser's tokens; answers authorization_info. */
-    async queryAuth(authorizationCode: string): Promise<WechatJson> {
-      const answer = await component('/cgi-bin/component/api_query_auth', {
-        component_appid: config.appId,
-        authorization_code: authorizationCode,
-      });
-      const info = answer.authorization_info as WechatJson;
-      await store.saveAuthorizer(String(info.authorizer_appid), {
-        token: String(info.authorizer_access_token),
-        expiresAt: new Date(now() + Number(info.expires_in) * 1000),
-        refreshToken: String(info.authorizer_refresh_token),
-      });
-      return info;
+    /**
+     * Exchanges an authorization_code and stores the authoriser's tokens; answers authorization_info. WeChat takes a
+     * code once (61010 after), yet the same code comes twice — in the `authorized` push and on /applet-redirect — so
+     * the exchange is kept for the code's ten minutes and the second caller gets the first one's answer.
+     */
+    queryAuth(authorizationCode: string): Promise<WechatJson> {
+      for (const [code, entry] of exchanged) if (entry.until < now()) exchanged.delete(code);
+      const known = exchanged.get(authorizationCode);
+      if (known) return known.answer;
+      const answer = (async () => {
+        const reply = await component('/cgi-bin/component/api_query_auth', {
+          component_appid: config.appId,
+          authorization_code: authorizationCode,
+        });
+        const info = reply.authorization_info as WechatJson;
+        await store.saveAuthorizer(String(info.authorizer_appid), {
+          token: String(info.authorizer_access_token),
+          expiresAt: new Date(now() + Number(info.expires_in) * 1000),
+          refreshToken: String(info.authorizer_refresh_token),
+        });
+        return info;
+      })();
+      exchanged.set(authorizationCode, { answer, until: now() + 600_000 });
+      // A refused exchange is not kept: the caller sees WeChat's error, and a retry asks WeChat again.
+      answer.catch(() => exchanged.delete(authorizationCode));
+      return answer;
     },
     getAuthorizerInfo: (appid: string) =>
       component('/cgi-bin/component/api_get_authorizer_info', { component_appid: config.appId, authorizer_appid: appid }),
@@ -175,7 +190,7 @@ export function createComponentClient({ config, store, now = Date.now, fetch: do
     queryFastRegisterPersonal: (taskid: string) => component('/wxa/component/fastregisterpersonalweapp', { taskid }, { action: 'query' }),
     /** The page an official account's admin scans to let a mini-program reuse its qualification. */
     fastRegisterAuthUrl(officialAccountAppid: string, redirectUri: string): string {
-      const u = new URL('/cgi-bin/fastregisterauth', config.mpBaseUrl);
+      const u = new URL(`${config.mpBaseUrl.replace(/\/+$/, '')}/cgi-bin/fastregisterauth`);
       u.search = new URLSearchParams({
         appid: officialAccountAppid,
         component_appid: config.appId,

@@ -44,13 +44,19 @@ const auditColor = {
   withdrawn: 'informative',
 } as const;
 
-/** The actions a row offers now: what WeChat would accept for its audit state. */
+/**
+ * The actions a row offers now, as WeChat would accept them for its state: while an audit runs, ask WeChat or withdraw
+ * it; a passed version not yet online is released (one already online would answer 85052, so nothing to do); after
+ * a rejection, a withdrawal or none, the committed code can be submitted; 回退 needs a version online.
+ */
 export function actionsFor(row: Row): Action[] {
   if (row.registerStatus !== 'authorized') return [];
   const actions: Action[] = [];
+  const online = !row.auditVersion || row.auditVersion === row.releasedVersion;
   if (row.auditStatus === 'auditing' || row.auditStatus === 'delayed') actions.push('refreshAudit', 'undoAudit');
-  else actions.push('submitAudit');
-  if (row.auditStatus === 'passed') actions.push('release');
+  else if (row.auditStatus === 'passed') {
+    if (!online) actions.push('release');
+  } else actions.push('submitAudit');
   if (row.releasedVersion) actions.push('revert');
   return actions;
 }
@@ -81,12 +87,20 @@ export function AppletManagerPage() {
     { pollingInterval: 15_000 },
   );
   const [run, running] = api.useRunAppletSiteActionMutation();
+  const [authorizeUrl, authorizing] = api.useGetSaasAppletAuthorizeUrlMutation();
   const [qrSite, setQrSite] = useState<number | null>(null);
   const qr = api.useGetAppletQrcodeQuery({ query: { siteId: qrSite ?? 0 } }, { skip: qrSite === null });
 
   const act = async (row: Row, action: Action) => {
     const result = await run({ body: { siteId: row.siteId, action } });
     if (result.data?.type === 1) notify.success(result.data.description || `${AppletSiteActionLabels[action]}：已完成`);
+  };
+
+  // WeChat's authorisation page, which comes back through /applet-redirect to this page. An authorised row offers it
+  // again: WeChat answers 61003 for an account whose authorisation it no longer holds, and this is how it is renewed.
+  const authorize = async (row: Row) => {
+    const result = await authorizeUrl({ body: { siteId: row.siteId, returnPath: '/wechatApplet/manager' } });
+    if (result.data?.type === 1 && result.data.data) window.location.assign(result.data.data.url);
   };
 
   const columns: Column<Row>[] = [
@@ -175,6 +189,16 @@ export function AppletManagerPage() {
               体验码
             </Button>
           )}
+          {r.registerStatus !== 'registering' && (
+            <Button
+              size="small"
+              disabled={authorizing.isLoading}
+              aria-label={`${r.registerStatus === 'authorized' ? '重新授权' : '授权'} ${r.siteName}`}
+              onClick={() => authorize(r)}
+            >
+              {r.registerStatus === 'authorized' ? '重新授权' : '授权'}
+            </Button>
+          )}
         </span>
       ),
     },
@@ -201,18 +225,20 @@ export function AppletManagerPage() {
             onChange={(_, d) => setDraft({ ...draft, keyword: d.value })}
           />
         </Field>
-        <EnumDropdown
-          label="注册与授权"
-          labels={AppletRegisterStatusLabels}
-          value={draft.registerStatus}
-          onChange={(value) => setDraft({ ...draft, registerStatus: value })}
-        />
-        <EnumDropdown
-          label="审核状态"
-          labels={AppletAuditStatusLabels}
-          value={draft.auditStatus}
-          onChange={(value) => setDraft({ ...draft, auditStatus: value })}
-        />
+        <Field label="注册与授权">
+          <EnumDropdown
+            labels={AppletRegisterStatusLabels}
+            value={draft.registerStatus}
+            onChange={(value) => setDraft({ ...draft, registerStatus: value })}
+          />
+        </Field>
+        <Field label="审核状态">
+          <EnumDropdown
+            labels={AppletAuditStatusLabels}
+            value={draft.auditStatus}
+            onChange={(value) => setDraft({ ...draft, auditStatus: value })}
+          />
+        </Field>
       </FilterBar>
       {qrSite !== null && (
         <Panel title="体验版二维码" description="用微信扫码打开体验版（需是小程序的体验者）。">

@@ -144,7 +144,10 @@ function FleetBoard({ id }: { id: number }) {
 export function CodeTemplateLibraryPage() {
   const styles = useStyles();
   const templates = api.useGetCodeTemplateListQuery();
-  const releases = api.useGetFleetReleaseListQuery({ query: { page: 1, pageSize: 10 } }, { pollingInterval: 10_000 });
+  // As often as the board while a release runs, so its chip (进行中 → 已完成) changes with the board; slowly after.
+  const [running, setRunning] = useState(true);
+  const releases = api.useGetFleetReleaseListQuery({ query: { page: 1, pageSize: 10 } }, { pollingInterval: running ? 3_000 : 30_000 });
+  useEffect(() => setRunning(Boolean(releases.data?.list.some((r) => r.status === 'running'))), [releases.data]);
   const [remove, removing] = api.useDeleteCodeTemplateMutation();
   const [start, starting] = api.useStartFleetReleaseMutation();
   const [toDelete, setToDelete] = useState<Template | null>(null);

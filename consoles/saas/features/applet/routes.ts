@@ -29,6 +29,6 @@ export const appletRoutes: RouteRecord[] = [
   publicPage(
     '/applet-redirect',
     '小程序授权',
-    lazyPage(() => import('./AppletRedirectPage'), 'AppletRedirectPage'),
+    lazyPage(() => import('#shared/applet/AppletRedirectPage'), 'SaasAppletRedirectPage'),
   ),
 ];

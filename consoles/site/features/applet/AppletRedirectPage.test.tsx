@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fail, ok } from '#kit/test/fixtures';
 import { renderPage } from '#kit/test/render';
+import { SiteAppletRedirectPage as AppletRedirectPage } from '#shared/applet/AppletRedirectPage';
 import { siteConfig } from '../../config';
 import { siteTestStore } from '../../testSession';
-import { AppletRedirectPage } from './AppletRedirectPage';
 
 describe('/applet-redirect（站点）', { timeout: 30_000 }, () => {
   it('completes the authorisation with WeChat’s parameters and goes back to the page that asked', async () => {

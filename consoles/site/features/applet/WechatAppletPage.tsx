@@ -8,7 +8,8 @@ import { AppletAuditStatusLabels, AppletNicknameAuditStatusLabels, AppletRegiste
 const useStyles = makeStyles({
   page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: tokens.spacingHorizontalL },
-  item: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS },
+  // flex-start: a badge keeps its own width instead of stretching across the column.
+  item: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXXS },
   muted: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   error: { color: tokens.colorPaletteRedForeground1 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', alignItems: 'center' },
@@ -68,7 +69,9 @@ export function WechatAppletPage() {
         </div>
         {a.registerStatus === 'authorized' && (
           <div className={styles.actions}>
-            <RouterLink to="/setting/wechatApplet/setBaseInfo">设置名称与简介</RouterLink>
+            <RouterLink to="/setting/wechatApplet/baseInfo">基本信息</RouterLink>
+            <RouterLink to="/setting/wechatApplet/setBaseInfo">设置名称、头像与简介</RouterLink>
+            <RouterLink to="/setting/wechatApplet/serviceCategory">服务类目</RouterLink>
           </div>
         )}
         {a.lastError && <Text className={styles.error}>{`最近错误：${a.lastError.explanation}（${a.lastError.errcode}）`}</Text>}

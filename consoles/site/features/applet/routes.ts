@@ -33,11 +33,25 @@ export const appletSettingPages: RouteRecord[] = [
     meta: { title: '复用公众号资质注册', operation: 'registerApplet' },
   },
   {
+    path: 'wechatApplet/baseInfo',
+    name: 'WechatAppletBaseInfo',
+    component: lazyPage(() => import('./BaseInfoPage'), 'BaseInfoPage'),
+    hidden: true,
+    meta: { title: '小程序基本信息', operation: 'getSiteApplet' },
+  },
+  {
     path: 'wechatApplet/setBaseInfo',
     name: 'WechatAppletSetBaseInfo',
     component: lazyPage(() => import('./SetBaseInfoPage'), 'SetBaseInfoPage'),
     hidden: true,
     meta: { title: '设置小程序基本信息', operation: 'updateAppletBaseInfo' },
+  },
+  {
+    path: 'wechatApplet/serviceCategory',
+    name: 'WechatAppletServiceCategory',
+    component: lazyPage(() => import('./ServiceCategoryPage'), 'ServiceCategoryPage'),
+    hidden: true,
+    meta: { title: '小程序服务类目', operation: 'getAppletCategoryList' },
   },
 ];
 
@@ -46,6 +60,6 @@ export const appletRoutes: RouteRecord[] = [
   publicPage(
     '/applet-redirect',
     '小程序授权',
-    lazyPage(() => import('./AppletRedirectPage'), 'AppletRedirectPage'),
+    lazyPage(() => import('#shared/applet/AppletRedirectPage'), 'SiteAppletRedirectPage'),
   ),
 ];

@@ -562,6 +562,8 @@ export function createAppletService(deps: ModuleDeps) {
         if (image.length > 2 * 1024 * 1024) throw badRequest('头像不能超过 2 MB');
         const mediaId = await guarded(siteId, () => wx().uploadImage(appid, image, 'avatar.jpg', 'image/jpeg'));
         await guarded(siteId, () => wx().modifyHeadImage(appid, mediaId));
+        // WeChat answers no address for the new head image: the upload it accepted is what the consoles show.
+        await save(siteId, { headImage: input.avatar });
       }
       if (input.signature !== undefined) {
         const signature = input.signature;

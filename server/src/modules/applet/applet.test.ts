@@ -88,6 +88,8 @@ describe('WeChat mini-programs', () => {
         body: { avatar: `/files/${key}`, signature: '读书、讨论与活动的社区小程序' },
       });
       expect(info.status, JSON.stringify(info.body)).toBe(200);
+      // The accepted upload is the head image the consoles show.
+      expect(info.body.data.headImage).toBe(`/files/${key}`);
       const list = await server.call('getAppletCategoryList', { token: site.tokens.owner, host: site.host });
       expect(list.status, JSON.stringify(list.body)).toBe(200);
       const first = list.body.data.catalog.find((c: { sensitive: boolean; children: unknown[] }) => !c.sensitive && c.children.length);

@@ -24,37 +24,51 @@ export function authorizeParams(search: string) {
   return { state, ...(authCode ? { authCode } : {}), ...(ticket ? { ticket } : {}) };
 }
 
+// Each console's own completion (its token, its role): both answer the site and the page that asked.
+const SCOPES = {
+  site: { useComplete: api.useCompleteAppletAuthorizeMutation, home: '/setting/wechatApplet', homeText: '微信小程序' },
+  saas: { useComplete: api.useCompleteSaasAppletAuthorizeMutation, home: '/wechatApplet/manager', homeText: '小程序管理' },
+} as const;
+
 /**
- * /applet-redirect (SaaS): WeChat's authorisation page comes back here; the server completes the authorisation for the
- * site it was started for and says which page asked, which the browser goes back to.
+ * /applet-redirect (public in both consoles: WeChat's page may come back after the console session ended in this tab):
+ * the server completes the authorisation for the site it was started for, then the browser goes back to the page that
+ * asked (the console's mini-program page unless the server says otherwise).
  */
-export function AppletRedirectPage() {
+function AppletRedirect({ scope }: { scope: keyof typeof SCOPES }) {
   const styles = useStyles();
+  const { useComplete, home, homeText } = SCOPES[scope];
   const { search } = useLocation();
   const navigate = useNavigate();
-  const [complete] = api.useCompleteSaasAppletAuthorizeMutation();
+  const [complete] = useComplete();
   const [failure, setFailure] = useState('');
+  // Sent once: an auth_code is single-use, and React's development double effect would spend it twice.
   const sent = useRef(false);
   useEffect(() => {
     if (sent.current) return;
     sent.current = true;
     const body = authorizeParams(search);
     if (!body.state) {
-      setFailure('授权参数缺失，请回到小程序管理重新发起授权。');
+      setFailure(`授权参数缺失，请回到${homeText}重新发起授权。`);
       return;
     }
     void complete({ body }).then((result) => {
-      if (result.data?.type === 1 && result.data.data) navigate(result.data.data.returnPath || '/wechatApplet/manager', { replace: true });
+      if (result.data?.type === 1 && result.data.data) navigate(result.data.data.returnPath || home, { replace: true });
       else setFailure(result.error ? errorText(result.error) : result.data?.description || '授权未完成');
     });
-  }, [complete, navigate, search]);
+  }, [complete, navigate, search, home, homeText]);
   if (!failure) return <FullPageLoading label="正在完成小程序授权…" />;
   return (
     <div className={styles.page}>
       <Text>{failure}</Text>
-      <Button appearance="primary" onClick={() => navigate('/wechatApplet/manager', { replace: true })}>
-        返回小程序管理
+      <Button appearance="primary" onClick={() => navigate(home, { replace: true })}>
+        {`返回${homeText}`}
       </Button>
     </div>
   );
 }
+
+/** The site console's /applet-redirect (completeAppletAuthorize). */
+export const SiteAppletRedirectPage = () => <AppletRedirect scope="site" />;
+/** The SaaS console's /applet-redirect (completeSaasAppletAuthorize). */
+export const SaasAppletRedirectPage = () => <AppletRedirect scope="saas" />;
