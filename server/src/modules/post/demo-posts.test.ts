@@ -15,7 +15,8 @@ beforeAll(async () => {
   const started = Date.now();
   await seedDemo(server.database.db, demoImageStore(server.deps.config));
   seconds = (Date.now() - started) / 1000;
-});
+  // Seeding the whole demo in-process: under a minute alone, several while the other tiers run beside it.
+}, 300_000);
 afterAll(() => server?.close());
 
 const rows = async <T>(query: ReturnType<typeof sql>) => ((await server.database.db.execute(query)) as unknown as { rows: T[] }).rows;
