@@ -5079,7 +5079,7 @@ export type paths = {
         };
         /**
          * 我的通知设置
-         * @description 当前成员每种通知在每个渠道上的开关：站内通知每种都列出；短信与微信订阅消息只列出本站在“通知渠道”里选择发送的类型。
+         * @description 当前成员每种通知在每个渠道上的开关：站内通知每种都列出；短信、微信订阅消息与邮件只列出本站在“通知渠道”里选择发送的类型（邮件只发到已验证的邮箱）。
          *     没有设置过的都为开启。
          */
         get: operations["getMyNotificationPreferenceList"];
@@ -14333,7 +14333,7 @@ export type components = {
         NotificationChannel: "inApp" | "sms" | "wechat" | "email";
         /**
          * 成员的通知偏好
-         * @description 一种通知在一个渠道上是否发给本人。站内通知每种都可开关；短信与微信订阅消息只列出本站在“通知渠道”里选择发送的类型。没有设置过的都为开启。
+         * @description 一种通知在一个渠道上是否发给本人。站内通知每种都可开关；短信、微信订阅消息与邮件只列出本站在“通知渠道”里选择发送的类型；邮件只发到已验证的邮箱，邮件里的退订链接关掉的也是这里的邮件开关。没有设置过的都为开启。
          */
         MemberNotificationPreference: {
             kind: components["schemas"]["MemberNotificationKind"];

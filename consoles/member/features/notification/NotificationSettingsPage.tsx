@@ -17,7 +17,7 @@ export function byKind(list: readonly Preference[]): { kind: Kind; channels: Pre
   return rows;
 }
 
-/** 我的 › 通知设置: each kind on or off per channel (短信 and 微信 only for the kinds the site sends that way). */
+/** 我的 › 通知设置: each kind on or off per channel (短信, 微信 and 邮件 only for the kinds the site sends that way). */
 export function NotificationSettingsPage() {
   usePageTitle('通知设置');
   const { data, isLoading, error } = api.useGetMyNotificationPreferenceListQuery();
@@ -27,7 +27,7 @@ export function NotificationSettingsPage() {
   return (
     <section className="m-card">
       <h1 className="m-h2">通知设置</h1>
-      <p className="m-muted">关闭后，这类通知不再经该渠道发给你。短信只在本站开通的类型中可选。</p>
+      <p className="m-muted">关闭后，这类通知不再经该渠道发给你。短信、微信和邮件只在本站开通的类型中可选；邮件发到你在「邮箱」里验证过的地址，邮件里的「退订」关掉的也是这里的开关。</p>
       <ul className="m-pref-list">
         {byKind(data.list).map(({ kind, channels }) => (
           <li key={kind} className="m-pref-row">

@@ -4,6 +4,7 @@
 import { and, asc, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import { MemberNotificationKindLabels } from '../../../../sdk/generated/enums';
 import type { ModuleDeps } from '../deps';
+import { switchedOff } from '../notification/member-preferences';
 import { memberNotifications, type notificationSends } from '../notification/notification.tables';
 import type { EmailChannel } from '../notification/notification-delivery';
 import { emailSiteOf, memberNameOf, unsubscribeHeaders, unsubscribeUrl } from './email-site';
@@ -48,7 +49,8 @@ export function createEmailChannel(deps: Pick<ModuleDeps, 'db' | 'sites' | 'mail
       const kind = row.template as keyof typeof MemberNotificationKindLabels;
       const kindLabel = MemberNotificationKindLabels[kind];
       if (!kindLabel) throw new Error('不是成员通知');
-      if (member.unsubscribedKinds.includes(kind)) throw new Error('成员已退订此类邮件');
+      // Queued before the member turned the kind's email off (通知设置, or an unsubscribe link): not sent.
+      if ((await switchedOff(db, [row])).has(`${row.siteId}:${row.userId}:${kind}:email`)) throw new Error('成员已退订此类邮件');
       // The row keeps the title and content; the link is the notification's (the newest of this kind with that title).
       const [notice] = await db
         .select({ link: memberNotifications.link })

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/database';
 import { exportTime } from '../../lib/personal-data-format';
 import type { PersonalDataPart } from '../module';
+import { setMemberSwitch } from '../notification/member-preferences';
 import { memberEmails } from './member-email.tables';
 import type { UnsubscribeTarget } from './unsubscribe-token';
 
@@ -12,13 +13,12 @@ export async function unsubscribe(db: Executor, target: UnsubscribeTarget) {
   if (target.what === 'digest') {
     await db.update(memberEmails).set({ digestEnabled: false, updatedAt: sql`now()` }).where(mine);
   } else {
-    await db
-      .update(memberEmails)
-      .set({
-        unsubscribedKinds: sql`array(select distinct unnest(${memberEmails.unsubscribedKinds} || array[${target.what}]::text[]))`,
-        updatedAt: sql`now()`,
-      })
-      .where(mine);
+    // The kind's email switch of 我的 › 通知设置, where the member can turn it on again.
+    await setMemberSwitch(
+      db,
+      { siteId: target.siteId, siteUserId: target.userId },
+      { kind: target.what, channel: 'email', enabled: false },
+    );
   }
 }
 
@@ -27,7 +27,7 @@ export const memberEmailPersonalData: readonly PersonalDataPart[] = [
     key: 'email',
     sheet: '邮箱',
     position: 15,
-    headers: { email: '邮箱', verifiedAt: '验证时间', digestEnabled: '每日摘要', unsubscribedKinds: '已退订的通知类型' },
+    headers: { email: '邮箱', verifiedAt: '验证时间', digestEnabled: '每日摘要' },
     async rows(db, siteId, userId) {
       const rows = await db
         .select()
@@ -39,7 +39,6 @@ export const memberEmailPersonalData: readonly PersonalDataPart[] = [
           email: r.email ?? `${r.pendingEmail}（待验证）`,
           verifiedAt: r.verifiedAt ? exportTime(r.verifiedAt) : '',
           digestEnabled: r.digestEnabled ? '开启' : '关闭',
-          unsubscribedKinds: r.unsubscribedKinds.join('、'),
         }));
     },
   },

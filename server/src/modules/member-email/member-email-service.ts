@@ -131,14 +131,7 @@ export function createMemberEmailService(deps: Pick<ModuleDeps, 'db' | 'sites' |
     async setDigest(me: MemberRef, body: OperationBody<'updateMemberEmailDigest'>) {
       const row = await rowOf(me);
       if (!row?.email) throw badRequest('请先绑定并验证邮箱');
-      await db
-        .update(memberEmails)
-        .set({
-          digestEnabled: body.digestEnabled,
-          ...(body.digestEnabled ? { unsubscribedKinds: [] } : {}),
-          updatedAt: sql`now()`,
-        })
-        .where(mine(me));
+      await db.update(memberEmails).set({ digestEnabled: body.digestEnabled, updatedAt: sql`now()` }).where(mine(me));
       return status(me);
     },
   };

@@ -3,9 +3,7 @@
 // server/README.md (the notification module's delivery reads them through the email channel app.ts hands it).
 import { sql } from 'drizzle-orm';
 import { boolean, foreignKey, index, integer, pgTable, primaryKey, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { MemberNotificationKindValues } from '../../../../sdk/generated/enums';
 import { at, createdAt, id } from '../../db/columns';
-import { enumArrayCheck } from '../../db/enum-check';
 import { siteIdColumn, siteUsers } from '../site/site.tables';
 
 export const memberEmails = pgTable(
@@ -24,8 +22,6 @@ export const memberEmails = pgTable(
     /** The daily digest of unread notifications (default on); when the last one was claimed. */
     digestEnabled: boolean('digest_enabled').notNull().default(true),
     lastDigestAt: at('last_digest_at'),
-    /** Notification kinds the member stopped by an unsubscribe link. */
-    unsubscribedKinds: text('unsubscribed_kinds').array().notNull().default(sql`'{}'::text[]`),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -35,7 +31,6 @@ export const memberEmails = pgTable(
     uniqueIndex('member_emails_email_idx').on(t.siteId, t.email).where(sql`${t.email} is not null`),
     // The digest's candidates.
     index('member_emails_digest_idx').on(t.lastDigestAt).where(sql`${t.email} is not null and ${t.digestEnabled}`),
-    enumArrayCheck('member_emails_unsubscribed_check', t.unsubscribedKinds, MemberNotificationKindValues),
   ],
 );
 

@@ -166,21 +166,40 @@ describe('notification emails, the digest and unsubscribing', () => {
     expect(byUser(other)).toMatchObject({ status: 'failed', error: '成员没有已验证的邮箱' });
     expect(sends.filter((s) => s.template === 'reportResolved')).toHaveLength(0);
 
-    // The kind's own unsubscribe link stops that kind.
+    // The kind's own unsubscribe link stops that kind: its email switch in 我的 › 通知设置 is off.
+    const emailSwitch = async (kind: string) => {
+      const list = await server.call('getMyNotificationPreferenceList', { token: readerToken, host });
+      return (list.body.data.list as { kind: string; channel: string; enabled: boolean }[]).find(
+        (p) => p.kind === kind && p.channel === 'email',
+      );
+    };
+    expect(await emailSwitch('memberBanned')).toEqual({ kind: 'memberBanned', channel: 'email', enabled: true });
     const posted = await unsubscribe(unsubscribeLink(mail), 'POST');
     expect(posted.statusCode).toBe(200);
-    expect((await memberRow(reader)).unsubscribedKinds).toEqual(['memberBanned']);
+    expect(await emailSwitch('memberBanned')).toEqual({ kind: 'memberBanned', channel: 'email', enabled: false });
     smtp.clear();
     await notify('memberBanned', '再次封禁', [reader]);
     await server.deps.deliveries.run();
     expect(await smtp.messages()).toHaveLength(0);
+    // Turned on again in 通知设置: the kind's email comes again.
+    const on = await server.call('updateMyNotificationPreference', {
+      token: readerToken,
+      host,
+      body: { kind: 'memberBanned', channel: 'email', enabled: true },
+    });
+    expect(on.status).toBe(200);
+    await notify('memberBanned', '第三次封禁', [reader]);
+    await server.deps.deliveries.run();
+    const [again] = await smtp.waitFor(1);
+    expect(`${again.subject}${again.text}`).toContain('第三次封禁');
+    smtp.clear();
   });
 
   it('sends one digest a day with the unread notifications, never twice', async () => {
     smtp.clear();
     expect(await sendDailyDigests(server.deps)).toBe(1);
     const [digest] = await smtp.waitFor(1);
-    expect(digest.subject).toMatch(/^【邮件测试社区】每日摘要：你有 3 条未读通知$/);
+    expect(digest.subject).toMatch(/^【邮件测试社区】每日摘要：你有 4 条未读通知$/);
     expect(digest.text).toContain('你的举报已处理');
     expect(digest.html).toContain('&#60;script&#62;');
     expect(header(digest, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
@@ -233,7 +252,6 @@ describe('notification emails, the digest and unsubscribing', () => {
     expect(status.body.data).toMatchObject({ verified: true, digestEnabled: false });
     const again = await server.call('updateMemberEmailDigest', { token: readerToken, host, body: { digestEnabled: true } });
     expect(again.body.data).toMatchObject({ digestEnabled: true });
-    expect((await memberRow(reader)).unsubscribedKinds).toEqual([]);
   });
 
   it("puts the address in the member's own data, and erasure clears it", async () => {

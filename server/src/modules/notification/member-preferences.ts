@@ -1,5 +1,6 @@
-// 我的 › 通知设置: a member switches each kind on or off per channel. No row: on. In-app is offered for every kind, SMS
-// and WeChat only for the kinds the site sends that way (设置 › 通知渠道). notifyMembers (notify-member.ts) reads the
+// 我的 › 通知设置: a member switches each kind on or off per channel. No row: on. In-app is offered for every kind, SMS,
+// WeChat and email only for the kinds the site sends that way (设置 › 通知渠道); email reaches a verified address only,
+// and an email's one-click unsubscribe link (member-email) turns the same switch off. notifyMembers (notify-member.ts) reads the
 // switches of the members it writes to, so a kind switched off on a channel never reaches them there.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Schema } from '../../../../sdk';
@@ -31,6 +32,7 @@ export async function memberPreferenceList(db: Executor, me: MemberKey): Promise
     const channels: Preference['channel'][] = ['inApp'];
     if (setting.smsKinds.includes(kind)) channels.push('sms');
     if (setting.wechatKinds.includes(kind)) channels.push('wechat');
+    if (setting.emailKinds.includes(kind)) channels.push('email');
     for (const channel of channels) list.push({ kind, channel, enabled: switched.get(`${kind}:${channel}`) ?? true });
   }
   return list;
@@ -39,9 +41,15 @@ export async function memberPreferenceList(db: Executor, me: MemberKey): Promise
 export async function saveMemberPreference(db: Executor, me: MemberKey, input: Preference): Promise<Preference> {
   if (input.channel !== 'inApp') {
     const setting = await channelSettingOf(db, me.siteId);
-    const offered = input.channel === 'sms' ? setting.smsKinds : setting.wechatKinds;
+    const offered = { sms: setting.smsKinds, wechat: setting.wechatKinds, email: setting.emailKinds }[input.channel];
     if (!offered.includes(input.kind)) throw badRequest('本站不通过这个渠道发送这类通知');
   }
+  await setMemberSwitch(db, me, input);
+  return { kind: input.kind, channel: input.channel, enabled: input.enabled };
+}
+
+/** Writes one switch without asking whether the site offers it: an unsubscribe link stays good after a setting changes. */
+export async function setMemberSwitch(db: Executor, me: MemberKey, input: Preference) {
   await db
     .insert(prefs)
     .values({ siteId: me.siteId, userId: me.siteUserId, kind: input.kind, channel: input.channel, enabled: input.enabled })
@@ -49,7 +57,6 @@ export async function saveMemberPreference(db: Executor, me: MemberKey, input: P
       target: [prefs.siteId, prefs.userId, prefs.kind, prefs.channel],
       set: { enabled: input.enabled, updatedAt: sql`now()` },
     });
-  return { kind: input.kind, channel: input.channel, enabled: input.enabled };
 }
 
 /** The (site, member, kind, channel) switches that are off among these members: `site:user:kind:channel`. */

@@ -84,8 +84,8 @@ export async function notifyMembers(tx: Executor, notices: MemberNotice[]): Prom
     if (setting.wechatKinds.includes(row.kind) && wanted(row, 'wechat')) {
       sends.push({ ...base(row), channel: 'wechat', recipientMasked: recipient, status: 'pending' });
     }
-    // The address is looked up when it is sent (the member's verified email, unless they unsubscribed the kind).
-    if (setting.emailKinds.includes(row.kind)) {
+    // The address is looked up when it is sent (the member's verified email).
+    if (setting.emailKinds.includes(row.kind) && wanted(row, 'email')) {
       sends.push({ ...base(row), channel: 'email', recipientMasked: recipient, status: 'pending' });
     }
   }
