@@ -27,7 +27,9 @@ export function NotificationSettingsPage() {
   return (
     <section className="m-card">
       <h1 className="m-h2">通知设置</h1>
-      <p className="m-muted">关闭后，这类通知不再经该渠道发给你。短信、微信和邮件只在本站开通的类型中可选；邮件发到你在「邮箱」里验证过的地址，邮件里的「退订」关掉的也是这里的开关。</p>
+      <p className="m-muted">
+        关闭后，这类通知不再经该渠道发给你。短信、微信和邮件只在本站开通的类型中可选；邮件发到你在「邮箱」里验证过的地址，邮件里的「退订」关掉的也是这里的开关。
+      </p>
       <ul className="m-pref-list">
         {byKind(data.list).map(({ kind, channels }) => (
           <li key={kind} className="m-pref-row">
