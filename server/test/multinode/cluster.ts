@@ -22,7 +22,10 @@ export interface Cluster {
   pgbouncerVersion: string;
   pgbouncerPreparedStatements: boolean;
   /** Runs one statement on the primary or the replica, on a connection of its own. */
-  sql(on: 'primary' | 'replica', text: string, values?: unknown[]): Promise<pg.QueryResult>;
+  sql(on: 'primary' | 'replica', text: string, values?: unknown[], database?: string): Promise<pg.QueryResult>;
+  /** Stops the replica's replay (it keeps receiving) and waits until it has stopped. */
+  pauseReplay(): Promise<void>;
+  resumeReplay(): Promise<void>;
   stopPrimary(): Promise<void>;
   startPrimary(): Promise<void>;
   /** Waits until the replica has replayed everything the primary had written when this was called. */
@@ -91,8 +94,8 @@ export async function startCluster(): Promise<Cluster> {
   process.once('exit', stopNow);
 
   const url = (port: number, database = 'commune') => `postgres://postgres@127.0.0.1:${port}/${database}`;
-  const sql = async (on: 'primary' | 'replica', text: string, values?: unknown[]) => {
-    const client = new pg.Client({ connectionString: url(on === 'primary' ? primaryPort : replicaPort) });
+  const sql = async (on: 'primary' | 'replica', text: string, values?: unknown[], database?: string) => {
+    const client = new pg.Client({ connectionString: url(on === 'primary' ? primaryPort : replicaPort, database) });
     client.on('error', () => undefined);
     await client.connect();
     try {
@@ -207,6 +210,18 @@ export async function startCluster(): Promise<Cluster> {
       pgbouncerVersion: version,
       pgbouncerPreparedStatements: preparedStatements,
       sql,
+      async pauseReplay() {
+        await sql('replica', 'select pg_wal_replay_pause()');
+        // The pause takes effect at the next record replayed: one is written (in the database `postgres`, away from
+        // Commune's), then the state is awaited.
+        await sql('primary', 'create table if not exists pulse (at timestamptz); insert into pulse values (now())', undefined, 'postgres');
+        const deadline = Date.now() + 10_000;
+        while ((await sql('replica', 'select pg_get_wal_replay_pause_state() as state')).rows[0].state !== 'paused') {
+          if (Date.now() > deadline) throw new Error('the replica did not pause its replay within 10 s');
+          await new Promise((r) => setTimeout(r, 20));
+        }
+      },
+      resumeReplay: () => sql('replica', 'select pg_wal_replay_resume()').then(() => undefined),
       stopPrimary: () => pgCtl(paths.primary, '-m', 'fast', 'stop').then(() => undefined),
       startPrimary: () => startServer(paths.primary).then(() => undefined),
       async caughtUp(timeoutMs = 15_000) {
@@ -221,7 +236,7 @@ export async function startCluster(): Promise<Cluster> {
       },
       logs: () => {
         const read = (file: string) => (existsSync(file) ? spawnSync('tail', ['-n', '40', file], { encoding: 'utf8' }).stdout : '');
-        return `--- primary\n${read(join(paths.primary, 'server.log'))}\n--- replica\n${read(join(paths.replica, 'server.log'))}\n--- pgbouncer\n${bouncerLog.split('\n').slice(-40).join('\n')}`;
+        return `--- primary\n${read(join(paths.primary, 'server.log'))}\n--- replica\n${read(join(paths.replica, 'server.log'))}\n--- pgbouncer\n${bouncerLog.split('\n').slice(-120).join('\n')}`;
       },
       async stop() {
         process.removeListener('exit', stopNow);
