@@ -200,11 +200,13 @@ describe.skipIf(skip)('two servers, PgBouncer, a primary and a streaming replica
     try {
       await new Promise((r) => setTimeout(r, 500));
       await cluster.stopPrimary();
-      // Both servers notice at their next check (each asked directly: the writer shares the proxy's turns).
+      // Both servers notice at their next check, or at a read the primary fails; each is asked directly (the writer
+      // shares the proxy's turns) with a read, which a replica answers either way (a write sent before a server has
+      // noticed would wait in PgBouncer's queue for query_wait_timeout).
       await until(
         async () => {
-          const answers = await Promise.all(servers.map((server) => onServer(server, '只读中')));
-          return answers.every((res) => res.status === 503 && res.headers['x-read-only'] === '1');
+          const answers = await Promise.all(servers.map((server) => send(server.port, '/api/member/section-list', { host: HOST })));
+          return answers.every((res) => res.status === 200 && res.headers['x-read-only'] === '1');
         },
         // Within the check's time bound (DATABASE_REPLICA_CHECK_MS × 2, at least 2 s), well before PgBouncer's
         // query_wait_timeout (10 s) gives up on a statement waiting for the primary.
@@ -222,8 +224,9 @@ describe.skipIf(skip)('two servers, PgBouncer, a primary and a streaming replica
         expect(staff.names).toEqual(expect.arrayContaining(acknowledged));
         expect(staff.res.headers['x-read-only']).toBe('1');
       }
-      // The writer too meets the read-only answer (the writes it had sent just before may wait in PgBouncer instead).
-      await until(async () => (statuses.get(503) ?? 0) > 0, 10_000, 'the writer to be answered read-only');
+      // The writer too meets the read-only answer, once the write it sent just before the servers noticed is over: that
+      // one waits in PgBouncer's queue until the primary is back or query_wait_timeout (10 s) ends it with a 503.
+      await until(async () => (statuses.get(503) ?? 0) > 0, 20_000, 'the writer to be answered read-only');
       await cluster.startPrimary();
       // Writes resume by themselves on both servers.
       await until(
