@@ -64,7 +64,7 @@ export default defineConfig({
           globals: true,
           environment: 'node',
           include: ['server/**/*.test.ts'],
-          exclude: ['**/node_modules/**', '**/*.contract.test.ts', '**/*.e2e.test.ts', 'server/test/faults/**'],
+          exclude: ['**/node_modules/**', '**/*.contract.test.ts', '**/*.e2e.test.ts', 'server/test/faults/**', 'server/test/multinode/**'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -80,6 +80,19 @@ export default defineConfig({
           include: ['server/test/faults/**/*.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // README "Running at scale" on this machine: a PostgreSQL primary and a streaming replica of its own
+          // (PostgreSQL 15's binaries), PgBouncer, the machine's Redis and two servers behind a round-robin proxy.
+          name: 'multinode',
+          globals: true,
+          environment: 'node',
+          include: ['server/test/multinode/**/*.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 150_000,
         },
       },
       {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { guardedPool } from './checkout';
 import { nameStatements } from './prepared';
 import { createReadRouter, type ReadRouter, type ReplicaSettings } from './read-routing';
 
@@ -105,10 +106,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       import('drizzle-orm/node-postgres/migrator'),
       import('pg'),
     ]);
-    const openPool = (connectionString: string) => {
+    const openPool = (connectionString: string, max = options.poolSize ?? 10) => {
       const pool = new pg.default.Pool({
         connectionString,
-        max: options.poolSize ?? 10,
+        max,
         connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
         idleTimeoutMillis: IDLE_TIMEOUT_MS,
         // A PostgreSQL host that vanishes without closing its sockets is noticed instead of waited on forever.
@@ -134,13 +135,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const router = options.replicaUrls?.length
       ? createReadRouter(
           primary,
-          options.replicaUrls.map((url) => ({ url, pool: openPool(url) })),
-          { checkIntervalMs: 1000, maxLagMs: 5000, ...options.replicas },
+          // A connection of its own for each database's checks (read-routing.ts).
+          options.replicaUrls.map((url) => ({ url, pool: openPool(url), checkPool: openPool(url, 1) })),
+          {
+            checkIntervalMs: 1000,
+            maxLagMs: 5000,
+            onChange: (message) => process.emitWarning(`Read routing: ${message}`),
+            ...options.replicas,
+            primaryCheckPool: openPool(options.url, 1),
+          },
           isDatabaseUnavailable,
         )
       : undefined;
     await router?.check();
-    const pool = router?.pool ?? primary;
+    const pool = router?.pool ?? guardedPool(primary);
     const db = drizzle(pool) as unknown as Database;
     return {
       db,
