@@ -208,7 +208,12 @@ export function registerOperations(
     app.route({
       method: entry.method.toUpperCase() as 'GET',
       url: entry.path,
-      handler: (request, reply) => inFlight.track(() => answer(request, reply)),
+      handler: (request, reply) =>
+        inFlight.track(() => {
+          // From here a client hanging up no longer stops the operation (server/test/faults/shutdown.test.ts waits for it).
+          request.log.debug({ operationId }, 'operation running');
+          return answer(request, reply);
+        }),
     });
   }
 }
