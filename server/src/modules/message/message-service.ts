@@ -4,12 +4,15 @@
 // MESSAGE_INTERVAL_SECONDS from one sender, and the contract's x-rate-limit (per member per minute) bounds a burst; a member who blocked the sender refuses it. Each member's side of a conversation keeps its unread count,
 // raised in the statement that sends and zeroed when the member opens the conversation. Administrators have no
 // operation that lists conversations: a message reaches them only when its recipient reports it (the impeach module).
-import { and, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { OperationBody, OperationQuery, Schema } from '../../../../sdk';
 import { SiteUserStatus } from '../../../../sdk/generated/enums';
 import type { MemberPrincipal } from '../../auth/principal';
+import { JsonText } from '../../context';
 import { recordChange } from '../../contract/request-effects';
 import type { Executor } from '../../db/database';
+import { isoTime, jsonText } from '../../db/json-text';
+import { param, prepared } from '../../db/prepared';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
 import { findActiveBan } from '../member/member-sanctions';
@@ -17,7 +20,7 @@ import { decodePlace, encodePlace } from '../post/post-cursor';
 import { findPostingMember } from '../post/post-members';
 import { findSensitiveWord } from '../post/sensitive-words';
 import { siteUsers } from '../site/site.tables';
-import { contentAuthorColumns } from '../site/site-user-repository';
+import { contentAuthorColumns, contentAuthorJson } from '../site/site-user-repository';
 import { userRanks } from '../user-rank/user-rank.tables';
 import { conversationMembers as cm, conversations, memberBlocks, messageSettings, privateMessages as pm } from './message.tables';
 
@@ -29,7 +32,6 @@ const HIDDEN_TEXT = '该私信已被管理员屏蔽';
 type Setting = Schema<'MessageSetting'>;
 const DEFAULT_SETTING: Setting = { enabled: 1, minRankId: null };
 
-const micros = (d: Date) => d.getTime() * 1000;
 const encodeId = (id: number) => Buffer.from(String(id), 'utf8').toString('base64url');
 function decodeId(cursor: string): number {
   const value = Number(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -70,6 +72,16 @@ async function rankRefusal(db: Executor, siteId: number, siteUserId: number, set
 
 /** The other member's side as a ContentAuthor. */
 const otherColumns = contentAuthorColumns;
+
+/** One conversation of a member's list (Conversation): the other member, the last message's excerpt, unread. */
+const conversationJson = jsonText({
+  id: cm.conversationId,
+  other: contentAuthorJson,
+  lastExcerpt: sql`coalesce((select case when m.hidden then ${HIDDEN_TEXT}::text else left(m.content, ${sql.raw(String(EXCERPT))}) end
+    from ${pm} m where m.site_id = ${cm.siteId} and m.conversation_id = ${cm.conversationId} order by m.id desc limit 1), '')`,
+  lastAt: isoTime(cm.lastAt),
+  unread: cm.unread,
+});
 
 export type MessageService = ReturnType<typeof createMessageService>;
 
@@ -160,50 +172,46 @@ export function createMessageService(deps: Pick<ModuleDeps, 'db' | 'cache' | 'co
       return sent;
     },
 
-    async conversations(me: MemberPrincipal, query: OperationQuery<'getConversationList'>): Promise<Schema<'ConversationCursorPage'>> {
-      const { siteId, siteUserId } = me;
+    /** A page of the member's conversations, latest first, written by PostgreSQL as JSON (two prepared shapes). */
+    async conversations(
+      me: MemberPrincipal,
+      query: OperationQuery<'getConversationList'>,
+    ): Promise<JsonText<Schema<'ConversationCursorPage'>>> {
       const limit = query.limit ?? 20;
       const place = query.cursor ? decodePlace(query.cursor) : undefined;
-      const lastAtMicros = sql`(extract(epoch from ${cm.lastAt}) * 1000000)::bigint`;
-      const rows = await db
-        .select({
-          id: cm.conversationId,
-          unread: cm.unread,
-          lastAt: cm.lastAt,
-          lastAtMicros: sql<string>`${lastAtMicros}`,
-          other: otherColumns,
-          last: sql<{
-            content: string;
-            hidden: boolean;
-          } | null>`(select json_build_object('content', left(m.content, ${EXCERPT}), 'hidden', m.hidden)
-            from ${pm} m where m.site_id = ${cm.siteId} and m.conversation_id = ${cm.conversationId} order by m.id desc limit 1)`,
-        })
-        .from(cm)
-        .innerJoin(siteUsers, and(eq(siteUsers.siteId, cm.siteId), eq(siteUsers.id, cm.otherId)))
-        .where(
-          and(
-            eq(cm.siteId, siteId),
-            eq(cm.userId, siteUserId),
-            place
-              ? or(sql`${lastAtMicros} < ${place.at}`, and(sql`${lastAtMicros} = ${place.at}`, lt(cm.conversationId, place.id)))
-              : undefined,
-          ),
-        )
-        .orderBy(desc(cm.lastAt), desc(cm.conversationId))
-        .limit(limit + 1);
+      const statement = prepared(db, `conversation_page${place ? '_after' : ''}`, (name) =>
+        db
+          .select({
+            id: cm.conversationId,
+            at: sql<number>`(extract(epoch from ${cm.lastAt}) * 1000000)::bigint`.mapWith(Number),
+            json: conversationJson,
+          })
+          .from(cm)
+          .innerJoin(siteUsers, and(eq(siteUsers.siteId, cm.siteId), eq(siteUsers.id, cm.otherId)))
+          .where(
+            and(
+              eq(cm.siteId, param('siteId')),
+              eq(cm.userId, param('userId')),
+              place
+                ? sql`(${cm.lastAt}, ${cm.conversationId}) < ('epoch'::timestamptz + ${param('afterAt')}::bigint * interval '1 microsecond', ${param('afterId')})`
+                : undefined,
+            ),
+          )
+          .orderBy(desc(cm.lastAt), desc(cm.conversationId))
+          .limit(param('limit'))
+          .prepare(name),
+      );
+      const rows = await statement.execute({
+        siteId: me.siteId,
+        userId: me.siteUserId,
+        afterAt: place?.at,
+        afterId: place?.id,
+        limit: limit + 1,
+      });
       const page = rows.slice(0, limit);
-      const lastRow = page[page.length - 1];
-      return {
-        list: page.map((r) => ({
-          id: r.id,
-          other: r.other,
-          lastExcerpt: r.last ? (r.last.hidden ? HIDDEN_TEXT : r.last.content) : '',
-          lastAt: r.lastAt.toISOString(),
-          unread: r.unread,
-        })),
-        nextCursor:
-          rows.length > limit ? encodePlace({ at: Number(lastRow.lastAtMicros) || micros(lastRow.lastAt), id: lastRow.id }) : null,
-      };
+      const last = page[page.length - 1];
+      const nextCursor = rows.length > limit ? encodePlace({ at: last.at, id: last.id }) : null;
+      return new JsonText(`{"list":[${page.map((row) => row.json).join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`);
     },
 
     async messages(me: MemberPrincipal, query: OperationQuery<'getConversationMessageList'>): Promise<Schema<'ConversationMessagePage'>> {

@@ -76,6 +76,20 @@ describe('private messages', () => {
     expect(await unread(alice)).toBe(1);
   });
 
+  it('pages a member’s conversations latest first, and hides a hidden last message’s text', async () => {
+    const carol = await member(server, a, '卡罗尔');
+    const others = [await member(server, a, '甲'), await member(server, a, '乙'), await member(server, a, '丙')];
+    for (const other of others) await sent(other, carol.id, `来自${other.id}`);
+    const first = await server.call('getConversationList', { ...as(carol), query: { limit: 2 } });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body.data.list.map((c: { other: { id: number } }) => c.other.id)).toEqual([others[2].id, others[1].id]);
+    const rest = await server.call('getConversationList', { ...as(carol), query: { limit: 2, cursor: first.body.data.nextCursor } });
+    expect(rest.body.data.list.map((c: { other: { id: number } }) => c.other.id)).toEqual([others[0].id]);
+    expect(rest.body.data.nextCursor).toBeNull();
+    await server.database.db.update(privateMessages).set({ hidden: true }).where(eq(privateMessages.senderId, others[0].id));
+    expect((await conversationsOf(carol)).at(-1)).toMatchObject({ lastExcerpt: '该私信已被管理员屏蔽', unread: 1 });
+  });
+
   it('tells the recipient’s member stream after the message committed', async () => {
     const alice = await member(server, a);
     const bob = await member(server, a);

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { OperationBody, OperationQuery, Schema } from '../../../../sdk';
 import type { ConsolePrincipal } from '../../auth/principal';
+import type { JsonText } from '../../context';
 import type { ModuleDeps } from '../deps';
 import { consoleNotifications, notificationChannelSettings } from './notification.tables';
 import { createInbox } from './notification-service';
@@ -11,8 +12,10 @@ import { channelSettingOf } from './notify-member';
 export function createConsoleNotificationService({ db, mailer }: Pick<ModuleDeps, 'db' | 'mailer'>) {
   const inbox = createInbox<Schema<'ConsoleNotificationKind'>>(db, consoleNotifications);
   return {
-    list: (me: ConsolePrincipal, query: OperationQuery<'getConsoleNotificationList'>): Promise<Schema<'ConsoleNotificationCursorPage'>> =>
-      inbox.list(me, query),
+    list: (
+      me: ConsolePrincipal,
+      query: OperationQuery<'getConsoleNotificationList'>,
+    ): Promise<JsonText<Schema<'ConsoleNotificationCursorPage'>>> => inbox.list(me, query),
     count: inbox.count,
     read: (me: ConsolePrincipal, body: OperationBody<'readConsoleNotification'>) => inbox.read(me, body),
 

@@ -1,8 +1,11 @@
 // A person's in-app notifications, the same for a member (the member site's bell, member_notifications) and a site's
 // administrator (the site console's bell, console_notifications): the newest first by cursor, the unread count, and
 // marking one or all read. Only their own rows are ever read or changed.
-import { and, count, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableName, isNull, lt, sql } from 'drizzle-orm';
 import type { OperationBody, OperationQuery, Schema } from '../../../../sdk';
+import { JsonText } from '../../context';
+import { isoTime, jsonText } from '../../db/json-text';
+import { param, prepared } from '../../db/prepared';
 import { badRequest, notFound } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
 import { type consoleNotifications, memberNotifications } from './notification.tables';
@@ -38,35 +41,34 @@ export function createInbox<Kind extends string>(db: ModuleDeps['db'], n: Notice
       .where(and(mine(me), isNull(n.readAt)));
     return Number(row?.unread ?? 0);
   };
+  const noticeJson = jsonText({
+    id: n.id,
+    kind: n.kind,
+    title: n.title,
+    content: n.content,
+    link: n.link,
+    read: sql`${n.readAt} is not null`,
+    createdAt: isoTime(n.createdAt),
+  });
 
   return {
-    async list(me: MemberRef, query: { cursor?: string; limit?: number }): Promise<NoticePage<Kind>> {
+    /** A page, newest first, written by PostgreSQL as JSON (one prepared statement per table and cursor or none). */
+    async list(me: MemberRef, query: { cursor?: string; limit?: number }): Promise<JsonText<NoticePage<Kind>>> {
       const limit = query.limit ?? 20;
       const before = query.cursor ? decodeCursor(query.cursor) : undefined;
-      const rows = await db
-        .select({
-          id: n.id,
-          kind: n.kind,
-          title: n.title,
-          content: n.content,
-          link: n.link,
-          readAt: n.readAt,
-          createdAt: n.createdAt,
-        })
-        .from(n)
-        .where(and(mine(me), before ? lt(n.id, before) : undefined))
-        .orderBy(desc(n.id))
-        .limit(limit + 1);
+      const statement = prepared(db, `${getTableName(n)}_page${before ? '_before' : ''}`, (name) =>
+        db
+          .select({ id: n.id, json: noticeJson })
+          .from(n)
+          .where(and(eq(n.siteId, param('siteId')), eq(n.userId, param('userId')), before ? lt(n.id, param('before')) : undefined))
+          .orderBy(desc(n.id))
+          .limit(param('limit'))
+          .prepare(name),
+      );
+      const rows = await statement.execute({ siteId: me.siteId, userId: me.siteUserId, before, limit: limit + 1 });
       const page = rows.slice(0, limit);
-      return {
-        list: page.map(({ readAt, createdAt, kind, ...row }) => ({
-          ...row,
-          kind: kind as Kind,
-          read: readAt !== null,
-          createdAt: createdAt.toISOString(),
-        })),
-        nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1].id) : null,
-      };
+      const nextCursor = rows.length > limit ? encodeCursor(page[page.length - 1].id) : null;
+      return new JsonText(`{"list":[${page.map((row) => row.json).join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`);
     },
 
     count: async (me: MemberRef) => ({ unread: await unreadCount(me) }),
@@ -102,7 +104,7 @@ export function createInbox<Kind extends string>(db: ModuleDeps['db'], n: Notice
 export function createNotificationService({ db }: Pick<ModuleDeps, 'db'>) {
   const inbox = createInbox<Schema<'MemberNotificationKind'>>(db, memberNotifications);
   return {
-    list: (me: MemberRef, query: OperationQuery<'getMyNotificationList'>): Promise<Schema<'MemberNotificationCursorPage'>> =>
+    list: (me: MemberRef, query: OperationQuery<'getMyNotificationList'>): Promise<JsonText<Schema<'MemberNotificationCursorPage'>>> =>
       inbox.list(me, query),
     count: inbox.count,
     read: (me: MemberRef, body: OperationBody<'readNotification'>) => inbox.read(me, body),

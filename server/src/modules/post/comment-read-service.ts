@@ -4,6 +4,7 @@ import { and, asc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { OperationQuery, Schema } from '../../../../sdk';
 import type { Executor } from '../../db/database';
+import { isoTime } from '../../db/json-text';
 import { param, prepared } from '../../db/prepared';
 import { notFound } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
@@ -12,7 +13,6 @@ import { contentAuthorJson, contentAuthorJsonOf } from '../site/site-user-reposi
 import { commentLikes, comments } from './post.tables';
 import { canRead, findPostState, parsePostState, postStateSubquery, visibleComments } from './post-access';
 import { decodePlace, encodePlace } from './post-cursor';
-import { isoTime } from './post-list-repository';
 
 type CommentItem = Schema<'CommentItem'>;
 type CommentReply = Schema<'CommentReply'>;

@@ -3,10 +3,11 @@
 import { and, eq, ne, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { ContentStatus, Switch } from '../../../../sdk/generated/enums';
 import type { Executor } from '../../db/database';
+import { jsonText } from '../../db/json-text';
 import { param, prepared } from '../../db/prepared';
 import { sections } from '../section/section.tables';
 import { comments, posts } from './post.tables';
-import { jsonText, sectionOfPost } from './post-list-repository';
+import { sectionOfPost } from './post-list-repository';
 
 /** What access checks read of a post, for a query that joins its section. */
 export const postStateColumns = {

@@ -1,8 +1,9 @@
-import { and, desc, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
 import { type Schema, Switch } from '../../../../sdk';
 import { ContentStatus } from '../../../../sdk/generated/enums';
 import type { Executor } from '../../db/database';
+import { isoTime, jsonText } from '../../db/json-text';
 import { param, prepared } from '../../db/prepared';
 import { sections } from '../section/section.tables';
 import { siteUsers } from '../site/site.tables';
@@ -43,11 +44,6 @@ export function firstImages() {
  * millisecond or more past the last whole one on the next page again (rounded up), or skip posts (rounded down). */
 const microseconds = (column: AnyPgColumn) => sql<number>`(extract(epoch from ${column}) * 1000000)::bigint`.mapWith(Number);
 
-/** A timestamp as the contract writes it (UTC, milliseconds). */
-export function isoTime(column: AnyPgColumn) {
-  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-}
-
 /** Join conditions: a post's section and its author (the section and site-user tables are read only). */
 export const sectionOfPost = and(eq(sections.siteId, posts.siteId), eq(sections.id, posts.sectionId));
 export const authorOfPost = and(eq(siteUsers.siteId, posts.siteId), eq(siteUsers.id, posts.authorId));
@@ -57,14 +53,6 @@ export const authorOfPost = and(eq(siteUsers.siteId, posts.siteId), eq(siteUsers
  * member site's lists is passed through as it is, where Node built, mapped and serialized sixteen fields a post.
  */
 const postSummaryJson = jsonText(postSummaryColumns);
-
-/** These columns as one JSON object written by PostgreSQL, as text (keys are the columns' names, in their order). */
-export function jsonText(columns: Record<string, SQLWrapper>) {
-  return sql<string>`json_build_object(${sql.join(
-    Object.entries(columns).map(([key, value]) => sql`${sql.raw(`'${key}'`)}, ${value}`),
-    sql`, `,
-  )})::text`;
-}
 
 /** What every list of posts shows: the post, its section's name and its author (as JSON), and where it stands. */
 export function selectPostSummaries(db: Executor, part = 0) {

@@ -3,6 +3,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { OperationQuery, Schema } from '../../../../sdk';
 import { ContentStatus } from '../../../../sdk/generated/enums';
 import { JsonText } from '../../context';
+import { isoTime, jsonText } from '../../db/json-text';
 import { type PagedList, pagedList, paging, totalColumn } from '../../db/paged-list';
 import { param, prepared } from '../../db/prepared';
 import { notFound } from '../../http/errors';
@@ -11,7 +12,7 @@ import { sections } from '../section/section.tables';
 import { siteUsers } from '../site/site.tables';
 import { postLikes, posts } from './post.tables';
 import { canRead, postStateColumns } from './post-access';
-import { authorOfPost, isoTime, jsonText, postSummaryColumns, sectionOfPost } from './post-list-repository';
+import { authorOfPost, postSummaryColumns, sectionOfPost } from './post-list-repository';
 
 type PostDetail = Schema<'PostDetail'>;
 type MyPost = Schema<'MyPost'>;

@@ -5,12 +5,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Schema } from '../../../../sdk';
 import type { Executor } from '../../db/database';
+import { isoTime } from '../../db/json-text';
 import { notFound } from '../../http/errors';
 import type { ErasedMember } from '../module';
 import { siteUsers } from '../site/site.tables';
 import { contentAuthorJson } from '../site/site-user-repository';
 import { comments, contentRevisions, posts, type RevisionKind } from './post.tables';
-import { isoTime } from './post-list-repository';
 
 export type { RevisionKind } from './post.tables';
 

@@ -4,6 +4,7 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type OperationQuery, type Schema, Switch } from '../../../../sdk';
 import { ContentStatus } from '../../../../sdk/generated/enums';
+import { isoTime } from '../../db/json-text';
 import { paging } from '../../db/paged-list';
 import { highlight, matches } from '../../search/chinese-search';
 import type { ModuleDeps } from '../deps';
@@ -11,7 +12,7 @@ import { sections } from '../section/section.tables';
 import { siteUsers } from '../site/site.tables';
 import { contentAuthorJson } from '../site/site-user-repository';
 import { comments, posts } from './post.tables';
-import { authorOfPost, isoTime, sectionOfPost } from './post-list-repository';
+import { authorOfPost, sectionOfPost } from './post-list-repository';
 import { plainText } from './post-text';
 
 /** Characters of text shown around the first hit. */
