@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { type Database, openDatabase } from '../src/db/database';
 import { seedDemo } from '../src/seed/demo-seed';
 import { pgliteTemplate } from './pglite-template';
-import { copyMigratedTemplate, migrationsHash, privateDatabase, urlOf, withAdminLock } from './private-database';
+import { copyDatabase, copyMigratedTemplate, migrationsHash, privateDatabase, urlOf, withAdminLock } from './private-database';
 
 const sources = join(import.meta.dirname, '..', 'src');
 
@@ -96,7 +96,7 @@ export async function createDemoDatabase(adminUrl: string, name: string) {
       await handle.close();
       await admin.query(`ALTER DATABASE "${building}" RENAME TO "${template}"`);
     }
-    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+    await copyDatabase(admin, template, name);
   });
   return privateDatabase(adminUrl, name);
 }
