@@ -43,7 +43,7 @@ export interface BenchTools {
 const DATABASE = 'commune_bench_content';
 const APP_PORT = 18183;
 const REF_PORT = 18184;
-const HOST = 'bench1.localhost';
+export const HOST = 'bench1.localhost';
 /** Each route runs this long before it is measured: the server's code is compiled hot and the pages it reads cached. */
 const WARM_UP_SECONDS = 4;
 
@@ -56,17 +56,26 @@ export async function prepare(tools: BenchTools) {
   await admin.end();
   const u = new URL(tools.pgAdminUrl);
   u.pathname = `/${DATABASE}`;
-  const url = u.toString();
+  return prepareForum(u.toString());
+}
+
+/**
+ * The forum at `url` migrated, seeded unless it already holds its posts (`scale` of the full size), vacuumed, and the
+ * ids the routes read.
+ */
+export async function prepareForum(url: string, scale = 1) {
   const handle = await openDatabase({ url, statementTimeoutMs: 0 });
   await handle.migrate();
   const count = async () =>
     ((await handle.db.execute(sql`select count(*)::int n from posts`)) as unknown as { rows: { n: number }[] }).rows[0].n;
-  if ((await count()) < CONTENT_POSTS) {
-    process.stdout.write('content: seeding 1,000 sites, 1,000,000 posts, 3,000,000 comments (once; kept for later runs)…\n');
+  const posts = Math.round(CONTENT_POSTS * scale);
+  if ((await count()) < posts) {
+    const what = `1,000 sites, ${posts.toLocaleString('en')} posts, ${Math.round(CONTENT_COMMENTS * scale).toLocaleString('en')} comments`;
+    process.stdout.write(`content: seeding ${what}${scale === 1 ? ' (once; kept for later runs)' : ''}…\n`);
     const started = Date.now();
     await seedDemo(handle.db);
     await seedBenchData(handle.db, await hashSecret('demo123456'));
-    await seedContentBench(handle.db);
+    await seedContentBench(handle.db, scale);
     process.stdout.write(`content: seeded in ${Math.round((Date.now() - started) / 1000)} s\n`);
   }
   // The posts earlier runs wrote sit in the search index's pending list and off the visibility map until autovacuum
@@ -77,7 +86,7 @@ export async function prepare(tools: BenchTools) {
     with site as (select id from sites where slug = 'bench1'),
          section as (select min(id) id from sections where site_id = (select id from site)),
          deep as (select active_at, id from posts where site_id = (select id from site) and section_id = (select id from section)
-                    and status = 20 and not pinned order by active_at desc, id desc offset 20000 limit 1),
+                    and status = 20 and not pinned order by active_at desc, id desc offset ${Math.round(20_000 * scale)} limit 1),
          hot as (select post_id, count(*) n from comments where site_id = (select id from site) and status = 20
                    group by post_id order by n desc limit 1),
          fix as (update site_users set password_hash = ${hash}, status = 1 where site_id = (select id from site) and saas_account_id is null returning 1)
@@ -102,7 +111,7 @@ export async function prepare(tools: BenchTools) {
   return { url, ...f, deepCursor: encodePlace({ at: Number(f.deep_at), id: f.deep_id }) };
 }
 
-async function load(
+export async function load(
   port: number,
   options: { path?: string; connections: number; seconds: number; headers?: Record<string, string>; requests?: autocannon.Request[] },
 ) {
@@ -140,6 +149,63 @@ function percentile(values: number[], p: number) {
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]);
 }
 
+type Forum = Awaited<ReturnType<typeof prepareForum>>;
+
+/** Posts are written by ten members in turn, as a forum's are: one member's own rows (points) are not the bottleneck. */
+export async function signInWriters(tools: BenchTools, port: number): Promise<string[]> {
+  const writers = await Promise.all(
+    Array.from({ length: 10 }, (_, i) =>
+      tools.call(port, '/api/member/login', { method: 'POST', host: HOST, body: { account: `member${i + 2}`, password: 'demo123456' } }),
+    ),
+  );
+  if (writers.some((w) => w.status !== 200)) throw new Error('bench sign-in of the writing members failed');
+  return writers.map((w) => w.body.data.token);
+}
+
+/** The member site's reads of the forum, and the console's filtered list. */
+export function forumReads(db: Forum) {
+  return {
+    list: `/api/member/post-list?sectionId=${db.section}`,
+    deep: `/api/member/post-list?sectionId=${db.section}&cursor=${db.deepCursor}`,
+    post: `/api/member/post?id=${db.hot}`,
+    comments: `/api/member/comment-list?postId=${db.hot}&limit=20`,
+    rare: `/api/member/search?keyword=${encodeURIComponent(RARE_WORD)}`,
+    common: `/api/member/search?keyword=${encodeURIComponent(COMMON_WORD)}`,
+    console: `/api/console/post-list?status=20&keyword=${encodeURIComponent('咖啡')}&page=1&pageSize=20`,
+  };
+}
+
+/** A new post in the section the lists read, by the writers in turn. */
+export function createPostRequest(db: Forum, writers: string[]): autocannon.Request {
+  let written = 0;
+  return {
+    method: 'POST' as const,
+    path: '/api/member/post',
+    headers: { authorization: writers[0], 'content-type': 'application/json' },
+    setupRequest: (req: autocannon.Request) => ({
+      ...req,
+      headers: { ...req.headers, authorization: writers[written++ % writers.length] },
+    }),
+    body: JSON.stringify({
+      sectionId: db.section,
+      title: '压测新帖：周末的咖啡馆',
+      content: '<p>周末在社区附近发现了一家安静的咖啡馆，适合看书。</p>',
+    }),
+  };
+}
+
+/** Nine anonymous reads of the member site's lists, post and comments to one new post. */
+export function forumMix(db: Forum, writers: string[]): autocannon.Request[] {
+  const reads = forumReads(db);
+  return [
+    ...[reads.list, reads.post, reads.comments, reads.deep, reads.list, reads.post, reads.comments, reads.list, reads.post].map((path) => ({
+      method: 'GET' as const,
+      path,
+    })),
+    createPostRequest(db, writers),
+  ];
+}
+
 export async function benchContent(tools: BenchTools): Promise<ContentRow[]> {
   const db = await prepare(tools);
   process.stdout.write(
@@ -149,51 +215,17 @@ export async function benchContent(tools: BenchTools): Promise<ContentRow[]> {
   const env = { PORT: String(APP_PORT), STATIC_DIR: '/nonexistent', DATABASE_URL: db.url, POST_INTERVAL_SECONDS: '0', TASK_SCHEDULE: '0' };
   const app = tools.start(join(tools.root, 'server/dist/main.js'), env);
   await tools.waitFor(APP_PORT, '/api/saas/site-category', app);
-  // Posts are written by ten members in turn, as a forum's are: one member's own rows (points) are not the bottleneck.
-  const writers = await Promise.all(
-    Array.from({ length: 10 }, (_, i) =>
-      tools.call(APP_PORT, '/api/member/login', {
-        method: 'POST',
-        host: HOST,
-        body: { account: `member${i + 2}`, password: 'demo123456' },
-      }),
-    ),
-  );
-  const member = writers[0];
-  if (writers.some((w) => w.status !== 200)) throw new Error('bench sign-in of the writing members failed');
+  const writers = await signInWriters(tools, APP_PORT);
   const owner = await tools.call(APP_PORT, '/api/console/login', {
     method: 'POST',
     host: HOST,
     body: { account: 'member1', password: 'demo123456' },
   });
-  if (member.status !== 200 || owner.status !== 200) throw new Error(`bench sign-in failed: ${member.status} ${owner.status}`);
-  const memberToken = member.body.data.token;
+  if (owner.status !== 200) throw new Error(`bench sign-in failed: ${owner.status}`);
   const consoleToken = owner.body.data.token;
   const s = tools.seconds;
-  const reads = {
-    list: `/api/member/post-list?sectionId=${db.section}`,
-    deep: `/api/member/post-list?sectionId=${db.section}&cursor=${db.deepCursor}`,
-    post: `/api/member/post?id=${db.hot}`,
-    comments: `/api/member/comment-list?postId=${db.hot}&limit=20`,
-    rare: `/api/member/search?keyword=${encodeURIComponent(RARE_WORD)}`,
-    common: `/api/member/search?keyword=${encodeURIComponent(COMMON_WORD)}`,
-    console: `/api/console/post-list?status=20&keyword=${encodeURIComponent('咖啡')}&page=1&pageSize=20`,
-  };
-  let written = 0;
-  const newPost = {
-    method: 'POST' as const,
-    path: '/api/member/post',
-    headers: { authorization: memberToken, 'content-type': 'application/json' },
-    setupRequest: (req: autocannon.Request) => ({
-      ...req,
-      headers: { ...req.headers, authorization: writers[written++ % writers.length].body.data.token },
-    }),
-    body: JSON.stringify({
-      sectionId: db.section,
-      title: '压测新帖：周末的咖啡馆',
-      content: '<p>周末在社区附近发现了一家安静的咖啡馆，适合看书。</p>',
-    }),
-  };
+  const reads = forumReads(db);
+  const newPost = createPostRequest(db, writers);
   const plan: {
     route: string;
     raw?: string;
@@ -210,16 +242,7 @@ export async function benchContent(tools: BenchTools): Promise<ContentRow[]> {
     { route: `member: search common (${COMMON_WORD})`, raw: 'common', connections: 20, path: reads.common },
     { route: 'console: posts by state + keyword', connections: 50, path: reads.console, headers: { authorization: consoleToken } },
     { route: 'member: create post', connections: 50, requests: [newPost] },
-    {
-      route: 'mix 90% read / 10% create',
-      connections: 50,
-      requests: [
-        ...[reads.list, reads.post, reads.comments, reads.deep, reads.list, reads.post, reads.comments, reads.list, reads.post].map(
-          (path) => ({ method: 'GET' as const, path }),
-        ),
-        newPost,
-      ],
-    },
+    { route: 'mix 90% read / 10% create', connections: 50, requests: forumMix(db, writers) },
   ];
   const rows: ContentRow[] = [];
   for (const p of plan) {

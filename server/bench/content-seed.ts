@@ -56,8 +56,14 @@ const replies = [
   '路过，顶一个',
 ];
 
-/** Assumes the sites and members of seedBenchData (slugs bench1…); returns the ids the routes use. */
-export async function seedContentBench(db: Database) {
+/**
+ * Assumes the sites and members of seedBenchData (slugs bench1…). `scale` shrinks the posts and comments (the replica
+ * bench seeds a tenth on a cluster of its own every run); the sites and the hot posts' threads stay as they are.
+ */
+export async function seedContentBench(db: Database, scale = 1) {
+  const postCount = Math.round(CONTENT_POSTS * scale);
+  const commentCount = Math.round(CONTENT_COMMENTS * scale);
+  const bigSitePosts = Math.round(BIG_SITE_POSTS * scale);
   const texts = corpus();
   await db.transaction(async (tx) => {
     await tx.execute(
@@ -88,14 +94,14 @@ export async function seedContentBench(db: Database) {
     // Newest posts have the highest numbers; two minutes apart on the big site, evenly spread elsewhere.
     await tx.execute(sql`
       with g as (
-        select g, case when g <= ${BIG_SITE_POSTS} then 1 else 2 + g % ${CONTENT_SITES - 1} end site_n from generate_series(1, ${CONTENT_POSTS}) g
+        select g, case when g <= ${bigSitePosts} then 1 else 2 + g % ${CONTENT_SITES - 1} end site_n from generate_series(1, ${postCount}) g
       )
       insert into posts (site_id, section_id, author_id, title, content, excerpt, status, pinned, featured, view_count,
                          created_at, updated_at, active_at, search_vector)
       select x.site_id, x.section_id, u.user_id, t.title, t.content, t.excerpt,
              case when g.g % 50 = 0 then 10 when g.g % 97 = 0 then 40 when g.g % 89 = 0 then 50 else 20 end,
              g.g % 5000 = 1, g.g % 20 = 0, g.g % 1000,
-             now() - make_interval(secs => (${CONTENT_POSTS} - g.g) * 2.0), now(), now() - make_interval(secs => (${CONTENT_POSTS} - g.g) * 2.0),
+             now() - make_interval(secs => (${postCount} - g.g) * 2.0), now(), now() - make_interval(secs => (${postCount} - g.g) * 2.0),
              to_tsvector('simple', t.words)
       from g
       join bench_sections x on x.site_n = g.site_n and x.k = g.g % ${SECTIONS_PER_SITE}
@@ -108,13 +114,13 @@ export async function seedContentBench(db: Database) {
     // Three comments a post on average; the big site's newest hundred posts get a long thread each.
     await tx.execute(sql`
       with c as (
-        select c, case when c <= ${HOT_POSTS * HOT_COMMENTS} then ${BIG_SITE_POSTS} - (c - 1) / ${HOT_COMMENTS}
-                       else 1 + (c * 7919::bigint) % ${CONTENT_POSTS} end post_n
-        from generate_series(1, ${CONTENT_COMMENTS}) c
+        select c, case when c <= ${HOT_POSTS * HOT_COMMENTS} then ${bigSitePosts} - (c - 1) / ${HOT_COMMENTS}
+                       else 1 + (c * 7919::bigint) % ${postCount} end post_n
+        from generate_series(1, ${commentCount}) c
       )
       insert into comments (site_id, post_id, author_id, content, status, created_at, updated_at, search_vector)
       select p.site_id, p.id, u.user_id, r.content, case when c.c % 100 = 0 then 10 else 20 end,
-             now() - make_interval(secs => (${CONTENT_COMMENTS} - c.c)::float8 * 0.5), now(), to_tsvector('simple', r.words)
+             now() - make_interval(secs => (${commentCount} - c.c)::float8 * 0.5), now(), to_tsvector('simple', r.words)
       from c join bench_posts p on p.n = c.post_n
       join bench_users u on u.site_n = p.site_n and u.k = c.c % 20
       join bench_replies r on r.i = c.c % ${replies.length}`);

@@ -10,10 +10,12 @@ import pg from 'pg';
 import { hashSecret } from '../src/auth/secrets';
 import { openDatabase } from '../src/db/database';
 import { seedDemo } from '../src/seed/demo-seed';
+import { clusterSkipReason } from '../test/multinode/cluster';
 import { seedBenchData } from './bench-seed';
 import { buildServer, call, root, start, stop, waitFor } from './bench-tools';
 import { benchContent, printContent } from './content-bench';
 import { benchEngagement, printEngagement } from './engagement-bench';
+import { benchReplica, printReplica } from './replica-bench';
 import { benchStats, printStats } from './stats-bench';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -21,9 +23,10 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const pgAdminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 /**
  * Which parts run: `sites` (the site list and ranks on both backends), `content` (issue 10's forum), `stats`,
- * `engagement` (issue 25: a reply to a watched post, the notification and conversation lists).
+ * `engagement` (issue 25: a reply to a watched post, the notification and conversation lists), `replica` (issue 29: the
+ * content mix on a primary alone and with a streaming replica, and the replica's lag).
  */
-const parts = new Set((process.env.BENCH_PARTS ?? 'sites,content,stats,engagement').split(',').map((p) => p.trim()));
+const parts = new Set((process.env.BENCH_PARTS ?? 'sites,content,stats,engagement,replica').split(',').map((p) => p.trim()));
 const APP_PORT = 18181;
 const REF_PORT = 18182;
 
@@ -188,6 +191,7 @@ async function main() {
   const content = parts.has('content') ? await benchContent(tools) : [];
   const stats = parts.has('stats') ? await benchStats(tools) : [];
   const engagement = parts.has('engagement') ? await benchEngagement(tools) : [];
+  const replica = parts.has('replica') && !clusterSkipReason() ? await benchReplica(tools) : [];
 
   process.stdout.write(`\nCommune benchmark: ${connections} connections, ${seconds} s per route, Node ${process.version}\n`);
   if (rows.length) {
@@ -210,6 +214,7 @@ async function main() {
   if (content.length) printContent(content);
   if (stats.length) printStats(stats);
   if (engagement.length) printEngagement(engagement);
+  if (replica.length) printReplica(replica);
   process.stdout.write(`\nConsoles, first-load JavaScript:\n${bundleSizes()}\n`);
 }
 

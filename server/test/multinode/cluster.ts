@@ -51,7 +51,8 @@ function runAs(): { uid: number; gid: number } | undefined {
   return { uid: id('-u'), gid: id('-g') };
 }
 
-export async function startCluster(): Promise<Cluster> {
+/** `sharedBuffers`: the primary's and the replica's (the tier's small default; the bench reads a forum of 100,000 posts). */
+export async function startCluster(options: { sharedBuffers?: string } = {}): Promise<Cluster> {
   const user = runAs();
   const dir = mkdtempSync(join(tmpdir(), 'commune-multinode-'));
   if (user) chownSync(dir, user.uid, user.gid);
@@ -118,7 +119,7 @@ export async function startCluster(): Promise<Cluster> {
         'max_wal_senders = 4',
         'hot_standby = on',
         'max_connections = 100',
-        'shared_buffers = 32MB',
+        `shared_buffers = ${options.sharedBuffers ?? '32MB'}`,
         'fsync = off',
         'full_page_writes = off',
         // The replica's feedback keeps the primary from removing rows its queries still read.
@@ -147,6 +148,7 @@ export async function startCluster(): Promise<Cluster> {
         `listen_addresses = '127.0.0.1'`,
         `unix_socket_directories = '${dir}'`,
         'fsync = off',
+        `shared_buffers = ${options.sharedBuffers ?? '32MB'}`,
         'hot_standby = on',
         'hot_standby_feedback = on',
         // A stopped primary is looked for again every second, so the replica follows as soon as it is back.
