@@ -64,7 +64,8 @@ describe('功能设置', { timeout: 30_000 }, () => {
         return ok(saved, '设置已保存');
       },
     });
-    const form = await screen.findByRole('form', { name: '功能设置' });
+    // The file's first page: its lazy chunk took over 5 s to load beside the other tiers (a CI run on a loaded machine).
+    const form = await screen.findByRole('form', { name: '功能设置' }, { timeout: 20_000 });
     expect(menu().getByText('工单列表')).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: '保存' }));
     expect((await screen.findAllByText('没有需要保存的修改')).length).toBeGreaterThan(0);
