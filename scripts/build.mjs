@@ -28,9 +28,12 @@ function newest(dir) {
 /**
  * How the server's Node runs. A 16 MB young generation: at 4 MB the scavenger ran so often under load that the member
  * site's lists and comments answered 20 % fewer requests with a p99 a third higher (npm run bench, 50 connections); 16 MB
- * costs about 70 MB more resident memory. Source maps make stack traces point at server/src.
+ * costs about 70 MB more resident memory. No `--enable-source-maps`: Node keeps the parsed map of the 3.9 MB bundle, and
+ * the server's resident memory under the bench's site list went from about 250 MB to 450–630 MB with it (issue 29's
+ * 200 MB aim). Stack traces name the bundle's functions; `NODE_OPTIONS=--enable-source-maps` (README) maps them to
+ * server/src when a trace needs reading.
  */
-export const SERVER_NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=16'];
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16'];
 
 /**
  * The server's environment beside the caller's. glibc gives each thread that allocates its own malloc arena, and the
