@@ -59,6 +59,11 @@ export interface AuditChange {
 export class JsonText<T> {
   declare readonly of?: T;
   constructor(readonly text: string) {}
+
+  /** A cursor page (`{ list, nextCursor }`) of rows PostgreSQL wrote as JSON text. */
+  static page<T>(rows: string[], nextCursor: string | null): JsonText<T> {
+    return new JsonText<T>(`{"list":[${rows.join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`);
+  }
 }
 
 export type HandlerResult<K extends OperationId> = [OperationData<K>] extends [undefined]

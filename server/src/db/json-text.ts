@@ -1,5 +1,5 @@
-// Rows written as JSON by PostgreSQL: a page of a hot list is passed through to the response as it is, where Node would
-// build, map and serialize every field of every row (server/src/context.ts's JsonText).
+// Rows written as JSON by PostgreSQL (and the times their cursors carry): a page of a hot list is passed through to the
+// response as it is, where Node would build, map and serialize every field of every row (server/src/context.ts's JsonText).
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
@@ -15,3 +15,7 @@ export function jsonText(columns: Record<string, SQLWrapper>) {
 export function isoTime(column: AnyPgColumn) {
   return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
+
+/** A time as microseconds since 1970, exactly as stored: a cursor in milliseconds would put a post whose time has half a
+ * millisecond or more past the last whole one on the next page again (rounded up), or skip posts (rounded down). */
+export const microseconds = (column: AnyPgColumn) => sql<number>`(extract(epoch from ${column}) * 1000000)::bigint`.mapWith(Number);

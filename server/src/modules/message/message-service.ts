@@ -11,7 +11,7 @@ import type { MemberPrincipal } from '../../auth/principal';
 import { JsonText } from '../../context';
 import { recordChange } from '../../contract/request-effects';
 import type { Executor } from '../../db/database';
-import { isoTime, jsonText } from '../../db/json-text';
+import { isoTime, jsonText, microseconds } from '../../db/json-text';
 import { param, prepared } from '../../db/prepared';
 import { badRequest, forbidden, notFound, tooManyRequests } from '../../http/errors';
 import type { ModuleDeps } from '../deps';
@@ -183,7 +183,7 @@ export function createMessageService(deps: Pick<ModuleDeps, 'db' | 'cache' | 'co
         db
           .select({
             id: cm.conversationId,
-            at: sql<number>`(extract(epoch from ${cm.lastAt}) * 1000000)::bigint`.mapWith(Number),
+            at: microseconds(cm.lastAt),
             json: conversationJson,
           })
           .from(cm)
@@ -211,7 +211,10 @@ export function createMessageService(deps: Pick<ModuleDeps, 'db' | 'cache' | 'co
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
       const nextCursor = rows.length > limit ? encodePlace({ at: last.at, id: last.id }) : null;
-      return new JsonText(`{"list":[${page.map((row) => row.json).join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`);
+      return JsonText.page(
+        page.map((row) => row.json),
+        nextCursor,
+      );
     },
 
     async messages(me: MemberPrincipal, query: OperationQuery<'getConversationMessageList'>): Promise<Schema<'ConversationMessagePage'>> {

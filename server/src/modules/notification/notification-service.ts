@@ -68,7 +68,10 @@ export function createInbox<Kind extends string>(db: ModuleDeps['db'], n: Notice
       const rows = await statement.execute({ siteId: me.siteId, userId: me.siteUserId, before, limit: limit + 1 });
       const page = rows.slice(0, limit);
       const nextCursor = rows.length > limit ? encodeCursor(page[page.length - 1].id) : null;
-      return new JsonText(`{"list":[${page.map((row) => row.json).join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`);
+      return JsonText.page(
+        page.map((row) => row.json),
+        nextCursor,
+      );
     },
 
     count: async (me: MemberRef) => ({ unread: await unreadCount(me) }),

@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { type Schema, Switch } from '../../../../sdk';
 import { ContentStatus } from '../../../../sdk/generated/enums';
 import type { Executor } from '../../db/database';
-import { isoTime, jsonText } from '../../db/json-text';
+import { isoTime, jsonText, microseconds } from '../../db/json-text';
 import { param, prepared } from '../../db/prepared';
 import { sections } from '../section/section.tables';
 import { siteUsers } from '../site/site.tables';
@@ -39,10 +39,6 @@ export function firstImages() {
   return sql<string[]>`case when jsonb_array_length(${posts.images}) <= 3 then ${posts.images}
     else (select jsonb_agg(e) from (select jsonb_array_elements_text(${posts.images}) e limit 3) i) end`;
 }
-
-/** A time as microseconds since 1970, exactly as stored: a cursor in milliseconds would put a post whose time has half a
- * millisecond or more past the last whole one on the next page again (rounded up), or skip posts (rounded down). */
-const microseconds = (column: AnyPgColumn) => sql<number>`(extract(epoch from ${column}) * 1000000)::bigint`.mapWith(Number);
 
 /** Join conditions: a post's section and its author (the section and site-user tables are read only). */
 export const sectionOfPost = and(eq(sections.siteId, posts.siteId), eq(sections.id, posts.sectionId));

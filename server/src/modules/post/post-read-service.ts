@@ -38,8 +38,10 @@ export function createPostReadService({ db }: Pick<ModuleDeps, 'db'>) {
       const page = rest.slice(0, limit);
       const last = page.at(-1);
       const nextCursor = rest.length > limit && last ? encodePlace({ at: last.at, id: last.id }) : null;
-      const list = [...pinned, ...page].map((post) => post.json).join(',');
-      return new JsonText(`{"list":[${list}],"nextCursor":${JSON.stringify(nextCursor)}}`);
+      return JsonText.page(
+        [...pinned, ...page].map((post) => post.json),
+        nextCursor,
+      );
     },
   };
 }
