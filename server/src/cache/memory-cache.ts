@@ -20,9 +20,12 @@ function deepFreeze<T>(value: T): T {
  * as they are: a hit costs no parsing or allocation, and nobody can change what another request will read.
  *
  * Bounded by entries and by the JSON characters they hold (the platform statistics are tens of kilobytes per range
- * asked): past either bound the oldest entries go first, so a run of distinct keys cannot fill the heap.
+ * asked): past either bound the oldest entries go first, so a run of distinct keys cannot fill the heap. A frozen copy
+ * of a site list page takes 1.4 bytes of heap per character of its JSON; at 16 M characters the bench's uncached site
+ * list (a new key per request) filled 22 MB of heap and the server went past issue 29's 200 MB, so the bound is 4 M
+ * (about 6 MB). Several servers share Redis instead, which this bound does not limit.
  */
-export function createMemoryCache(maxEntries = 50_000, maxChars = 16 * 1024 * 1024): Cache {
+export function createMemoryCache(maxEntries = 50_000, maxChars = 4 * 1024 * 1024): Cache {
   const map = new Map<string, Entry>();
   let chars = 0;
   const remove = (key: string) => {

@@ -1,7 +1,6 @@
 // A real SMTP server on 127.0.0.1 (smtp-server) for `npm start`'s demo and the tests: it takes every message, keeps it in
 // memory (the newest 200) and hands it to `onMessage`; nothing leaves the machine.
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
   from: string;
@@ -17,6 +16,8 @@ export interface LoopbackSmtp {
 }
 
 export async function startLoopbackSmtp(onMessage?: (mail: ReceivedMail) => void): Promise<LoopbackSmtp> {
+  // Loaded only when the demo's own mail server starts (smtp-server shares nodemailer's 5 MB; mailer.ts says why).
+  const { SMTPServer } = await import('smtp-server');
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     // Plain SMTP on loopback: no TLS to negotiate, no sign-in to check.

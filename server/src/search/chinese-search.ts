@@ -1,15 +1,24 @@
 // Chinese full-text search on PGlite and PostgreSQL alike: jieba cuts the text into words in the application, the words
 // are joined by spaces and PostgreSQL's 'simple' configuration indexes and matches them (to_tsvector / plainto_tsquery),
 // so neither database needs a Chinese parser extension.
-import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict.js';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Jieba } from '@node-rs/jieba';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
+const require = createRequire(import.meta.url);
 let jieba: Jieba | undefined;
-// Loading the dictionary takes a moment; the first search or write pays it, not the server's start.
+/**
+ * Loading the dictionary takes a moment and memory: the first search or write pays it, not the server's start. Only
+ * the word list is read (the package's `dict.js` also reads the 6 MB IDF table, which keyword extraction alone uses),
+ * and its 5 MB buffer is garbage once jieba has built its own tables from it (issue 29's memory aim).
+ */
 const cutter = () => {
-  jieba ??= Jieba.withDict(dict);
+  if (!jieba) {
+    const { Jieba: Cutter } = require('@node-rs/jieba') as typeof import('@node-rs/jieba');
+    jieba = Cutter.withDict(readFileSync(require.resolve('@node-rs/jieba/dict.txt')));
+  }
   return jieba;
 };
 

@@ -3,9 +3,9 @@
 // pictures are shapes only (an SVG text would come out as boxes). They are stored like any upload: re-encoded WebP
 // through the configured storage, one `uploads` row each.
 import { execFileSync } from 'node:child_process';
-import sharp from 'sharp';
 import type { Config } from '../config';
 import type { Executor } from '../db/database';
+import { loadSharp } from '../modules/upload/image-pipeline';
 import { createImageStorage } from '../modules/upload/storage/create-storage';
 import type { ImageStorage } from '../modules/upload/storage/image-storage';
 import { uploads } from '../modules/upload/upload.tables';
@@ -24,7 +24,7 @@ export function demoImageStore(config: Pick<Config, 'uploadStorage' | 's3' | 'da
   return {
     storage,
     async put(tx, siteId, uploaderId, purpose, image) {
-      const { data, info } = await sharp(image).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+      const { data, info } = await (await loadSharp())(image).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
       const key = newUploadKey(siteId);
       await storage.put(key, data);
       await tx.insert(uploads).values({
@@ -100,7 +100,7 @@ export async function renderLandscape(scene: Scene, width = 960, height = 600): 
     <polygon points="${ridge(width, height, height * 0.82, 26, 3.1)}" fill="${scene.hills[2]}"/>
     ${caption}
   </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return (await loadSharp())(Buffer.from(svg)).png().toBuffer();
 }
 
 const iconColours = ['#409EFF', '#67C23A', '#E6A23C', '#F56C6C', '#9B59B6', '#1ABC9C', '#34495E', '#E67E22'];
@@ -117,5 +117,5 @@ export async function renderSectionIcon(name: string, index: number, size = 128)
     <circle cx="${size * 0.85}" cy="${size * 0.15}" r="${size * 0.3}" fill="#fff" fill-opacity="0.12"/>
     ${mark}
   </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return (await loadSharp())(Buffer.from(svg)).png().toBuffer();
 }

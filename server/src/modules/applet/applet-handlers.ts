@@ -1,10 +1,10 @@
-import sharp from 'sharp';
 import type { OperationsOfTag } from '../../../../sdk';
 import type { Handlers } from '../../context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { WechatApiError } from '../../wechat/wechat-errors';
 import type { ModuleDeps } from '../deps';
 import { createSocialLoginService } from '../social-login/social-login-service';
+import { loadSharp } from '../upload/image-pipeline';
 import { createImageStorage } from '../upload/storage/create-storage';
 import { rollbackFleet } from './applet-fleet';
 import type { AppletService } from './applet-service';
@@ -20,7 +20,7 @@ export function appletHandlers(deps: ModuleDeps, service: AppletService): Handle
     const key = url.startsWith('/files/') ? url.slice('/files/'.length) : '';
     if (!key.startsWith(`${siteId}/`)) return undefined;
     const stored = await storage.get(key);
-    return stored ? sharp(stored).jpeg({ quality: 90 }).toBuffer() : undefined;
+    return stored ? (await loadSharp())(stored).jpeg({ quality: 90 }).toBuffer() : undefined;
   };
   return {
     getAppletList: async (ctx) => ({ data: await service.list(ctx.query) }),

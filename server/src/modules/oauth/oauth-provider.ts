@@ -6,7 +6,6 @@
 // (answerOauthConsent) and sends the browser back to `/oauth/auth/{uid}`, where the provider's resume cookie binds
 // the answer to the browser that started the request.
 import { createHash, generateKeyPairSync, randomBytes, timingSafeEqual } from 'node:crypto';
-import Provider, { interactionPolicy } from 'oidc-provider';
 import { SiteUserStatus } from '../../../../sdk';
 import { openSecret, sealSecret } from '../../auth/secret-box';
 import type { Database } from '../../db/database';
@@ -61,7 +60,7 @@ export async function addSigningKey(deps: ModuleDeps, siteId: number, db: Databa
   await pruneKeys(db, siteId, 'sig', KEYS_KEPT);
 }
 
-function memberSessionCheck() {
+function memberSessionCheck(interactionPolicy: typeof import('oidc-provider').interactionPolicy) {
   // The provider's own login session is never enough: the member site's session decides, on the consent page.
   return new interactionPolicy.Check('member_site_session', '须在会员站确认', (ctx: { oidc: { result?: { login?: unknown } } }) =>
     ctx.oidc.result?.login ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT,
@@ -69,10 +68,13 @@ function memberSessionCheck() {
 }
 
 async function buildProvider(deps: ModuleDeps, siteId: number, origin: string) {
+  // Loaded on a site's first OAuth request, not at the server's start: oidc-provider and koa hold about 7 MB of heap
+  // that a server whose sites offer no sign-in to other apps never needs (issue 29's memory aim).
+  const { default: Provider, interactionPolicy } = await import('oidc-provider');
   const { db, config, log } = deps;
   const keys = await siteKeys(deps, siteId);
   const policy = interactionPolicy.base();
-  policy.get('login')!.checks.add(memberSessionCheck());
+  policy.get('login')!.checks.add(memberSessionCheck(interactionPolicy));
   const provider = new Provider(issuerOf(origin), {
     adapter: siteAdapter(db, siteId),
     jwks: { keys: keys.sig },

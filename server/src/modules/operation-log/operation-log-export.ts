@@ -2,7 +2,6 @@
 // newest first, streamed into an xlsx as they are read (exceljs's streaming writer, a page of entries at a time).
 import { PassThrough } from 'node:stream';
 import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Schema } from '../../../../sdk';
 import { beijingDayEnd, beijingDayStart, DATE_RANGE_MESSAGE, formatBeijingDateTime, isReversedRange } from '../../../../sdk/format';
 import { badRequest } from '../../http/errors';
@@ -54,6 +53,8 @@ export function streamOperationLogXlsx(deps: Pick<ModuleDeps, 'db' | 'log'>, cha
   const stream = new PassThrough();
   const where = operationLogWhere(chainId, filter);
   void (async () => {
+    // Loaded by the first export, not at the server's start (user-export-job.ts's xlsxSink says why).
+    const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
     const sheet = workbook.addWorksheet('操作日志');
     sheet.columns = COLUMNS.map((c, i) => ({ key: String(i), ...c }));

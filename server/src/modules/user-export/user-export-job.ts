@@ -4,7 +4,6 @@
 // through a download ticket. Any failure marks the export failed with its message; nothing is retried.
 import { PassThrough } from 'node:stream';
 import { and, count, eq, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Schema } from '../../../../sdk';
 import type { ModuleDeps } from '../deps';
 import { memberFilterWhere } from '../member/member-filter';
@@ -30,7 +29,9 @@ function collect(stream: PassThrough) {
   });
 }
 
-export function xlsxSink(sheetName: string, columns: { header: string; width: number }[]): SheetSink {
+/** exceljs is loaded by the first workbook written, not at the server's start (about 9 MB of heap; issue 29). */
+export async function xlsxSink(sheetName: string, columns: { header: string; width: number }[]): Promise<SheetSink> {
+  const { default: ExcelJS } = await import('exceljs');
   const stream = new PassThrough();
   const done = collect(stream);
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
@@ -81,7 +82,7 @@ export async function runUserExport(deps: Pick<ModuleDeps, 'db' | 'log'>, job: {
     const [{ n: total }] = await db.select({ n: count() }).from(siteUsers).where(where);
     const categories = fields.includes('points') ? await pointColumns(db, job.siteId) : [];
     const header = exportHeader(fields, categories);
-    const sink = claimed.format === 'csv' ? csvSink(header) : xlsxSink('成员', header);
+    const sink = claimed.format === 'csv' ? csvSink(header) : await xlsxSink('成员', header);
     let written = 0;
     let afterId = 0;
     for (;;) {

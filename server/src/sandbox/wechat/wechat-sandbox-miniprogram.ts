@@ -3,7 +3,7 @@
 // real JPEG, submit_audit → an audit that finishes later and pushes its result, undo, release, revert).
 import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
-import sharp from 'sharp';
+import { loadSharp } from '../../modules/upload/image-pipeline';
 import { type AccountCall, type AccountRoute, type ApiAnswer, fail, ok, type Route, str } from './wechat-sandbox-api';
 import { CATEGORY_TREE, type SandboxAccount } from './wechat-sandbox-state';
 import type { SandboxWorld } from './wechat-sandbox-world';
@@ -49,7 +49,7 @@ async function storeImage(call: AccountCall, world: SandboxWorld): Promise<{ med
   if (!file || file.bytes.length === 0) return fail(41005, 'media data missing');
   if (file.bytes.length > 2 * 1024 * 1024) return fail(40006, 'invalid meida size');
   try {
-    const meta = await sharp(file.bytes).metadata();
+    const meta = await (await loadSharp())(file.bytes).metadata();
     if (!['jpeg', 'png', 'gif', 'bmp'].includes(meta.format ?? '')) return fail(40005, 'invalid file type');
   } catch {
     return fail(40005, 'invalid file type');
@@ -85,7 +85,7 @@ function basicInfo(account: SandboxAccount) {
 /** A real JPEG QR code of the 体验版 (what WeChat's get_qrcode returns), scannable text pointing at the sandbox. */
 export async function qrJpeg(text: string): Promise<Buffer> {
   const png = await QRCode.toBuffer(text, { type: 'png', width: 430, margin: 2, errorCorrectionLevel: 'M' });
-  return sharp(png).flatten({ background: '#ffffff' }).jpeg({ quality: 90 }).toBuffer();
+  return (await loadSharp())(png).flatten({ background: '#ffffff' }).jpeg({ quality: 90 }).toBuffer();
 }
 
 const latestAudit = (account: SandboxAccount) => account.audits[account.audits.length - 1];
