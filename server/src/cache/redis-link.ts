@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { type BreakerState, createCircuitBreaker } from './circuit-breaker';
 
 export interface LinkLogger {
@@ -42,6 +42,8 @@ const describe = (error: unknown) => {
 export async function openRedisLink(url: string, options: RedisLinkOptions = {}) {
   const log = options.log ?? defaultLog;
   const commandTimeoutMs = options.commandTimeoutMs ?? 1000;
+  // Loaded only with REDIS_URL: the single-server default never needs the client (issue 29's memory aim).
+  const { Redis } = await import('ioredis');
   const client = new Redis(url, {
     lazyConnect: true,
     // Queued commands would wait for a Redis that may never come back; failing at once lets the breaker decide.

@@ -4,7 +4,8 @@
 // server reaches clients connected to another. Each server delivers its own events to its listeners at once and
 // ignores them when they come back from Redis. Redis failing loses live updates only: clients still poll.
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
+import { createRequire } from 'node:module';
+import type { Redis } from 'ioredis';
 import type { ChangeEvent } from '../contract/request-effects';
 
 export type ChangeListener = (event: ChangeEvent) => void;
@@ -91,10 +92,12 @@ export function createEventBus(options: { redisUrl?: string; prefix: string; log
   let subscriber: Redis | undefined;
   let subscribed: Promise<void> = Promise.resolve();
   if (options.redisUrl) {
+    // Required here, with REDIS_URL only, as redis-link.ts imports it (the bus is built synchronously).
+    const { Redis: Client } = createRequire(import.meta.url)('ioredis') as typeof import('ioredis');
     const common = { lazyConnect: false, maxRetriesPerRequest: 0, enableOfflineQueue: false, connectTimeout: 2000 };
-    publisher = new Redis(options.redisUrl, { ...common, retryStrategy: (n: number) => Math.min(n * 200, 2000) });
+    publisher = new Client(options.redisUrl, { ...common, retryStrategy: (n: number) => Math.min(n * 200, 2000) });
     // The subscriber queues its SUBSCRIBE until connected and re-subscribes after a reconnect (ioredis does both).
-    subscriber = new Redis(options.redisUrl, {
+    subscriber = new Client(options.redisUrl, {
       lazyConnect: false,
       connectTimeout: 2000,
       retryStrategy: (n: number) => Math.min(n * 200, 2000),

@@ -93,7 +93,8 @@ export async function noticeLike(tx: Executor, notice: LikeNotice): Promise<void
     .set({
       actorCount: count,
       actorIds: sql`(array[${actorId}::integer] || array_remove(${n.actorIds}, ${actorId}::integer))[1:${sql.raw(String(REMEMBERED_ACTORS))}]`,
-      title: sql`left(${name} || (case when ${count} > 1 then '等 ' || ${count}::text || ' 人赞了你的' else ' 赞了你的' end) || ${noun}, 100)`,
+      // The words are parameters, not SQL literals: the server bundle stays one byte a character (scripts/build.mjs says why).
+      title: sql`left(${name} || (case when ${count} > 1 then ${'等 '} || ${count}::text || ${' 人赞了你的'} else ${' 赞了你的'} end) || ${noun}, 100)`,
       createdAt: sql`now()`,
     })
     .where(and(eq(n.siteId, siteId), eq(n.userId, ownerId), eq(n.groupKey, groupKey), sql`${n.readAt} is null`))

@@ -6,7 +6,7 @@
 // an existing member, verified or not — a first sign-in always creates its own member. Every refusal happens before
 // anything is created.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import * as oidc from 'openid-client';
+import type { Configuration } from 'openid-client';
 import { type OperationBody, type Schema, SiteUserStatus } from '../../../../sdk';
 import type { MemberPrincipal } from '../../auth/principal';
 import { openSecret, sealSecret } from '../../auth/secret-box';
@@ -74,7 +74,9 @@ const claimGroups = (claims: Record<string, unknown>, name: string): string[] | 
 const safeAvatar = (url: string) => (/^https:\/\/[^\s"'<>]+$/.test(url) && url.length <= 512 ? url : '');
 
 /** A discovered issuer's client, kept 5 minutes per site, issuer, client and sealed secret. */
-const configs = new Map<string, { at: number; config: Promise<oidc.Configuration> }>();
+const configs = new Map<string, { at: number; config: Promise<Configuration> }>();
+/** openid-client is loaded by a site's first single sign-on, not at the server's start (issue 29's memory aim). */
+const loadOidc = () => import('openid-client');
 const CONFIG_TTL_MS = 5 * 60_000;
 
 export type SsoService = ReturnType<typeof createSsoService>;
@@ -121,18 +123,21 @@ export function createSsoService(deps: ModuleDeps) {
     const row = await repo.readSetting(db, siteId);
     const secret = row?.oidcEnabled && row.oidcSecretEnc ? openSecret(config, row.oidcSecretEnc) : undefined;
     if (!row || !secret || !row.oidcIssuer || !row.oidcClientId) throw notFound(NOT_ENABLED);
-    return { row, client: await discover(row.oidcIssuer, row.oidcClientId, secret, `${siteId}|${row.oidcSecretEnc}`) };
+    const client = await discover(row.oidcIssuer, row.oidcClientId, secret, `${siteId}|${row.oidcSecretEnc}`);
+    return { row, client, oidc: await loadOidc() };
   }
 
-  function discover(issuer: string, clientId: string, secret: string, key: string): Promise<oidc.Configuration> {
+  function discover(issuer: string, clientId: string, secret: string, key: string): Promise<Configuration> {
     const cacheKey = `${issuer}|${clientId}|${key}`;
     const known = configs.get(cacheKey);
     if (known && Date.now() - known.at < CONFIG_TTL_MS) return known.config;
     const loopback = new URL(issuer).protocol === 'http:';
-    const found = oidc.discovery(new URL(issuer), clientId, undefined, oidc.ClientSecretBasic(secret), {
-      timeout: 10,
-      execute: loopback ? [oidc.allowInsecureRequests] : [],
-    });
+    const found = loadOidc().then((oidc) =>
+      oidc.discovery(new URL(issuer), clientId, undefined, oidc.ClientSecretBasic(secret), {
+        timeout: 10,
+        execute: loopback ? [oidc.allowInsecureRequests] : [],
+      }),
+    );
     configs.set(cacheKey, { at: Date.now(), config: found });
     found.catch(() => configs.delete(cacheKey));
     return found;
@@ -333,7 +338,7 @@ export function createSsoService(deps: ModuleDeps) {
         });
         return { authorizeUrl: url.href, state: nonce, expiresInSeconds: STATE_TTL_SECONDS };
       }
-      const { row, client } = await oidcClient(site.id).catch((error) => {
+      const { row, client, oidc } = await oidcClient(site.id).catch((error) => {
         if (error instanceof AppError) throw error;
         log.warn({ siteId: site.id, detail: String(error) }, 'sso discovery failed');
         throw badRequest('暂时无法连接身份提供方，请稍后再试');
@@ -366,7 +371,7 @@ export function createSsoService(deps: ModuleDeps) {
 
     async complete(site: SiteRef, input: OperationBody<'completeSsoLogin'>, request: RequestInfo) {
       const flow = await claimed(site, 'oidc', input.state, input.verifier);
-      const { row, client } = await oidcClient(site.id).catch((error) => refused(site.id, error));
+      const { row, client, oidc } = await oidcClient(site.id).catch((error) => refused(site.id, error));
       // Settings changed since the flow started: its issuer is no longer the one this site trusts.
       if (flow.issuer !== row.oidcIssuer || !flow.nonce || !flow.codeVerifier) throw badRequest(STATE_REFUSED);
       const current = new URL(flow.redirectUri);
@@ -456,7 +461,7 @@ export function createSsoService(deps: ModuleDeps) {
       const identity = await repo.findBySession(db, principal.siteId, principal.siteUserId, Buffer.from(principal.tokenHash, 'hex'));
       if (!identity?.idToken) return { logoutUrl: '' };
       try {
-        const { client } = await oidcClient(principal.siteId);
+        const { client, oidc } = await oidcClient(principal.siteId);
         if (client.serverMetadata().issuer !== identity.issuer || !client.serverMetadata().end_session_endpoint) return { logoutUrl: '' };
         const url = oidc.buildEndSessionUrl(client, { id_token_hint: identity.idToken, post_logout_redirect_uri: `${origin(request)}/` });
         return { logoutUrl: url.href.length <= 8000 ? url.href : '' };
