@@ -42,6 +42,28 @@ export default defineConfig({
           include: ['consoles/**/*.test.tsx'],
           exclude: ['**/node_modules/**', '**/*.contract.test.tsx', '**/*.e2e.test.ts'],
           setupFiles: ['consoles/kit/test/setup-dom.ts'],
+          deps: {
+            optimizer: {
+              client: {
+                enabled: true,
+                include: [
+                  'react',
+                  'react-dom',
+                  'react-dom/client',
+                  'react-router',
+                  '@fluentui/react-components',
+                  '@fluentui/react-icons',
+                  '@fluentui/react-datepicker-compat',
+                  '@reduxjs/toolkit',
+                  '@reduxjs/toolkit/query',
+                  '@reduxjs/toolkit/query/react',
+                  'react-redux',
+                  '@testing-library/react',
+                  '@testing-library/user-event',
+                ],
+              },
+            },
+          },
           // A page test clicks through several lazy chunks and dialogs, each waited for up to 5 s on a busy machine.
           testTimeout: 30_000,
         },
