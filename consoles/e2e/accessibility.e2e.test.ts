@@ -129,10 +129,18 @@ const report = (findings: Finding[]) =>
 
 /**
  * A fresh profile as `openPage` makes it, but allowed to add axe's script: the apps' Content-Security-Policy
- * (`script-src 'self'`) refuses the inline script `addScriptTag` writes.
+ * (`script-src 'self'`) refuses the inline script `addScriptTag` writes. It asks for reduced motion, as a reader may:
+ * Fluent's dialogs and toasts then appear without their transitions and the member site's slideshow waits for a click,
+ * so a page is at rest (what `settle` waits for) without Chromium drawing every frame of the way there.
  */
 async function openPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', bypassCSP: true });
+  const context = await browser.newContext({
+    viewport,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    bypassCSP: true,
+    reducedMotion: 'reduce',
+  });
   return { context, page: await context.newPage() };
 }
 
