@@ -68,8 +68,10 @@ function e2eGroups() {
 }
 
 async function all() {
-  // Three workers: the tiers' files mostly wait on PostgreSQL, servers and Chromium, and two left a core idle.
-  const tiers = run(['--project', '!e2e', '--maxWorkers', process.env.TIER_WORKERS ?? '3'], '[tiers]');
+  // Two workers: with three beside the e2e processes (three servers and three browsers) a slower machine's run was
+  // CPU-bound past its timeouts (load average 8-14 on two cores: spawned servers took a minute to start, waits for a
+  // page ran out), where on a faster one a third worker had filled an idle core. TIER_WORKERS=3 still asks for three.
+  const tiers = run(['--project', '!e2e', '--maxWorkers', process.env.TIER_WORKERS ?? '2'], '[tiers]');
   // The e2e processes' global setups would build the consoles into the same folder at once: build first, then
   // each finds the build up to date.
   const { buildConsoles, buildServer } = await import('./build.mjs');

@@ -47,7 +47,8 @@ async function inspect<T>(read: (db: Awaited<ReturnType<typeof openDatabase>>['d
 const FIRST = '13912345678';
 const SECOND = '13912345679';
 
-describe('npm run admin -- create', () => {
+// Each command is a process of its own compiling the server with tsx: seconds alone, minutes beside a full `npm test`.
+describe('npm run admin -- create', { timeout: 240_000 }, () => {
   it('refuses a password shorter than the contract allows, and creates nothing', async () => {
     const { code, output } = await admin(['create', '--mobile', FIRST, '--password-stdin'], 'abc12\n');
     expect(code).toBe(1);

@@ -39,7 +39,8 @@ function start(env: Record<string, string>, args: string[] = []): Promise<{ code
   });
 }
 
-describe('starts that are refused', () => {
+// Each start is a process of its own compiling the server with tsx: seconds alone, minutes beside a full `npm test`.
+describe('starts that are refused', { timeout: 240_000 }, () => {
   it('production with the payment sandbox and no strong PAYMENT_NOTIFY_SECRET', async () => {
     const { code, output } = await start({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', HOST: '127.0.0.1' });
     expect(code).toBe(1);

@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 
-// Lazy pages and Fluent's first render can take a few seconds on a busy machine: wait for them, not for 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy pages and Fluent's first render can take seconds on a busy machine (beside a full `npm test` on two cores, more
+// than five): wait for them, not for 1 s. A wait that is met returns at once; only a failing one takes this long.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks a few browser APIs Fluent UI calls while laying out (message bars, popovers); they do nothing here.
 class NoopResizeObserver {
