@@ -80,7 +80,7 @@ describe('the contract', () => {
     }
   });
 
-  it('keeps the generated bundle and SDK types in step with the YAML', () => {
+  it('keeps the generated bundle and SDK types in step with the YAML', { timeout: 600_000 }, () => {
     expect(() => execFileSync(process.execPath, ['scripts/contract.mjs', '--check'], { stdio: 'pipe' })).not.toThrow();
   }, 60_000);
 

@@ -196,7 +196,7 @@ async function auditConsole(opts: {
 }
 
 describe('WCAG 2.2 AA (axe-core: no serious or critical violation)', () => {
-  it('every page of the SaaS console, as the main manager', { timeout: 900_000 }, async () => {
+  it('every page of the SaaS console, as the main manager', { timeout: 1_800_000 }, async () => {
     const { findings, pages } = await auditConsole({
       app: 'saas',
       url: saasUrl,
@@ -209,7 +209,7 @@ describe('WCAG 2.2 AA (axe-core: no serious or critical violation)', () => {
     expect(report(findings)).toBe('');
   });
 
-  it('every page of the site console, as the demo site’s owner, with the date picker open', { timeout: 900_000 }, async () => {
+  it('every page of the site console, as the demo site’s owner, with the date picker open', { timeout: 1_800_000 }, async () => {
     const { findings, pages } = await auditConsole({
       app: 'site',
       url: (path) => siteUrl('demo', path),
@@ -240,7 +240,7 @@ describe('WCAG 2.2 AA (axe-core: no serious or critical violation)', () => {
     expect(report(findings)).toBe('');
   });
 
-  it('the member site: its pages signed out, and reader1’s 我的 pages', { timeout: 600_000 }, async () => {
+  it('the member site: its pages signed out, and reader1’s 我的 pages', { timeout: 1_200_000 }, async () => {
     const findings: Finding[] = [];
     const pages = flattenRoutes(memberRoutes).filter((f) => f.record.component);
     const fixed = pages.filter((f) => !f.fullPath.includes(':'));
