@@ -32,10 +32,10 @@ function newest(dir) {
  * starts at 32 MB and grows by a quarter of what survives each full collection: V8's defaults for a 24 GB machine let
  * about 160 MB of the start's garbage pile up before the first full collection (resident memory peaked at 285 MB for
  * an idle server that settles at 175) and let the heap double under load; with these the start peaks at about 190 MB
- * and the bench's routes stay under issue 29's 200 MB at the same throughput. No `--enable-source-maps`: Node keeps the parsed map of the 3.9 MB bundle, and
- * the server's resident memory under the bench's site list went from about 250 MB to 450–630 MB with it (issue 29's
- * 200 MB aim). Stack traces name the bundle's functions; `NODE_OPTIONS=--enable-source-maps` (README) maps them to
- * server/src when a trace needs reading.
+ * and the bench's routes stay under issue 29's 200 MB at the same throughput. No `--enable-source-maps`: Node keeps
+ * the parsed map of the bundle, and the server's resident memory under the bench's site list went from about 250 MB to
+ * 450–630 MB with it. Stack traces name the bundle's functions and a column; `NODE_OPTIONS=--enable-source-maps`
+ * (README) maps them to server/src when a trace needs reading.
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', '--initial-old-space-size=32', '--heap-growing-percent=25'];
 
