@@ -10,7 +10,7 @@
 import './runtime.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
@@ -101,5 +101,34 @@ async function waitForFile(file, child) {
   while (!ended && !existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 500));
 }
 
+/**
+ * The machine's busy CPU time so far in seconds (Linux /proc/stat: every process, PostgreSQL's and Chromium's too), or
+ * undefined elsewhere. The whole run is CPU-bound on a small machine, so this, not the wall time alone, says what a
+ * change to the tests saved.
+ */
+function machineBusySeconds() {
+  try {
+    const [user, nice, system, , , irq, softirq, steal] = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return (user + nice + system + irq + softirq + steal) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+const startedAt = performance.now();
+const busyAtStart = machineBusySeconds();
 const codes = args.length ? [await run(args)] : await all();
+const busy = machineBusySeconds();
+if (!args.length && busy !== undefined && busyAtStart !== undefined) {
+  const wall = (performance.now() - startedAt) / 1000;
+  const cpu = busy - busyAtStart;
+  console.log(
+    `Machine: ${cpu.toFixed(0)} CPU-s busy over ${wall.toFixed(0)} s wall (${(cpu / wall).toFixed(2)} of ${availableParallelism()} cores)`,
+  );
+}
 process.exit(codes.find((code) => code !== 0) ?? 0);
