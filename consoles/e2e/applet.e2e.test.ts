@@ -149,6 +149,16 @@ describe('微信小程序：注册、模板库与批量发布', { timeout: 600_0
     await openWhenAnswered(owner, siteUrl('demo2', '/setting/wechatApplet'));
     await owner.getByText('已取消授权').waitFor();
     await shots(owner, 'site-wechatApplet-unauthorized');
+    // The other two ways of registering, offered while the site has no applet (step 8: refused once it has one).
+    for (const [path, name] of [
+      ['/setting/wechatApplet/register/personal', 'site-register-personal'],
+      ['/setting/wechatApplet/reuseOfficialAccount', 'site-reuseOfficialAccount'],
+    ] as const) {
+      await openWhenAnswered(owner, siteUrl('demo2', path));
+      await owner.getByRole('button', { name: '提交注册' }).waitFor();
+      await shots(owner, name);
+    }
+    await openWhenAnswered(owner, siteUrl('demo2', '/setting/wechatApplet'));
     await owner.getByRole('link', { name: '企业注册' }).click();
     const code17 = '91330106MA2CFX8K0';
     await owner.getByRole('textbox', { name: /企业名称/ }).fill('杭州西湖跑团体育文化有限公司');
@@ -257,14 +267,11 @@ describe('微信小程序：注册、模板库与批量发布', { timeout: 600_0
     await openWhenAnswered(owner, siteUrl('demo2', '/setting/wechatApplet'));
     await owner.getByText(REJECTION).waitFor();
     await shots(owner, 'site-wechatApplet');
-    for (const [path, name] of [
-      ['/setting/wechatApplet/register/personal', 'site-register-personal'],
-      ['/setting/wechatApplet/reuseOfficialAccount', 'site-reuseOfficialAccount'],
-    ] as const) {
-      await openWhenAnswered(owner, siteUrl('demo2', path));
-      await owner.getByRole('button', { name: '提交注册' }).waitFor();
-      await shots(owner, name);
-    }
+    // A registration page opened by its address on a site with an authorised applet says so and offers no form.
+    await openWhenAnswered(owner, siteUrl('demo2', '/setting/wechatApplet/register/personal'));
+    await owner.getByText('本站小程序已授权，不能再注册').waitFor();
+    expect(await owner.getByRole('button', { name: '提交注册' }).count()).toBe(0);
+    await shots(owner, 'site-register-authorized');
     expect((page as Page & { uncaught?: string[] }).uncaught).toEqual([]);
     expect((owner as Page & { uncaught?: string[] }).uncaught).toEqual([]);
     await site.context.close();

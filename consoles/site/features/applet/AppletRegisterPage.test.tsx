@@ -73,4 +73,26 @@ describe('注册小程序（站点）', { timeout: 30_000 }, () => {
     expect(await screen.findByText('AppID 为 wx 开头的 18 位')).toBeInTheDocument();
     expect(sent('registerApplet')).toHaveLength(0);
   });
+
+  it('says, on a site whose applet is authorised, that it cannot register again, and offers no form', async () => {
+    const { store, sent } = siteTestStore({
+      getSiteApplet: ok({ ...registered, registerStatus: 'authorized', appid: 'wxa1sandbox0000002' }),
+    });
+    renderPage(<AppletRegisterPage kind="personal" />, { config: siteConfig, store });
+    expect(await screen.findByText('本站小程序已授权，不能再注册')).toBeInTheDocument();
+    expect(screen.getByText('AppID：wxa1sandbox0000002')).toBeInTheDocument();
+    // The finished registration's message would only mislead.
+    expect(screen.queryByText('已提交，请法人在微信中完成人脸核验')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '提交注册' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回微信小程序' })).toHaveAttribute('href', '/setting/wechatApplet');
+    expect(sent('registerApplet')).toHaveLength(0);
+  });
+
+  it('shows the registration under way, with its message, instead of a second form', async () => {
+    const { store } = siteTestStore({ getSiteApplet: ok(registered) });
+    renderPage(<AppletRegisterPage kind="reuse" />, { config: siteConfig, store });
+    expect(await screen.findByText('本站小程序注册中，不能再注册')).toBeInTheDocument();
+    expect(screen.getByText('已提交，请法人在微信中完成人脸核验')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
 });

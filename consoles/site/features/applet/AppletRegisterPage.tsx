@@ -7,7 +7,14 @@ import type { Rule } from '#kit/form/rules';
 import { useForm } from '#kit/form/useForm';
 import { api } from '#kit/request/api';
 import { errorText } from '#kit/request/errors';
-import { AppletRegisterKindLabels, AppletRegisterStatusLabels, type Schema } from '#sdk';
+import {
+  AppletRegisterKindLabels,
+  AppletRegisterStatus,
+  AppletRegisterStatusLabels,
+  AppletRegisterStatusTransitions,
+  canTransition,
+  type Schema,
+} from '#sdk';
 import { enterpriseCodeProblem, wechatIdProblem } from './appletLimits';
 
 type Kind = Schema<'AppletRegisterInput'>['kind'];
@@ -83,15 +90,56 @@ const HINTS: Record<Kind, string> = {
   reuse: '复用已授权给本平台的公众号的主体资质快速注册，无需再次人脸核验；提交后需公众号管理员扫码确认。',
 };
 
-/** 注册小程序 (`register/personal`, `register/enterprise`, `reuseOfficialAccount`): one form per way WeChat offers. */
+type SiteApplet = Schema<'SiteApplet'>;
+
+/**
+ * A registration's state: while under way, what was submitted and WeChat's confirmation link (an authorised applet's
+ * finished task would only mislead), its AppID once it has one, and the last error.
+ */
+function RegisterTask({ applet, heading }: { applet: SiteApplet; heading: string }) {
+  const styles = useStyles();
+  const task = applet.registerStatus === AppletRegisterStatus.registering ? applet.registerTask : null;
+  return (
+    <div className={styles.form} role="status">
+      <Text weight="semibold">{heading}</Text>
+      {task && <Text>{task.message}</Text>}
+      {applet.appid && <Text>{`AppID：${applet.appid}`}</Text>}
+      {task?.authorizeUrl && (
+        <Link href={task.authorizeUrl} target="_blank" rel="noreferrer">
+          打开微信确认链接
+        </Link>
+      )}
+      {applet.lastError && <Text className={styles.error}>{`${applet.lastError.explanation}（${applet.lastError.errcode}）`}</Text>}
+      <RouterLink to="/setting/wechatApplet">返回微信小程序</RouterLink>
+    </div>
+  );
+}
+
+/**
+ * 注册小程序 (`register/personal`, `register/enterprise`, `reuseOfficialAccount`): one form per way WeChat offers. The
+ * site's applet is read first: a page opened by its address on a site whose applet is authorised or mid-registration
+ * says so instead of offering a form the server would refuse (the contract's `register` moves name the states it
+ * starts from).
+ */
 export function AppletRegisterPage({ kind }: { kind: Kind }) {
+  const current = api.useGetSiteAppletQuery().data;
+  if (current && !canTransition(AppletRegisterStatusTransitions, 'register', current.registerStatus))
+    return (
+      <Panel title={`注册小程序 · ${AppletRegisterKindLabels[kind]}`}>
+        <RegisterTask applet={current} heading={`本站小程序${AppletRegisterStatusLabels[current.registerStatus]}，不能再注册`} />
+      </Panel>
+    );
+  return <RegisterForm kind={kind} />;
+}
+
+function RegisterForm({ kind }: { kind: Kind }) {
   const styles = useStyles();
   const [register, registering] = api.useRegisterAppletMutation();
   const [failure, setFailure] = useState('');
   const [codeType, setCodeType] = useState<1 | 2 | 3>(1);
   const rules = useMemo(() => registerRules(kind, codeType), [kind, codeType]);
   const form = useForm<Values>(blank, rules);
-  const [task, setTask] = useState<Schema<'SiteApplet'> | null>(null);
+  const [task, setTask] = useState<SiteApplet | null>(null);
   const max = (
     field: 'name' | 'code' | 'legalPersonaWechat' | 'legalPersonaName' | 'idname' | 'wxuser' | 'officialAccountAppid' | 'componentPhone',
   ) => maxLengthOf('registerApplet', 'body', field);
@@ -114,17 +162,7 @@ export function AppletRegisterPage({ kind }: { kind: Kind }) {
   return (
     <Panel title={`注册小程序 · ${AppletRegisterKindLabels[kind]}`} description={HINTS[kind]}>
       {task ? (
-        <div className={styles.form} role="status">
-          <Text weight="semibold">{`已提交：${AppletRegisterStatusLabels[task.registerStatus]}`}</Text>
-          {task.registerTask && <Text>{task.registerTask.message}</Text>}
-          {task.registerTask?.authorizeUrl && (
-            <Link href={task.registerTask.authorizeUrl} target="_blank" rel="noreferrer">
-              打开微信确认链接
-            </Link>
-          )}
-          {task.lastError && <Text className={styles.error}>{`${task.lastError.explanation}（${task.lastError.errcode}）`}</Text>}
-          <RouterLink to="/setting/wechatApplet">返回微信小程序</RouterLink>
-        </div>
+        <RegisterTask applet={task} heading={`已提交：${AppletRegisterStatusLabels[task.registerStatus]}`} />
       ) : (
         <form className={styles.form} noValidate onSubmit={submit}>
           {kind === 'enterprise' && (
