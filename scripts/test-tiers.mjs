@@ -7,6 +7,9 @@
 // the axe-core audit of every route (about a third of the tier, and only reads), runs in a third process with a server
 // of its own beside the other e2e files; the consoles are built once before either starts.
 // With arguments (`npm test -- --project unit`, a file), it is one plain `vitest run` with them.
+// Either way tsc type-checks the repository beside the tests, not before them: it keeps one core busy for a minute or
+// two, which the tests' start (the consoles' build, the servers' migrations) shares instead of waiting for it. Its
+// errors fail the run as they did when it ran first.
 import './runtime.mjs';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -20,7 +23,12 @@ const args = process.argv.slice(2);
 
 /** Runs `vitest run` with `extra`, each output line prefixed by `label` so the two reports stay readable. */
 function run(extra, label, env = {}) {
-  const child = spawn(process.execPath, [vitest, 'run', ...extra], {
+  return runNode([vitest, 'run', ...extra], label, env);
+}
+
+/** Runs a Node script (its path, then its arguments) with its output lines prefixed by `label`; resolves to its exit code. */
+function runNode(argv, label, env = {}) {
+  const child = spawn(process.execPath, argv, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', label ? 'pipe' : 'inherit', label ? 'pipe' : 'inherit'],
@@ -122,7 +130,12 @@ function machineBusySeconds() {
 
 const startedAt = performance.now();
 const busyAtStart = machineBusySeconds();
-const codes = args.length ? [await run(args)] : await all();
+// tsc's output is prefixed even with arguments: it interleaves with vitest's.
+const typecheck = runNode([join(root, 'node_modules/typescript/bin/tsc'), '-p', '.', '--noEmit'], '[tsc]').then((code) => {
+  console.log(code ? '[tsc] type errors: the run fails' : '[tsc] no type errors');
+  return code;
+});
+const codes = [...(args.length ? [await run(args)] : await all()), await typecheck];
 const busy = machineBusySeconds();
 if (!args.length && busy !== undefined && busyAtStart !== undefined) {
   const wall = (performance.now() - startedAt) / 1000;

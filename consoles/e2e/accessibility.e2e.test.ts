@@ -1,7 +1,6 @@
 // WCAG 2.2 AA, measured the way auditors measure it: axe-core in Chromium on every page of the route tables of both
 // consoles (SaaS as the main manager, the demo site's console as its owner) and of the member site (signed out, then
-// as reader1). Any serious or critical violation fails. Screenshots at 375 px and 1440 px go to /tmp/shots-a11y/.
-import { mkdirSync } from 'node:fs';
+// as reader1). Any serious or critical violation fails. Screenshots at 375 px and 1440 px go to screenshots/a11y/.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -11,11 +10,11 @@ import type { RouteRecord } from '#kit/routes/types';
 import { memberRoutes } from '../member/routes';
 import { saasRoutes } from '../saas/routes';
 import { siteRoutes } from '../site/routes';
-import { DEMO_PASSWORD, launch, port, saasUrl, siteUrl } from './browser';
+import { DEMO_PASSWORD, launch, port, saasUrl, shotsDir, siteUrl } from './browser';
 import { loginSaas, loginSite } from './helpers';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const SHOTS = '/tmp/shots-a11y';
+const SHOTS = shotsDir('a11y');
 const PHONE = { width: 375, height: 760 };
 const DESKTOP = { width: 1440, height: 900 };
 const memberUrl = (path = '/') => `http://demo.localhost:${port()}${path}`;
@@ -146,7 +145,6 @@ async function openPage(browser: Browser, viewport = DESKTOP): Promise<{ context
 
 let browser: Browser;
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   browser = await launch();
 });
 afterAll(() => browser?.close());

@@ -4,18 +4,18 @@
 // sets its name, avatar, signature and category; the manager adds drafts to the library and releases them to every
 // site twice — the second time the sandbox rejects demo2's audit with a reason — then rolls the second release back;
 // the owner reads the audit result among their notifications. The sandbox's delays are shortened through its control API.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { creditCodeCheck } from '../site/features/applet/appletLimits';
-import { DEMO_PASSWORD, launch, openPage, saasUrl, siteUrl } from './browser';
+import { DEMO_PASSWORD, launch, openPage, saasUrl, shotsDir, siteUrl } from './browser';
 import { loginSaas, loginSite, openWhenAnswered } from './helpers';
 import { apiLogin, registerAccount, saasClient } from './saas-support';
 
-const SHOTS = '/work/shots/applet';
+const SHOTS = shotsDir('applet');
 const OWNER = '13800000002'; // 陈思远 owns demo and demo2
 const CAMPUS_OWNER = '13900000005';
 const REJECTION = '小程序内容涉及用户发布的图片，需补充内容安全审核机制的说明';
@@ -106,7 +106,6 @@ async function prepareApplet(page: Page, slug: string, values: { nickname?: stri
 }
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   sandbox = sandboxOrigin();
   // WeChat's minutes become seconds: registration, name review and code audit.
   await control('settings', { registrationDelayMs: 1500, reviewDelayMs: 1000, auditDelayMs: 2500 });

@@ -43,12 +43,22 @@ export async function openPage(
   viewport = { width: 1366, height: 860 },
   options: { userAgent?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', ...options });
+  const context = await browser.newContext({ viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai', reducedMotion: 'reduce', ...options });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   (page as Page & { uncaught?: string[] }).uncaught = errors;
   return { context, page };
+}
+
+/**
+ * A folder of its own under screenshots/ (git-ignored; or SCREENSHOT_DIR) for a file whose pictures belong together: a
+ * fresh clone's run writes inside the checkout, never into a path of one developer's machine.
+ */
+export function shotsDir(name: string): string {
+  const dir = join(SHOTS, name);
+  mkdirSync(dir, { recursive: true });
+  return dir;
 }
 
 /** Saves a screenshot under screenshots/ (git-ignored; or SCREENSHOT_DIR) to look at after the run. */

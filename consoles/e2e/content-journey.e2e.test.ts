@@ -1,17 +1,16 @@
 // The content issue's whole journey on the demo, in one run: a member signs up on http://demo.localhost/, writes a post
 // with an image in a section that reviews first; the site's owner approves it in the site console; another member
 // comments; the owner hides it (gone from the member site) and restores it; a ContentAudit manager finds it in the SaaS
-// console by a Chinese word; the member site's search finds it. Screenshots go to /tmp/shots-journey/.
-import { mkdirSync } from 'node:fs';
+// console by a Chinese word; the member site's search finds it. Screenshots go to screenshots/journey/.
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectToast, launch, openPage, port, saasUrl } from './browser';
+import { expectToast, launch, openPage, port, saasUrl, shotsDir } from './browser';
 import { lastSmsCode, loginSaas, loginSite, uniqueMobile } from './helpers';
 import { menu, openFromMenu, row, shown, tableRows, uncaught } from './site-console';
 
-const SHOTS = '/tmp/shots-journey';
+const SHOTS = shotsDir('journey');
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 860 };
 const RUN = Date.now().toString().slice(-5);
@@ -24,7 +23,6 @@ const memberUrl = (path = '/') => `http://demo.localhost:${port()}${path}`;
 let browser: Browser;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   browser = await launch();
 });
 afterAll(() => browser?.close());

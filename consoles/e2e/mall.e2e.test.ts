@@ -1,16 +1,15 @@
 // Issue 13's journey on the demo (青禾读书会 runs the flagship plan with its mall): reader1 signs in for the day and
 // posts, and both show in the console's point records under the rules' names; the owner creates a gift; reader1
 // redeems it with an address; the owner ships it and reader1 sees the tracking number; cancelling a second redemption
-// gives the points back. Screenshots go to /tmp/shots-mall-e2e/.
-import { mkdirSync } from 'node:fs';
+// gives the points back. Screenshots go to screenshots/mall-e2e/.
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, expectToast, launch, openPage, port, siteUrl } from './browser';
+import { DEMO_PASSWORD, expectToast, launch, openPage, port, shotsDir, siteUrl } from './browser';
 import { loginSite } from './helpers';
 import { tableRows } from './site-console';
 
-const SHOTS = '/tmp/shots-mall-e2e';
+const SHOTS = shotsDir('mall-e2e');
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 860 };
 const RUN = Date.now().toString().slice(-5);
@@ -21,7 +20,6 @@ const memberUrl = (path = '/') => `http://demo.localhost:${port()}${path}`;
 let browser: Browser;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   browser = await launch();
 });
 afterAll(() => browser?.close());

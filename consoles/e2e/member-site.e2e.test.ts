@@ -1,17 +1,16 @@
 // The member site (前台) of `demo` at http://demo.localhost:<port>/: a member registers by SMS, writes a post with an
 // image; another member likes it, comments and replies to the comment; a search for a Chinese word finds the post.
 // The post's address serves its text to a client without JavaScript. Screenshots at 375 px and 1280 px go to
-// /tmp/shots-member/.
-import { mkdirSync } from 'node:fs';
+// screenshots/member/.
 import { request } from 'node:http';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPage, port } from './browser';
+import { launch, openPage, port, shotsDir } from './browser';
 import { lastSmsCode, loginSite, openUserMenu, uniqueMobile } from './helpers';
 
-const SHOTS = '/tmp/shots-member';
+const SHOTS = shotsDir('member');
 const PHONE = { width: 375, height: 760 };
 const DESKTOP = { width: 1280, height: 860 };
 const RUN = Date.now().toString().slice(-4);
@@ -22,7 +21,6 @@ const memberUrl = (path = '/') => `http://demo.localhost:${port()}${path}`;
 
 let browser: Browser;
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   browser = await launch();
 });
 afterAll(() => browser?.close());

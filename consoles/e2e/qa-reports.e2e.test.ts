@@ -1,15 +1,14 @@
 // Issue 11's journey on the demo: reader1 asks with a bounty, reader2 answers, reader1 accepts and reader2's points
 // show the bounty; reader2 reports a member's post, a Report manager sees it in the SaaS queue under the site's name,
 // the site's owner hides it and mutes its author from the queue, the post leaves the member site and its author
-// cannot post. Screenshots go to /tmp/shots-qa-reports/.
-import { mkdirSync } from 'node:fs';
+// cannot post. Screenshots go to screenshots/qa-reports/.
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, expectToast, launch, openPage, port, saasUrl, siteUrl } from './browser';
+import { DEMO_PASSWORD, expectToast, launch, openPage, port, saasUrl, shotsDir, siteUrl } from './browser';
 import { lastSmsCode, loginSaas, loginSite, uniqueMobile } from './helpers';
 
-const SHOTS = '/tmp/shots-qa-reports';
+const SHOTS = shotsDir('qa-reports');
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 860 };
 const RUN = Date.now().toString().slice(-5);
@@ -20,7 +19,6 @@ const memberUrl = (path = '/') => `http://demo.localhost:${port()}${path}`;
 let browser: Browser;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   browser = await launch();
 });
 afterAll(() => browser?.close());

@@ -1,7 +1,6 @@
 // 站点内容 and 搜索索引 in Chromium. Members cannot post through the API on this branch yet, so this file runs its own
 // in-process server (the test harness, serving the built consoles) and writes posts and comments straight into its
 // database, the way the post module stores them.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,9 +8,9 @@ import { freePort } from '../../scripts/free-port';
 import { ContentStatus } from '../../sdk/generated/enums';
 import { startTestServer, type TestServer } from '../../server/test/harness';
 import { insertComment, insertPost, insertSection } from '../../server/test/oversight-kit';
-import { DEMO_PASSWORD, launch, openPage } from './browser';
+import { DEMO_PASSWORD, launch, openPage, shotsDir } from './browser';
 
-const SHOTS = '/tmp/shots-oversight';
+const SHOTS = shotsDir('oversight');
 
 let server: TestServer;
 let browser: Browser;
@@ -52,7 +51,6 @@ beforeAll(async () => {
   const address = server.app.server.address();
   base = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
   browser = await launch();
-  mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();

@@ -3,7 +3,7 @@
 // (oidc-provider) this test starts on loopback, with the mapped nickname and label, and SSO-only mode; the site as an
 // OpenID Provider to an app played by openid-client (code + PKCE through the member's consent page, userinfo, refresh,
 // revoked at /me/oauth, refresh refused). Every setting is put back at the end: other files share the demo server.
-// Screenshots at 1280 and 375 px go to /work/wt/shots/oidce2e/ (SIGN_IN_SHOTS overrides).
+// Screenshots at 1280 and 375 px go to screenshots/oidce2e/ (SIGN_IN_SHOTS overrides).
 import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,11 +13,11 @@ import * as oidc from 'openid-client';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommuneClient } from '../../sdk';
-import { DEMO_PASSWORD, expectToast, launch, openPage, port, siteUrl } from './browser';
+import { DEMO_PASSWORD, expectToast, launch, openPage, port, shotsDir, siteUrl } from './browser';
 import { lastSmsCode, loginSite, uniqueMobile } from './helpers';
 import { loopbackFetch, siteClient } from './site-api';
 
-const SHOTS = process.env.SIGN_IN_SHOTS || '/work/wt/shots/oidce2e';
+const SHOTS = process.env.SIGN_IN_SHOTS || shotsDir('oidce2e');
 const DESKTOP = { width: 1280, height: 860 };
 const PHONE = { width: 375, height: 760 };
 const OWNER = '13800000002';

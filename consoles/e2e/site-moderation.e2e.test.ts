@@ -3,7 +3,7 @@
 // Members cannot write yet on this branch, so this file runs its own server on a database seeded with the demo and
 // with content written the way the post module stores it.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
@@ -18,10 +18,10 @@ import { sections } from '../../server/src/modules/section/section.tables';
 import { sites, siteUsers } from '../../server/src/modules/site/site.tables';
 import { seedDemo } from '../../server/src/seed/demo-seed';
 import { insertComment, insertPost } from '../../server/test/moderation-kit';
-import { DEMO_PASSWORD, expectToast, launch, openPage } from './browser';
+import { DEMO_PASSWORD, expectToast, launch, openPage, shotsDir } from './browser';
 import { menu, openFromMenu, row, shown, tableRows, uncaught } from './site-console';
 
-const SHOTS = '/tmp/shots-moderation';
+const SHOTS = shotsDir('moderation');
 const root = join(import.meta.dirname, '..', '..');
 let browser: Browser;
 let server: ChildProcess;
@@ -127,7 +127,6 @@ beforeAll(async () => {
   });
   await waitUntilUp(server);
   browser = await launch();
-  mkdirSync(SHOTS, { recursive: true });
 }, 240_000);
 
 afterAll(async () => {

@@ -1,16 +1,15 @@
 // Issue 14's journey on the demo: member-site page views (one beacon per page shown) reach today's flow figures in
 // both consoles; an SMS sent during the test is in the site's sent list and its price in the fee; a task run from
-// 后台任务 (/setting/manageTask) is in its history; the chart pages at desktop and 375 px go to /tmp/shots-stats/.
-import { mkdirSync } from 'node:fs';
+// 后台任务 (/setting/manageTask) is in its history; the chart pages at desktop and 375 px go to screenshots/stats/.
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatFen, thousands } from '../../sdk/format';
-import { launch, openPage, port, READER_AGENT, saasUrl, siteUrl } from './browser';
+import { launch, openPage, port, READER_AGENT, saasUrl, shotsDir, siteUrl } from './browser';
 import { loginSaas, loginSite, uniqueMobile } from './helpers';
 import { row } from './site-console';
 
-const SHOTS = '/tmp/shots-stats';
+const SHOTS = shotsDir('stats');
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 860 };
 const memberUrl = (path = '/') => `http://demo.localhost:${port()}${path}`;
@@ -21,7 +20,6 @@ let owner: Page;
 let manager: Page;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   browser = await launch();
   owner = (await openPage(browser, DESKTOP)).page;
   await loginSite(owner, 'demo', '13800000002');

@@ -4,16 +4,15 @@
 // switching work orders off hides the member's entry and the server refuses new orders (switched back on after); the
 // owner opens a platform work order that a ContentAudit manager answers from the SaaS console, and the owner's bell
 // and the order show the answer; the SaaS subscribe-message log lists the sandboxed WeChat send of the reply.
-// Screenshots go to /tmp/shots-workorders/.
-import { mkdirSync } from 'node:fs';
+// Screenshots go to screenshots/workorders/.
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, expectToast, launch, openPage, port, saasUrl, siteUrl } from './browser';
+import { DEMO_PASSWORD, expectToast, launch, openPage, port, saasUrl, shotsDir, siteUrl } from './browser';
 import { loginSaas, loginSite, openWhenAnswered } from './helpers';
 import { menu } from './site-console';
 
-const SHOTS = '/tmp/shots-workorders';
+const SHOTS = shotsDir('workorders');
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 860 };
 const RUN = Date.now().toString().slice(-5);
@@ -27,7 +26,6 @@ const memberUrl = (path = '/') => `http://demo.localhost:${port()}${path}`;
 let browser: Browser;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   browser = await launch();
 });
 afterAll(() => browser?.close());
