@@ -42,6 +42,10 @@ export default defineConfig({
           include: ['consoles/**/*.test.tsx'],
           exclude: ['**/node_modules/**', '**/*.contract.test.tsx', '**/*.e2e.test.ts'],
           setupFiles: ['consoles/kit/test/setup-dom.ts'],
+          // Worker threads rather than forked processes: a file's fresh worker and jsdom start cheaper in a thread (the
+          // tier measured 207 → 180 busy CPU-s, 124 → 111 s). Sharing one graph between files (isolate: false), as the
+          // server tier does, is not for this tier: its stores, timers and document leaked from file to file.
+          pool: 'threads',
           deps: {
             optimizer: {
               client: {

@@ -10,7 +10,7 @@ import type { RouteRecord } from '#kit/routes/types';
 import { memberRoutes } from '../member/routes';
 import { saasRoutes } from '../saas/routes';
 import { siteRoutes } from '../site/routes';
-import { DEMO_PASSWORD, launch, port, saasUrl, shotsDir, siteUrl } from './browser';
+import { animationsDone, DEMO_PASSWORD, launch, port, saasUrl, shotsDir, siteUrl } from './browser';
 import { loginSaas, loginSite } from './helpers';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -95,7 +95,7 @@ async function settle(page: Page) {
         !document.querySelector('[aria-busy="true"], .fui-Spinner, .m-loading, .fui-Toast') &&
         document.getAnimations().every((a) => a.playState !== 'running'),
       undefined,
-      { timeout: 15_000 },
+      { timeout: 15_000, polling: 100 },
     )
     .catch(() => undefined);
 }
@@ -119,7 +119,7 @@ async function go(page: Page, fullPath: string) {
 }
 
 async function shot(page: Page, name: string) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running')).catch(() => undefined);
+  await animationsDone(page).catch(() => undefined);
   await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 }
 

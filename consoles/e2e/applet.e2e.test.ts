@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { creditCodeCheck } from '../site/features/applet/appletLimits';
-import { DEMO_PASSWORD, launch, openPage, saasUrl, shotsDir, siteUrl } from './browser';
+import { animationsDone, DEMO_PASSWORD, launch, openPage, saasUrl, shotsDir, siteUrl } from './browser';
 import { loginSaas, loginSite, openWhenAnswered } from './helpers';
 import { apiLogin, registerAccount, saasClient } from './saas-support';
 
@@ -52,7 +52,7 @@ const appletOf = async (slug: string) => (await applets()).find((a) => a.slug ==
 
 /** A screenshot at the desktop width and at a phone's, looked at after the run. */
 async function shots(page: Page, name: string) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await animationsDone(page);
   await page.screenshot({ path: join(SHOTS, `${name}-1280.png`), fullPage: true });
   const size = page.viewportSize();
   await page.setViewportSize({ width: 375, height: 812 });

@@ -61,6 +61,14 @@ export function shotsDir(name: string): string {
   return dir;
 }
 
+/**
+ * Until no animation runs (Fluent's dialog and drawer motions), checked every 100 ms rather than on every frame as
+ * `waitForFunction` would, which kept a software-rendering Chromium drawing frames only to ask.
+ */
+export function animationsDone(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { polling: 100 });
+}
+
 /** Saves a screenshot under screenshots/ (git-ignored; or SCREENSHOT_DIR) to look at after the run. */
 export async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });

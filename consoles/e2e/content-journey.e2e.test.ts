@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectToast, launch, openPage, port, saasUrl, shotsDir } from './browser';
+import { animationsDone, expectToast, launch, openPage, port, saasUrl, shotsDir } from './browser';
 import { lastSmsCode, loginSaas, loginSite, uniqueMobile } from './helpers';
 import { menu, openFromMenu, row, shown, tableRows, uncaught } from './site-console';
 
@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const shoot = async (page: Page, name: string) => {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await animationsDone(page);
   await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 };
 

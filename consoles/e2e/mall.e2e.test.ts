@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, expectToast, launch, openPage, port, shotsDir, siteUrl } from './browser';
+import { animationsDone, DEMO_PASSWORD, expectToast, launch, openPage, port, shotsDir, siteUrl } from './browser';
 import { loginSite } from './helpers';
 import { tableRows } from './site-console';
 
@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const shoot = async (page: Page, name: string) => {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await animationsDone(page);
   await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 };
 const uncaught = (page: Page) => (page as Page & { uncaught?: string[] }).uncaught ?? [];

@@ -1,7 +1,7 @@
 // Steps the member site's end-to-end tests share: its address on `demo`, signing in on its login page, the member API
 // as a signed-in member, and a screenshot at a desktop and a phone width.
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, port, shoot } from './browser';
+import { animationsDone, DEMO_PASSWORD, port, shoot } from './browser';
 import { siteClient } from './site-api';
 
 export const DESKTOP = { width: 1280, height: 860 };
@@ -25,7 +25,7 @@ export async function memberApi(account: string) {
 
 /** `<name>-1280.png` and `<name>-375.png`; the page is left at the desktop width. */
 export async function shootWidths(page: Page, name: string) {
-  const settled = () => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  const settled = () => animationsDone(page);
   await settled();
   await shoot(page, `${name}-1280`);
   await page.setViewportSize(PHONE);

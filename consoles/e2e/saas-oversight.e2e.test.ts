@@ -8,7 +8,7 @@ import { freePort } from '../../scripts/free-port';
 import { ContentStatus } from '../../sdk/generated/enums';
 import { startTestServer, type TestServer } from '../../server/test/harness';
 import { insertComment, insertPost, insertSection } from '../../server/test/oversight-kit';
-import { DEMO_PASSWORD, launch, openPage, shotsDir } from './browser';
+import { animationsDone, DEMO_PASSWORD, launch, openPage, shotsDir } from './browser';
 
 const SHOTS = shotsDir('oversight');
 
@@ -66,7 +66,7 @@ async function login(page: Page, account: string) {
 }
 
 async function shoot(page: Page, name: string) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await animationsDone(page);
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
 

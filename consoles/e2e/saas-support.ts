@@ -2,7 +2,7 @@
 // click), and screenshots taken once dialogs and drawers have finished moving in.
 import type { Page } from 'playwright-core';
 import { createCommuneClient } from '../../sdk';
-import { DEMO_PASSWORD, port, shoot } from './browser';
+import { animationsDone, DEMO_PASSWORD, port, shoot } from './browser';
 import { lastSmsCode, uniqueMobile } from './helpers';
 
 export function saasClient(token?: string) {
@@ -41,6 +41,6 @@ export async function accountId(token: string, mobile: string): Promise<number> 
 
 /** A screenshot after every running animation (Fluent's dialog and drawer motions) has finished. */
 export async function shootSettled(page: Page, name: string) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await animationsDone(page);
   await shoot(page, name);
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatFen, thousands } from '../../sdk/format';
-import { launch, openPage, port, READER_AGENT, saasUrl, shotsDir, siteUrl } from './browser';
+import { animationsDone, launch, openPage, port, READER_AGENT, saasUrl, shotsDir, siteUrl } from './browser';
 import { loginSaas, loginSite, uniqueMobile } from './helpers';
 import { row } from './site-console';
 
@@ -44,7 +44,7 @@ const sitePv = async () => (await api<Flow>(owner, `/api/console/flow-statistic?
 const allPv = async () => (await api<Flow>(manager, `/api/saas/flow-statistic?startDate=${today}&endDate=${today}`)).list[0].pv;
 
 async function shoot(page: Page, name: string) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await animationsDone(page);
   await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 }
 

@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, expectToast, launch, openPage, port, saasUrl, shotsDir, siteUrl } from './browser';
+import { animationsDone, DEMO_PASSWORD, expectToast, launch, openPage, port, saasUrl, shotsDir, siteUrl } from './browser';
 import { loginSaas, loginSite, openWhenAnswered } from './helpers';
 import { menu } from './site-console';
 
@@ -32,7 +32,7 @@ afterAll(() => browser?.close());
 
 /** Saves what the window shows from the top (a click may have scrolled the page, or the console's content pane, down). */
 const shoot = async (page: Page, name: string) => {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await animationsDone(page);
   await page.evaluate(() => {
     for (const element of document.querySelectorAll('*')) if (element.scrollTop) element.scrollTop = 0;
     window.scrollTo(0, 0);
