@@ -5,7 +5,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { and, count, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
-import { AppletRegisterStatusTransitions, canTransition, type OperationBody, type OperationQuery, type Schema } from '../../../../sdk';
+import {
+  AppletRegisterStatus,
+  AppletRegisterStatusTransitions,
+  canTransition,
+  type OperationBody,
+  type OperationQuery,
+  type Schema,
+} from '../../../../sdk';
 import type { RequestInfo } from '../../context';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { type ComponentClient, createComponentClient } from '../../wechat/component-client';
@@ -466,7 +473,7 @@ export function createAppletService(deps: ModuleDeps) {
     async register(siteId: number, actorId: number, input: OperationBody<'registerApplet'>, request: RequestInfo) {
       const row = await rowOf(siteId);
       if (row && !canTransition(AppletRegisterStatusTransitions, 'register', row.registerStatus))
-        throw conflict(row.registerStatus === 'authorized' ? '本站已有授权的小程序' : '已有注册在进行中');
+        throw conflict(row.registerStatus === AppletRegisterStatus.authorized ? '本站已有授权的小程序' : '已有注册在进行中');
       const need = (fields: (keyof typeof input)[]) => {
         for (const f of fields) if (!input[f]) throw badRequest('请填写完整的注册信息');
       };
