@@ -1,6 +1,6 @@
 // Vitest global setup for the end-to-end tier: the built consoles served by the real server, on a fresh embedded
 // database seeded with the demo (or, with TEST_DATABASE_URL as in CI, a private database of its own on that PostgreSQL
-// server, seeded by `--demo` as `npm start -- --demo` would: the engine production runs, and far less of the two cores
+// server, copied from the demo `npm start -- --demo` seeds: the engine production runs, and far less of the two cores
 // than PGlite's WebAssembly in the server's own thread), on a free port. Tests reach it as `http://localhost:<port>` (SaaS console) and
 // `http://<slug>.localhost:<port>/console/` (site consoles); Chromium resolves *.localhost to this machine. The server's
 // custom-domain checks ask a DNS server of the tier's own (server/test/dns-server.ts, through DNS_SERVERS), whose TXT
@@ -14,8 +14,8 @@ import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM build script without type declarations
 import { buildConsoles, buildServer, SERVER_ENV, SERVER_NODE_FLAGS } from '../../scripts/build.mjs';
 import { freePort } from '../../scripts/free-port';
+import { createDemoDatabase } from '../../server/test/demo-template';
 import { startTestDnsServer } from '../../server/test/dns-server';
-import { createPrivateDatabase } from '../../server/test/private-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -67,7 +67,11 @@ export default async function setup(project: TestProject) {
   });
   let log = '';
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const database = adminUrl ? await createPrivateDatabase(adminUrl, `commune_e2e_${process.pid}_${Date.now()}`) : undefined;
+  // A copy of the demo, pictures and all, that the first e2e process seeds and the others copy (server/test/demo-template.ts):
+  // the server's `--demo` then finds it seeded and only opens the demo's sandboxes and mail.
+  const database = adminUrl
+    ? await createDemoDatabase(adminUrl, `commune_e2e_${process.pid}_${Date.now()}`, { imagesInto: join(dataDir, 'db') })
+    : undefined;
   // On PostgreSQL the demo's sandboxes (payment, social login) are off unless asked for: a DATABASE_URL says production.
   const onPostgres = database
     ? {

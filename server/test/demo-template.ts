@@ -2,10 +2,11 @@
 // minute on PGlite on a busy machine) and half a dozen files need the same result. A copy of a seeded database
 // replaces the seeding, as pglite-template.ts and private-database.ts replace the migrations.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Database, openDatabase } from '../src/db/database';
+import { demoImageStore } from '../src/seed/demo-images';
 import { seedDemo } from '../src/seed/demo-seed';
 import { pgliteTemplate } from './pglite-template';
 import { copyDatabase, copyMigratedTemplate, migrationsHash, privateDatabase, urlOf, withAdminLock } from './private-database';
@@ -29,10 +30,13 @@ export function demoTemplateKey() {
   return `${migrationsHash()}_${hash.digest('hex').slice(0, 12)}_${day}`;
 }
 
-/** Seeds the demo (no images: the tests that look at them seed their own) and says how long it took. */
-async function seedDemoTemplate(db: Database) {
+/**
+ * Seeds the demo and says how long it took: without images (the tests that look at them seed their own), or with them
+ * stored in `imagesDir` as local uploads.
+ */
+async function seedDemoTemplate(db: Database, imagesDir?: string) {
   const started = Date.now();
-  await seedDemo(db);
+  await seedDemo(db, imagesDir === undefined ? undefined : demoImageStore({ uploadStorage: 'local', dataDir: imagesDir }));
   console.info(`demo template seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -67,36 +71,57 @@ export function pgliteDemoTemplate(): Promise<Blob> {
   return template;
 }
 
-const DEMO_LOCK = 'commune_test_demo_template';
-
 /**
  * PostgreSQL's counterpart: a database `name` copied (CREATE DATABASE … TEMPLATE) from `commune_demo_<key>`, which the
  * first caller makes from the migrated template and seeds. Its own lock, so the other files' plain databases are not
  * held up while the demo seeds.
+ *
+ * With `imagesInto` (a server's DATA_DIR), the demo with its pictures, as `npm start -- --demo` seeds it: a template of
+ * its own, `commune_demo_img_<key>`, whose image files are kept in a folder beside it and copied into that directory.
+ * The e2e processes start their servers from it instead of each drawing and seeding the same demo (about 20 busy
+ * CPU-seconds apiece).
  */
-export async function createDemoDatabase(adminUrl: string, name: string) {
-  const template = `commune_demo_${demoTemplateKey()}`;
-  await withAdminLock(adminUrl, DEMO_LOCK, async (admin) => {
+export async function createDemoDatabase(adminUrl: string, name: string, options: { imagesInto?: string } = {}) {
+  const images = options.imagesInto !== undefined;
+  // The e2e tier's demo is renewed every hour, not every day: its browsers read the seed's recent activity and
+  // pending orders the way a person would, and a template from the morning would have aged by the afternoon's run.
+  const hour = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', hour: '2-digit', hourCycle: 'h23' }).format(new Date());
+  const key = images ? `${demoTemplateKey()}${hour}` : demoTemplateKey();
+  const kind = images ? 'demo_img' : 'demo';
+  const template = `commune_${kind}_${key}`;
+  const files = join(tmpdir(), `commune-demo-files-${key}`);
+  await withAdminLock(adminUrl, `commune_test_${kind}_template`, async (admin) => {
     const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [template]);
-    if (!rowCount) {
-      // Earlier days' and sources' demos (and a build that died half-way) are never copied again.
-      const stale = await admin.query(`select datname from pg_database where datname like 'commune\\_demo\\_%'`);
+    if (!rowCount || (images && !existsSync(files))) {
+      // Earlier days' and sources' demos of this kind (and a build that died half-way) are never copied again; the
+      // other kind's are its own lock's business.
+      const stale = await admin.query(
+        `select datname from pg_database where datname like $1 and ($2 or datname not like 'commune\\_demo\\_img\\_%')`,
+        [`commune\\_${kind.replace('_', '\\_')}\\_%`, images],
+      );
       for (const { datname } of stale.rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+      if (images)
+        for (const old of readdirSync(tmpdir()).filter((f) => f.startsWith('commune-demo-files-')))
+          rmSync(join(tmpdir(), old), { recursive: true, force: true });
       // Seeded under another name and renamed when complete: a template that exists is a whole demo.
       const building = `${template}_building`;
+      const buildingFiles = `${files}.${process.pid}`;
       await copyMigratedTemplate(adminUrl, building);
       const handle = await openDatabase({ url: urlOf(adminUrl, building), poolSize: 1 });
       try {
-        await seedDemoTemplate(handle.db);
+        await seedDemoTemplate(handle.db, images ? buildingFiles : undefined);
       } catch (error) {
         await handle.close();
         await admin.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
+        rmSync(buildingFiles, { recursive: true, force: true });
         throw error;
       }
       await handle.close();
+      if (images) renameSync(buildingFiles, files);
       await admin.query(`ALTER DATABASE "${building}" RENAME TO "${template}"`);
     }
     await copyDatabase(admin, template, name);
   });
+  if (options.imagesInto) cpSync(files, options.imagesInto, { recursive: true });
   return privateDatabase(adminUrl, name);
 }
