@@ -12,6 +12,8 @@ beforeAll(async () => {
   server = await startTestServer();
   cast = await twoSites(server);
   clerk = await managerWith(server, '13800000031', ['Account']);
+  // The cast's sessions are opened without signing in; holderA signs in, for the list's 最近登录.
+  await server.fixtures.loginSaas('13900000001');
 });
 afterAll(() => server?.close());
 
@@ -48,6 +50,7 @@ describe('getAccountList', () => {
     expect(page.list.find((a) => a.id === cast.ids.holderB)!.siteCount).toBe(1);
     expect(page.list.find((a) => a.id === cast.ids.main)).toMatchObject({ userType: 1, isMainManager: 1, siteCount: 0 });
     expect(typeof holderA.lastLoginAt).toBe('string');
+    expect(page.list.find((a) => a.id === cast.ids.holderB)!.lastLoginAt).toBeNull();
   });
 
   it('pages', async () => {
