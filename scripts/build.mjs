@@ -3,7 +3,7 @@
 //   node scripts/build.mjs [server] [consoles]   (both when none is named)
 import './runtime.mjs';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -48,8 +48,30 @@ export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', '--initial-old-spa
  */
 export const SERVER_ENV = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2' };
 
-export async function buildServer() {
-  await build({
+/** The server's bundles, built from server/src with what it imports from the contract and the SDK. */
+const SERVER_BUNDLES = ['main.js', 'admin-cli.js', 'sandbox/wechat/wechat-sandbox-main.js'].map((f) => join(root, 'server/dist', f));
+
+function serverUpToDate() {
+  if (!SERVER_BUNDLES.every((f) => existsSync(f))) return false;
+  const built = Math.min(...SERVER_BUNDLES.map((f) => statSync(f).mtimeMs));
+  const sources = Math.max(
+    newest(join(root, 'server/src')),
+    newest(join(root, 'sdk')),
+    newest(join(root, 'openapi')),
+    statSync(fileURLToPath(import.meta.url)).mtimeMs,
+    statSync(join(root, 'package-lock.json')).mtimeMs,
+  );
+  return built >= sources;
+}
+
+/**
+ * Builds the server's bundles unless they are newer than every source (`force` builds anyway); answers whether it
+ * built. Each file is written aside and renamed into place: the tests start servers from the bundle (the e2e setups,
+ * main.test, the fault tier) while another process may be building it, and a reader never sees half a file.
+ */
+export async function buildServer({ force = false } = {}) {
+  if (!force && serverUpToDate()) return false;
+  const { outputFiles } = await build({
     // The server, the operator command (npm run admin) and the WeChat sandbox's process (server/dist/sandbox/wechat/,
     // which the server starts beside itself), each a bundle of its own.
     entryPoints: [
@@ -73,11 +95,19 @@ export async function buildServer() {
     minifyWhitespace: true,
     legalComments: 'external',
     logLevel: 'warning',
+    write: false,
   });
-  const server = readFileSync(join(root, 'server/dist/main.js'), 'utf8');
+  const server = outputFiles.find((f) => f.path === SERVER_BUNDLES[0])?.text ?? '';
   const at = server.search(/[\u0100-\uffff]/);
   if (at >= 0)
     throw new Error(`server/dist/main.js holds a character beyond Latin-1 at ${at}: …${server.slice(Math.max(0, at - 80), at + 20)}…`);
+  for (const file of outputFiles) {
+    mkdirSync(dirname(file.path), { recursive: true });
+    const aside = `${file.path}.${process.pid}`;
+    writeFileSync(aside, file.contents);
+    renameSync(aside, file.path);
+  }
+  return true;
 }
 
 export async function buildConsoles({ force = false } = {}) {
@@ -102,6 +132,6 @@ export async function buildConsoles({ force = false } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  if (want('server')) await buildServer();
+  if (want('server')) await buildServer({ force: wanted.includes('server') });
   if (want('consoles')) await buildConsoles({ force: wanted.includes('consoles') });
 }

@@ -76,15 +76,16 @@ function e2eGroups() {
 }
 
 async function all() {
+  const { buildConsoles, buildServer } = await import('./build.mjs');
+  // The server's bundle first (seconds): the tiers' start tests (main.test, admin-cli, the fault tier) run it too.
+  await buildServer();
   // Two workers: with three beside the e2e processes (three servers and three browsers) a slower machine's run was
   // CPU-bound past its timeouts (load average 8-14 on two cores: spawned servers took a minute to start, waits for a
   // page ran out), where on a faster one a third worker had filled an idle core. TIER_WORKERS=3 still asks for three.
   const tiers = run(['--project', '!e2e', '--maxWorkers', process.env.TIER_WORKERS ?? '2'], '[tiers]');
   // The e2e processes' global setups would build the consoles into the same folder at once: build first, then
   // each finds the build up to date.
-  const { buildConsoles, buildServer } = await import('./build.mjs');
   await buildConsoles();
-  await buildServer();
   // The audit first (the longest), then the groups, each once the one before has its server up: three servers
   // migrating and seeding their demos at once beside the tiers took minutes each.
   const runs = [];

@@ -4,7 +4,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM build script without type declarations
+import { buildServer } from '../../scripts/build.mjs';
 import { securityEvents } from './audit/audit.tables';
 import { verifySecret } from './auth/secrets';
 import { openDatabase } from './db/database';
@@ -13,10 +15,12 @@ import { findAccount } from './modules/account/manager-role-repository';
 
 const root = join(import.meta.dirname, '..', '..');
 const dataDir = join(mkdtempSync(join(tmpdir(), 'commune-admin-')), 'db');
+// The command as `npm run admin` runs it: the built bundle (built here unless up to date), not the sources through tsx.
+beforeAll(() => buildServer(), 120_000);
 afterAll(() => rmSync(join(dataDir, '..'), { recursive: true, force: true }));
 
 function admin(args: string[], stdin = ''): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/admin-cli.ts'), ...args], {
+  const child = spawn(process.execPath, [join(root, 'server/dist/admin-cli.js'), ...args], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
     stdio: ['pipe', 'pipe', 'pipe'],
@@ -47,7 +51,7 @@ async function inspect<T>(read: (db: Awaited<ReturnType<typeof openDatabase>>['d
 const FIRST = '13912345678';
 const SECOND = '13912345679';
 
-// Each command is a process of its own compiling the server with tsx: seconds alone, minutes beside a full `npm test`.
+// Each command is a process of its own: seconds alone, longer beside a full `npm test`.
 describe('npm run admin -- create', { timeout: 240_000 }, () => {
   it('refuses a password shorter than the contract allows, and creates nothing', async () => {
     const { code, output } = await admin(['create', '--mobile', FIRST, '--password-stdin'], 'abc12\n');

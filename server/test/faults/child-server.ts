@@ -1,6 +1,8 @@
 // Commune as its own process, exactly as `npm start` runs it (main.ts), for kills, restarts and several at once.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
+// @ts-expect-error plain ESM build script without type declarations
+import { buildServer, SERVER_NODE_FLAGS } from '../../../scripts/build.mjs';
 import { freePort } from '../../../scripts/free-port';
 import { send } from './http-client';
 
@@ -17,9 +19,11 @@ export interface ChildServer {
 }
 
 export async function startChildServer(env: Record<string, string>): Promise<ChildServer> {
+  // The bundle `npm start` runs, built first unless up to date.
+  await buildServer();
   const port = await freePort();
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/src/main.ts')], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'server/dist/main.js')], {
     cwd: root,
     env: {
       ...process.env,
@@ -43,7 +47,7 @@ export async function startChildServer(env: Record<string, string>): Promise<Chi
     exited,
     kill: (signal) => child.kill(signal),
   };
-  // Any answer will do: it listens (a page path, so that no limit counts it). Starting under tsx on a busy machine takes seconds.
+  // Any answer will do: it listens (a page path, so that no limit counts it). Starting on a busy machine takes seconds.
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`);
