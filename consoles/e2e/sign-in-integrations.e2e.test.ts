@@ -23,8 +23,12 @@ const PHONE = { width: 375, height: 760 };
 const OWNER = '13800000002';
 const RUN = Date.now().toString(36).slice(-5);
 const memberUrl = (path = '/') => `http://demo.localhost:${port()}${path}`;
-// The app's redirect URI: nothing listens there; the browser's request is caught (context.route) and its URL kept.
-const APP_REDIRECT = 'http://127.0.0.1:9/callback';
+// The app's redirect URI: a server of the test's own on loopback, the app's side of the flow, keeping each URL it is
+// sent to. (Catching the request in the browser instead, with context.route, misses it in the headless shell: the
+// server's 302 to the app is not offered to the route.)
+let appCallback: Server;
+const appCalls: URL[] = [];
+let APP_REDIRECT = '';
 
 let browser: Browser;
 let owner: CommuneClient;
@@ -33,6 +37,12 @@ const restore: (() => Promise<unknown>)[] = [];
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
+  appCallback = createServer((req, res) => {
+    appCalls.push(new URL(req.url ?? '/', APP_REDIRECT));
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<p>app</p>');
+  });
+  await new Promise<void>((resolve) => appCallback.listen(0, '127.0.0.1', resolve));
+  APP_REDIRECT = `http://127.0.0.1:${(appCallback.address() as AddressInfo).port}/callback`;
   browser = await launch();
   const login = await siteClient('demo').consoleLogin({ body: { account: OWNER, password: DEMO_PASSWORD } });
   owner = siteClient('demo', login.token);
@@ -44,6 +54,7 @@ afterAll(async () => {
   // Newest change first; each runs even when an earlier one fails.
   for (const undo of restore.reverse()) await undo().catch((error) => console.error('restore failed', error));
   await browser?.close();
+  appCallback?.close();
 });
 
 /** Screenshots of the page at both widths (the visible part: the consoles scroll inside a pane, which a full-page shot cuts). */
@@ -262,19 +273,19 @@ describe('sign-in integrations on demo', () => {
       state,
       nonce,
     });
-    let back: URL | undefined;
-    await member.context.route(`${APP_REDIRECT}**`, (route) => {
-      back = new URL(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>app</p>' });
-    });
+    const back = () => appCalls.findLast((call) => call.searchParams.get('state') === state);
     await member.page.goto(authorize.href);
     await member.page.waitForURL(/\/oauth-consent\//);
     await member.page.getByText(appName).waitFor();
     await shots(member.page, 'member-oauth-consent');
     await member.page.getByRole('button', { name: '同意并登录' }).click();
-    await expect.poll(() => back?.searchParams.get('code'), { timeout: 15_000 }).toBeTruthy();
+    await expect.poll(() => back()?.searchParams.get('code'), { timeout: 15_000 }).toBeTruthy();
 
-    const tokens = await oidc.authorizationCodeGrant(rp, back!, { pkceCodeVerifier: verifier, expectedState: state, expectedNonce: nonce });
+    const tokens = await oidc.authorizationCodeGrant(rp, back()!, {
+      pkceCodeVerifier: verifier,
+      expectedState: state,
+      expectedNonce: nonce,
+    });
     const sub = tokens.claims()!.sub;
     expect(sub).toBe(String(memberId));
     const info = await oidc.fetchUserInfo(rp, tokens.access_token, sub);
