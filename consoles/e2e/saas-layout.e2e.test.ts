@@ -186,7 +186,8 @@ describe('the account’s own pages', () => {
     await open(page, '/site/siteList', '站点列表');
     await logOut(page, '陈思远');
     expect((await context.cookies()).find((c) => c.name === 'saas-Token')).toBeUndefined();
-    await page.goto(saasUrl('/site/siteList'));
+    // Only until the page is committed: the app sends it on to the login page, possibly before its load event.
+    await page.goto(saasUrl('/site/siteList'), { waitUntil: 'commit' });
     await page.waitForURL(/\/login\?redirect=/);
     expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? '')).toBe('/site/siteList');
     await context.close();

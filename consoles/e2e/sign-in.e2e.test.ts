@@ -12,7 +12,8 @@ afterAll(() => browser?.close());
 describe('signing in', () => {
   it('sends a signed-out visitor of the SaaS console to the login page with the redirect path', async () => {
     const { context, page } = await openPage(browser);
-    await page.goto(saasUrl('/account/manageAccount'));
+    // Only until the page is committed: the app sends it on to the login page, possibly before its load event.
+    await page.goto(saasUrl('/account/manageAccount'), { waitUntil: 'commit' });
     await page.waitForURL(/\/login\?redirect=/);
     expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? '')).toBe('/account/manageAccount');
     await shoot(page, 'saas-login');
@@ -85,7 +86,7 @@ describe('signing in', () => {
     await admin.context.close();
 
     const victim = await openPage(browser);
-    await victim.page.goto(siteUrl('demo', `/auth-redirect#token=${stolen?.value}`));
+    await victim.page.goto(siteUrl('demo', `/auth-redirect#token=${stolen?.value}`), { waitUntil: 'commit' });
     // The page starts a handoff of the victim's own instead, which needs the victim to sign in to the centre.
     await victim.page.waitForURL(/^http:\/\/localhost:\d+\/login\?redirect=/);
     expect((await victim.context.cookies()).map((c) => c.name)).not.toContain('user-Token');
@@ -95,7 +96,7 @@ describe('signing in', () => {
   it('keeps a console token on its own site', async () => {
     const { context, page } = await openPage(browser);
     await loginSite(page, 'demo', 'admin');
-    await page.goto(siteUrl('demo2', '/'));
+    await page.goto(siteUrl('demo2', '/'), { waitUntil: 'commit' });
     await page.waitForURL(/\/console\/login/);
     await context.close();
   });
