@@ -275,7 +275,8 @@ describe('a manager with Site, Order and ContentAudit (13800000001)', () => {
     await expect.poll(async () => (await tableRows(page, '站点列表')).join('\n')).not.toContain('浙大学长说');
     expect((await tableRows(page, '站点列表')).join('\n')).toContain('青禾读书会');
     await shoot(page, 'saas-site-list-limited-manager');
-    await page.goto(saasUrl('/account/manageAccount'));
+    // Only until committed: the app sends it on to /401, possibly before its load event.
+    await page.goto(saasUrl('/account/manageAccount'), { waitUntil: 'commit' });
     await page.waitForURL(/\/401(\?noGoBack=true)?$/);
     await context.close();
   });
@@ -288,7 +289,8 @@ describe('a manager with Account, SiteUser, SiteBase and Report (13900000007)', 
     const entries = await menuEntries(page);
     for (const title of ['用户管理', '账号管理', '站点用户']) expect(entries).toContain(title);
     for (const title of ['管理员设置', '系统设置', '缓存管理']) expect(entries).not.toContain(title);
-    await page.goto(saasUrl('/account/managerSetting'));
+    // Only until committed: the app sends it on to /401, possibly before its load event.
+    await page.goto(saasUrl('/account/managerSetting'), { waitUntil: 'commit' });
     await page.waitForURL(/\/401(\?noGoBack=true)?$/);
     await context.close();
   });
