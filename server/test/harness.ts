@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { is, sql } from 'drizzle-orm';
+import { is, type SQL, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import { compileAt, createContractAjv, jsonPointer, resolveRef, type ValidateFunction } from '../../openapi/validate';
@@ -73,6 +73,23 @@ export interface TestServer extends BuiltApp {
   fixtures: ReturnType<typeof createFixtures>;
   /** Row counts of every table, to prove that a rejected request wrote nothing. */
   tableCounts(): Promise<Record<string, number>>;
+}
+
+let everyTableCount: { names: string[]; query: SQL } | undefined;
+
+/**
+ * One statement counting the rows of every table, built once: the generated tiers count before and after each
+ * operation's cases, and a query per table was tens of thousands of round trips.
+ */
+function countEveryTable() {
+  if (!everyTableCount) {
+    // `$inferSelect` exists only for the type checker: asking for it at run time found no table, and every
+    // "wrote nothing" check compared two empty objects.
+    const tables = [...everyTable()].filter(([, table]) => is(table, PgTable));
+    const columns = tables.map(([, table], i) => sql`(select count(*)::int from ${table}) as ${sql.identifier(`c${i}`)}`);
+    everyTableCount = { names: tables.map(([name]) => name), query: sql`select ${sql.join(columns, sql`, `)}` };
+  }
+  return everyTableCount;
 }
 
 function serializeQuery(query: Record<string, unknown> | undefined): string {
@@ -176,17 +193,8 @@ export async function startTestServer(
     call,
     fixtures,
     async tableCounts() {
-      // `$inferSelect` exists only for the type checker: asking for it at run time found no table, and every
-      // "wrote nothing" check compared two empty objects.
-      const tables = [...everyTable()].filter(([, table]) => is(table, PgTable));
-      // One statement for every table: the generated tiers count before and after each operation's cases, and a
-      // query per table was tens of thousands of round trips.
-      const counts = sql.join(
-        tables.map(([, table], i) => sql`(select count(*)::int from ${table}) as ${sql.identifier(`c${i}`)}`),
-        sql`, `,
-      );
-      const { rows } = (await built.database.db.execute(sql`select ${counts}`)) as unknown as { rows: Record<string, number>[] };
-      return Object.fromEntries(tables.map(([name], i) => [name, rows[0][`c${i}`]]));
+      const { rows } = (await built.database.db.execute(countEveryTable().query)) as unknown as { rows: Record<string, number>[] };
+      return Object.fromEntries(countEveryTable().names.map((name, i) => [name, rows[0][`c${i}`]]));
     },
     async close() {
       await built.app.close();

@@ -78,7 +78,7 @@ async function holderSite(
 
 async function consoleSite(
   server: TestServer,
-  input: { ownerId: number; ownerMobile: string; slug: string; name: string; categoryId: number; prefix: string },
+  input: { ownerId: number; slug: string; name: string; categoryId: number; prefix: string },
 ): Promise<ConsoleTestSite> {
   const site = await holderSite(server, input);
   const users = { owner: (await ownerOf(server, site.id)).id } as Record<RoleCase, number>;
@@ -106,7 +106,6 @@ export async function twoSites(server: TestServer) {
   }
   const a = await consoleSite(server, {
     ownerId: ids.holderA,
-    ownerMobile: people.holderA.mobile,
     slug: 'reading',
     name: '青禾读书会',
     categoryId: 7,
@@ -114,7 +113,6 @@ export async function twoSites(server: TestServer) {
   });
   const b = await consoleSite(server, {
     ownerId: ids.holderB,
-    ownerMobile: people.holderB.mobile,
     slug: 'running',
     name: '西湖跑团',
     categoryId: 6,
