@@ -7,3 +7,7 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+// Stylesheets a component imports for their side effect (rsbuild bundles them); TypeScript 7 checks that every
+// side-effect import resolves, and a stylesheet has no types of its own.
+declare module '*.css';
