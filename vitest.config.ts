@@ -45,11 +45,16 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['consoles/**/*.test.tsx'],
           exclude: ['**/node_modules/**', '**/*.contract.test.tsx', '**/*.e2e.test.ts'],
-          setupFiles: ['consoles/kit/test/setup-dom.ts'],
+          setupFiles: ['consoles/kit/test/setup-dom.ts', 'consoles/shared/stats/jsdom-setup.ts'],
           // Worker threads rather than forked processes: a file's fresh worker and jsdom start cheaper in a thread (the
-          // tier measured 207 → 180 busy CPU-s, 124 → 111 s). Sharing one graph between files (isolate: false), as the
-          // server tier does, is not for this tier: its stores, timers and document leaked from file to file.
+          // tier measured 207 → 180 busy CPU-s, 124 → 111 s).
           pool: 'threads',
+          // One module graph per worker, as the server tier: evaluating React, Fluent and the console modules again for
+          // each of the hundred files was most of the tier (237 → 49 busy CPU-s, 142 → 43 s alone). What a file could
+          // leave behind is handled once for all: each render makes its own store (kit/test/render.tsx), the setup
+          // unmounts every test's page, and the modules jsdom cannot run are doubled in a setup file, not by a file's
+          // own `vi.mock` (which cannot replace a module an earlier file loaded; consoles/kit/test/dom-tier.test.ts refuses one).
+          isolate: false,
           deps: {
             optimizer: {
               client: {

@@ -1,16 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ok } from '#kit/test/fixtures';
 import type { Schema } from '#sdk';
 import { renderSignedIn } from '../../shared/test/renderSignedIn';
 import { HomePage } from './HomePage';
-
-// The chart library draws on a canvas jsdom does not have: the chart is watched through its series.
-vi.mock('#shared/stats/LineChart', () => ({
-  LineChart: ({ title, series }: { title: string; series: { name: string; data: number[] }[] }) => (
-    <figure aria-label={title}>{series.map((s) => `${s.name}:${s.data.join(',')}`).join(';')}</figure>
-  ),
-}));
 
 const none: Schema<'SaasHomePlatform'> = {
   sites: null,

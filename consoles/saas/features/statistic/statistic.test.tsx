@@ -4,19 +4,11 @@ import { ok } from '#kit/test/fixtures';
 import { findLoadedTable } from '#kit/test/tables';
 import type { Schema } from '#sdk';
 import { presetRange } from '#shared/stats/DateRangeBar';
+import { exportXlsx as exportXlsxFile } from '#shared/stats/exportXlsx';
 import { callsOf, queryOf, renderSignedIn } from '../../shared/test/renderSignedIn';
 import { FlowStatisticPage } from './FlowStatisticPage';
 import { MonthStatisticPage } from './MonthStatisticPage';
 import { SmsFeeStatisticPage } from './SmsFeeStatisticPage';
-
-// The chart library draws on a canvas jsdom does not have; the export writes a file. Both are watched, not run.
-const exportXlsx = vi.hoisted(() => vi.fn(async (..._args: unknown[]) => {}));
-vi.mock('#shared/stats/exportXlsx', () => ({ exportXlsx }));
-vi.mock('#shared/stats/LineChart', () => ({
-  LineChart: ({ title, series }: { title: string; series: { name: string; data: number[] }[] }) => (
-    <figure aria-label={title}>{series.map((s) => `${s.name}:${s.data.join(',')}`).join(';')}</figure>
-  ),
-}));
 
 const measures = (pv: number): Schema<'FlowMeasures'> => ({
   pv,
@@ -29,6 +21,8 @@ const measures = (pv: number): Schema<'FlowMeasures'> => ({
   answers: 70,
 });
 
+// The dom tier's export spy (consoles/shared/stats/jsdom-setup.ts), cleared before each test.
+const exportXlsx = vi.mocked(exportXlsxFile);
 beforeEach(() => exportXlsx.mockClear());
 
 describe('统计 (SaaS console)', { timeout: 30_000 }, () => {

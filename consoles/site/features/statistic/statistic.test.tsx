@@ -6,6 +6,7 @@ import { renderPage } from '#kit/test/render';
 import { findLoadedTable } from '#kit/test/tables';
 import type { Schema } from '#sdk';
 import { presetRange } from '#shared/stats/DateRangeBar';
+import { exportXlsx as exportXlsxFile } from '#shared/stats/exportXlsx';
 import { beijingToday, monthsBefore } from '#shared/stats/measures';
 import { siteConfig } from '../../config';
 import { siteTestStore } from '../../testSession';
@@ -13,15 +14,6 @@ import { FlowStatisticPage } from './FlowStatisticPage';
 import { MonthStatisticPage } from './MonthStatisticPage';
 import { SmsFeeStatisticPage } from './SmsFeeStatisticPage';
 import { SmsSentStatisticPage } from './SmsSentStatisticPage';
-
-// The chart library draws on a canvas jsdom does not have; the export writes a file. Both are watched, not run.
-const exportXlsx = vi.hoisted(() => vi.fn(async (..._args: unknown[]) => {}));
-vi.mock('#shared/stats/exportXlsx', () => ({ exportXlsx }));
-vi.mock('#shared/stats/LineChart', () => ({
-  LineChart: ({ title, categories, series }: { title: string; categories: string[]; series: { name: string; data: number[] }[] }) => (
-    <figure aria-label={title}>{`${categories.join(',')}|${series.map((s) => `${s.name}:${s.data.join(',')}`).join(';')}`}</figure>
-  ),
-}));
 
 const measures = (pv: number): Schema<'FlowMeasures'> => ({
   pv,
@@ -45,6 +37,8 @@ const flow: Schema<'FlowStatistic'> = {
 
 const query = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 
+// The dom tier's export spy (consoles/shared/stats/jsdom-setup.ts), cleared before each test.
+const exportXlsx = vi.mocked(exportXlsxFile);
 beforeEach(() => exportXlsx.mockClear());
 
 describe('统计 (site console)', { timeout: 30_000 }, () => {
