@@ -72,44 +72,36 @@ export function pgliteDemoTemplate(): Promise<Blob> {
 }
 
 /**
- * PostgreSQL's counterpart: a database `name` copied (CREATE DATABASE … TEMPLATE) from `commune_demo_<key>`, which the
- * first caller makes from the migrated template and seeds. Its own lock, so the other files' plain databases are not
- * held up while the demo seeds.
- *
- * With `imagesInto` (a server's DATA_DIR), the demo with its pictures, as `npm start -- --demo` seeds it: a template of
- * its own, `commune_demo_img_<key>`, whose image files are kept in a folder beside it and copied into that directory.
- * The e2e processes start their servers from it instead of each drawing and seeding the same demo (about 20 busy
- * CPU-seconds apiece).
+ * PostgreSQL's counterpart: a database `name` copied (CREATE DATABASE … TEMPLATE) from `commune_demo_img_<key>`, the
+ * demo with its pictures as `npm start -- --demo` seeds it, whose image files are kept in a folder beside it and copied
+ * into `imagesInto` (a server's DATA_DIR). The first caller of the hour makes it from the migrated template and seeds
+ * it; the e2e processes' servers and the server tier's demo tests copy it, instead of each drawing and seeding the same
+ * demo (about 20 busy CPU-seconds apiece). Its own lock, so the other files' plain databases are not held up while the
+ * demo seeds.
  */
-export async function createDemoDatabase(adminUrl: string, name: string, options: { imagesInto?: string } = {}) {
-  const images = options.imagesInto !== undefined;
-  // The e2e tier's demo is renewed every hour, not every day: its browsers read the seed's recent activity and
-  // pending orders the way a person would, and a template from the morning would have aged by the afternoon's run.
+export async function createDemoDatabase(adminUrl: string, name: string, { imagesInto }: { imagesInto: string }) {
+  // Renewed every hour, not every day: the e2e tier's browsers read the seed's recent activity and pending orders the
+  // way a person would, and a template from the morning would have aged by the afternoon's run.
   const hour = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', hour: '2-digit', hourCycle: 'h23' }).format(new Date());
-  const key = images ? `${demoTemplateKey()}${hour}` : demoTemplateKey();
-  const kind = images ? 'demo_img' : 'demo';
-  const template = `commune_${kind}_${key}`;
+  const key = `${demoTemplateKey()}${hour}`;
+  const template = `commune_demo_img_${key}`;
   const files = join(tmpdir(), `commune-demo-files-${key}`);
-  await withAdminLock(adminUrl, `commune_test_${kind}_template`, async (admin) => {
+  await withAdminLock(adminUrl, 'commune_test_demo_img_template', async (admin) => {
     const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [template]);
-    if (!rowCount || (images && !existsSync(files))) {
-      // Earlier days' and sources' demos of this kind (and a build that died half-way) are never copied again; the
-      // other kind's are its own lock's business.
-      const stale = await admin.query(
-        `select datname from pg_database where datname like $1 and ($2 or datname not like 'commune\\_demo\\_img\\_%')`,
-        [`commune\\_${kind.replace('_', '\\_')}\\_%`, images],
-      );
+    if (!rowCount || !existsSync(files)) {
+      // Earlier hours' and sources' demos (and a build that died half-way, or the older demo without pictures) are
+      // never copied again.
+      const stale = await admin.query(`select datname from pg_database where datname like 'commune\\_demo\\_%'`);
       for (const { datname } of stale.rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
-      if (images)
-        for (const old of readdirSync(tmpdir()).filter((f) => f.startsWith('commune-demo-files-')))
-          rmSync(join(tmpdir(), old), { recursive: true, force: true });
+      for (const old of readdirSync(tmpdir()).filter((f) => f.startsWith('commune-demo-files-')))
+        rmSync(join(tmpdir(), old), { recursive: true, force: true });
       // Seeded under another name and renamed when complete: a template that exists is a whole demo.
       const building = `${template}_building`;
       const buildingFiles = `${files}.${process.pid}`;
       await copyMigratedTemplate(adminUrl, building);
       const handle = await openDatabase({ url: urlOf(adminUrl, building), poolSize: 1 });
       try {
-        await seedDemoTemplate(handle.db, images ? buildingFiles : undefined);
+        await seedDemoTemplate(handle.db, buildingFiles);
       } catch (error) {
         await handle.close();
         await admin.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`);
@@ -117,11 +109,11 @@ export async function createDemoDatabase(adminUrl: string, name: string, options
         throw error;
       }
       await handle.close();
-      if (images) renameSync(buildingFiles, files);
+      renameSync(buildingFiles, files);
       await admin.query(`ALTER DATABASE "${building}" RENAME TO "${template}"`);
     }
     await copyDatabase(admin, template, name);
   });
-  if (options.imagesInto) cpSync(files, options.imagesInto, { recursive: true });
+  cpSync(files, imagesInto, { recursive: true });
   return privateDatabase(adminUrl, name);
 }

@@ -113,16 +113,23 @@ export async function startTestServer(
     /** Settings already parsed, laid over the environment's. */
     config?: Partial<Config>;
     /**
-     * Start from a copy of the demo as seedDemo leaves it (without its images), seeded once per day and sources
-     * (server/test/demo-template.ts): for tests that read the demo, not for the test of the seeding itself.
+     * Start from a copy of the demo as seedDemo leaves it, seeded once per sources and day (hour on PostgreSQL, where it
+     * is the e2e tier's copy with its pictures; PGlite's is without them) (server/test/demo-template.ts): for tests that
+     * read the demo, not for the test of the seeding itself.
      */
     demo?: boolean;
   } = {},
 ): Promise<TestServer> {
   const id = randomBytes(5).toString('hex');
   const adminUrl = process.env.TEST_DATABASE_URL;
+  // Uploaded images land in a folder of this server's own, never in the working tree's ./data.
+  const dataDir = mkdtempSync(join(tmpdir(), 'commune-test-'));
+  // The demo on PostgreSQL is the e2e tier's, pictures and all (copied into this server's folder): one seeding serves
+  // both tiers, where a demo of its own without pictures was seeded a second time beside the e2e tier's.
   const privateDb = adminUrl
-    ? await (options.demo ? createDemoDatabase : createPrivateDatabase)(adminUrl, `commune_test_${id}`)
+    ? await (options.demo
+        ? createDemoDatabase(adminUrl, `commune_test_${id}`, { imagesInto: dataDir })
+        : createPrivateDatabase(adminUrl, `commune_test_${id}`))
     : undefined;
   const database: DatabaseHandle = await openDatabase(
     privateDb
@@ -147,8 +154,7 @@ export async function startTestServer(
     }),
     baseDomain: 'localhost',
     logLevel: 'silent',
-    // Uploaded images land in a folder of this server's own, never in the working tree's ./data.
-    dataDir: mkdtempSync(join(tmpdir(), 'commune-test-')),
+    dataDir,
     cachePrefix: `commune-test-${id}:`,
     ...options.config,
   };
