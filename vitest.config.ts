@@ -150,6 +150,10 @@ export default defineConfig({
           // worker, which vitest schedules in a group after all other projects (a `sequence.groupOrder` shared with
           // them is refused for a different `maxWorkers`); hence its own process in `npm test`.
           fileParallelism: false,
+          // One worker process for a process's files, not a fresh one for each: a file's own state is its browser and
+          // pages (opened in beforeAll, closed in afterAll), and starting a worker and importing the route tables and
+          // Playwright again cost about a busy CPU-second a file.
+          isolate: false,
           // A page's lazy chunk and first request can take seconds while the other tiers run beside this one.
           expect: { poll: { timeout: 15_000 } },
         },
