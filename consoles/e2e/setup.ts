@@ -51,7 +51,6 @@ async function waitUntilUp(port: number, child: ChildProcess, log: () => string)
 export default async function setup(project: TestProject) {
   await buildConsoles();
   await buildServer();
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'commune-e2e-'));
   const logFile = join(dataDir, 'server.log');
   const dns = await startTestDnsServer();
@@ -82,43 +81,53 @@ export default async function setup(project: TestProject) {
         WECHAT_SANDBOX: '1',
       }
     : {};
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'server/dist/main.js'), ...(database ? ['--demo'] : [])], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...SERVER_ENV,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(dataDir, 'db'),
-      LOG_LEVEL: 'info',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      // Chromium drives every console from one address far faster than a person: the per-IP limits have their own tests.
-      RATE_LIMIT_PER_MINUTE: '0',
-      RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0',
-      DNS_SERVERS: dns.address,
-      ...onPostgres,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
   const record = (chunk: Buffer) => {
     log += chunk;
     appendFileSync(logFile, chunk);
   };
-  child.stdout?.on('data', record);
-  child.stderr?.on('data', record);
-  try {
-    await waitUntilUp(port, child, () => log);
-    signalStarted();
-  } catch (error) {
-    signalStarted();
-    // A server that came up too late (a busy machine) must not outlive the run that gave up on it.
-    child.kill('SIGKILL');
-    unwatchFile(zoneFile);
-    await dns.close();
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-    throw error;
+  // The port is chosen just before the server starts, not before the demo is copied (a minute on a busy machine, while
+  // the tiers' own servers take ports of the kernel's choosing); and a port taken all the same is chosen again.
+  let port = 0;
+  let child!: ChildProcess;
+  for (let attempt = 1; ; attempt++) {
+    port = await freePort();
+    log = '';
+    child = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'server/dist/main.js'), ...(database ? ['--demo'] : [])], {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...SERVER_ENV,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: join(dataDir, 'db'),
+        LOG_LEVEL: 'info',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        // Chromium drives every console from one address far faster than a person: the per-IP limits have their own tests.
+        RATE_LIMIT_PER_MINUTE: '0',
+        RATE_LIMIT_ANONYMOUS_PER_MINUTE: '0',
+        DNS_SERVERS: dns.address,
+        ...onPostgres,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', record);
+    child.stderr?.on('data', record);
+    try {
+      await waitUntilUp(port, child, () => log);
+      signalStarted();
+      break;
+    } catch (error) {
+      if (attempt < 3 && child.exitCode !== null && log.includes('EADDRINUSE')) continue;
+      signalStarted();
+      // A server that came up too late (a busy machine) must not outlive the run that gave up on it.
+      child.kill('SIGKILL');
+      unwatchFile(zoneFile);
+      await dns.close();
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    }
   }
   project.provide('e2ePort', port);
   project.provide('e2eLogFile', logFile);
