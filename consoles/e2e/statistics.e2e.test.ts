@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Schema, TaskOutcome } from '../../sdk';
 import { formatFen, thousands } from '../../sdk/format';
 import { animationsDone, launch, openPage, port, READER_AGENT, saasUrl, shotsDir, siteUrl } from './browser';
 import { lastSmsCode, loginSaas, loginSite, uniqueMobile } from './helpers';
@@ -63,9 +64,10 @@ describe('statistics on the demo', () => {
     // Today's seeded figure stands until the server's first rollup (every minute) replaces it with what was counted
     // (server/src/seed/demo-statistics.ts): the views are counted from a figure a rollup has made, not from the seed's,
     // which a file running in the server's first minute would otherwise read.
-    type Runs = { list: { outcome: string }[] };
     const rolledUp = async () =>
-      (await api<Runs>(manager, '/api/saas/task-run-list?name=statisticsRollup')).list.some((r) => r.outcome === 'success');
+      (await api<Schema<'TaskRunPage'>>(manager, '/api/saas/task-run-list?name=statisticsRollup')).list.some(
+        (r) => r.outcome === TaskOutcome.success,
+      );
     await expect.poll(rolledUp, { timeout: 75_000, interval: 2_000 }).toBe(true);
     const before = await sitePv();
     const { page: reader } = await openPage(browser, PHONE, { userAgent: READER_AGENT });
